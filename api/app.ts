@@ -1,0 +1,73 @@
+import { bodyLimit } from "hono/body-limit";
+import type { Db } from "../db/client";
+import { type AppConfig, defaultConfig } from "./config";
+import { AppError } from "./lib/errors";
+import { createRouter } from "./lib/create-router";
+import * as S from "./lib/http-status";
+import { onError } from "./lib/on-error";
+import { requireSignedIn, sameOriginWrites, writesRequireAdmin } from "./middlewares/access";
+import { requestId } from "./middlewares/request-id";
+import { requestLog } from "./middlewares/request-log";
+import { session } from "./middlewares/session";
+import admin from "./routes/admin/admin.index";
+import auth from "./routes/auth/auth.index";
+import docs from "./routes/docs/docs.index";
+import entities from "./routes/entities/entities.index";
+import fertilizers from "./routes/fertilizers/fertilizers.index";
+import fields from "./routes/fields/fields.index";
+import health from "./routes/health/health.index";
+import taskCategories from "./routes/task-categories/task-categories.index";
+import tasks from "./routes/tasks/tasks.index";
+import users from "./routes/users/users.index";
+
+export interface AppDeps {
+  db: Db;
+  config?: Partial<AppConfig>;
+}
+
+/** Builds the API: middleware, one router per resource, the error handler and the OpenAPI document. */
+export function createApp(deps: AppDeps) {
+  const config: AppConfig = { ...defaultConfig, ...deps.config };
+  const app = createRouter();
+
+  app.use("*", requestId);
+  if (config.logRequests) app.use("/api/*", requestLog);
+  app.use("/api/*", async (c, next) => {
+    c.set("db", deps.db);
+    c.set("config", config);
+    c.header("Access-Control-Expose-Headers", "Content-Range, X-Request-Id");
+    await next();
+  });
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: config.maxJsonBodyBytes,
+      onError: () => {
+        throw new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", `Request body is larger than ${config.maxJsonBodyBytes} bytes`);
+      },
+    }),
+  );
+  app.use("/api/*", sameOriginWrites, session, requireSignedIn, writesRequireAdmin);
+
+  const routes = app
+    .route("/api", health)
+    .route("/api", auth)
+    .route("/api", entities)
+    .route("/api", fields)
+    .route("/api", tasks)
+    .route("/api", taskCategories)
+    .route("/api", fertilizers)
+    .route("/api", users)
+    .route("/api", admin);
+
+  app.doc31("/api/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Farm cost manager API", version: "1.0.0", description: "Every /api endpoint of the farm cost manager." },
+  });
+  app.route("/api", docs);
+  app.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, S.NOT_FOUND));
+  app.onError(onError);
+  return routes;
+}
+
+export type AppType = ReturnType<typeof createApp>;

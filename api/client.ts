@@ -1,0 +1,44 @@
+import { hc } from "hono/client";
+import type { AppType } from "./app";
+
+export interface ClientOptions {
+  /** A session or API token sent as `Authorization: Bearer` (farmctl, cron). */
+  token?: string;
+  /** Another fetch, e.g. `app.request` to call the app in-process. */
+  fetch?: typeof fetch;
+  /** Keep cookies between calls, like a browser (tests sign in this way). */
+  cookies?: boolean;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The typed client: the one way farmctl and the tests call the API (STYLE.md, "Anti-patterns").
+ * @example const api = createClient("http://localhost:3000", { cookies: true });
+ *          await api.api.auth.login.$post({ json: { username, password } });
+ */
+export function createClient(baseUrl: string, options: ClientOptions = {}) {
+  const jar = new Map<string, string>();
+  const baseFetch = options.fetch ?? fetch;
+  const fetcher = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    for (const [k, v] of Object.entries(options.headers ?? {})) headers.set(k, v);
+    if (options.token) headers.set("authorization", `Bearer ${options.token}`);
+    if (options.cookies && jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    const res = await baseFetch(input, { ...init, headers });
+    if (options.cookies) {
+      for (const line of res.headers.getSetCookie()) {
+        const [pair, ...attrs] = line.split(";");
+        const eq = pair!.indexOf("=");
+        const name = pair!.slice(0, eq).trim();
+        const value = pair!.slice(eq + 1).trim();
+        const expired = attrs.some((a) => /max-age=0/i.test(a.trim())) || value === "";
+        if (expired) jar.delete(name);
+        else jar.set(name, value);
+      }
+    }
+    return res;
+  }) as typeof fetch;
+  return hc<AppType>(baseUrl, { fetch: fetcher });
+}
+
+export type ApiClient = ReturnType<typeof createClient>;

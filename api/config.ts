@@ -1,0 +1,17 @@
+/** What the app needs to know about its surroundings, built from api/env.ts at start or by a test. */
+export interface AppConfig {
+  /** Trust X-Forwarded-For and X-Forwarded-Proto (set when a reverse proxy sits in front). */
+  trustProxy: boolean;
+  /** Largest JSON body accepted, in bytes. */
+  maxJsonBodyBytes: number;
+  /** Log one line per request to stderr. */
+  logRequests: boolean;
+  /** Where the built admin SPA is served from (server.ts only). */
+  uiDir?: string;
+}
+
+export const defaultConfig: AppConfig = {
+  trustProxy: false,
+  maxJsonBodyBytes: 1024 * 1024,
+  logRequests: false,
+};

@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/** The only reader of process.env: every other module is handed an AppConfig. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  FARM_ADMIN_USERNAME: z.string().trim().min(1).max(255).optional(),
+  FARM_ADMIN_PASSWORD: z.string().min(6).max(255).optional(),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the server. */
+  TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
+  LOG_REQUESTS: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
+  }
+  if (parsed.data.FARM_ADMIN_USERNAME && !parsed.data.FARM_ADMIN_PASSWORD) {
+    throw new Error("Invalid environment:\n  FARM_ADMIN_PASSWORD: required when FARM_ADMIN_USERNAME is set");
+  }
+  return parsed.data;
+}

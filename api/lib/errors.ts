@@ -1,0 +1,35 @@
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import * as S from "./http-status";
+
+export interface Issue {
+  path: string;
+  message: string;
+}
+
+/**
+ * The one error type handlers and services throw; `onError` turns it into `{ message, code, issues? }`.
+ * @example throw new AppError(404, "NOT_FOUND", "Field not found");
+ */
+export class AppError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly issues?: Issue[],
+    readonly headers?: Record<string, string>,
+  ) {
+    super(status, { message });
+  }
+}
+
+export const notFound = (what: string) => new AppError(S.NOT_FOUND, "NOT_FOUND", `${what} not found`);
+export const conflict = (message: string) => new AppError(S.CONFLICT, "CONFLICT", message);
+export const forbidden = (message: string) => new AppError(S.FORBIDDEN, "FORBIDDEN", message);
+export const unauthorized = (message = "Authentication required") =>
+  new AppError(S.UNAUTHORIZED, "UNAUTHORIZED", message);
+export const adminRequired = () => forbidden("Admin access required");
+
+/** A 400 naming the offending field; the message repeats the field so a toast alone says what to fix. */
+export const invalid = (path: string, message: string) =>
+  new AppError(S.BAD_REQUEST, "VALIDATION", `${path}: ${message}`, [{ path, message }]);

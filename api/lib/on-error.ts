@@ -1,0 +1,39 @@
+import type { ErrorHandler } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AppError } from "./errors";
+import * as S from "./http-status";
+import type { AppBindings } from "./types";
+
+/** PostgreSQL error codes that mean the input was wrong, not the server. */
+const PG_INPUT_ERRORS: Record<string, { status: ContentfulStatusCode; code: string; message: string }> = {
+  "23505": { status: S.CONFLICT, code: "CONFLICT", message: "A record with that value already exists" },
+  "23503": { status: S.BAD_REQUEST, code: "VALIDATION", message: "A referenced record does not exist" },
+  "22003": { status: S.BAD_REQUEST, code: "VALIDATION", message: "A number is out of range" },
+  "22P02": { status: S.BAD_REQUEST, code: "VALIDATION", message: "A value has the wrong format" },
+  "22001": { status: S.BAD_REQUEST, code: "VALIDATION", message: "A value is too long" },
+  "22007": { status: S.BAD_REQUEST, code: "VALIDATION", message: "A date is not valid" },
+  "22008": { status: S.BAD_REQUEST, code: "VALIDATION", message: "A date is out of range" },
+};
+
+function pgCode(err: unknown): string | undefined {
+  for (let e: any = err; e; e = e.cause) if (typeof e.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return undefined;
+}
+
+/** The one place an error becomes a response: `{ message, code, issues? }`, never a stack trace. */
+export const onError: ErrorHandler<AppBindings> = (err, c) => {
+  if (err instanceof AppError) {
+    if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+    return c.json({ message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) }, err.status);
+  }
+  if (err instanceof HTTPException) {
+    const status = err.status as ContentfulStatusCode;
+    const code = status === S.PAYLOAD_TOO_LARGE ? "PAYLOAD_TOO_LARGE" : "HTTP_ERROR";
+    return c.json({ message: err.message || "Request failed", code }, status);
+  }
+  const known = PG_INPUT_ERRORS[pgCode(err) ?? ""];
+  if (known) return c.json({ message: known.message, code: known.code }, known.status);
+  console.error(`[${c.get("requestId") ?? "-"}]`, err);
+  return c.json({ message: "Internal server error", code: "INTERNAL" }, S.INTERNAL_SERVER_ERROR);
+};

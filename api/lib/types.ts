@@ -1,0 +1,20 @@
+import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
+import type { Db } from "../../db/client";
+import type { AppConfig } from "../config";
+import type { SessionUser } from "../domain/users";
+
+export interface AppBindings {
+  Variables: {
+    db: Db;
+    config: AppConfig;
+    requestId: string;
+    /** The signed-in user, or null; set by the session middleware on every /api request. */
+    user: SessionUser | null;
+    /** Hash of the current session token, when signed in by cookie. */
+    sessionId: string | null;
+  };
+}
+
+export type AppOpenAPI = OpenAPIHono<AppBindings>;
+/** A handler typed by its route: params, query, body and responses all checked (STYLE.md rule 2). */
+export type AppRouteHandler<R extends RouteConfig> = RouteHandler<R, AppBindings>;

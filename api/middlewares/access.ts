@@ -1,0 +1,55 @@
+import { createMiddleware } from "hono/factory";
+import { canEdit } from "../domain/users";
+import { adminRequired, forbidden, unauthorized } from "../lib/errors";
+import type { AppBindings } from "../lib/types";
+
+/** Paths anyone may call without a session. */
+const PUBLIC_PATHS = new Set(["/api/health", "/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/openapi.json"]);
+const isPublic = (path: string) => PUBLIC_PATHS.has(path) || path === "/api/docs" || path.startsWith("/api/docs/");
+
+/** Writes any signed-in user may make about themselves; every other write needs an admin. */
+const SELF_SERVICE_WRITES = ["/api/auth/", "/api/account"];
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** 401 for any call without a session, except the public ones. */
+export const requireSignedIn = createMiddleware<AppBindings>(async (c, next) => {
+  if (!isPublic(c.req.path) && !c.var.user) throw unauthorized();
+  await next();
+});
+
+/**
+ * Readonly and any other role may only read (spec 000 section 6). This is the safety net for every write;
+ * admin-only reads add `requireAdmin` on their route.
+ */
+export const writesRequireAdmin = createMiddleware<AppBindings>(async (c, next) => {
+  const path = c.req.path;
+  const selfService = SELF_SERVICE_WRITES.some((p) => path.startsWith(p));
+  if (!SAFE_METHODS.has(c.req.method) && !selfService && !isPublic(path) && !canEdit(c.var.user)) throw adminRequired();
+  await next();
+});
+
+/** Route-level guard for admin-only reads. @example createRoute({ ..., middleware: [requireAdmin] }) */
+export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
+  if (!c.var.user) throw unauthorized();
+  if (!canEdit(c.var.user)) throw adminRequired();
+  await next();
+});
+
+/**
+ * Refuses a write whose Origin names another site (DECISIONS.md). Requests without Origin (farmctl, cron)
+ * are judged by their session or token alone.
+ */
+export const sameOriginWrites = createMiddleware<AppBindings>(async (c, next) => {
+  const origin = c.req.header("origin");
+  if (origin && !SAFE_METHODS.has(c.req.method)) {
+    let originHost: string | null = null;
+    try {
+      originHost = new URL(origin).host;
+    } catch {
+      originHost = null;
+    }
+    const host = (c.var.config.trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
+    if (originHost !== host) throw forbidden("Cross-origin request refused");
+  }
+  await next();
+});

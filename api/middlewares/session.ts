@@ -1,0 +1,55 @@
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { validateSessionToken } from "../services/sessions.service";
+import type { AppBindings } from "../lib/types";
+
+export const SESSION_COOKIE = "farm_session";
+
+/** True when the client reached us over HTTPS (directly, or through a trusted proxy). */
+export function isHttps(c: Context<AppBindings>) {
+  if (new URL(c.req.url).protocol === "https:") return true;
+  return c.var.config.trustProxy && c.req.header("x-forwarded-proto") === "https";
+}
+
+export function setSessionCookie(c: Context<AppBindings>, token: string, expiresAt: Date) {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    secure: isHttps(c),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(c: Context<AppBindings>) {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: isHttps(c) });
+}
+
+/** The token a request carries: the session cookie (browser) or `Authorization: Bearer` (farmctl, cron). */
+export function requestToken(c: Context<AppBindings>): string | undefined {
+  const auth = c.req.header("authorization");
+  if (auth?.startsWith("Bearer ")) return auth.slice(7).trim() || undefined;
+  return getCookie(c, SESSION_COOKIE);
+}
+
+/**
+ * Loads the signed-in user (or null) for every /api request and slides the session's expiry.
+ * The role is read from the users table each time, so a role change applies to open sessions at once.
+ */
+export const session = createMiddleware<AppBindings>(async (c, next) => {
+  c.set("user", null);
+  c.set("sessionId", null);
+  const token = requestToken(c);
+  if (token) {
+    const found = await validateSessionToken(c.var.db, token);
+    if (found) {
+      c.set("user", found.user);
+      c.set("sessionId", found.sessionId);
+      if (found.renewed && getCookie(c, SESSION_COOKIE) === token) setSessionCookie(c, token, found.expiresAt);
+    } else if (getCookie(c, SESSION_COOKIE)) {
+      clearSessionCookie(c);
+    }
+  }
+  await next();
+});

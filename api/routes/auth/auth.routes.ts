@@ -1,0 +1,52 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ErrorSchema, errors, jsonBody, jsonContent } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { LoginSchema, RegisterSchema, UserSchema } from "../../schemas/users.schemas";
+
+const tags = ["Auth"];
+const UserEnvelope = z.object({ user: UserSchema });
+
+export const register = createRoute({
+  path: "/auth/register",
+  method: "post",
+  tags,
+  summary: "Create an account; the first one becomes an approved admin and is signed in",
+  request: { body: jsonBody(RegisterSchema) },
+  responses: {
+    [S.CREATED]: jsonContent(UserEnvelope, "The first account: signed in as admin"),
+    [S.ACCEPTED]: jsonContent(
+      z.object({ requiresApproval: z.literal(true), message: z.string() }),
+      "Created; waits for an administrator's approval",
+    ),
+    ...errors.badRequest,
+    ...errors.conflict,
+  },
+});
+
+export const login = createRoute({
+  path: "/auth/login",
+  method: "post",
+  tags,
+  request: { body: jsonBody(LoginSchema) },
+  responses: {
+    [S.OK]: jsonContent(UserEnvelope, "Signed in; the session cookie is set"),
+    ...errors.badRequest,
+    ...errors.unauthorized,
+    [S.FORBIDDEN]: jsonContent(ErrorSchema, "The account awaits approval"),
+    ...errors.tooMany,
+  },
+});
+
+export const logout = createRoute({
+  path: "/auth/logout",
+  method: "post",
+  tags,
+  responses: { [S.NO_CONTENT]: { description: "Signed out (also when no session was open)" } },
+});
+
+export const currentUser = createRoute({
+  path: "/auth/user",
+  method: "get",
+  tags,
+  responses: { [S.OK]: jsonContent(UserEnvelope, "The signed-in user"), ...errors.unauthorized },
+});

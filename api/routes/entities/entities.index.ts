@@ -1,0 +1,13 @@
+import { createRouter } from "../../lib/create-router";
+import * as handlers from "./entities.handlers";
+import * as routes from "./entities.routes";
+
+const router = createRouter()
+  .openapi(routes.list, handlers.list)
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.summary, handlers.summary)
+  .openapi(routes.getOne, handlers.getOne)
+  .openapi(routes.update, handlers.update)
+  .openapi(routes.remove, handlers.remove);
+
+export default router;

@@ -1,0 +1,109 @@
+import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { entities, fields, tasks } from "../../db/schema";
+import { conflict, notFound } from "../lib/errors";
+import type { ListParams } from "../lib/list-query";
+import { orderFor, pageFor } from "./list";
+
+/** Sum of the entity's active field acreage: the entity's totalAcres is always derived. */
+const totalAcres = sql<string>`(select coalesce(sum(${fields.acreage}), 0)::numeric(12,2) from ${fields}
+  where ${fields.entityId} = ${entities.id} and ${fields.deletedAt} is null)`;
+
+const entityColumns = {
+  id: entities.id,
+  name: entities.name,
+  location: entities.location,
+  totalAcres,
+  createdAt: entities.createdAt,
+};
+
+export const ENTITY_SORTABLE = ["id", "name", "location", "totalAcres", "createdAt"] as const;
+export interface EntityFilter {
+  q?: string;
+  id?: number | number[];
+}
+
+function filterWhere(filter: EntityFilter) {
+  return and(
+    isNull(entities.deletedAt),
+    filter.q ? ilike(entities.name, `%${filter.q}%`) : undefined,
+    filter.id !== undefined ? inArray(entities.id, ([] as number[]).concat(filter.id)) : undefined,
+  );
+}
+
+export async function listEntities(db: Db, params: ListParams<EntityFilter>) {
+  const where = filterWhere(params.filter);
+  const { limit, offset } = pageFor(params.range);
+  const rows = await db
+    .select(entityColumns)
+    .from(entities)
+    .where(where)
+    .orderBy(...orderFor(params.sort, entityColumns, asc(entities.name), entities.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(entities).where(where);
+  return { rows, total: total?.n ?? 0, start: offset };
+}
+
+export async function getEntity(db: Db, id: number) {
+  const [row] = await db.select(entityColumns).from(entities).where(and(eq(entities.id, id), isNull(entities.deletedAt)));
+  if (!row) throw notFound("Farm entity");
+  return row;
+}
+
+export async function createEntity(db: Db, input: { name: string; location?: string | null }) {
+  const [row] = await db.insert(entities).values({ name: input.name, location: input.location ?? "" }).returning({ id: entities.id });
+  return getEntity(db, row!.id);
+}
+
+export async function updateEntity(db: Db, id: number, input: { name?: string; location?: string | null }) {
+  await getEntity(db, id);
+  await db
+    .update(entities)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.location !== undefined ? { location: input.location ?? "" } : {}),
+    })
+    .where(eq(entities.id, id));
+  return getEntity(db, id);
+}
+
+/** Soft-deletes the entity with its active fields and tasks, all stamped with one time so they recover together. */
+export async function deleteEntity(db: Db, id: number) {
+  const entity = await getEntity(db, id);
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(entities).set({ deletedAt: at }).where(eq(entities.id, id));
+    await tx.update(fields).set({ deletedAt: at }).where(and(eq(fields.entityId, id), isNull(fields.deletedAt)));
+    await tx.update(tasks).set({ deletedAt: at }).where(and(eq(tasks.entityId, id), isNull(tasks.deletedAt)));
+  });
+  return entity;
+}
+
+export async function listDeletedEntities(db: Db) {
+  return db
+    .select({ ...entityColumns, deletedAt: entities.deletedAt })
+    .from(entities)
+    .where(isNotNull(entities.deletedAt))
+    .orderBy(sql`${entities.deletedAt} desc`, asc(entities.id));
+}
+
+/** Restores a deleted entity and exactly the fields and tasks that were deleted along with it. */
+export async function recoverEntity(db: Db, id: number) {
+  const [row] = await db.select().from(entities).where(eq(entities.id, id));
+  if (!row) throw notFound("Farm entity");
+  if (!row.deletedAt) throw conflict("Farm entity is not deleted");
+  const at = row.deletedAt;
+  await db.transaction(async (tx) => {
+    await tx.update(entities).set({ deletedAt: null }).where(eq(entities.id, id));
+    await tx.update(fields).set({ deletedAt: null }).where(and(eq(fields.entityId, id), eq(fields.deletedAt, at)));
+    await tx.update(tasks).set({ deletedAt: null }).where(and(eq(tasks.entityId, id), eq(tasks.deletedAt, at)));
+  });
+  return getEntity(db, id);
+}
+
+/** Throws 400 naming `path` unless the entity exists and is not deleted. */
+export async function assertEntityActive(db: Db, id: number) {
+  const [row] = await db.select({ id: entities.id }).from(entities).where(and(eq(entities.id, id), isNull(entities.deletedAt)));
+  return !!row;
+}

@@ -1,0 +1,159 @@
+import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { users } from "../../db/schema";
+import { ADMIN_ROLE, type PublicUser, type Role, toPublicUser } from "../domain/users";
+import { conflict, notFound } from "../lib/errors";
+import { invalidateUserSessions } from "./sessions.service";
+
+// A real hash to verify against when the username is unknown, so both paths take the same time.
+const DUMMY_HASH = await Bun.password.hash("not-a-real-password-only-for-timing");
+
+export async function findUserById(db: Db, id: number) {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row ?? null;
+}
+
+export async function getUser(db: Db, id: number): Promise<PublicUser> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound("User");
+  return toPublicUser(row);
+}
+
+/**
+ * Registers an account. The first account on an empty table becomes an approved admin;
+ * every later one waits for approval as readonly (DECISIONS.md).
+ */
+export async function registerUser(db: Db, input: { username: string; password: string; displayName?: string | null }) {
+  const passwordHash = await Bun.password.hash(input.password);
+  return db.transaction(async (tx) => {
+    // Serialise registrations so two simultaneous "first" accounts cannot both become admin.
+    await tx.execute(sql`select pg_advisory_xact_lock(7201)`);
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, input.username));
+    if (existing) throw conflict("Username already exists");
+    const [total] = await tx.select({ n: count() }).from(users);
+    const first = (total?.n ?? 0) === 0;
+    const [row] = await tx
+      .insert(users)
+      .values({
+        username: input.username,
+        passwordHash,
+        displayName: input.displayName || null,
+        isApproved: first,
+        role: first ? ADMIN_ROLE : "readonly",
+      })
+      .returning();
+    return { user: toPublicUser(row!), first };
+  });
+}
+
+export type AuthResult =
+  | { ok: true; user: PublicUser }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "unapproved" };
+
+export async function authenticate(db: Db, username: string, password: string): Promise<AuthResult> {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
+  const valid = await Bun.password.verify(password, row?.passwordHash ?? DUMMY_HASH);
+  if (!row || !valid) return { ok: false, reason: "invalid" };
+  if (!row.isApproved) return { ok: false, reason: "unapproved" };
+  return { ok: true, user: toPublicUser(row) };
+}
+
+export async function listPendingUsers(db: Db) {
+  return db
+    .select({ id: users.id, username: users.username, displayName: users.displayName, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.isApproved, false))
+    .orderBy(asc(users.createdAt), asc(users.id));
+}
+
+export async function approveUser(db: Db, id: number, role: Role = "readonly") {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound("User");
+  if (row.isApproved) throw conflict("User is already approved");
+  const [updated] = await db
+    .update(users)
+    .set({ isApproved: true, role, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return toPublicUser(updated!);
+}
+
+/** Rejecting removes a pending account; an approved account is changed or deleted through /api/users instead. */
+export async function rejectUser(db: Db, id: number) {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound("User");
+  if (row.isApproved) throw conflict("Only pending accounts can be rejected");
+  await db.delete(users).where(eq(users.id, id));
+  return toPublicUser(row);
+}
+
+async function otherApprovedAdmins(db: Db, id: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(users)
+    .where(and(eq(users.role, ADMIN_ROLE), eq(users.isApproved, true), ne(users.id, id)));
+  return row?.n ?? 0;
+}
+
+export async function createUser(
+  db: Db,
+  input: { username: string; password: string; displayName?: string | null; role: Role },
+) {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username));
+  if (existing) throw conflict("Username already exists");
+  const [row] = await db
+    .insert(users)
+    .values({
+      username: input.username,
+      passwordHash: await Bun.password.hash(input.password),
+      displayName: input.displayName || null,
+      role: input.role,
+      isApproved: true,
+    })
+    .returning();
+  return toPublicUser(row!);
+}
+
+export async function updateUser(db: Db, id: number, input: { role?: Role; displayName?: string | null; password?: string }) {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound("User");
+  const demoting = input.role !== undefined && input.role !== ADMIN_ROLE && row.role === ADMIN_ROLE && row.isApproved;
+  if (demoting && (await otherApprovedAdmins(db, id)) === 0) throw conflict("The last approved admin cannot be demoted");
+  const [updated] = await db
+    .update(users)
+    .set({
+      ...(input.role !== undefined ? { role: input.role } : {}),
+      ...(input.displayName !== undefined ? { displayName: input.displayName || null } : {}),
+      ...(input.password !== undefined ? { passwordHash: await Bun.password.hash(input.password) } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id))
+    .returning();
+  return toPublicUser(updated!);
+}
+
+export async function deleteUser(db: Db, id: number) {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound("User");
+  if (row.role === ADMIN_ROLE && row.isApproved && (await otherApprovedAdmins(db, id)) === 0) {
+    throw conflict("The last approved admin cannot be removed");
+  }
+  await invalidateUserSessions(db, id);
+  await db.delete(users).where(eq(users.id, id));
+  return toPublicUser(row);
+}
+
+/** FARM_ADMIN_USERNAME / FARM_ADMIN_PASSWORD: make sure that account exists, approved, as admin. */
+export async function ensureBootstrapAdmin(db: Db, username: string, password: string) {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
+  if (!row) {
+    await createUser(db, { username, password, role: ADMIN_ROLE, displayName: null });
+    return "created" as const;
+  }
+  if (row.role !== ADMIN_ROLE || !row.isApproved) {
+    await db.update(users).set({ role: ADMIN_ROLE, isApproved: true, updatedAt: new Date() }).where(eq(users.id, row.id));
+    return "promoted" as const;
+  }
+  return "unchanged" as const;
+}

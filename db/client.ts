@@ -1,0 +1,63 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
+import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
+import postgres from "postgres";
+import * as schema from "./schema";
+
+/** The drizzle database both engines are used through. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  /** The driver's own client (PGlite or postgres.js), for engine-specific work such as backups. */
+  client?: unknown;
+  engine: "pglite" | "postgres";
+  /** Applies every pending migration of db/migrations. Safe to call on every start. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** A postgres:// URL; when set, PostgreSQL is used and dataDir is ignored. */
+  databaseUrl?: string;
+  /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
+  dataDir?: string;
+  /** Connection pool size on PostgreSQL. */
+  poolSize?: number;
+}
+
+const migrationsFolder = join(import.meta.dir, "migrations");
+
+/**
+ * Opens the database: PostgreSQL when a URL is given, otherwise PGlite in a data folder.
+ * @example const { db, migrate } = await openDatabase({ dataDir: "./data/db" }); await migrate();
+ */
+export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
+  if (options.databaseUrl) {
+    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema, casing: "snake_case" });
+    return {
+      db: db as unknown as Db,
+      client,
+      engine: "postgres",
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dataDir = options.dataDir ?? "memory://";
+  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    client,
+    engine: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,52 @@
+import { date, index, integer, numeric, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { createdAt, deletedAt, money } from "./columns";
+import { entities } from "./entities";
+import { fertilizers } from "./fertilizers";
+import { fields } from "./fields";
+import { taskCategories } from "./task-categories";
+
+export const tasks = pgTable("tasks", {
+  id: serial().primaryKey(),
+  entityId: integer().notNull().references(() => entities.id),
+  fieldId: integer().notNull().references(() => fields.id),
+  categoryId: integer().notNull().references(() => taskCategories.id),
+  name: varchar({ length: 255 }).notNull(),
+  cropType: varchar({ length: 100 }),
+  cropYear: integer().notNull(),
+  date: date({ mode: "string" }).notNull(),
+  notes: text().notNull().default(""),
+  // Costs (derived values are computed by api/domain/task-formulas.ts, never taken from the client)
+  costPerAcre: money().notNull().default("0"),
+  acresCovered: money().notNull().default("0"),
+  totalCost: money().notNull().default("0"),
+  // Equipment
+  equipmentRental: money().notNull().default("0"),
+  equipmentDescription: varchar({ length: 255 }).notNull().default(""),
+  equipmentTotal: money().notNull().default("0"),
+  // Yield
+  yieldAmount: money(),
+  yieldUnit: varchar({ length: 20 }).notNull().default("bales"),
+  yieldValuePerUnit: money(),
+  totalYieldValue: money(),
+  // Fertilizer and irrigation
+  fertilizerId: integer().references(() => fertilizers.id),
+  fertilizerGallonsApplied: money(),
+  irrigationType: varchar({ length: 50 }),
+  irrigationHours: money(),
+  waterInchesApplied: numeric({ precision: 10, scale: 3 }),
+  // Water assessment and rent
+  waterAssessment: money().notNull().default("0"),
+  rent: money().notNull().default("0"),
+  waterAssessmentPerAcre: money().notNull().default("0"),
+  rentPerAcre: money().notNull().default("0"),
+  waterAssessmentTotal: money().notNull().default("0"),
+  rentTotal: money().notNull().default("0"),
+  createdAt: createdAt(),
+  deletedAt: deletedAt(),
+}, (t) => [
+  index().on(t.entityId, t.cropYear, t.date),
+  index().on(t.fieldId),
+  index().on(t.categoryId),
+]);
+
+export type TaskRow = typeof tasks.$inferSelect;

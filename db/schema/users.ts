@@ -1,0 +1,16 @@
+import { boolean, index, pgTable, serial, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+
+export const users = pgTable("users", {
+  id: serial().primaryKey(),
+  username: varchar({ length: 255 }).notNull().unique(),
+  passwordHash: varchar({ length: 255 }).notNull(),
+  displayName: varchar({ length: 255 }),
+  isApproved: boolean().notNull().default(false),
+  // Stored as readonly until an admin's approval sets it (DECISIONS.md, "Accounts and access").
+  role: varchar({ length: 20 }).notNull().default("readonly"),
+  createdAt: createdAt(),
+  updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+}, (t) => [index().on(t.isApproved)]);
+
+export type UserRow = typeof users.$inferSelect;

@@ -1,0 +1,87 @@
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import postgres from "postgres";
+import { createApp } from "../../api/app";
+import { type ApiClient, createClient } from "../../api/client";
+import type { AppConfig } from "../../api/config";
+import { createUser } from "../../api/services/users.service";
+import type { Role } from "../../api/domain/users";
+import { type Db, type DbHandle, openDatabase } from "../../db/client";
+import * as schema from "../../db/schema";
+import { seedReferenceData } from "../../db/seed";
+
+/** Which engine this run uses: TEST_DB=postgres runs every API suite on the machine's PostgreSQL. */
+export const ENGINE = (process.env.TEST_DB ?? "pglite") as "pglite" | "postgres";
+const ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+let pgliteTemplate: Blob | undefined;
+
+/** A fresh, migrated, seeded database for one suite; nothing is shared between suites. */
+export async function freshDatabase(): Promise<DbHandle> {
+  if (ENGINE === "postgres") {
+    const name = `farm_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database ${name}`);
+    await admin.end();
+    const url = new URL(ADMIN_URL);
+    url.pathname = `/${name}`;
+    const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+    return {
+      ...handle,
+      close: async () => {
+        await handle.close();
+        const drop = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
+        await drop.unsafe(`drop database if exists ${name} with (force)`);
+        await drop.end();
+      },
+    };
+  }
+  // Migrating PGlite takes seconds; do it once per process and clone the result for each suite.
+  if (!pgliteTemplate) {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+    pgliteTemplate = await (handle.client as PGlite).dumpDataDir("none");
+    await handle.close();
+  }
+  const client = await PGlite.create({ loadDataDir: pgliteTemplate });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  return { db, engine: "pglite", migrate: async () => {}, close: () => client.close() };
+}
+
+export interface TestApp {
+  db: Db;
+  app: ReturnType<typeof createApp>;
+  /** A new client with its own cookie jar (a new browser). */
+  client(options?: { headers?: Record<string, string>; token?: string }): ApiClient;
+  /** An approved user of the role, signed in on a fresh client. */
+  signIn(role: Role, username?: string): Promise<ApiClient>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+export const TEST_PASSWORD = "correct-horse";
+
+export async function startTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const handle = await freshDatabase();
+  const app = createApp({ db: handle.db, config });
+  const inProcess = ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch;
+  const client = (options: { headers?: Record<string, string>; token?: string } = {}) =>
+    createClient("http://farm.test", { fetch: inProcess, cookies: true, ...options });
+  return {
+    db: handle.db,
+    app,
+    client,
+    async signIn(role, username) {
+      const name = username ?? `${role}-${++userCounter}`;
+      await createUser(handle.db, { username: name, password: TEST_PASSWORD, role, displayName: `${role} user` });
+      const c = client();
+      const res = await c.api.auth.login.$post({ json: { username: name, password: TEST_PASSWORD } });
+      if (res.status !== 200) throw new Error(`sign-in of ${name} failed: ${res.status} ${await res.text()}`);
+      return c;
+    },
+    close: () => handle.close(),
+  };
+}
