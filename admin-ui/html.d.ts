@@ -1,0 +1,4 @@
+declare module "*.html" {
+  const content: import("bun").HTMLBundle;
+  export default content;
+}

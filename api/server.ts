@@ -1,0 +1,36 @@
+import spa from "../admin-ui/index.html";
+import { createApp } from "./app";
+import { bootstrap } from "./bootstrap";
+import { readEnv } from "./env";
+
+/** Production entry: /api/* goes to the Hono app, every other path to the admin SPA (bundled by Bun at start). */
+const env = readEnv();
+const handle = await bootstrap({
+  databaseUrl: env.DATABASE_URL,
+  dataDir: `${env.DATA_DIR}/db`,
+  poolSize: env.DATABASE_POOL_SIZE,
+  admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
+});
+const app = createApp({ db: handle.db, config: { trustProxy: env.TRUST_PROXY, logRequests: env.LOG_REQUESTS } });
+
+const server = Bun.serve({
+  port: env.PORT,
+  hostname: env.HOST,
+  development: false,
+  routes: {
+    "/api/*": (req, srv) => app.fetch(req, { server: srv }),
+    "/api": (req, srv) => app.fetch(req, { server: srv }),
+    "/*": spa,
+  },
+});
+
+console.error(`Farm cost manager on http://${server.hostname}:${server.port}/ (${handle.engine === "pglite" ? `embedded database in ${env.DATA_DIR}/db` : "PostgreSQL"})`);
+
+async function shutdown(signal: string) {
+  console.error(`${signal}: stopping`);
+  await server.stop();
+  await handle.close();
+  process.exit(0);
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
