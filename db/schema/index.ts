@@ -8,3 +8,6 @@ export * from "./task-categories";
 export * from "./fertilizers";
 export * from "./tasks";
 export * from "./ranch-maps";
+export * from "./audit-log";
+export * from "./api-tokens";
+export * from "./uploads";

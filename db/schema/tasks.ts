@@ -1,4 +1,5 @@
-import { date, index, integer, numeric, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, deletedAt, money } from "./columns";
 import { entities } from "./entities";
 import { fertilizers } from "./fertilizers";
@@ -41,9 +42,12 @@ export const tasks = pgTable("tasks", {
   rentPerAcre: money().notNull().default("0"),
   waterAssessmentTotal: money().notNull().default("0"),
   rentTotal: money().notNull().default("0"),
+  /** Stable key of a row imported by `farmctl import tasks`, so re-importing a file creates no duplicates. */
+  importKey: varchar({ length: 64 }),
   createdAt: createdAt(),
   deletedAt: deletedAt(),
 }, (t) => [
+  uniqueIndex().on(t.entityId, t.importKey).where(sql`${t.importKey} is not null`),
   index().on(t.entityId, t.cropYear, t.date),
   index().on(t.fieldId),
   index().on(t.categoryId),

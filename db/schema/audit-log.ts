@@ -1,0 +1,15 @@
+import { bigserial, index, integer, jsonb, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/** One row per write (and per sign-in attempt). No foreign key: the trail outlives the users it names. */
+export const auditLog = pgTable("audit_log", {
+  id: bigserial({ mode: "number" }).primaryKey(),
+  at: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  userId: integer(),
+  username: varchar({ length: 255 }),
+  action: varchar({ length: 40 }).notNull(),
+  resource: varchar({ length: 60 }).notNull(),
+  resourceId: varchar({ length: 64 }),
+  changes: jsonb(),
+}, (t) => [index().on(t.at), index().on(t.resource, t.at), index().on(t.userId, t.at)]);
+
+export type AuditRow = typeof auditLog.$inferSelect;

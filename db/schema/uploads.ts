@@ -1,0 +1,15 @@
+import { bigint, integer, pgTable, timestamp, varchar } from "drizzle-orm/pg-core";
+import { createdAt } from "./columns";
+import { users } from "./users";
+
+/** A one-time upload slot handed out by POST /api/objects/upload; `usedAt` is set by the single PUT it allows. */
+export const uploads = pgTable("uploads", {
+  id: varchar({ length: 36 }).primaryKey(),
+  userId: integer().notNull().references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+  usedAt: timestamp({ withTimezone: true, mode: "date" }),
+  /** Storage key of the stored object, once the PUT succeeded. */
+  objectPath: varchar({ length: 255 }),
+  fileSize: bigint({ mode: "number" }),
+  createdAt: createdAt(),
+});
