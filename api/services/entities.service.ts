@@ -5,9 +5,12 @@ import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { orderFor, pageFor } from "./list";
 
-/** Sum of the entity's active field acreage: the entity's totalAcres is always derived. */
-const totalAcres = sql<string>`(select coalesce(sum(${fields.acreage}), 0)::numeric(12,2) from ${fields}
-  where ${fields.entityId} = ${entities.id} and ${fields.deletedAt} is null)`;
+/**
+ * Sum of the entity's active field acreage: the entity's totalAcres is always derived. Written with an alias
+ * because drizzle leaves columns unqualified in a one-table select, and a bare "id" here would mean fields.id.
+ */
+const totalAcres = sql<string>`(select coalesce(sum(f.acreage), 0)::numeric(12,2) from ${fields} as f
+  where f.entity_id = ${entities}.id and f.deleted_at is null)`;
 
 const entityColumns = {
   id: entities.id,
@@ -93,11 +96,13 @@ export async function recoverEntity(db: Db, id: number) {
   const [row] = await db.select().from(entities).where(eq(entities.id, id));
   if (!row) throw notFound("Farm entity");
   if (!row.deletedAt) throw conflict("Farm entity is not deleted");
-  const at = row.deletedAt;
   await db.transaction(async (tx) => {
-    await tx.update(entities).set({ deletedAt: null }).where(eq(entities.id, id));
+    // Compared in SQL, against the stored value, so no precision is lost on the way through JavaScript;
+    // the entity is restored last because the children are matched against its deletedAt.
+    const at = sql`(select ${entities.deletedAt} from ${entities} where ${entities.id} = ${id})`;
     await tx.update(fields).set({ deletedAt: null }).where(and(eq(fields.entityId, id), eq(fields.deletedAt, at)));
     await tx.update(tasks).set({ deletedAt: null }).where(and(eq(tasks.entityId, id), eq(tasks.deletedAt, at)));
+    await tx.update(entities).set({ deletedAt: null }).where(eq(entities.id, id));
   });
   return getEntity(db, id);
 }

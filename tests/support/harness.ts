@@ -14,7 +14,23 @@ import { seedReferenceData } from "../../db/seed";
 export const ENGINE = (process.env.TEST_DB ?? "pglite") as "pglite" | "postgres";
 const ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
-let pgliteTemplate: Blob | undefined;
+let template: Promise<Blob> | undefined;
+
+/**
+ * Migrating PGlite takes seconds; it is done once per process (tests/support/preload.ts starts it before the
+ * first suite) and each suite gets a clone of the result.
+ */
+export function pgliteTemplate(): Promise<Blob> {
+  template ??= (async () => {
+    const handle = await openDatabase({ dataDir: "memory://" });
+    await handle.migrate();
+    await seedReferenceData(handle.db);
+    const blob = await (handle.client as PGlite).dumpDataDir("none");
+    await handle.close();
+    return blob;
+  })();
+  return template;
+}
 
 /** A fresh, migrated, seeded database for one suite; nothing is shared between suites. */
 export async function freshDatabase(): Promise<DbHandle> {
@@ -38,15 +54,7 @@ export async function freshDatabase(): Promise<DbHandle> {
       },
     };
   }
-  // Migrating PGlite takes seconds; do it once per process and clone the result for each suite.
-  if (!pgliteTemplate) {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    await handle.migrate();
-    await seedReferenceData(handle.db);
-    pgliteTemplate = await (handle.client as PGlite).dumpDataDir("none");
-    await handle.close();
-  }
-  const client = await PGlite.create({ loadDataDir: pgliteTemplate });
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
   return { db, engine: "pglite", migrate: async () => {}, close: () => client.close() };
 }

@@ -1,0 +1,46 @@
+import { contentRange, parseListQuery } from "../../lib/list-query";
+import * as S from "../../lib/http-status";
+import type { AppRouteHandler } from "../../lib/types";
+import { FieldFilterSchema } from "../../schemas/fields.schemas";
+import * as cropYears from "../../services/crop-years.service";
+import { listEntityFields } from "../../services/entity-fields.service";
+import * as service from "../../services/fields.service";
+import type * as routes from "./fields.routes";
+
+export const entityFields: AppRouteHandler<typeof routes.entityFields> = async (c) => {
+  const { entityId } = c.req.valid("param");
+  const { withTasks, year } = c.req.valid("query");
+  return c.json(await listEntityFields(c.var.db, entityId, { withTasks, year }), S.OK);
+};
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const params = parseListQuery(c.req.valid("query"), service.FIELD_SORTABLE, FieldFilterSchema);
+  const { rows, total, start } = await service.listFields(c.var.db, params);
+  c.header("Content-Range", contentRange("fields", start, rows.length, total));
+  return c.json(rows, S.OK);
+};
+
+export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) =>
+  c.json(await service.getField(c.var.db, c.req.valid("param").id), S.OK);
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) =>
+  c.json(await service.createField(c.var.db, c.req.valid("json")), S.CREATED);
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) =>
+  c.json(await service.updateField(c.var.db, c.req.valid("param").id, c.req.valid("json")), S.OK);
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) =>
+  c.json(await service.deleteField(c.var.db, c.req.valid("param").id), S.OK);
+
+export const getCropYear: AppRouteHandler<typeof routes.getCropYear> = async (c) => {
+  const { fieldId, year } = c.req.valid("param");
+  return c.json(await cropYears.getCropYear(c.var.db, fieldId, year), S.OK);
+};
+
+export const setCropYear: AppRouteHandler<typeof routes.setCropYear> = async (c) => {
+  const { fieldId, year } = c.req.valid("param");
+  return c.json(await cropYears.setCropYear(c.var.db, fieldId, year, c.req.valid("json").cropType), S.OK);
+};
+
+export const entityCropYears: AppRouteHandler<typeof routes.entityCropYears> = async (c) =>
+  c.json(await cropYears.listEntityCropYears(c.var.db, c.req.valid("param").entityId), S.OK);

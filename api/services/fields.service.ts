@@ -1,0 +1,124 @@
+import { and, asc, count, eq, ilike, inArray, isNull, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { entities, fields, tasks } from "../../db/schema";
+import { invalid, notFound } from "../lib/errors";
+import type { ListParams } from "../lib/list-query";
+import { assertEntityActive } from "./entities.service";
+import { orderFor, pageFor } from "./list";
+
+/** The columns every field read answers with. */
+export const fieldColumns = {
+  id: fields.id,
+  entityId: fields.entityId,
+  name: fields.name,
+  acreage: fields.acreage,
+  cropType: fields.cropType,
+  location: fields.location,
+  apns: fields.apns,
+  apnAcreage: fields.apnAcreage,
+  leaseRatePerAcre: fields.leaseRatePerAcre,
+  createdAt: fields.createdAt,
+};
+const recordColumns = { ...fieldColumns, entityName: entities.name };
+
+export const FIELD_SORTABLE = ["id", "name", "acreage", "cropType", "location", "createdAt"] as const;
+export interface FieldFilter {
+  q?: string;
+  id?: number | number[];
+  entityId?: number | number[];
+}
+
+/** What a create or update may set; APN lists arrive already normalised to ", "-joined text or null. */
+export interface FieldInput {
+  name?: string;
+  acreage?: string;
+  cropType?: string | null;
+  location?: string | null;
+  apns?: string | null;
+  apnAcreage?: string | null;
+  leaseRatePerAcre?: string | null;
+}
+
+function filterWhere(filter: FieldFilter) {
+  return and(
+    isNull(fields.deletedAt),
+    filter.q ? or(ilike(fields.name, `%${filter.q}%`), ilike(fields.cropType, `%${filter.q}%`), ilike(fields.location, `%${filter.q}%`)) : undefined,
+    filter.id !== undefined ? inArray(fields.id, ([] as number[]).concat(filter.id)) : undefined,
+    filter.entityId !== undefined ? inArray(fields.entityId, ([] as number[]).concat(filter.entityId)) : undefined,
+  );
+}
+
+export async function listFields(db: Db, params: ListParams<FieldFilter>) {
+  const where = filterWhere(params.filter);
+  const { limit, offset } = pageFor(params.range);
+  const rows = await db
+    .select(recordColumns)
+    .from(fields)
+    .innerJoin(entities, eq(entities.id, fields.entityId))
+    .where(where)
+    .orderBy(...orderFor(params.sort, fieldColumns, asc(fields.name), fields.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(fields).where(where);
+  return { rows, total: total?.n ?? 0, start: offset };
+}
+
+/** An active field with its entity's name; 404 when missing or deleted. */
+export async function getField(db: Db, id: number) {
+  const [row] = await db
+    .select(recordColumns)
+    .from(fields)
+    .innerJoin(entities, eq(entities.id, fields.entityId))
+    .where(and(eq(fields.id, id), isNull(fields.deletedAt)));
+  if (!row) throw notFound("Field");
+  return row;
+}
+
+const entryCount = (list: string | null | undefined) => (list ? list.split(", ").length : 0);
+
+/** Each parcel needs its acreage: when both lists are present they must be the same length. */
+function checkApnPair(apns: string | null | undefined, apnAcreage: string | null | undefined) {
+  if (!apns || !apnAcreage) return;
+  const [a, b] = [entryCount(apns), entryCount(apnAcreage)];
+  if (a !== b) throw invalid("apnAcreage", `has ${b} entries but apns has ${a}; give one acreage per parcel`);
+}
+
+export async function createField(db: Db, input: FieldInput & { entityId: number; name: string; acreage: string }) {
+  if (!(await assertEntityActive(db, input.entityId))) throw invalid("entityId", "must name an existing farm entity");
+  checkApnPair(input.apns, input.apnAcreage);
+  // No crop-year row is written: the field's own cropType is the fallback for every year (DECISIONS.md).
+  const [row] = await db
+    .insert(fields)
+    .values({
+      entityId: input.entityId,
+      name: input.name,
+      acreage: input.acreage,
+      cropType: input.cropType ?? null,
+      location: input.location ?? null,
+      apns: input.apns ?? null,
+      apnAcreage: input.apnAcreage ?? null,
+      leaseRatePerAcre: input.leaseRatePerAcre ?? null,
+    })
+    .returning({ id: fields.id });
+  return getField(db, row!.id);
+}
+
+/** Applies a partial update; keys left undefined keep their stored value. */
+export async function updateField(db: Db, id: number, input: FieldInput) {
+  const current = await getField(db, id);
+  checkApnPair(input.apns !== undefined ? input.apns : current.apns, input.apnAcreage !== undefined ? input.apnAcreage : current.apnAcreage);
+  const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as FieldInput;
+  if (Object.keys(set).length) await db.update(fields).set(set).where(eq(fields.id, id));
+  return getField(db, id);
+}
+
+/** Soft-deletes the field and its active tasks with one timestamp, so recover-field restores them together. */
+export async function deleteField(db: Db, id: number) {
+  const field = await getField(db, id);
+  const at = new Date();
+  await db.transaction(async (tx) => {
+    await tx.update(fields).set({ deletedAt: at }).where(eq(fields.id, id));
+    await tx.update(tasks).set({ deletedAt: at }).where(and(eq(tasks.fieldId, id), isNull(tasks.deletedAt)));
+  });
+  return field;
+}
