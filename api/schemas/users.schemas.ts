@@ -51,8 +51,6 @@ export const UserUpdateSchema = z
   .object({ role: roleSchema.optional(), displayName: displayNameSchema })
   .openapi("UserUpdate");
 
-export const ApproveSchema = z.object({ role: roleSchema.optional() }).openapi("Approve");
-
 export const UserFilterSchema = z.strictObject({
   q: z.string().optional(),
   id: idFilter,

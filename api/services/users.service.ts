@@ -1,8 +1,10 @@
-import { and, asc, count, eq, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { ADMIN_ROLE, type PublicUser, type Role, toPublicUser } from "../domain/users";
 import { conflict, notFound } from "../lib/errors";
+import type { ListParams } from "../lib/list-query";
+import { orderFor, pageFor } from "./list";
 import { invalidateUserSessions } from "./sessions.service";
 
 // A real hash to verify against when the username is unknown, so both paths take the same time.
@@ -17,6 +19,36 @@ export async function getUser(db: Db, id: number): Promise<PublicUser> {
   const row = await findUserById(db, id);
   if (!row) throw notFound("User");
   return toPublicUser(row);
+}
+
+/** What GET /api/users (react-admin simple-rest) may sort and filter by. */
+export const USER_SORTABLE = ["id", "username", "displayName", "role", "isApproved", "createdAt"] as const;
+const sortColumns = Object.fromEntries(USER_SORTABLE.map((k) => [k, users[k]]));
+export interface UserFilter {
+  q?: string;
+  id?: number | number[];
+  role?: string;
+  isApproved?: boolean;
+}
+
+export async function listUsers(db: Db, params: ListParams<UserFilter>) {
+  const { q, id, role, isApproved } = params.filter;
+  const where = and(
+    q ? or(ilike(users.username, `%${q}%`), ilike(users.displayName, `%${q}%`)) : undefined,
+    id !== undefined ? inArray(users.id, ([] as number[]).concat(id)) : undefined,
+    role !== undefined ? eq(users.role, role) : undefined,
+    isApproved !== undefined ? eq(users.isApproved, isApproved) : undefined,
+  );
+  const { limit, offset } = pageFor(params.range);
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(...orderFor(params.sort, sortColumns, asc(users.username), users.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  return { rows: rows.map(toPublicUser), total: total?.n ?? 0, start: offset };
 }
 
 /**
@@ -96,6 +128,9 @@ async function otherApprovedAdmins(db: Db, id: number) {
   return row?.n ?? 0;
 }
 
+/** Serialises demotions and removals, so two admins demoting each other at once cannot leave none. */
+const lockAdminSet = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(7202)`);
+
 export async function createUser(
   db: Db,
   input: { username: string; password: string; displayName?: string | null; role: Role },
@@ -116,32 +151,42 @@ export async function createUser(
 }
 
 export async function updateUser(db: Db, id: number, input: { role?: Role; displayName?: string | null; password?: string }) {
-  const row = await findUserById(db, id);
-  if (!row) throw notFound("User");
-  const demoting = input.role !== undefined && input.role !== ADMIN_ROLE && row.role === ADMIN_ROLE && row.isApproved;
-  if (demoting && (await otherApprovedAdmins(db, id)) === 0) throw conflict("The last approved admin cannot be demoted");
-  const [updated] = await db
-    .update(users)
-    .set({
-      ...(input.role !== undefined ? { role: input.role } : {}),
-      ...(input.displayName !== undefined ? { displayName: input.displayName || null } : {}),
-      ...(input.password !== undefined ? { passwordHash: await Bun.password.hash(input.password) } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(users.id, id))
-    .returning();
-  return toPublicUser(updated!);
+  const passwordHash = input.password !== undefined ? await Bun.password.hash(input.password) : undefined;
+  return db.transaction(async (tx) => {
+    await lockAdminSet(tx);
+    const row = await findUserById(tx, id);
+    if (!row) throw notFound("User");
+    const demoting = input.role !== undefined && input.role !== ADMIN_ROLE && row.role === ADMIN_ROLE && row.isApproved;
+    if (demoting && (await otherApprovedAdmins(tx, id)) === 0) {
+      throw conflict("The last approved admin cannot be demoted");
+    }
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...(input.role !== undefined ? { role: input.role } : {}),
+        ...(input.displayName !== undefined ? { displayName: input.displayName || null } : {}),
+        ...(passwordHash !== undefined ? { passwordHash } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    return toPublicUser(updated!);
+  });
 }
 
+/** Removes an account and ends its sessions; the last approved admin stays. */
 export async function deleteUser(db: Db, id: number) {
-  const row = await findUserById(db, id);
-  if (!row) throw notFound("User");
-  if (row.role === ADMIN_ROLE && row.isApproved && (await otherApprovedAdmins(db, id)) === 0) {
-    throw conflict("The last approved admin cannot be removed");
-  }
-  await invalidateUserSessions(db, id);
-  await db.delete(users).where(eq(users.id, id));
-  return toPublicUser(row);
+  return db.transaction(async (tx) => {
+    await lockAdminSet(tx);
+    const row = await findUserById(tx, id);
+    if (!row) throw notFound("User");
+    if (row.role === ADMIN_ROLE && row.isApproved && (await otherApprovedAdmins(tx, id)) === 0) {
+      throw conflict("The last approved admin cannot be removed");
+    }
+    await invalidateUserSessions(tx, id);
+    await tx.delete(users).where(eq(users.id, id));
+    return toPublicUser(row);
+  });
 }
 
 /** FARM_ADMIN_USERNAME / FARM_ADMIN_PASSWORD: make sure that account exists, approved, as admin. */

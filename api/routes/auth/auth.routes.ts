@@ -41,7 +41,10 @@ export const logout = createRoute({
   path: "/auth/logout",
   method: "post",
   tags,
-  responses: { [S.NO_CONTENT]: { description: "Signed out (also when no session was open)" } },
+  responses: {
+    [S.NO_CONTENT]: { description: "Signed out (also when no session was open)" },
+    [S.FORBIDDEN]: jsonContent(ErrorSchema, "Sent from another origin"),
+  },
 });
 
 export const currentUser = createRoute({

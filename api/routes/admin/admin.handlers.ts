@@ -1,0 +1,33 @@
+import * as S from "../../lib/http-status";
+import type { AppRouteHandler } from "../../lib/types";
+import * as recovery from "../../services/recovery.service";
+import { approveUser as approve, listPendingUsers, rejectUser as reject } from "../../services/users.service";
+import type * as approvals from "./approvals.routes";
+import type * as routes from "./recovery.routes";
+
+export const pendingUsers: AppRouteHandler<typeof approvals.pendingUsers> = async (c) =>
+  c.json(await listPendingUsers(c.var.db), S.OK);
+
+export const approveUser: AppRouteHandler<typeof approvals.approveUser> = async (c) =>
+  c.json(await approve(c.var.db, c.req.valid("param").id, c.req.valid("json").role ?? undefined), S.OK);
+
+export const rejectUser: AppRouteHandler<typeof approvals.rejectUser> = async (c) =>
+  c.json(await reject(c.var.db, c.req.valid("param").id), S.OK);
+
+export const deletedEntities: AppRouteHandler<typeof routes.deletedEntities> = async (c) =>
+  c.json(await recovery.listDeletedEntities(c.var.db), S.OK);
+
+export const deletedFields: AppRouteHandler<typeof routes.deletedFields> = async (c) =>
+  c.json(await recovery.listDeletedFields(c.var.db, c.req.valid("query").entityId), S.OK);
+
+export const deletedTasks: AppRouteHandler<typeof routes.deletedTasks> = async (c) =>
+  c.json(await recovery.listDeletedTasks(c.var.db, c.req.valid("query").entityId), S.OK);
+
+export const recoverEntity: AppRouteHandler<typeof routes.recoverEntity> = async (c) =>
+  c.json(await recovery.recoverEntity(c.var.db, c.req.valid("param").id), S.OK);
+
+export const recoverField: AppRouteHandler<typeof routes.recoverField> = async (c) =>
+  c.json(await recovery.recoverField(c.var.db, c.req.valid("param").id), S.OK);
+
+export const recoverTask: AppRouteHandler<typeof routes.recoverTask> = async (c) =>
+  c.json(await recovery.recoverTask(c.var.db, c.req.valid("param").id), S.OK);

@@ -1,0 +1,67 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { ErrorSchema, errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { requireAdmin } from "../../middlewares/access";
+import { IdParams, ListQueryDoc } from "../../schemas/common";
+import { UserCreateSchema, UserSchema, UserUpdateSchema } from "../../schemas/users.schemas";
+
+const tags = ["Users"];
+
+export const list = createRoute({
+  path: "/users",
+  method: "get",
+  tags,
+  summary: "List accounts (admin; simple-rest: sort, range, filter q, id, role, isApproved; Content-Range header)",
+  middleware: [requireAdmin] as const,
+  request: { query: z.object(ListQueryDoc) },
+  responses: { [S.OK]: jsonContent(z.array(UserSchema), "The accounts"), ...signedInErrors },
+});
+
+export const getOne = createRoute({
+  path: "/users/{id}",
+  method: "get",
+  tags,
+  summary: "One account (admin)",
+  middleware: [requireAdmin] as const,
+  request: { params: IdParams },
+  responses: { [S.OK]: jsonContent(UserSchema, "The account"), ...recordErrors },
+});
+
+export const create = createRoute({
+  path: "/users",
+  method: "post",
+  tags,
+  summary: "Create an approved account (admin)",
+  request: { body: jsonBody(UserCreateSchema) },
+  responses: {
+    [S.CREATED]: jsonContent(UserSchema, "The created account"),
+    ...signedInErrors,
+    ...errors.conflict,
+  },
+});
+
+export const update = createRoute({
+  path: "/users/{id}",
+  method: "put",
+  tags,
+  summary: "Change an account's role or display name (admin); other fields sent back are ignored",
+  request: { params: IdParams, body: jsonBody(UserUpdateSchema) },
+  responses: {
+    [S.OK]: jsonContent(UserSchema, "The updated account"),
+    ...recordErrors,
+    [S.CONFLICT]: jsonContent(ErrorSchema, "Would demote the last approved admin"),
+  },
+});
+
+export const remove = createRoute({
+  path: "/users/{id}",
+  method: "delete",
+  tags,
+  summary: "Remove an account and end its sessions (admin)",
+  request: { params: IdParams },
+  responses: {
+    [S.OK]: jsonContent(UserSchema, "The removed account"),
+    ...recordErrors,
+    [S.CONFLICT]: jsonContent(ErrorSchema, "Would remove the last approved admin"),
+  },
+});
