@@ -1,0 +1,118 @@
+/**
+ * Latency of the three heaviest screen reads, through the API and straight on the database, on both engines.
+ *
+ *   bun bench/api-latency.ts [--engine pglite|postgres|both] [--tasks 250000] [--runs 30] [--pg-url URL]
+ *
+ * Each engine gets a new database (PGlite in a temp folder; a freshly created PostgreSQL database that is
+ * dropped afterwards), loaded with the large farm. The real app serves it on a loopback port.
+ */
+import { parseArgs } from "node:util";
+import { count } from "drizzle-orm";
+import { createApp } from "../api/app";
+import { entitySummary } from "../api/services/summary.service";
+import { listEntityFields } from "../api/services/entity-fields.service";
+import { listEntityTasks } from "../api/services/tasks-read.service";
+import { createUser } from "../api/services/users.service";
+import { entities, fieldCropYears, fields, tasks } from "../db/schema";
+import { loadLargeFarm } from "./generate-large-farm";
+import { type Engine, freshBenchDatabase } from "./lib/engines";
+import { ms, table, time } from "./lib/measure";
+
+const YEAR = 2025;
+const { values } = parseArgs({
+  options: {
+    engine: { type: "string", default: "both" },
+    tasks: { type: "string", default: "250000" },
+    runs: { type: "string", default: "30" },
+    "pg-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+  },
+});
+const taskCount = Number(values.tasks);
+const runs = Math.min(Math.max(Number(values.runs) || 30, 1), 200);
+const engines: Engine[] = values.engine === "both" ? ["pglite", "postgres"] : [values.engine as Engine];
+if (!Number.isInteger(taskCount) || taskCount < 0 || engines.some((e) => e !== "pglite" && e !== "postgres")) {
+  console.error("usage: bun bench/api-latency.ts [--engine pglite|postgres|both] [--tasks N] [--runs N] [--pg-url URL]");
+  process.exit(2);
+}
+const pgHost = new URL(values["pg-url"]!).hostname;
+if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(pgHost)) {
+  console.error("--pg-url must point at this machine (loopback)");
+  process.exit(2);
+}
+
+const results: Array<Array<string | number>> = [];
+const counts: Array<Array<string | number>> = [];
+
+for (const engine of engines) {
+  const bench = await freshBenchDatabase(engine, values["pg-url"]!);
+  const { db } = bench.handle;
+  let server: ReturnType<typeof Bun.serve> | undefined;
+  try {
+    console.error(`\n[${engine}] loading ${taskCount.toLocaleString("en-US")} tasks into ${bench.where}`);
+    const farm = await loadLargeFarm(db, taskCount);
+    console.error(`[${engine}] loaded in ${(farm.ms / 1000).toFixed(1)} s`);
+    const total = async (t: typeof entities | typeof fields | typeof fieldCropYears | typeof tasks) =>
+      (await db.select({ n: count() }).from(t))[0]!.n;
+    counts.push([engine, await total(entities), await total(fields), await total(fieldCropYears), await total(tasks), `${(farm.ms / 1000).toFixed(1)} s`]);
+
+    await createUser(db, { username: "bench", password: "bench-password", role: "readonly", displayName: "Benchmark" });
+    const app = createApp({ db });
+    server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (req, srv) => app.fetch(req, { server: srv }) });
+    const base = `http://127.0.0.1:${server.port}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "bench", password: "bench-password" }),
+    });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+    const entityId = farm.entityIds[0]!;
+    const cases = [
+      { label: "(a) summary", path: `/api/entities/${entityId}/summary?year=${YEAR}`, direct: () => entitySummary(db, entityId, YEAR) },
+      {
+        label: "(b) fields?withTasks",
+        path: `/api/entities/${entityId}/fields?withTasks=true&year=${YEAR}`,
+        direct: () => listEntityFields(db, entityId, { withTasks: true, year: YEAR }),
+      },
+      {
+        label: "(c) tasks/2025?withDetails",
+        path: `/api/entities/${entityId}/tasks/${YEAR}?withDetails=true`,
+        direct: () => listEntityTasks(db, entityId, { year: YEAR }),
+      },
+    ];
+    for (const c of cases) {
+      const get = () => fetch(base + c.path, { headers: { cookie } });
+      const first = await get();
+      const body = await first.text();
+      const rows = describe(await c.direct());
+      const directTime = await time(c.direct, runs);
+      if (first.status !== 200) {
+        results.push([engine, c.label, rows, `HTTP ${first.status}`, "-", "-", ms(directTime.median)]);
+        continue;
+      }
+      const apiTime = await time(async () => {
+        const res = await get();
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${c.path}: HTTP ${res.status}`);
+      }, runs);
+      const size = body.length < 10_240 ? `${body.length} B` : `${Math.round(body.length / 1024)} KB`;
+      results.push([engine, c.label, rows, size, ms(apiTime.median), ms(apiTime.p95), ms(directTime.median)]);
+    }
+  } finally {
+    server?.stop(true);
+    await bench.dispose();
+  }
+}
+
+/** What one read returned: a count of fields and tasks, or "1 record". */
+function describe(data: unknown): string {
+  if (!Array.isArray(data)) return "1 record";
+  const nested = data.reduce((n, row: { tasks?: unknown[] }) => n + (row.tasks?.length ?? 0), 0);
+  return nested ? `${data.length} fields, ${nested} tasks` : `${data.length} tasks`;
+}
+
+console.log(`\nEntity ${YEAR}, ${runs} sequential runs each after 3 warm-up runs (loopback HTTP, one client).\n`);
+console.log(table(["engine", "endpoint", "rows", "body", "API median", "API p95", "DB median"], results));
+console.log("\nRow counts\n");
+console.log(table(["engine", "entities", "fields", "crop years", "tasks", "load time"], counts));
