@@ -25,3 +25,35 @@ export function toCents(value: Dec): string {
 export function sumCents(values: Array<string | number | null | undefined>): string {
   return toCents(values.reduce<Dec>((acc, v) => acc.plus(dec(v)), new Dec(0)));
 }
+
+/** Rounds half-up to `places` decimals and returns the plain string. @example round(dec("0.125"), 2) === "0.13" */
+export function round(value: Dec, places: number): string {
+  return value.toDecimalPlaces(places, Dec.ROUND_HALF_UP).toFixed(places);
+}
+
+/** "1234567.5" -> "1,234,567.5": en-US grouping done on the digits, never through a binary float. */
+function groupThousands(unsigned: string): string {
+  const [whole = "0", fraction] = unsigned.split(".");
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/**
+ * Money as printed on screens, reports and PDFs: $ prefix, en-US grouping, 2 decimals, half-up.
+ * @example formatUsd("1234.565") === "$1,234.57"; formatUsd("-1234.56") === "-$1,234.56"
+ */
+export function formatUsd(value: string | number | null | undefined | Dec): string {
+  const cents = dec(value).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+  const text = `$${groupThousands(cents.abs().toFixed(2))}`;
+  return cents.isNegative() && !cents.isZero() ? `-${text}` : text;
+}
+
+/**
+ * The accountant's variant: a negative amount in parentheses.
+ * @example formatUsdParens("-1234.56") === "($1,234.56)"; formatUsdParens("5") === "$5.00"
+ */
+export function formatUsdParens(value: string | number | null | undefined | Dec): string {
+  const cents = dec(value).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+  const text = `$${groupThousands(cents.abs().toFixed(2))}`;
+  return cents.isNegative() && !cents.isZero() ? `(${text})` : text;
+}

@@ -1,0 +1,96 @@
+import { Dec, dec, round, type Dec as DecT } from "../money";
+import { largestRemainderTenths } from "./percentages";
+import { compareNames } from "./period";
+import { cropOfField } from "./task-rules";
+import type { DecimalString, FieldCropYear, ReportEntity, ReportField } from "./types";
+
+export interface AcreageInput {
+  year: number;
+  entities: ReportEntity[];
+  /** Every active field of every entity, with the field's own cropType (the year's row is looked up here). */
+  fields: Array<ReportField & { entityId: number }>;
+  cropYears: FieldCropYear[];
+}
+
+export interface AcreageEntity {
+  entityId: number;
+  entityName: string;
+  /** All the entity's fields, blank crops included. */
+  totalAcres: DecimalString;
+  cropBreakdown: Array<{ cropType: string; totalAcres: DecimalString }>;
+  /** 'Detailed Field Breakdown', largest first; location '-' and crop 'Unassigned' when blank. */
+  fields: Array<{ fieldId: number; fieldName: string; location: string; cropType: string; acreage: DecimalString }>;
+}
+
+export interface AcreageCropRow {
+  cropType: string;
+  /** Acres of this crop per entity, in the order of `entities`. */
+  acres: DecimalString[];
+  totalAcres: DecimalString;
+  /** Share of the ranch total, one decimal; the rows add up to exactly 100.0. */
+  percentage: string;
+}
+
+export interface AcreageReport {
+  year: number;
+  title: string;
+  /** By name; the matrix columns. */
+  entities: AcreageEntity[];
+  /** The matrix rows: crops with acres, alphabetical. */
+  crops: AcreageCropRow[];
+  /** Per entity (order of `entities`), over the crops shown. */
+  entityCropTotals: DecimalString[];
+  /** Over the crops shown (DECISIONS.md), so the percentages add up to 100.0. */
+  ranchTotal: DecimalString;
+}
+
+const sum = (values: DecT[]) => values.reduce((acc, v) => acc.plus(v), new Dec(0));
+
+/** The crop year's acreage across all entities: a crops x entities matrix and each entity's fields. */
+export function acreageReport(input: AcreageInput): AcreageReport {
+  const entities = [...input.entities].sort((a, b) => compareNames(a.name, b.name));
+  const fields = input.fields.map((f) => ({ ...f, crop: cropOfField(f, input.cropYears, input.year), acres: dec(f.acreage) }));
+
+  const cropNames = [...new Set(fields.flatMap((f) => (f.crop ? [f.crop] : [])))].sort(compareNames);
+  const matrix = cropNames
+    .map((crop) => {
+      const acres = entities.map((e) => sum(fields.filter((f) => f.entityId === e.id && f.crop === crop).map((f) => f.acres)));
+      return { crop, acres, total: sum(acres) };
+    })
+    .filter((row) => row.total.greaterThan(0));
+  const shares = largestRemainderTenths(matrix.map((row) => ({ key: row.crop, value: row.total })));
+
+  return {
+    year: input.year,
+    title: `${input.year} CROP YEAR ACREAGE`,
+    entities: entities.map((e): AcreageEntity => {
+      const own = fields.filter((f) => f.entityId === e.id);
+      return {
+        entityId: e.id,
+        entityName: e.name,
+        totalAcres: round(sum(own.map((f) => f.acres)), 2),
+        cropBreakdown: matrix
+          .map((row) => ({ cropType: row.crop, acres: row.acres[entities.indexOf(e)] ?? new Dec(0) }))
+          .filter((c) => c.acres.greaterThan(0))
+          .map((c) => ({ cropType: c.cropType, totalAcres: round(c.acres, 2) })),
+        fields: own
+          .sort((a, b) => b.acres.comparedTo(a.acres) || compareNames(a.name, b.name))
+          .map((f) => ({
+            fieldId: f.id,
+            fieldName: f.name,
+            location: f.location?.trim() || "-",
+            cropType: f.crop ?? "Unassigned",
+            acreage: round(f.acres, 2),
+          })),
+      };
+    }),
+    crops: matrix.map((row, i) => ({
+      cropType: row.crop,
+      acres: row.acres.map((a) => round(a, 2)),
+      totalAcres: round(row.total, 2),
+      percentage: shares[i] ?? "0.0",
+    })),
+    entityCropTotals: entities.map((_, i) => round(sum(matrix.map((row) => row.acres[i] ?? new Dec(0))), 2)),
+    ranchTotal: round(sum(matrix.map((row) => row.total)), 2),
+  };
+}

@@ -1,0 +1,96 @@
+import { Dec, dec, round, toCents, type Dec as DecT } from "../money";
+import { compareNames } from "./period";
+import { largestYield, perAcre, sumCostColumns } from "./task-rules";
+import type { DecimalString, ReportField, ReportTask } from "./types";
+
+export interface CostSummaryInput {
+  entityName: string;
+  cropYear: number;
+  /** Inclusive YYYY-MM-DD bounds on the task date. */
+  from: string;
+  to: string;
+  /** The entity's fields, crop resolved for the crop year. */
+  fields: ReportField[];
+  tasks: ReportTask[];
+}
+
+interface Money {
+  income: DecimalString;
+  incomePerAcre: DecimalString;
+  cost: DecimalString;
+  costPerAcre: DecimalString;
+  net: DecimalString;
+  netPerAcre: DecimalString;
+  /** The spec's "yield is income divided by 100" (docs/decisions/report-income-and-costs.md). */
+  yieldEstimate: DecimalString;
+}
+
+export interface CostSummaryRow extends Money {
+  fieldId: number;
+  fieldName: string;
+  cropType: string | null;
+  totalAcres: DecimalString;
+  /** The largest yieldAmount among the field's tasks; "0.00" without yield data. */
+  yieldPerAcre: DecimalString;
+}
+
+export interface CostSummary {
+  entityName: string;
+  cropYear: number;
+  from: string;
+  to: string;
+  rows: CostSummaryRow[];
+  totals: Money & { totalAcres: DecimalString };
+}
+
+const HUNDRED = new Dec(100);
+
+function money(income: DecT, cost: DecT, acres: DecT): Money {
+  const net = income.minus(cost);
+  return {
+    income: toCents(income),
+    incomePerAcre: perAcre(income, acres),
+    cost: toCents(cost),
+    costPerAcre: perAcre(cost, acres),
+    net: toCents(net),
+    netPerAcre: perAcre(net, acres),
+    yieldEstimate: toCents(income.div(HUNDRED)),
+  };
+}
+
+/**
+ * 'Accounting Cost Summary By Ranch and Field': per field, income (income tasks) against cost (every other task's
+ * totalCost), over the tasks of the crop year dated from..to; one row per field, by name, and the entity's total row.
+ */
+export function costSummary(input: CostSummaryInput): CostSummary {
+  const tasks = input.tasks.filter((t) => t.cropYear === input.cropYear && t.date >= input.from && t.date <= input.to);
+  let income: DecT = new Dec(0);
+  let cost: DecT = new Dec(0);
+  let acres: DecT = new Dec(0);
+
+  const rows = [...input.fields].sort((a, b) => compareNames(a.name, b.name)).map((field): CostSummaryRow => {
+    const own = tasks.filter((t) => t.fieldId === field.id);
+    const sums = sumCostColumns(own);
+    const fieldAcres = dec(field.acreage);
+    income = income.plus(sums.income);
+    cost = cost.plus(sums.cost);
+    acres = acres.plus(fieldAcres);
+    return {
+      fieldId: field.id,
+      fieldName: field.name,
+      cropType: field.cropType,
+      totalAcres: round(fieldAcres, 2),
+      yieldPerAcre: largestYield(own)?.amount ?? "0.00",
+      ...money(sums.income, sums.cost, fieldAcres),
+    };
+  });
+
+  return {
+    entityName: input.entityName,
+    cropYear: input.cropYear,
+    from: input.from,
+    to: input.to,
+    rows,
+    totals: { totalAcres: round(acres, 2), ...money(income, cost, acres) },
+  };
+}

@@ -1,0 +1,124 @@
+import { Dec, dec, round, toCents, type Dec as DecT } from "../money";
+import { operationsAccountCode } from "../task-categories";
+import { compareNames } from "./period";
+import { costColumns, perAcre, sumCostColumns } from "./task-rules";
+import type { DecimalString, ReportField, ReportTask } from "./types";
+
+/** "All Fields" in the field selector. */
+export const ALL_FIELDS = 0;
+
+export interface DetailedOperationsInput {
+  entityName: string;
+  cropYear: number;
+  /** A field id, or ALL_FIELDS. */
+  fieldId: number;
+  /** The entity's fields, crop resolved for the crop year. */
+  fields: ReportField[];
+  tasks: ReportTask[];
+}
+
+/** An amount of a line, and the same per acre covered (cents). */
+export interface PerAcreAmount {
+  perAcre: DecimalString;
+  total: DecimalString;
+}
+
+export interface OperationLine {
+  taskId: number;
+  date: string;
+  /** N/B/I: always B (billable) in the earlier product. */
+  nbi: "B";
+  accountCode: number;
+  categoryName: string;
+  operation: string;
+  customFarm: PerAcreAmount;
+  costsOther: PerAcreAmount;
+  equipRent: PerAcreAmount;
+  income: PerAcreAmount;
+  cost: PerAcreAmount;
+}
+
+export interface DetailedOperations {
+  title: string;
+  cropYear: number;
+  fieldId: number;
+  /** The chosen field, or the first field (by name) for All Fields; null when the entity has no fields. */
+  summary: { fieldName: string; farm: string; crop: string; acres: DecimalString } | null;
+  results: {
+    income: DecimalString;
+    costsCultural: DecimalString;
+    costsOther: DecimalString;
+    costsEquip: DecimalString;
+    totalCosts: DecimalString;
+    net: DecimalString;
+    /** Net over the chosen field's acreage, or over all the entity's fields for All Fields. */
+    netPerAcre: DecimalString;
+  };
+  lines: OperationLine[];
+  cards: {
+    totalOperations: number;
+    totalCustomFarm: DecimalString;
+    totalCostsOther: DecimalString;
+    totalIncome: DecimalString;
+    netProfit: DecimalString;
+  };
+}
+
+const amount = (total: DecT, acres: DecT): PerAcreAmount => ({ perAcre: perAcre(total, acres), total: toCents(total) });
+
+/** The accounting record of one field (or all fields) for a harvest year, one line per task. */
+export function detailedOperations(input: DetailedOperationsInput): DetailedOperations {
+  const all = input.fieldId === ALL_FIELDS;
+  const fields = [...input.fields].sort((a, b) => compareNames(a.name, b.name));
+  const shown = all ? fields[0] : fields.find((f) => f.id === input.fieldId);
+  const tasks = input.tasks
+    .filter((t) => t.cropYear === input.cropYear && (all || t.fieldId === input.fieldId))
+    .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
+
+  const lines = tasks.map((t): OperationLine => {
+    const c = costColumns(t);
+    const acres = dec(t.acresCovered);
+    return {
+      taskId: t.id,
+      date: t.date,
+      nbi: "B",
+      accountCode: operationsAccountCode(t.categoryName),
+      categoryName: t.categoryName ?? "",
+      operation: t.name,
+      customFarm: amount(c.cultural, acres),
+      costsOther: amount(c.other, acres),
+      equipRent: amount(c.equip, acres),
+      income: amount(c.income, acres),
+      cost: amount(c.cost, acres),
+    };
+  });
+
+  const sums = sumCostColumns(tasks);
+  const net = sums.income.minus(sums.cost);
+  const acres = all ? fields.reduce((acc, f) => acc.plus(dec(f.acreage)), new Dec(0)) : dec(shown?.acreage);
+  return {
+    title: `${input.entityName.toUpperCase()} ACCOUNTING RECORD HARVEST YEAR ${input.cropYear}`,
+    cropYear: input.cropYear,
+    fieldId: input.fieldId,
+    summary: shown
+      ? { fieldName: shown.name, farm: input.entityName, crop: shown.cropType?.trim() || "UNKNOWN", acres: round(dec(shown.acreage), 2) }
+      : null,
+    results: {
+      income: toCents(sums.income),
+      costsCultural: toCents(sums.cultural),
+      costsOther: toCents(sums.other),
+      costsEquip: toCents(sums.equip),
+      totalCosts: toCents(sums.cost),
+      net: toCents(net),
+      netPerAcre: perAcre(net, acres),
+    },
+    lines,
+    cards: {
+      totalOperations: lines.length,
+      totalCustomFarm: toCents(sums.cultural),
+      totalCostsOther: toCents(sums.other),
+      totalIncome: toCents(sums.income),
+      netProfit: toCents(net),
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import { Dec, dec, formatUsd, round, toCents, type Dec as DecT } from "../money";
+import { compareNames } from "./period";
+import { largestYield, perAcre, sumCostColumns, type CostColumns } from "./task-rules";
+import type { DecimalString, MaybeDecimal, ReportField, ReportTask } from "./types";
+
+export interface FieldSummaryInput {
+  entityName: string;
+  cropYear: number;
+  /** The entity's fields, crop resolved for the crop year. */
+  fields: ReportField[];
+  tasks: ReportTask[];
+}
+
+interface Figures {
+  acres: DecimalString;
+  income: DecimalString;
+  costsCultural: DecimalString;
+  costsOther: DecimalString;
+  costsEquip: DecimalString;
+  totalCosts: DecimalString;
+  net: DecimalString;
+  netPerAcre: DecimalString;
+}
+
+export interface FieldSummaryRow extends Figures {
+  fieldId: number;
+  fieldName: string;
+  cropType: string | null;
+  /** The largest yieldAmount among the field's tasks of the year, with that task's unit; "0.00" and null without. */
+  yieldPerAcre: DecimalString;
+  yieldUnit: string | null;
+}
+
+export interface FieldSummary {
+  heading: string;
+  cropYear: number;
+  rows: FieldSummaryRow[];
+  totals: Figures;
+  cards: { totalFields: number; totalAcres: DecimalString; totalIncome: DecimalString; averageNetPerAcre: DecimalString };
+}
+
+function figures(c: CostColumns, acres: DecT): Figures {
+  const net = c.income.minus(c.cost);
+  return {
+    acres: round(acres, 2),
+    income: toCents(c.income),
+    costsCultural: toCents(c.cultural),
+    costsOther: toCents(c.other),
+    costsEquip: toCents(c.equip),
+    totalCosts: toCents(c.cost),
+    net: toCents(net),
+    netPerAcre: perAcre(net, acres),
+  };
+}
+
+/**
+ * Field-by-Field Performance Summary for a harvest year: Cultural, Other (Farm Management, Water Assessment, Rent)
+ * and Equip costs per field, Net = income - total costs. Average Net/Acre is the total net over the total acres, so a
+ * large field weighs as much as its acres.
+ */
+export function fieldSummary(input: FieldSummaryInput): FieldSummary {
+  const tasks = input.tasks.filter((t) => t.cropYear === input.cropYear);
+  const rows = [...input.fields].sort((a, b) => compareNames(a.name, b.name)).map((field): FieldSummaryRow => {
+    const own = tasks.filter((t) => t.fieldId === field.id);
+    const best = largestYield(own);
+    return {
+      fieldId: field.id,
+      fieldName: field.name,
+      cropType: field.cropType,
+      yieldPerAcre: best?.amount ?? "0.00",
+      yieldUnit: best?.unit ?? null,
+      ...figures(sumCostColumns(own), dec(field.acreage)),
+    };
+  });
+
+  const fieldIds = new Set(input.fields.map((f) => f.id));
+  const acres = input.fields.reduce((acc, f) => acc.plus(dec(f.acreage)), new Dec(0));
+  const totals = figures(sumCostColumns(tasks.filter((t) => fieldIds.has(t.fieldId))), acres);
+  return {
+    heading: `${input.entityName.toUpperCase()} - FIELD SUMMARY REPORT - HARVEST YEAR ${input.cropYear}`,
+    cropYear: input.cropYear,
+    rows,
+    totals,
+    cards: {
+      totalFields: rows.length,
+      totalAcres: totals.acres,
+      totalIncome: totals.income,
+      averageNetPerAcre: totals.netPerAcre,
+    },
+  };
+}
+
+/**
+ * The Net column's text: the absolute amount, with " (Loss)" when negative.
+ * @example netWithLoss("-1234.5") === "$1,234.50 (Loss)"; netWithLoss("10") === "$10.00"
+ */
+export function netWithLoss(net: MaybeDecimal): string {
+  const cents = dec(net).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
+  const text = formatUsd(cents.abs());
+  return cents.isNegative() && !cents.isZero() ? `${text} (Loss)` : text;
+}

@@ -1,0 +1,43 @@
+import type { ReportField, ReportTask } from "../../../api/domain/reports/types";
+
+let nextId = 1;
+
+/** A task with every number 0 and nothing optional set; a test states only what it is about. */
+export function task(overrides: Partial<ReportTask> = {}): ReportTask {
+  return {
+    id: nextId++,
+    name: "Task",
+    fieldId: 1,
+    fieldName: "North 40",
+    entityId: 1,
+    entityName: "Stone Ranch",
+    categoryId: null,
+    categoryName: "Machine Hire",
+    date: "2025-03-15",
+    cropYear: 2025,
+    cropType: null,
+    notes: "",
+    totalCost: "0.00",
+    costPerAcre: "0.00",
+    acresCovered: "0.00",
+    equipmentRental: "0.00",
+    equipmentTotal: "0.00",
+    equipmentDescription: "",
+    waterAssessmentTotal: "0.00",
+    rentTotal: "0.00",
+    totalYieldValue: null,
+    yieldAmount: null,
+    yieldUnit: "bales",
+    yieldValuePerUnit: null,
+    fertilizerId: null,
+    fertilizerGallonsApplied: null,
+    irrigationType: null,
+    irrigationHours: null,
+    waterInchesApplied: null,
+    ...overrides,
+  };
+}
+
+export function field(overrides: Partial<ReportField> & { id: number; name: string }): ReportField & { entityId: number } {
+  return { entityId: 1, acreage: "0.00", cropType: null, location: null, ...overrides };
+}
