@@ -1,4 +1,5 @@
-import { Dec, dec, type Dec as DecT } from "./money";
+import { Dec, MAX_DECIMAL_10_2, dec, type Dec as DecT } from "./money";
+import { CATEGORY_ID } from "./task-categories";
 
 /** Inches of water per 24 hours by irrigation type (spec 000 section 9). */
 export const IRRIGATION_RATES = { Drip: "1.09", Flood: "5.00", Sprinklers: "5.00" } as const;
@@ -61,4 +62,62 @@ export function computeTaskTotals(input: TaskFormulaInput): TaskTotals {
 /** The fertilizer unit a task form shows: Pounds for a dry fertilizer, otherwise Gallons. */
 export function fertilizerUnit(type: string | null | undefined): "Pounds" | "Gallons" {
   return type === "dry" ? "Pounds" : "Gallons";
+}
+
+/** The largest value waterInchesApplied's numeric(10,3) column holds. */
+export const MAX_DECIMAL_10_3 = new Dec("9999999.999");
+
+/** The inputs each derived value is made from: the ones to name when the value would not fit its column. */
+const TOTAL_INPUTS: Record<keyof TaskTotals, (keyof TaskFormulaInput)[]> = {
+  totalCost: ["acresCovered", "costPerAcre", "equipmentRental"],
+  equipmentTotal: ["acresCovered", "equipmentRental"],
+  totalYieldValue: ["yieldAmount", "yieldValuePerUnit"],
+  waterAssessmentTotal: ["acresCovered", "waterAssessmentPerAcre"],
+  rentTotal: ["acresCovered", "rentPerAcre"],
+  waterInchesApplied: ["irrigationHours"],
+};
+
+export interface OversizedTotal {
+  total: keyof TaskTotals;
+  value: string;
+  /** The inputs behind it, largest first (the likeliest typo), zeros left out. */
+  inputs: (keyof TaskFormulaInput)[];
+}
+
+/**
+ * The derived values too large for their column (decimal(10,2), or (10,3) for water inches), so a caller can
+ * refuse the input instead of letting the database fail.
+ * @example oversizedTotals(input, { ...totals, totalCost: "100000000.00" })[0].inputs[0] === "acresCovered"
+ */
+export function oversizedTotals(input: TaskFormulaInput, totals: TaskTotals): OversizedTotal[] {
+  const out: OversizedTotal[] = [];
+  for (const key of Object.keys(TOTAL_INPUTS) as (keyof TaskTotals)[]) {
+    const value = totals[key];
+    const max = key === "waterInchesApplied" ? MAX_DECIMAL_10_3 : MAX_DECIMAL_10_2;
+    if (value === null || !dec(value).greaterThan(max)) continue;
+    const inputs = TOTAL_INPUTS[key]
+      .filter((k) => !dec(input[k] as Num).isZero())
+      .sort((a, b) => dec(input[b] as Num).comparedTo(dec(input[a] as Num)));
+    out.push({ total: key, value, inputs });
+  }
+  return out;
+}
+
+export interface CategoryDetails {
+  fertilizerId: number | null;
+  fertilizerGallonsApplied: string | null;
+  irrigationType: IrrigationType | null;
+  irrigationHours: string | null;
+}
+
+/**
+ * Fertilizer details belong to Fertilizer tasks (category 3) and irrigation details to Water tasks (category 1),
+ * as the task form clears them when the category changes; any other task carries none.
+ * @example withoutOffCategoryDetails(4, { fertilizerId: 2, ... }).fertilizerId === null
+ */
+export function withoutOffCategoryDetails<T extends CategoryDetails>(categoryId: number, task: T): T {
+  const out = { ...task };
+  if (categoryId !== CATEGORY_ID.FERTILIZER) Object.assign(out, { fertilizerId: null, fertilizerGallonsApplied: null });
+  if (categoryId !== CATEGORY_ID.WATER) Object.assign(out, { irrigationType: null, irrigationHours: null });
+  return out;
 }

@@ -1,0 +1,36 @@
+import { contentRange, parseListQuery } from "../../lib/list-query";
+import * as S from "../../lib/http-status";
+import type { AppRouteHandler } from "../../lib/types";
+import { TaskFilterSchema } from "../../schemas/tasks.schemas";
+import * as read from "../../services/tasks-read.service";
+import * as write from "../../services/tasks-write.service";
+import type * as routes from "./tasks.routes";
+
+export const entityTasks: AppRouteHandler<typeof routes.entityTasks> = async (c) => {
+  const { year, limit } = c.req.valid("query");
+  return c.json(await read.listEntityTasks(c.var.db, c.req.valid("param").entityId, { year, limit }), S.OK);
+};
+
+export const entityYearTasks: AppRouteHandler<typeof routes.entityYearTasks> = async (c) => {
+  const { entityId, cropYear } = c.req.valid("param");
+  return c.json(await read.listEntityTasks(c.var.db, entityId, { year: cropYear }), S.OK);
+};
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const params = parseListQuery(c.req.valid("query"), read.TASK_SORTABLE, TaskFilterSchema);
+  const { rows, total, start } = await read.listTasks(c.var.db, params);
+  c.header("Content-Range", contentRange("tasks", start, rows.length, total));
+  return c.json(rows, S.OK);
+};
+
+export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) =>
+  c.json(await read.getTask(c.var.db, c.req.valid("param").id), S.OK);
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) =>
+  c.json(await write.createTask(c.var.db, c.req.valid("json")), S.CREATED);
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) =>
+  c.json(await write.updateTask(c.var.db, c.req.valid("param").id, c.req.valid("json")), S.OK);
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) =>
+  c.json(await write.deleteTask(c.var.db, c.req.valid("param").id), S.OK);

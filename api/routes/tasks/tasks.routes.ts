@@ -1,0 +1,86 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { IdParams, ListQueryDoc } from "../../schemas/common";
+import {
+  EntityTaskParams,
+  EntityTasksQuery,
+  EntityYearTaskParams,
+  EntityYearTasksQuery,
+  TaskCreateSchema,
+  TaskSchema,
+  TaskUpdateSchema,
+} from "../../schemas/tasks.schemas";
+
+const tags = ["Tasks"];
+
+/** What the server does with a task payload, said once for create and update. */
+const SERVER_RULES =
+  "The server computes totalCost, equipmentTotal, totalYieldValue (over the field's whole acreage), waterInchesApplied, " +
+  "waterAssessmentTotal and rentTotal; values sent for them are ignored. Fertilizer details are kept only on " +
+  "Fertilizer tasks (category 3) and irrigation details only on Water tasks (category 1); on any other task they are " +
+  "cleared. A blank cropType takes the field's crop for the crop year. A total too large to store is a 400 naming the input.";
+
+export const entityTasks = createRoute({
+  path: "/entities/{entityId}/tasks",
+  method: "get",
+  tags,
+  summary: "The entity's tasks, newest first, with field, category, fertilizer and entity names",
+  request: { params: EntityTaskParams, query: EntityTasksQuery },
+  responses: { [S.OK]: jsonContent(z.array(TaskSchema), "The tasks"), ...recordErrors },
+});
+
+export const entityYearTasks = createRoute({
+  path: "/entities/{entityId}/tasks/{cropYear}",
+  method: "get",
+  tags,
+  summary: "The entity's tasks of one crop year, newest first, with names",
+  request: { params: EntityYearTaskParams, query: EntityYearTasksQuery },
+  responses: { [S.OK]: jsonContent(z.array(TaskSchema), "The tasks"), ...recordErrors },
+});
+
+export const list = createRoute({
+  path: "/tasks",
+  method: "get",
+  tags,
+  summary: "List tasks (simple-rest: sort, range, filter q/id/entityId/fieldId/categoryId/cropYear; Content-Range header)",
+  request: { query: z.object(ListQueryDoc) },
+  responses: { [S.OK]: jsonContent(z.array(TaskSchema), "The tasks"), ...signedInErrors },
+});
+
+export const getOne = createRoute({
+  path: "/tasks/{id}",
+  method: "get",
+  tags,
+  request: { params: IdParams },
+  responses: { [S.OK]: jsonContent(TaskSchema, "The task"), ...recordErrors },
+});
+
+export const create = createRoute({
+  path: "/tasks",
+  method: "post",
+  tags,
+  summary: "Create a task (admin)",
+  description: SERVER_RULES,
+  request: { body: jsonBody(TaskCreateSchema) },
+  responses: { [S.CREATED]: jsonContent(TaskSchema, "The created task"), ...signedInErrors },
+});
+
+export const update = createRoute({
+  path: "/tasks/{id}",
+  method: "put",
+  tags,
+  summary: "Change a task (admin); a partial payload is merged with the stored task and every total recomputed",
+  description: SERVER_RULES,
+  request: { params: IdParams, body: jsonBody(TaskUpdateSchema) },
+  responses: { [S.OK]: jsonContent(TaskSchema, "The updated task"), ...recordErrors },
+});
+
+export const remove = createRoute({
+  path: "/tasks/{id}",
+  method: "delete",
+  tags,
+  summary: "Soft-delete a task (admin; recoverable from the admin screens)",
+  request: { params: IdParams },
+  responses: { [S.OK]: jsonContent(TaskSchema, "The deleted task"), ...recordErrors },
+});

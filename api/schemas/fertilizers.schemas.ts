@@ -1,0 +1,45 @@
+import { z } from "@hono/zod-openapi";
+import { createSelectSchema } from "drizzle-zod";
+import { fertilizers } from "../../db/schema";
+import { dateTime, decimalInput, idFilter, nameSchema } from "./common";
+
+export const FERTILIZER_TYPES = ["liquid", "dry"] as const;
+
+export const FertilizerSchema = createSelectSchema(fertilizers, { createdAt: dateTime }).openapi("Fertilizer");
+
+const fertilizerType = z
+  .string({ error: `must be one of ${FERTILIZER_TYPES.join(", ")}` })
+  .nullish()
+  .transform((v, ctx): (typeof FERTILIZER_TYPES)[number] => {
+    const text = v?.trim().toLowerCase() ?? "";
+    if (text === "") return "liquid";
+    const match = FERTILIZER_TYPES.find((t) => t === text);
+    if (match) return match;
+    ctx.addIssue({ code: "custom", message: `must be one of ${FERTILIZER_TYPES.join(", ")}` });
+    return z.NEVER;
+  })
+  .openapi({ type: "string", enum: [...FERTILIZER_TYPES], description: "liquid (per gallon, the default) or dry (per pound)" });
+
+const nutrient = (what: string) =>
+  decimalInput({ blank: "0" }).openapi({ description: `Pounds of ${what} per gallon (liquid) or per pound (dry)` });
+
+const fertilizerInputShape = {
+  name: nameSchema(),
+  nPerGal: nutrient("N"),
+  pPerGal: nutrient("P2O5"),
+  kPerGal: nutrient("K2O"),
+  type: fertilizerType,
+};
+
+export const FertilizerCreateSchema = z.object(fertilizerInputShape).openapi("FertilizerCreate");
+/** A partial: keys left out keep their stored value. */
+export const FertilizerUpdateSchema = z.object(fertilizerInputShape).partial().openapi("FertilizerUpdate");
+
+export type FertilizerInput = z.output<typeof FertilizerCreateSchema>;
+export type FertilizerPatch = z.output<typeof FertilizerUpdateSchema>;
+
+export const FertilizerFilterSchema = z.strictObject({
+  q: z.string().optional(),
+  id: idFilter,
+  type: z.enum(FERTILIZER_TYPES).optional(),
+});

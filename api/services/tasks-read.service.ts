@@ -1,0 +1,104 @@
+import { type SQL, and, count, desc, eq, getTableColumns, ilike, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { entities, fertilizers, fields, taskCategories, tasks } from "../../db/schema";
+import { notFound } from "../lib/errors";
+import type { ListParams } from "../lib/list-query";
+import { getEntity } from "./entities.service";
+import { orderFor, pageFor } from "./list";
+
+const { importKey: _importKey, deletedAt: _deletedAt, ...storedColumns } = getTableColumns(tasks);
+
+/** Every task read answers the stored row with the names shown beside it. */
+const taskColumns = {
+  ...storedColumns,
+  entityName: entities.name,
+  fieldName: fields.name,
+  categoryName: taskCategories.name,
+  fertilizerName: fertilizers.name,
+};
+
+function selectTasks(db: Db) {
+  return db
+    .select(taskColumns)
+    .from(tasks)
+    .innerJoin(entities, eq(entities.id, tasks.entityId))
+    .innerJoin(fields, eq(fields.id, tasks.fieldId))
+    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
+    .leftJoin(fertilizers, eq(fertilizers.id, tasks.fertilizerId));
+}
+
+export type TaskRecord = Awaited<ReturnType<typeof getTask>>;
+
+/** Newest first, as the dashboard and the task table show them. */
+const newestFirst = [desc(tasks.date), desc(tasks.id)];
+
+export const TASK_SORTABLE = ["id", "name", "date", "cropYear", "totalCost", "acresCovered", "costPerAcre"] as const;
+export interface TaskFilter {
+  q?: string;
+  id?: number | number[];
+  entityId?: number | number[];
+  fieldId?: number | number[];
+  categoryId?: number | number[];
+  cropYear?: number | number[];
+}
+
+const ids = (v: number | number[]) => ([] as number[]).concat(v);
+
+function filterWhere(filter: TaskFilter): SQL | undefined {
+  return and(
+    isNull(tasks.deletedAt),
+    filter.q ? ilike(tasks.name, `%${filter.q}%`) : undefined,
+    filter.id !== undefined ? inArray(tasks.id, ids(filter.id)) : undefined,
+    filter.entityId !== undefined ? inArray(tasks.entityId, ids(filter.entityId)) : undefined,
+    filter.fieldId !== undefined ? inArray(tasks.fieldId, ids(filter.fieldId)) : undefined,
+    filter.categoryId !== undefined ? inArray(tasks.categoryId, ids(filter.categoryId)) : undefined,
+    filter.cropYear !== undefined ? inArray(tasks.cropYear, ids(filter.cropYear)) : undefined,
+  );
+}
+
+/** The simple-rest collection: active tasks, newest first unless a sort is given. */
+export async function listTasks(db: Db, params: ListParams<TaskFilter>) {
+  const where = filterWhere(params.filter);
+  const { limit, offset } = pageFor(params.range);
+  const order = params.sort ? orderFor(params.sort, storedColumns, tasks.date, tasks.id) : newestFirst;
+  const rows = await selectTasks(db).where(where).orderBy(...order).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(tasks).where(where);
+  return { rows, total: total?.n ?? 0, start: offset };
+}
+
+/** An active task with its names; 404 when missing or deleted. */
+export async function getTask(db: Db, id: number) {
+  const [row] = await selectTasks(db).where(and(eq(tasks.id, id), isNull(tasks.deletedAt)));
+  if (!row) throw notFound("Task");
+  return row;
+}
+
+/** An entity's active tasks, newest first, optionally of one crop year and capped at `limit`; 404 for a missing entity. */
+export async function listEntityTasks(db: Db, entityId: number, opts: { year?: number; limit?: number } = {}) {
+  await getEntity(db, entityId);
+  const query = selectTasks(db)
+    .where(and(eq(tasks.entityId, entityId), isNull(tasks.deletedAt), opts.year !== undefined ? eq(tasks.cropYear, opts.year) : undefined))
+    .orderBy(...newestFirst);
+  return opts.limit !== undefined ? query.limit(opts.limit) : query;
+}
+
+/** How many tasks point at a category or fertilizer, active and soft-deleted (the latter can still be recovered). */
+export async function countTasksUsing(db: Db, where: SQL) {
+  const [row] = await db
+    .select({
+      active: sql<number>`(count(*) filter (where ${tasks.deletedAt} is null))::int`,
+      deleted: sql<number>`(count(*) filter (where ${tasks.deletedAt} is not null))::int`,
+    })
+    .from(tasks)
+    .where(where);
+  return { active: Number(row?.active ?? 0), deleted: Number(row?.deleted ?? 0) };
+}
+
+/** The 409 message for deleting something tasks still use, or null when nothing does. */
+export function stillUsedMessage(what: string, usage: { active: number; deleted: number }): string | null {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+  const them = usage.active === 1 ? "it" : "them";
+  if (usage.active) return `${what} is used by ${plural(usage.active, "task")}; move ${them} to another one or delete ${them} first`;
+  if (usage.deleted) return `${what} is used by ${plural(usage.deleted, "deleted task")} that can still be recovered, so it cannot be deleted`;
+  return null;
+}
