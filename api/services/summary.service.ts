@@ -1,12 +1,13 @@
 import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fields, tasks } from "../../db/schema";
+import { fields, taskCategories, tasks } from "../../db/schema";
 import { dec, toCents } from "../domain/money";
 import { getEntity } from "./entities.service";
 
 /**
  * The dashboard's four figures for an entity and crop year. "This month" is today's month number in any
- * calendar year of that crop year (DECISIONS.md, "Dashboard summary").
+ * calendar year of that crop year (DECISIONS.md, "Dashboard summary"). Income tasks record revenue in their
+ * totalCost, so the cost figures leave them out; activeTasks counts every task of the month.
  */
 export async function entitySummary(db: Db, entityId: number, year: number, now = new Date()) {
   await getEntity(db, entityId);
@@ -16,13 +17,16 @@ export async function entitySummary(db: Db, entityId: number, year: number, now 
     .from(fields)
     .where(and(eq(fields.entityId, entityId), isNull(fields.deletedAt)));
   const inYear = and(eq(tasks.entityId, entityId), eq(tasks.cropYear, year), isNull(tasks.deletedAt));
+  const thisMonth = sql`extract(month from ${tasks.date}) = ${month}`;
+  const isCost = sql`not ${taskCategories.isIncomeCategory}`;
   const [taskTotals] = await db
     .select({
-      yearCost: sql<string>`coalesce(sum(${tasks.totalCost}), 0)`,
-      monthlyCost: sql<string>`coalesce(sum(${tasks.totalCost}) filter (where extract(month from ${tasks.date}) = ${month}), 0)`,
-      activeTasks: sql<number>`(count(*) filter (where extract(month from ${tasks.date}) = ${month}))::int`,
+      yearCost: sql<string>`coalesce(sum(${tasks.totalCost}) filter (where ${isCost}), 0)`,
+      monthlyCost: sql<string>`coalesce(sum(${tasks.totalCost}) filter (where ${thisMonth} and ${isCost}), 0)`,
+      activeTasks: sql<number>`(count(*) filter (where ${thisMonth}))::int`,
     })
     .from(tasks)
+    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
     .where(inYear);
   const acres = dec(fieldTotals?.totalAcres);
   return {

@@ -97,6 +97,15 @@ describe("GET /api/entities/{entityId}/summary", () => {
     expect(await figures(e.id, "2025")).toMatchObject({ monthlyCost: "0.00", activeTasks: 0, costPerAcre: "12.34" });
   });
 
+  test("income tasks count as active but never as cost", async () => {
+    const e = await newEntity("Hay Sales");
+    const f = await newField(e.id, "Hay", "20");
+    await newTask({ entityId: e.id, fieldId: f.id, cropYear: 2025, date: day(2025, month, 2), costPerAcre: "5", acresCovered: "20" }); // 100.00 cost
+    // Income Generated (id 7) records 150 x 20 = 3,000.00 of revenue in its totalCost.
+    await newTask({ entityId: e.id, fieldId: f.id, categoryId: 7, name: "Hay sale", cropYear: 2025, date: day(2025, month, 9), costPerAcre: "150", acresCovered: "20" });
+    expect(await figures(e.id, "2025")).toMatchObject({ monthlyCost: "100.00", activeTasks: 2, costPerAcre: "5.00" }); // 100.00 / 20
+  });
+
   test("a crop year out of 2000-2100 is a 400 naming year; missing entity 404; signed out 401", async () => {
     const e = await newEntity("Edges");
     for (const year of ["1999", "2101", "abc"]) {
