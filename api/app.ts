@@ -1,4 +1,5 @@
 import { bodyLimit } from "hono/body-limit";
+import { except } from "hono/combine";
 import type { Db } from "../db/client";
 import { type AppConfig, defaultConfig } from "./config";
 import { AppError } from "./lib/errors";
@@ -6,48 +7,61 @@ import { createRouter } from "./lib/create-router";
 import * as S from "./lib/http-status";
 import { onError } from "./lib/on-error";
 import { requireSignedIn, sameOriginWrites, writesRequireAdmin } from "./middlewares/access";
+import { audit } from "./middlewares/audit";
 import { requestId } from "./middlewares/request-id";
 import { requestLog } from "./middlewares/request-log";
 import { session } from "./middlewares/session";
 import admin from "./routes/admin/admin.index";
+import auditTrail from "./routes/audit/audit.index";
 import auth from "./routes/auth/auth.index";
+import backup from "./routes/backup/backup.index";
 import docs from "./routes/docs/docs.index";
 import entities from "./routes/entities/entities.index";
 import fertilizers from "./routes/fertilizers/fertilizers.index";
 import fields from "./routes/fields/fields.index";
 import health from "./routes/health/health.index";
+import maps from "./routes/maps/maps.index";
+import objects from "./routes/objects/objects.index";
+import taskImport from "./routes/import/import.index";
 import taskCategories from "./routes/task-categories/task-categories.index";
 import tasks from "./routes/tasks/tasks.index";
+import tokens from "./routes/tokens/tokens.index";
 import users from "./routes/users/users.index";
+import { type FileStorage, processTemporaryStorage } from "./storage";
 
 export interface AppDeps {
   db: Db;
   config?: Partial<AppConfig>;
+  /** Where uploaded files go; a throwaway folder when absent (tests). */
+  storage?: FileStorage;
 }
 
 /** Builds the API: middleware, one router per resource, the error handler and the OpenAPI document. */
 export function createApp(deps: AppDeps) {
   const config: AppConfig = { ...defaultConfig, ...deps.config };
   const app = createRouter();
+  const storage = deps.storage ?? processTemporaryStorage();
 
   app.use("*", requestId);
   if (config.logRequests) app.use("/api/*", requestLog);
   app.use("/api/*", async (c, next) => {
     c.set("db", deps.db);
     c.set("config", config);
+    c.set("storage", storage);
     c.header("Access-Control-Expose-Headers", "Content-Range, X-Request-Id");
     await next();
   });
   app.use(
     "/api/*",
-    bodyLimit({
+    // Upload PUTs carry a file of up to 50 MB, counted as it streams in (uploads.service.ts).
+    except("/api/objects/uploads/*", bodyLimit({
       maxSize: config.maxJsonBodyBytes,
       onError: () => {
         throw new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", `Request body is larger than ${config.maxJsonBodyBytes} bytes`);
       },
-    }),
+    })),
   );
-  app.use("/api/*", sameOriginWrites, session, requireSignedIn, writesRequireAdmin);
+  app.use("/api/*", sameOriginWrites, session, audit, requireSignedIn, writesRequireAdmin);
 
   const routes = app
     .route("/api", health)
@@ -58,7 +72,13 @@ export function createApp(deps: AppDeps) {
     .route("/api", taskCategories)
     .route("/api", fertilizers)
     .route("/api", users)
-    .route("/api", admin);
+    .route("/api", admin)
+    .route("/api", tokens)
+    .route("/api", taskImport)
+    .route("/api", maps)
+    .route("/api", objects)
+    .route("/api", backup)
+    .route("/api", auditTrail);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -8,10 +8,13 @@ export interface AppConfig {
   logRequests: boolean;
   /** Where the built admin SPA is served from (server.ts only). */
   uiDir?: string;
+  /** Lifetime of a one-time upload URL, in seconds. */
+  uploadUrlTtlSeconds: number;
 }
 
 export const defaultConfig: AppConfig = {
   trustProxy: false,
   maxJsonBodyBytes: 1024 * 1024,
   logRequests: false,
+  uploadUrlTtlSeconds: 900,
 };

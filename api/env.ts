@@ -12,6 +12,15 @@ const EnvSchema = z.object({
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the server. */
   TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
   LOG_REQUESTS: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+  /** Uploaded maps: this folder (default DATA_DIR/files), or the S3 bucket when S3_BUCKET is set. */
+  FILES_DIR: z.string().optional(),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** How long an upload URL from POST /api/objects/upload stays valid. */
+  UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -24,6 +33,9 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   }
   if (parsed.data.FARM_ADMIN_USERNAME && !parsed.data.FARM_ADMIN_PASSWORD) {
     throw new Error("Invalid environment:\n  FARM_ADMIN_PASSWORD: required when FARM_ADMIN_USERNAME is set");
+  }
+  if (parsed.data.S3_BUCKET && (!parsed.data.S3_ACCESS_KEY_ID || !parsed.data.S3_SECRET_ACCESS_KEY)) {
+    throw new Error("Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set");
   }
   return parsed.data;
 }

@@ -2,6 +2,7 @@ import spa from "../admin-ui/index.html";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { readEnv } from "./env";
+import { createStorage } from "./storage";
 
 /** Production entry: /api/* goes to the Hono app, every other path to the admin SPA (bundled by Bun at start). */
 const env = readEnv();
@@ -11,7 +12,23 @@ const handle = await bootstrap({
   poolSize: env.DATABASE_POOL_SIZE,
   admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
 });
-const app = createApp({ db: handle.db, config: { trustProxy: env.TRUST_PROXY, logRequests: env.LOG_REQUESTS } });
+const storage = createStorage({
+  filesDir: env.FILES_DIR ?? `${env.DATA_DIR}/files`,
+  s3: env.S3_BUCKET
+    ? {
+        bucket: env.S3_BUCKET,
+        endpoint: env.S3_ENDPOINT,
+        accessKeyId: env.S3_ACCESS_KEY_ID!,
+        secretAccessKey: env.S3_SECRET_ACCESS_KEY!,
+        region: env.S3_REGION,
+      }
+    : undefined,
+});
+const app = createApp({
+  db: handle.db,
+  storage,
+  config: { trustProxy: env.TRUST_PROXY, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS },
+});
 
 const server = Bun.serve({
   port: env.PORT,

@@ -2,11 +2,14 @@ import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Db } from "../../db/client";
 import type { AppConfig } from "../config";
 import type { SessionUser } from "../domain/users";
+import type { FileStorage } from "../storage/file-storage";
 
 export interface AppBindings {
   Variables: {
     db: Db;
     config: AppConfig;
+    /** Where uploaded files are kept (a local folder or an S3 bucket). */
+    storage: FileStorage;
     requestId: string;
     /** The signed-in user, or null; set by the session middleware on every /api request. */
     user: SessionUser | null;

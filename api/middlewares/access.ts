@@ -5,7 +5,10 @@ import type { AppBindings } from "../lib/types";
 
 /** Paths anyone may call without a session. */
 const PUBLIC_PATHS = new Set(["/api/health", "/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/openapi.json"]);
-const isPublic = (path: string) => PUBLIC_PATHS.has(path) || path === "/api/docs" || path.startsWith("/api/docs/");
+const isPublic = (path: string) =>
+  PUBLIC_PATHS.has(path) || path === "/api/docs" || path.startsWith("/api/docs/") ||
+  // An upload URL authorises its own PUT (uploads.service.ts checks the slot, its owner and any session).
+  path.startsWith("/api/objects/uploads/");
 
 /** Writes any signed-in user may make about themselves; every other write needs an admin. */
 const SELF_SERVICE_WRITES = ["/api/auth/", "/api/account"];

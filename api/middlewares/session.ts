@@ -1,6 +1,7 @@
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { validateApiToken } from "../services/api-tokens.service";
 import { validateSessionToken } from "../services/sessions.service";
 import type { AppBindings } from "../lib/types";
 
@@ -47,8 +48,11 @@ export const session = createMiddleware<AppBindings>(async (c, next) => {
       c.set("user", found.user);
       c.set("sessionId", found.sessionId);
       if (found.renewed && getCookie(c, SESSION_COOKIE) === token) setSessionCookie(c, token, found.expiresAt);
-    } else if (getCookie(c, SESSION_COOKIE)) {
+    } else if (getCookie(c, SESSION_COOKIE) === token) {
       clearSessionCookie(c);
+    } else {
+      // Not a session: a bearer token may be an API token (farmctl, cron), acting as the admin who made it.
+      c.set("user", await validateApiToken(c.var.db, token));
     }
   }
   await next();

@@ -8,8 +8,9 @@ export const uploads = pgTable("uploads", {
   userId: integer().notNull().references(() => users.id, { onDelete: "cascade" }),
   expiresAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
   usedAt: timestamp({ withTimezone: true, mode: "date" }),
-  /** Storage key of the stored object, once the PUT succeeded. */
+  /** Storage key the PUT stores the file under (generated with the slot, unrelated to the URL's id). */
   objectPath: varchar({ length: 255 }),
+  /** Set once the PUT has stored the file: a slot with a size has a file behind it. */
   fileSize: bigint({ mode: "number" }),
   createdAt: createdAt(),
 });

@@ -1,9 +1,11 @@
+import { rm } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import postgres from "postgres";
 import { createApp } from "../../api/app";
 import { type ApiClient, createClient } from "../../api/client";
 import type { AppConfig } from "../../api/config";
+import { type FileStorage, temporaryStorage } from "../../api/storage";
 import { createUser } from "../../api/services/users.service";
 import type { Role } from "../../api/domain/users";
 import { type Db, type DbHandle, openDatabase } from "../../db/client";
@@ -32,9 +34,12 @@ export function pgliteTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A fresh, migrated, seeded database for one suite; nothing is shared between suites. */
-export async function freshDatabase(): Promise<DbHandle> {
-  if (ENGINE === "postgres") {
+/**
+ * A fresh, migrated, seeded database for one suite; nothing is shared between suites. `engine` defaults to this
+ * run's; a PostgreSQL handle carries its `url`, so a second process-like connection can share it.
+ */
+export async function freshDatabase(engine: "pglite" | "postgres" = ENGINE): Promise<DbHandle & { url?: string }> {
+  if (engine === "postgres") {
     const name = `farm_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
     const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
     await admin.unsafe(`create database ${name}`);
@@ -46,6 +51,7 @@ export async function freshDatabase(): Promise<DbHandle> {
     await seedReferenceData(handle.db);
     return {
       ...handle,
+      url: url.toString(),
       close: async () => {
         await handle.close();
         const drop = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
@@ -62,6 +68,8 @@ export async function freshDatabase(): Promise<DbHandle> {
 export interface TestApp {
   db: Db;
   app: ReturnType<typeof createApp>;
+  /** Where this app keeps uploaded files. */
+  storage: FileStorage;
   /** A new client with its own cookie jar (a new browser). */
   client(options?: { headers?: Record<string, string>; token?: string }): ApiClient;
   /** An approved user of the role, signed in on a fresh client. */
@@ -72,15 +80,18 @@ export interface TestApp {
 let userCounter = 0;
 export const TEST_PASSWORD = "correct-horse";
 
-export async function startTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function startTestApp(config: Partial<AppConfig> = {}, options: { storage?: FileStorage } = {}): Promise<TestApp> {
   const handle = await freshDatabase();
-  const app = createApp({ db: handle.db, config });
+  const owned = options.storage ? null : temporaryStorage();
+  const storage = options.storage ?? owned!;
+  const app = createApp({ db: handle.db, config, storage });
   const inProcess = ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch;
   const client = (options: { headers?: Record<string, string>; token?: string } = {}) =>
     createClient("http://farm.test", { fetch: inProcess, cookies: true, ...options });
   return {
     db: handle.db,
     app,
+    storage,
     client,
     async signIn(role, username) {
       const name = username ?? `${role}-${++userCounter}`;
@@ -90,6 +101,9 @@ export async function startTestApp(config: Partial<AppConfig> = {}): Promise<Tes
       if (res.status !== 200) throw new Error(`sign-in of ${name} failed: ${res.status} ${await res.text()}`);
       return c;
     },
-    close: () => handle.close(),
+    close: async () => {
+      await handle.close();
+      if (owned) await rm(owned.root, { recursive: true, force: true });
+    },
   };
 }

@@ -1,0 +1,24 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { jsonContent, signedInErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { requireAdmin } from "../../middlewares/access";
+import { AuditEntrySchema } from "../../schemas/audit.schemas";
+import { ListQueryDoc } from "../../schemas/common";
+
+export const list = createRoute({
+  path: "/admin/audit",
+  method: "get",
+  tags: ["Administration"],
+  summary: "The audit trail, newest first (admin; simple-rest; filter userId, resource, action, from, to)",
+  middleware: [requireAdmin] as const,
+  request: {
+    query: z.object({
+      ...ListQueryDoc,
+      filter: ListQueryDoc.filter.openapi({
+        example: '{"resource":"fields","from":"2025-03-01","to":"2025-03-31"}',
+        description: "JSON: userId, resource, action, from, to (ISO date or timestamp, both inclusive)",
+      }),
+    }),
+  },
+  responses: { [S.OK]: jsonContent(z.array(AuditEntrySchema), "The entries"), ...signedInErrors },
+});

@@ -1,0 +1,10 @@
+import { createRouter } from "../../lib/create-router";
+import * as handlers from "./backup.handlers";
+import * as routes from "./backup.routes";
+
+const router = createRouter()
+  .openapi(routes.create, handlers.create)
+  .openapi(routes.testPath, handlers.testPath)
+  .openapi(routes.restore, handlers.restore);
+
+export default router;

@@ -1,0 +1,48 @@
+import { createRoute } from "@hono/zod-openapi";
+import { ErrorSchema, errors, jsonBody, jsonContent, signedInErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import {
+  BackupCreateSchema,
+  BackupResultSchema,
+  RestoreResultSchema,
+  RestoreSchema,
+  TestPathResultSchema,
+  TestPathSchema,
+} from "../../schemas/backup.schemas";
+
+const tags = ["Backup"];
+
+export const create = createRoute({
+  path: "/backup/create",
+  method: "post",
+  tags,
+  summary: "Write one full backup archive (.tar.gz) into an existing folder (admin)",
+  request: { body: jsonBody(BackupCreateSchema) },
+  responses: {
+    [S.OK]: jsonContent(BackupResultSchema, "The archive written"),
+    ...signedInErrors,
+    [S.INSUFFICIENT_STORAGE]: jsonContent(ErrorSchema, "The folder's drive filled up; nothing was left behind"),
+  },
+});
+
+export const testPath = createRoute({
+  path: "/backup/test-path",
+  method: "post",
+  tags,
+  summary: "Whether a folder exists, is writable and has at least 1 GB (10^9 bytes) free (admin)",
+  request: { body: jsonBody(TestPathSchema) },
+  responses: { [S.OK]: jsonContent(TestPathResultSchema, "The verdict, with a message to show"), ...signedInErrors },
+});
+
+export const restore = createRoute({
+  path: "/backup/restore",
+  method: "post",
+  tags,
+  summary: "Load a backup archive; a database holding data is refused unless replace is true (admin)",
+  request: { body: jsonBody(RestoreSchema) },
+  responses: {
+    [S.OK]: jsonContent(RestoreResultSchema, "What was restored"),
+    ...signedInErrors,
+    ...errors.conflict,
+  },
+});

@@ -1,0 +1,7 @@
+import { createRouter } from "../../lib/create-router";
+import * as handlers from "./import.handlers";
+import * as routes from "./import.routes";
+
+const router = createRouter().openapi(routes.importTasks, handlers.importTasks);
+
+export default router;

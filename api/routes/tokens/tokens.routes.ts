@@ -1,0 +1,35 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { requireAdmin } from "../../middlewares/access";
+import { ApiTokenCreateSchema, ApiTokenCreatedSchema, ApiTokenSchema } from "../../schemas/api-tokens.schemas";
+import { IdParams } from "../../schemas/common";
+
+const tags = ["API tokens"];
+
+export const list = createRoute({
+  path: "/tokens",
+  method: "get",
+  tags,
+  summary: "List API tokens, without their secrets (admin)",
+  middleware: [requireAdmin] as const,
+  responses: { [S.OK]: jsonContent(z.array(ApiTokenSchema), "The tokens"), ...errors.unauthorized, ...errors.forbidden },
+});
+
+export const create = createRoute({
+  path: "/tokens",
+  method: "post",
+  tags,
+  summary: "Create an API token for farmctl or cron; it acts as the admin who made it (admin)",
+  request: { body: jsonBody(ApiTokenCreateSchema) },
+  responses: { [S.CREATED]: jsonContent(ApiTokenCreatedSchema, "The token, secret included (shown once)"), ...signedInErrors },
+});
+
+export const remove = createRoute({
+  path: "/tokens/{id}",
+  method: "delete",
+  tags,
+  summary: "Revoke an API token at once (admin)",
+  request: { params: IdParams },
+  responses: { [S.OK]: jsonContent(ApiTokenSchema, "The revoked token"), ...recordErrors },
+});

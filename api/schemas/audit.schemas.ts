@@ -1,0 +1,43 @@
+import { z } from "@hono/zod-openapi";
+import { dateTime, idFilter } from "./common";
+
+export const AuditEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: dateTime,
+    userId: z.number().int().nullable(),
+    username: z.string().nullable(),
+    action: z.string().openapi({ example: "update" }),
+    resource: z.string().openapi({ example: "fields" }),
+    resourceId: z.string().nullable(),
+    changes: z.unknown().openapi({ description: "The request body, secrets removed" }),
+  })
+  .openapi("AuditEntry");
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A bound of the audit filter: a date (`2025-03-01`), an ISO timestamp or epoch milliseconds. */
+const instant = z
+  .union([z.string(), z.number()])
+  .transform((v, ctx) => {
+    const dateOnly = typeof v === "string" && DATE_ONLY.test(v);
+    const at = typeof v === "number" ? new Date(v) : dateOnly ? new Date(`${v}T00:00:00.000Z`) : new Date(v);
+    if (Number.isNaN(at.getTime()) || (typeof v === "string" && !dateOnly && !z.iso.datetime({ offset: true }).safeParse(v).success)) {
+      ctx.addIssue({ code: "custom", message: "must be an ISO date (2025-03-01) or timestamp" });
+      return z.NEVER;
+    }
+    return { at, dateOnly };
+  })
+  .optional();
+
+const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
+
+export const AuditFilterSchema = z.strictObject({
+  id: idFilter,
+  userId: idFilter,
+  resource: oneOrMany,
+  action: oneOrMany,
+  from: instant,
+  to: instant,
+});
+export type AuditFilter = z.output<typeof AuditFilterSchema>;

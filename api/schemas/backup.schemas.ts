@@ -1,0 +1,48 @@
+import { z } from "@hono/zod-openapi";
+
+const folder = (what: string) =>
+  z
+    .string({ error: "is required" })
+    .trim()
+    .min(1, `Please enter a ${what}`)
+    .max(4096, "must be at most 4096 characters");
+
+export const BackupCreateSchema = z
+  .object({ backupPath: folder("backup path").openapi({ example: "/media/usb-backup" }) })
+  .openapi("BackupCreate");
+
+export const BackupResultSchema = z
+  .object({
+    databaseFile: z.string().openapi({ description: "The archive's file name", example: "farm-backup-20250301-101500.tar.gz" }),
+    filesCount: z.number().int(),
+    totalSize: z.string().openapi({ example: "12.4 MB" }),
+    location: z.string().openapi({ description: "The folder the archive was written to" }),
+    archivePath: z.string(),
+    sizeBytes: z.number().int(),
+    tables: z.record(z.string(), z.number().int()).openapi({ description: "Rows per table" }),
+  })
+  .openapi("BackupResult");
+
+export const TestPathSchema = z
+  .object({ path: folder("path to test").openapi({ example: "/media/usb-backup" }) })
+  .openapi("BackupTestPath");
+
+export const TestPathResultSchema = z
+  .object({ accessible: z.boolean(), message: z.string() })
+  .openapi("BackupTestPathResult");
+
+export const RestoreSchema = z
+  .object({
+    archivePath: z.string({ error: "is required" }).trim().min(1, "is required").max(4096),
+    replace: z.boolean().optional().openapi({ description: "Empty the database and file store first" }),
+  })
+  .openapi("Restore");
+
+export const RestoreResultSchema = z
+  .object({
+    archivePath: z.string(),
+    createdAt: z.string(),
+    filesCount: z.number().int(),
+    tables: z.record(z.string(), z.number().int()),
+  })
+  .openapi("RestoreResult");

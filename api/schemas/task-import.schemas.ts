@@ -1,0 +1,101 @@
+import { z } from "@hono/zod-openapi";
+import { decimalInput, nameSchema, yearSchema } from "./common";
+import { TaskCreateSchema } from "./tasks.schemas";
+
+/** Rows per import request: small enough for the JSON body limit, large enough to import 100,000 rows quickly. */
+export const MAX_IMPORT_ROWS = 5000;
+
+/**
+ * The columns of a task import, in the order of the CSV template: the CSV header (snake_case) and the key of the
+ * row in the API body (camelCase). Shared by the import endpoint, farmctl and the docs, so they cannot drift.
+ */
+export const IMPORT_COLUMNS = [
+  { csv: "import_key", key: "importKey", required: false, example: "", doc: "Your own id for the row (max 64 characters); when blank one is derived from the row's content, so re-importing the file creates no duplicates" },
+  { csv: "date", key: "date", required: true, example: "2025-03-14", doc: "YYYY-MM-DD or M/D/YYYY" },
+  { csv: "field", key: "field", required: true, example: "North 40", doc: "Field name in the entity (case-insensitive)" },
+  { csv: "category", key: "category", required: true, example: "Fertilizer", doc: "Task category name (case-insensitive)" },
+  { csv: "name", key: "name", required: true, example: "Spring side-dress", doc: "Task name, 1-255 characters" },
+  { csv: "crop_year", key: "cropYear", required: false, example: "2025", doc: "2000-2100; blank: the year of the date" },
+  { csv: "acres_covered", key: "acresCovered", required: false, example: "40", doc: "Blank: the whole field's acreage" },
+  { csv: "cost_per_acre", key: "costPerAcre", required: true, example: "12.50", doc: "Dollars per acre, >= 0" },
+  { csv: "equipment_rental", key: "equipmentRental", required: false, example: "3.25", doc: "Equipment rate per acre, >= 0; blank 0" },
+  { csv: "equipment_description", key: "equipmentDescription", required: false, example: "Spreader", doc: "Up to 255 characters" },
+  { csv: "crop_type", key: "cropType", required: false, example: "", doc: "Blank: the field's crop for that crop year" },
+  { csv: "notes", key: "notes", required: false, example: "", doc: "Free text" },
+  { csv: "yield_amount", key: "yieldAmount", required: false, example: "", doc: "Yield per acre" },
+  { csv: "yield_unit", key: "yieldUnit", required: false, example: "", doc: "bales (default), tons, lbs or bushels" },
+  { csv: "yield_value_per_unit", key: "yieldValuePerUnit", required: false, example: "", doc: "Dollars per unit" },
+  { csv: "fertilizer", key: "fertilizer", required: false, example: "UAN-32 (32-0-0)", doc: "Fertilizer name (Fertilizer category only)" },
+  { csv: "fertilizer_gallons_applied", key: "fertilizerGallonsApplied", required: false, example: "20", doc: "Gallons (or pounds, dry) per acre" },
+  { csv: "irrigation_type", key: "irrigationType", required: false, example: "", doc: "Drip, Flood or Sprinklers (Water category only)" },
+  { csv: "irrigation_hours", key: "irrigationHours", required: false, example: "", doc: "Hours of irrigation" },
+  { csv: "water_assessment", key: "waterAssessment", required: false, example: "", doc: "Stored as sent; blank 0" },
+  { csv: "rent", key: "rent", required: false, example: "", doc: "Stored as sent; blank 0" },
+  { csv: "water_assessment_per_acre", key: "waterAssessmentPerAcre", required: false, example: "", doc: "Dollars per acre; blank 0" },
+  { csv: "rent_per_acre", key: "rentPerAcre", required: false, example: "", doc: "Dollars per acre; blank 0" },
+] as const;
+
+export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]["key"];
+
+const cell = z.union([z.string(), z.number()]).nullish();
+const rowShape = Object.fromEntries(
+  IMPORT_COLUMNS.map((c) => [c.key, cell.openapi({ description: c.doc, example: c.example || undefined })]),
+) as Record<ImportColumnKey, typeof cell>;
+
+/** A row as sent: every value a string (or number), checked and resolved by the import service. */
+export const TaskImportRowSchema = z.strictObject(rowShape).openapi("TaskImportRow");
+export type TaskImportRow = z.infer<typeof TaskImportRowSchema>;
+
+export const TaskImportBodySchema = z
+  .object({
+    rows: z.array(TaskImportRowSchema).min(1, "must hold at least one row").max(MAX_IMPORT_ROWS, `at most ${MAX_IMPORT_ROWS} rows per request`),
+    dryRun: z.boolean().optional().openapi({ description: "Validate and count, then roll back: nothing is written" }),
+  })
+  .openapi("TaskImport");
+
+export const TaskImportResultSchema = z
+  .object({
+    dryRun: z.boolean(),
+    received: z.number().int(),
+    created: z.number().int().openapi({ description: "New tasks (in a dry run: that would be created)" }),
+    updated: z.number().int().openapi({ description: "Tasks of an earlier import whose values changed" }),
+    unchanged: z.number().int().openapi({ description: "Tasks of an earlier import already identical" }),
+  })
+  .openapi("TaskImportResult");
+
+/** M/D/YYYY (a spreadsheet's export) or YYYY-MM-DD, to YYYY-MM-DD; the date must exist on the calendar. */
+const importDate = z.union([z.string(), z.number()], { error: "is required" }).transform((v, ctx) => {
+  const text = String(v).trim();
+  const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text);
+  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text);
+  const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : us ? [us[3], us[1], us[2]] : [];
+  const date = y ? new Date(Date.UTC(Number(y), Number(m) - 1, Number(d))) : null;
+  if (!date || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) {
+    ctx.addIssue({ code: "custom", message: text ? `"${text}" is not a date; use YYYY-MM-DD or M/D/YYYY` : "is required" });
+    return z.NEVER;
+  }
+  return date.toISOString().slice(0, 10);
+});
+
+const text = (v: unknown) => (v === null || v === undefined ? v : String(v));
+const blankToUndefined = (v: unknown) => (v === null || v === undefined || String(v).trim() === "" ? undefined : v);
+const optionalName = (max: number) => z.preprocess(blankToUndefined, z.string().trim().max(max, `must be at most ${max} characters`).optional());
+const required = (max: number) => z.preprocess(text, nameSchema(max));
+
+/**
+ * One import row's values, checked as a task payload is (the same schema, TaskCreateSchema), except that the
+ * field, category and fertilizer are names the service resolves, the date may be M/D/YYYY, and the crop year and
+ * acres may be left blank.
+ */
+export const TaskImportValuesSchema = TaskCreateSchema.omit({
+  entityId: true, fieldId: true, categoryId: true, fertilizerId: true, date: true, cropYear: true, acresCovered: true,
+}).extend({
+  importKey: optionalName(64),
+  date: importDate,
+  field: required(255),
+  category: required(100),
+  fertilizer: optionalName(255),
+  cropYear: z.preprocess(blankToUndefined, yearSchema.optional()),
+  acresCovered: decimalInput({ blank: null }),
+});
+export type TaskImportValues = z.output<typeof TaskImportValuesSchema>;

@@ -1,0 +1,69 @@
+import { type SQL, and, asc, count, desc, gte, inArray, lt } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { auditLog } from "../../db/schema";
+import type { ListParams } from "../lib/list-query";
+import type { AuditFilter } from "../schemas/audit.schemas";
+import { pageFor } from "./list";
+
+export interface AuditInput {
+  userId?: number | null;
+  username?: string | null;
+  action: string;
+  resource: string;
+  resourceId?: string | number | null;
+  changes?: unknown;
+}
+
+const clip = (text: string | null | undefined, max: number) => (text == null ? null : text.slice(0, max));
+
+/** Appends one entry to the audit trail. @example await recordAudit(db, { action: "restore", resource: "backup" }) */
+export async function recordAudit(db: Db, entry: AuditInput) {
+  await db.insert(auditLog).values({
+    userId: entry.userId ?? null,
+    username: clip(entry.username, 255),
+    action: clip(entry.action, 40)!,
+    resource: clip(entry.resource, 60)!,
+    resourceId: clip(entry.resourceId == null ? null : String(entry.resourceId), 64),
+    changes: entry.changes ?? null,
+  });
+}
+
+export const AUDIT_SORTABLE = ["id", "at", "userId", "username", "action", "resource", "resourceId"] as const;
+const sortColumns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  userId: auditLog.userId,
+  username: auditLog.username,
+  action: auditLog.action,
+  resource: auditLog.resource,
+  resourceId: auditLog.resourceId,
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function filterWhere(f: AuditFilter) {
+  const list = <T>(v: T | T[]) => ([] as T[]).concat(v);
+  const conditions: (SQL | undefined)[] = [
+    f.id !== undefined ? inArray(auditLog.id, list(f.id)) : undefined,
+    f.userId !== undefined ? inArray(auditLog.userId, list(f.userId)) : undefined,
+    f.resource !== undefined ? inArray(auditLog.resource, list(f.resource)) : undefined,
+    f.action !== undefined ? inArray(auditLog.action, list(f.action)) : undefined,
+    f.from ? gte(auditLog.at, f.from.at) : undefined,
+    // Both bounds are inclusive: a date-only `to` runs to the end of that day, a timestamp to the end of its millisecond.
+    f.to ? lt(auditLog.at, new Date(f.to.at.getTime() + (f.to.dateOnly ? DAY_MS : 1))) : undefined,
+  ];
+  return and(...conditions);
+}
+
+/** The audit trail, newest first unless another sort is asked for. */
+export async function listAudit(db: Db, params: ListParams<AuditFilter>) {
+  const where = filterWhere(params.filter);
+  const { limit, offset } = pageFor(params.range);
+  const dir = params.sort?.order === "ASC" ? asc : desc;
+  const column = params.sort ? sortColumns[params.sort.field as keyof typeof sortColumns] : auditLog.at;
+  const order = [dir(column), dir(auditLog.id)];
+  const rows = await db.select().from(auditLog).where(where).orderBy(...order).limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  return { rows, total: total?.n ?? 0, start: offset };
+}
+

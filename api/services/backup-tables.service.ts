@@ -1,0 +1,127 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+
+/** A table as the database catalog describes it: the export follows the real schema, not a hand-kept list. */
+export interface TableInfo {
+  name: string;
+  columns: string[];
+  primaryKey: string[];
+  /** Tables this one references, which must be loaded first. */
+  parents: string[];
+}
+
+type Executor = Pick<Db, "execute">;
+
+/** Rows of a raw query on either driver (postgres.js answers an array, PGlite `{ rows }`). */
+export async function rowsOf<T>(db: Executor, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as T[] | { rows: T[] };
+  return Array.isArray(result) ? result : result.rows;
+}
+
+const CATALOG = sql`
+  select c.relname as name,
+    (select json_agg(a.attname order by a.attnum)::text from pg_attribute a
+      where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = '') as columns,
+    (select coalesce(json_agg(a.attname order by a.attnum), '[]')::text from pg_index i
+      join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indrelid = c.oid and i.indisprimary) as primary_key,
+    (select coalesce(json_agg(distinct p.relname), '[]')::text from pg_constraint f
+      join pg_class p on p.oid = f.confrelid
+      where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid) as parents
+  from pg_class c join pg_namespace n on n.oid = c.relnamespace
+  where n.nspname = 'public' and c.relkind in ('r', 'p')
+  order by c.relname`;
+
+/** Every table of the application's schema, parents before children. */
+export async function listTables(db: Executor): Promise<TableInfo[]> {
+  const raw = await rowsOf<{ name: string; columns: string; primary_key: string; parents: string }>(db, CATALOG);
+  const tables = raw.map((r) => ({
+    name: r.name,
+    columns: JSON.parse(r.columns) as string[],
+    primaryKey: JSON.parse(r.primary_key) as string[],
+    parents: JSON.parse(r.parents) as string[],
+  }));
+  const byName = new Map(tables.map((t) => [t.name, t]));
+  const ordered: TableInfo[] = [];
+  const seen = new Set<string>();
+  const visit = (t: TableInfo, path: string[]) => {
+    if (seen.has(t.name)) return;
+    if (path.includes(t.name)) throw new Error(`Foreign keys form a cycle: ${[...path, t.name].join(" -> ")}`);
+    for (const p of t.parents) if (byName.has(p)) visit(byName.get(p)!, [...path, t.name]);
+    seen.add(t.name);
+    ordered.push(t);
+  };
+  for (const t of tables) visit(t, []);
+  return ordered;
+}
+
+const ident = (name: string) => sql.identifier(name);
+const list = (names: string[]) => sql.join(names.map(ident), sql`, `);
+const PAGE_ROWS = 5_000;
+
+/**
+ * Every row of `table` as one JSON object per line, in primary-key order. Values keep PostgreSQL's own text
+ * (numerics, timestamps with microseconds, 64-bit ids) because they are never parsed here.
+ */
+export async function* exportRows(db: Executor, table: TableInfo): AsyncGenerator<string> {
+  const t = ident(table.name);
+  const [key] = table.primaryKey;
+  if (table.primaryKey.length === 1 && key) {
+    let last: string | null = null;
+    for (;;) {
+      const after: SQL = last === null ? sql`` : sql`where x.${ident(key)} > ${last}`;
+      const page = await rowsOf<{ k: string; j: string }>(
+        db,
+        sql`select x.${ident(key)}::text as k, row_to_json(x)::text as j from ${t} x ${after} order by x.${ident(key)} limit ${PAGE_ROWS}`,
+      );
+      for (const row of page) yield row.j;
+      if (page.length < PAGE_ROWS) return;
+      last = page.at(-1)!.k;
+    }
+  }
+  const order = table.primaryKey.length ? list(table.primaryKey) : list(table.columns);
+  for (let offset = 0; ; offset += PAGE_ROWS) {
+    const page = await rowsOf<{ j: string }>(db, sql`select row_to_json(x)::text as j from ${t} x order by ${order} limit ${PAGE_ROWS} offset ${offset}`);
+    for (const row of page) yield row.j;
+    if (page.length < PAGE_ROWS) return;
+  }
+}
+
+/** Inserts rows given as JSON lines; columns missing from `columns` take their defaults. */
+export async function insertRows(db: Executor, table: string, columns: string[], lines: string[]) {
+  if (!lines.length) return;
+  const json = `[${lines.join(",")}]`;
+  await db.execute(
+    sql`insert into ${ident(table)} (${list(columns)}) select ${list(columns)} from json_populate_recordset(null::${ident(table)}, ${json}::text::json)`,
+  );
+}
+
+/** Empties every table and restarts their id sequences. */
+export async function truncateAll(db: Executor, tables: TableInfo[]) {
+  if (tables.length) await db.execute(sql`truncate table ${list(tables.map((t) => t.name))} restart identity cascade`);
+}
+
+/** Moves every serial sequence past the largest id now in its table, so new rows never collide. */
+export async function resetSequences(db: Executor) {
+  const serials = await rowsOf<{ tbl: string; col: string; seq: string }>(
+    db,
+    sql`select c.relname as tbl, a.attname as col, pg_get_serial_sequence(quote_ident(c.relname), a.attname) as seq
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+        where n.nspname = 'public' and c.relkind = 'r'
+          and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`,
+  );
+  for (const s of serials) {
+    await db.execute(sql`select setval(${s.seq}, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 0) + 1, false)`);
+  }
+}
+
+/** Row counts per table. */
+export async function countRows(db: Executor, tables: TableInfo[]) {
+  const counts: Record<string, number> = {};
+  for (const t of tables) {
+    const [row] = await rowsOf<{ n: string | number }>(db, sql`select count(*) as n from ${ident(t.name)}`);
+    counts[t.name] = Number(row?.n ?? 0);
+  }
+  return counts;
+}

@@ -1,0 +1,56 @@
+import { createHash } from "node:crypto";
+import { readdir, stat } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import journal from "../../db/migrations/meta/_journal.json";
+import * as M from "../domain/backup-manifest";
+import { AppError } from "../lib/errors";
+import * as S from "../lib/http-status";
+import { isValidKey } from "../storage/file-storage";
+
+/** A member name that stays inside the extraction folder. */
+const MEMBER_NAME = /^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[\w./-]+$/;
+
+export const corrupt = (message: string) => new AppError(S.BAD_REQUEST, "BACKUP_INVALID", message);
+
+async function sha256(path: string) {
+  const hash = createHash("sha256");
+  for await (const chunk of Bun.file(path).stream()) hash.update(chunk);
+  return hash.digest("hex");
+}
+
+/** Reads and checks the manifest, then every member against its size and SHA-256; nothing unlisted may be present. */
+export async function verifyArchive(dir: string): Promise<M.Manifest> {
+  const text = await Bun.file(join(dir, M.MANIFEST_MEMBER)).text().catch(() => null);
+  if (text === null) throw corrupt("The archive has no manifest.json; it is not a farm backup");
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    // reported below as not a manifest
+  }
+  const parsed = M.ManifestSchema.safeParse(json);
+  if (!parsed.success) throw corrupt("manifest.json is not a farm backup manifest");
+  const manifest = parsed.data;
+  if (manifest.formatVersion !== M.BACKUP_FORMAT_VERSION) {
+    throw corrupt(`Backup format ${manifest.formatVersion} is not supported (this version reads format ${M.BACKUP_FORMAT_VERSION})`);
+  }
+  const present = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((e) => e.isFile())
+    .map((e) => relative(dir, join(e.parentPath, e.name)).split(sep).join("/"))
+    .filter((name) => name !== M.MANIFEST_MEMBER);
+  for (const name of present) if (!manifest.members[name]) throw corrupt(`${name} is in the archive but not in its manifest`);
+  const needed = [M.CONFIG_MEMBER, ...manifest.database.tables.map((t) => t.member), ...manifest.files.keys.map(M.fileMember)];
+  for (const name of needed) if (!manifest.members[name]) throw corrupt(`The manifest does not list ${name}`);
+  for (const key of manifest.files.keys) if (!isValidKey(key)) throw corrupt(`${key} is not a valid file key`);
+  for (const [name, expected] of Object.entries(manifest.members)) {
+    if (!MEMBER_NAME.test(name)) throw corrupt(`${name} is not a valid member name`);
+    const path = join(dir, name);
+    const size = await stat(path).then((s) => s.size, () => null);
+    if (size === null) throw corrupt(`${name} is missing from the archive`);
+    if (size !== expected.size || (await sha256(path)) !== expected.sha256) throw corrupt(`${name} does not match its checksum; the archive is damaged`);
+  }
+  if (!journal.entries.some((e) => e.tag === manifest.schemaMigration)) {
+    throw corrupt(`The backup was made by a newer version (schema ${manifest.schemaMigration}); upgrade before restoring it`);
+  }
+  return manifest;
+}

@@ -1,0 +1,113 @@
+import { mkdtemp, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import * as tar from "tar";
+import type { Db } from "../../db/client";
+import * as M from "../domain/backup-manifest";
+import { conflict, invalid } from "../lib/errors";
+import type { FileStorage } from "../storage/file-storage";
+import { type TableInfo, countRows, insertRows, listTables, resetSequences, truncateAll } from "./backup-tables.service";
+import { corrupt, verifyArchive } from "./restore-verify.service";
+
+/** Tables a new server fills by itself (reference data, sign-in counters, its own audit trail): not "data" yet. */
+const SELF_FILLED = new Set(["task_categories", "fertilizers", "login_failures", "audit_log"]);
+const BATCH_ROWS = 2_000;
+const BATCH_CHARS = 4_000_000;
+
+/** A file's lines, streamed: one table's export can be larger than is worth holding in memory. */
+async function* lines(path: string): AsyncGenerator<string> {
+  const decoder = new TextDecoder();
+  let rest = "";
+  for await (const chunk of Bun.file(path).stream()) {
+    const parts = (rest + decoder.decode(chunk, { stream: true })).split("\n");
+    rest = parts.pop()!;
+    for (const line of parts) if (line) yield line;
+  }
+  rest += decoder.decode();
+  if (rest) yield rest;
+}
+
+/** 409 unless the database holds no data and the store no files. */
+async function assertEmpty(db: Db, storage: FileStorage, tables: TableInfo[]) {
+  const counts = await countRows(db, tables.filter((t) => !SELF_FILLED.has(t.name)));
+  const full = Object.entries(counts).filter(([, n]) => n > 0);
+  const hasFiles = !(await storage.list()[Symbol.asyncIterator]().next()).done;
+  if (full.length || hasFiles) {
+    const what = [...full.map(([t, n]) => `${t}: ${n} rows`), ...(hasFiles ? ["stored files"] : [])].join(", ");
+    throw conflict(`The target is not empty (${what}); restore with replace to overwrite it`);
+  }
+}
+
+export interface RestoreOptions {
+  archivePath: string;
+  /** Empty the database and the file store first; without it a target holding data is refused. */
+  replace?: boolean;
+}
+
+/**
+ * Loads a backup archive into this database and file store: checksums first, then the files, then every table in
+ * one transaction (ids kept, sequences moved past them). A failure leaves the database as it was and removes the
+ * files it had added. Used by POST /api/backup/restore and `farmctl restore`.
+ */
+export async function restoreArchive(db: Db, storage: FileStorage, options: RestoreOptions) {
+  const archivePath = resolve(options.archivePath.trim());
+  if (!(await stat(archivePath).then((s) => s.isFile(), () => false))) throw invalid("archivePath", `${archivePath} is not a file`);
+  const dir = await mkdtemp(join(tmpdir(), "farm-restore-"));
+  try {
+    await tar.x({ file: archivePath, cwd: dir, strict: true, filter: (_p, e) => "type" in e && (e.type === "File" || e.type === "Directory") })
+      .catch(() => { throw invalid("archivePath", "is not a readable .tar.gz backup archive"); });
+    const manifest = await verifyArchive(dir);
+    const tables = await listTables(db);
+    const known = new Map(tables.map((t) => [t.name, new Set(t.columns)]));
+    for (const t of manifest.database.tables) {
+      const columns = known.get(t.name);
+      const missing = columns ? t.columns.filter((c) => !columns.has(c)) : [t.name];
+      if (missing.length) throw corrupt(`The backup has ${t.name}.${missing[0]}, which this version does not; upgrade before restoring it`);
+    }
+    if (!options.replace) await assertEmpty(db, storage, tables);
+    const before = new Set<string>();
+    if (options.replace) for await (const f of storage.list()) before.add(f.key);
+    const added: string[] = [];
+    try {
+      for (const key of manifest.files.keys) {
+        await storage.put(key, Bun.file(join(dir, M.fileMember(key))));
+        if (!before.has(key)) added.push(key);
+      }
+      await db.transaction(async (tx) => {
+        await truncateAll(tx, tables);
+        for (const t of manifest.database.tables) {
+          let batch: string[] = [];
+          let chars = 0;
+          let loaded = 0;
+          for await (const line of lines(join(dir, t.member))) {
+            batch.push(line);
+            chars += line.length;
+            if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) {
+              await insertRows(tx, t.name, t.columns, batch);
+              loaded += batch.length;
+              batch = [];
+              chars = 0;
+            }
+          }
+          await insertRows(tx, t.name, t.columns, batch);
+          loaded += batch.length;
+          if (loaded !== t.rows) throw corrupt(`${t.member} holds ${loaded} rows; the manifest says ${t.rows}`);
+        }
+        await resetSequences(tx);
+      });
+    } catch (err) {
+      for (const key of added) await storage.delete(key).catch(() => {});
+      throw err;
+    }
+    const restoredKeys = new Set(manifest.files.keys);
+    for (const key of before) if (!restoredKeys.has(key)) await storage.delete(key);
+    return {
+      archivePath,
+      createdAt: manifest.createdAt,
+      filesCount: manifest.files.count,
+      tables: Object.fromEntries(manifest.database.tables.map((t) => [t.name, t.rows])),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { z } from "zod";
+import { auditLog } from "../../db/schema";
+import type { ApiClient } from "../../api/client";
+import { AuditEntrySchema } from "../../api/schemas/audit.schemas";
+import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
+
+let t: TestApp;
+let admin: ApiClient;
+let reader: ApiClient;
+let adminId: number;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn("admin", "audit-admin");
+  reader = await t.signIn("readonly");
+  adminId = ((await (await admin.api.auth.user.$get()).json()) as any).user.id;
+}, 30_000);
+afterAll(() => t.close());
+
+const Entries = z.array(AuditEntrySchema);
+
+async function entries(filter: Record<string, unknown>, extra: { sort?: string; range?: string } = {}) {
+  const res = await admin.api.admin.audit.$get({ query: { filter: JSON.stringify(filter), ...extra } });
+  expect(res.status).toBe(200);
+  return { rows: Entries.parse(await res.json()), range: res.headers.get("content-range") };
+}
+
+describe("what the audit trail records", () => {
+  test("an entity's create, update, delete and recover, each with who, what and the body sent", async () => {
+    const created = (await (await admin.api.entities.$post({ json: { name: "Audit Farm", location: "Kern" } })).json()) as any;
+    const id = String(created.id);
+    await admin.api.entities[":id"].$put({ param: { id }, json: { name: "Audit Farm Renamed" } });
+    await admin.api.entities[":id"].$delete({ param: { id } });
+    await admin.api.admin["recover-entity"][":id"].$post({ param: { id } });
+    const { rows } = await entries({ resource: "entities" });
+    const mine = rows.filter((r) => r.resourceId === id);
+    expect(mine.map((r) => r.action)).toEqual(["recover", "delete", "update", "create"]);
+    for (const r of mine) expect(r).toMatchObject({ userId: adminId, username: "audit-admin", resource: "entities" });
+    expect(mine[3]!.changes).toEqual({ name: "Audit Farm", location: "Kern" });
+    expect(mine[2]!.changes).toEqual({ name: "Audit Farm Renamed" });
+  });
+
+  test("a refused write is not recorded", async () => {
+    await reader.api.entities.$post({ json: { name: "Not Allowed" } });
+    await admin.api.entities.$post({ json: { name: "" } });
+    const { rows } = await entries({ resource: "entities", action: "create" });
+    expect(rows.some((r) => (r.changes as any)?.name === "Not Allowed" || (r.changes as any)?.name === "")).toBe(false);
+  });
+
+  test("failed and successful sign-ins, never with the password", async () => {
+    const wrong = await t.client().api.auth.login.$post({ json: { username: "audit-admin", password: "wrong-password" } });
+    expect(wrong.status).toBe(401);
+    await t.client().api.auth.login.$post({ json: { username: "nobody-at-all", password: "whatever" } });
+    expect((await t.client().api.auth.login.$post({ json: { username: "audit-admin", password: TEST_PASSWORD } })).status).toBe(200);
+    const failed = (await entries({ action: "login_failed" })).rows;
+    expect(failed.map((r) => r.username)).toEqual(["nobody-at-all", "audit-admin"]);
+    expect(failed[0]).toMatchObject({ userId: null, resource: "sessions", changes: { username: "nobody-at-all" } });
+    const logins = (await entries({ action: "login", userId: adminId })).rows;
+    expect(logins[0]).toMatchObject({ username: "audit-admin", resourceId: String(adminId), changes: { username: "audit-admin" } });
+    expect(JSON.stringify([...failed, ...logins])).not.toContain("password");
+  });
+
+  test("a new account's password is removed from the recorded body", async () => {
+    const res = await admin.api.users.$post({ json: { username: "audited-user", password: "secret-pass", displayName: "A", role: "readonly" } });
+    expect(res.status).toBe(201);
+    const [entry] = (await entries({ resource: "users", action: "create" })).rows;
+    expect(entry!.changes).toEqual({ username: "audited-user", displayName: "A", role: "readonly" });
+  });
+});
+
+describe("GET /api/admin/audit", () => {
+  const at = (iso: string) => new Date(iso);
+  beforeAll(async () => {
+    await t.db.insert(auditLog).values([
+      { at: at("2024-02-29T23:59:59.999Z"), action: "update", resource: "window", resourceId: "before" },
+      { at: at("2024-03-01T00:00:00.000Z"), action: "update", resource: "window", resourceId: "first" },
+      { at: at("2024-03-02T12:00:00.000Z"), action: "delete", resource: "window", resourceId: "middle", userId: 999 },
+      { at: at("2024-03-02T23:59:59.999Z"), action: "update", resource: "window", resourceId: "last" },
+      { at: at("2024-03-03T00:00:00.000Z"), action: "update", resource: "window", resourceId: "after" },
+    ]);
+  });
+  const ids = (rows: { resourceId: string | null }[]) => rows.map((r) => r.resourceId);
+
+  test("newest first; date-only bounds are inclusive, `to` covering its whole day", async () => {
+    const { rows, range } = await entries({ resource: "window", from: "2024-03-01", to: "2024-03-02" });
+    expect(ids(rows)).toEqual(["last", "middle", "first"]);
+    expect(range).toBe("audit 0-2/3");
+  });
+
+  test("timestamp bounds are inclusive to the millisecond; epoch milliseconds work too", async () => {
+    const { rows } = await entries({ resource: "window", from: "2024-03-01T00:00:00.000Z", to: "2024-03-02T12:00:00.000Z" });
+    expect(ids(rows)).toEqual(["middle", "first"]);
+    const epoch = await entries({ resource: "window", from: Date.parse("2024-03-02T23:59:59.999Z") });
+    expect(ids(epoch.rows)).toEqual(["after", "last"]);
+  });
+
+  test("filters by action and userId; sorts and pages", async () => {
+    expect(ids((await entries({ resource: "window", action: "delete" })).rows)).toEqual(["middle"]);
+    expect(ids((await entries({ resource: "window", userId: 999 })).rows)).toEqual(["middle"]);
+    const page = await entries({ resource: "window" }, { sort: '["at","ASC"]', range: "[1,2]" });
+    expect(ids(page.rows)).toEqual(["first", "middle"]);
+    expect(page.range).toBe("audit 1-2/5");
+  });
+
+  test("an unknown filter key or a bad date is a 400 naming it", async () => {
+    const unknown = await admin.api.admin.audit.$get({ query: { filter: '{"password":"x"}' } });
+    expect(unknown.status).toBe(400);
+    const bad = await admin.api.admin.audit.$get({ query: { filter: '{"from":"yesterday"}' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as any).issues[0].path).toBe("filter.from");
+  });
+
+  test("admins only: readonly 403, signed out 401", async () => {
+    expect((await reader.api.admin.audit.$get({ query: {} })).status).toBe(403);
+    expect((await t.client().api.admin.audit.$get({ query: {} })).status).toBe(401);
+  });
+});

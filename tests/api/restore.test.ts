@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { sql } from "drizzle-orm";
+import type { ApiClient } from "../../api/client";
+import { createApp } from "../../api/app";
+import { createClient } from "../../api/client";
+import { defaultConfig } from "../../api/config";
+import { listTables, rowsOf } from "../../api/services/backup-tables.service";
+import { createBackup } from "../../api/services/backup.service";
+import { restoreArchive } from "../../api/services/restore.service";
+import { type FileStorage, temporaryStorage } from "../../api/storage";
+import type { Db } from "../../db/client";
+import { insertFarm } from "../../db/generate-farm";
+import { ENGINE, type TestApp, TEST_PASSWORD, freshDatabase, startTestApp } from "../support/harness";
+import { removeTempFolders, repack, tempFolder, unpack } from "../support/archives";
+import { pdfBytes, uploadMap } from "../support/uploads";
+
+const OTHER = ENGINE === "pglite" ? "postgres" : "pglite";
+
+let t: TestApp;
+let admin: ApiClient;
+let reader: ApiClient;
+let archivePath: string;
+let before: Snapshot;
+const closers: (() => Promise<void>)[] = [];
+
+type Snapshot = { tables: Record<string, string[]>; files: Record<string, string> };
+
+/** Every row of every table as PostgreSQL prints it (in UTC), and every stored file's bytes. */
+async function snapshot(db: Db, storage: FileStorage): Promise<Snapshot> {
+  const tables: Record<string, string[]> = {};
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local time zone 'UTC'`);
+    for (const table of await listTables(tx)) {
+      const order = sql.join((table.primaryKey.length ? table.primaryKey : table.columns).map((c) => sql.identifier(c)), sql`, `);
+      const rows = await rowsOf<{ j: string }>(tx, sql`select row_to_json(x)::text as j from ${sql.identifier(table.name)} x order by ${order}`);
+      tables[table.name] = rows.map((r) => r.j);
+    }
+  });
+  const files: Record<string, string> = {};
+  for await (const f of storage.list()) files[f.key] = Buffer.from(await (await storage.get(f.key))!.arrayBuffer()).toString("base64");
+  return { tables, files };
+}
+
+async function fresh(engine: "pglite" | "postgres") {
+  const handle = await freshDatabase(engine);
+  const storage = temporaryStorage();
+  closers.push(async () => {
+    await handle.close();
+    await rm(storage.root, { recursive: true, force: true });
+  });
+  return { db: handle.db, storage };
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn("admin", "restore-admin");
+  reader = await t.signIn("readonly");
+  await insertFarm(t.db, { entities: 2, fieldsPerEntity: 3, cropYears: [2024, 2025], tasks: 150, seed: 11, until: "2025-12-31" });
+  const gone = (await (await admin.api.entities.$post({ json: { name: "Sold Ranch" } })).json()) as { id: number };
+  await admin.api.entities[":id"].$delete({ param: { id: String(gone.id) } });
+  await uploadMap(t.app, admin, "North.pdf", pdfBytes(30_000, 3));
+  await uploadMap(t.app, admin, "South.pdf", pdfBytes(45_000, 4));
+  archivePath = (await createBackup(t.db, t.storage, { backupPath: await tempFolder(), config: defaultConfig })).archivePath;
+  before = await snapshot(t.db, t.storage);
+}, 30_000);
+afterAll(async () => {
+  for (const close of closers) await close();
+  await t.close();
+  await removeTempFolders();
+});
+
+describe("restoreArchive", () => {
+  test(`round trip ${ENGINE} -> ${OTHER} -> ${ENGINE}: every row and every file identical`, async () => {
+    expect(before.tables.tasks!.length).toBeGreaterThan(100);
+    expect(Object.keys(before.files)).toHaveLength(2);
+    const other = await fresh(OTHER);
+    const result = await restoreArchive(other.db, other.storage, { archivePath });
+    expect(result.filesCount).toBe(2);
+    expect(result.tables.tasks).toBe(before.tables.tasks!.length);
+    expect(await snapshot(other.db, other.storage)).toEqual(before);
+
+    const back = await fresh(ENGINE);
+    const second = await createBackup(other.db, other.storage, { backupPath: await tempFolder(), config: defaultConfig });
+    await restoreArchive(back.db, back.storage, { archivePath: second.archivePath });
+    expect(await snapshot(back.db, back.storage)).toEqual(before);
+  }, 60_000);
+
+  test("the restored farm works: its users sign in, maps download, new rows get fresh ids", async () => {
+    const target = await fresh(OTHER);
+    await restoreArchive(target.db, target.storage, { archivePath });
+    const app = createApp({ db: target.db, storage: target.storage });
+    const client = createClient("http://farm.test", { fetch: ((i: RequestInfo, init?: RequestInit) => app.fetch(new Request(i, init))) as typeof fetch, cookies: true });
+    expect((await client.api.auth.login.$post({ json: { username: "restore-admin", password: TEST_PASSWORD } })).status).toBe(200);
+    const maps = (await (await client.api.maps.$get({ query: { sort: '["fileName","ASC"]' } })).json()) as { id: string }[];
+    expect(maps).toHaveLength(2);
+    const file = await client.api.maps[":id"].file.$get({ param: { id: maps[0]!.id } });
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(pdfBytes(30_000, 3));
+    const maxId = Math.max(...before.tables.entities!.map((j) => JSON.parse(j).id));
+    const created = (await (await client.api.entities.$post({ json: { name: "After Restore" } })).json()) as { id: number };
+    expect(created.id).toBe(maxId + 1);
+  }, 30_000);
+
+  test("a target holding data is refused 409 unless replace is asked for", async () => {
+    const target = await fresh(ENGINE);
+    await restoreArchive(target.db, target.storage, { archivePath });
+    await expect(restoreArchive(target.db, target.storage, { archivePath })).rejects.toMatchObject({ status: 409 });
+    await target.storage.put("uploads/stray.pdf", pdfBytes(10));
+    await restoreArchive(target.db, target.storage, { archivePath, replace: true });
+    expect(await snapshot(target.db, target.storage)).toEqual(before);
+  }, 30_000);
+
+  test("a damaged archive is refused before anything is touched", async () => {
+    const target = await fresh(ENGINE);
+    const untouched = await snapshot(target.db, target.storage);
+    const { dir, files } = await unpack(archivePath);
+    const victim = join(dir, "database/tasks.ndjson");
+    await writeFile(victim, (await readFile(victim, "utf8")).replace(/"total_cost":\d+/, '"total_cost":0'));
+    const damaged = join(await tempFolder(), "damaged.tar.gz");
+    await repack(dir, files, damaged);
+    await expect(restoreArchive(target.db, target.storage, { archivePath: damaged })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining("database/tasks.ndjson does not match its checksum"),
+    });
+    expect(await snapshot(target.db, target.storage)).toEqual(untouched);
+  }, 30_000);
+
+  test("a missing file or one that is not an archive is a 400 naming archivePath", async () => {
+    const target = await fresh(ENGINE);
+    const notArchive = join(await tempFolder(), "notes.tar.gz");
+    await writeFile(notArchive, "just some text");
+    for (const path of [notArchive, join(await tempFolder(), "nothing-here.tar.gz")]) {
+      await expect(restoreArchive(target.db, target.storage, { archivePath: path })).rejects.toMatchObject({
+        status: 400,
+        issues: [{ path: "archivePath", message: expect.any(String) }],
+      });
+    }
+  });
+});
+
+describe("POST /api/backup/restore", () => {
+  test("admins only; a live database is refused without replace, and restored with it", async () => {
+    expect((await reader.api.backup.restore.$post({ json: { archivePath } })).status).toBe(403);
+    expect((await t.client().api.backup.restore.$post({ json: { archivePath } })).status).toBe(401);
+    expect((await admin.api.backup.restore.$post({ json: { archivePath: "" } })).status).toBe(400);
+    const refused = await admin.api.backup.restore.$post({ json: { archivePath } });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as any).message).toContain("replace");
+    await admin.api.entities.$post({ json: { name: "Made After The Backup" } });
+    const res = await admin.api.backup.restore.$post({ json: { archivePath, replace: true } });
+    expect(res.status).toBe(200);
+    const names = ((await (await admin.api.entities.$get({ query: {} })).json()) as { name: string }[]).map((e) => e.name);
+    expect(names).not.toContain("Made After The Backup");
+    const after = await snapshot(t.db, t.storage);
+    expect(after.files).toEqual(before.files);
+    expect(after.tables.tasks).toEqual(before.tables.tasks);
+    // The restore itself is the newest entry of the restored audit trail.
+    const [last] = (await (await admin.api.admin.audit.$get({ query: {} })).json()) as any[];
+    expect(last).toMatchObject({ action: "restore", resource: "backup", username: "restore-admin" });
+  }, 30_000);
+});
