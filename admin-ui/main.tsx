@@ -1,4 +1,9 @@
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { App } from "./App";
 
-// The admin SPA mounts here; its screens live in admin-ui/<resource>/ folders.
-createRoot(document.getElementById("root")!).render(<p>Loading...</p>);
+createRoot(document.getElementById("root")!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

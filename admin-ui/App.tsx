@@ -1,0 +1,52 @@
+import { Admin, CustomRoutes, Resource } from "react-admin";
+import { BrowserRouter } from "react-router-dom";
+import { LoginPage } from "./auth/LoginPage";
+import { authProvider } from "./authProvider";
+import { Dashboard } from "./dashboard/Dashboard";
+import { dataProvider } from "./dataProvider";
+import { FieldList } from "./fields/FieldList";
+import { AuthLoading } from "./layout/AuthLoading";
+import { FarmLayout } from "./layout/FarmLayout";
+import { FarmProvider } from "./layout/FarmContext";
+import { NotFound } from "./layout/NotFound";
+import { ToastNotification } from "./layout/ToastNotification";
+import { customRoutes } from "./routes";
+import { TaskList } from "./tasks/TaskList";
+import { queryClient } from "./queryClient";
+import { theme } from "./theme";
+
+/**
+ * The admin SPA: react-admin on the API's simple-rest collections. Data is stale at once and never refetched
+ * on focus (spec 000 section 7); every change refreshes the lists it touches.
+ */
+export function App() {
+  return (
+    // Real paths (/dashboard, /admin ...), not react-admin's default hash router: the server answers every path.
+    <BrowserRouter>
+      <FarmProvider>
+        <Admin
+          title="Farm Cost Manager"
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          requireAuth
+          disableTelemetry
+          dashboard={Dashboard}
+          layout={FarmLayout}
+          loginPage={LoginPage}
+          loading={AuthLoading}
+          catchAll={NotFound}
+          notification={ToastNotification}
+          theme={theme}
+          queryClient={queryClient}
+        >
+          <Resource name="entities" />
+          <Resource name="fields" list={FieldList} />
+          <Resource name="tasks" list={TaskList} />
+          <Resource name="task-categories" />
+          <Resource name="fertilizers" />
+          <CustomRoutes>{customRoutes}</CustomRoutes>
+        </Admin>
+      </FarmProvider>
+    </BrowserRouter>
+  );
+}

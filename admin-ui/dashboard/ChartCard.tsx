@@ -1,0 +1,30 @@
+import { Card, CardContent, CardHeader, Skeleton, Typography } from "@mui/material";
+import type { ReactElement } from "react";
+import { ResponsiveContainer } from "recharts";
+
+interface Props {
+  title: string;
+  empty: boolean;
+  loading: boolean;
+  children: ReactElement;
+}
+
+/** A dashboard chart in its card, with its loading and empty states. */
+export function ChartCard({ title, empty, loading, children }: Props) {
+  return (
+    <Card>
+      <CardHeader title={title} slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
+      <CardContent sx={{ pt: 0, height: 280 }}>
+        {loading ? (
+          <Skeleton variant="rounded" height="100%" />
+        ) : empty ? (
+          <Typography color="text.secondary">No costs recorded for this crop year yet.</Typography>
+        ) : (
+          <ResponsiveContainer width="100%" height="100%">
+            {children}
+          </ResponsiveContainer>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

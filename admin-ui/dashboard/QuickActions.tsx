@@ -1,0 +1,49 @@
+import AddIcon from "@mui/icons-material/Add";
+import AssessmentIcon from "@mui/icons-material/Assessment";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
+import { Button, Card, CardContent, CardHeader, Stack } from "@mui/material";
+import { useState } from "react";
+import { useNavigate } from "react-admin";
+import { FieldCreateDialog } from "../fields/FieldCreateDialog";
+import type { Entity } from "../lib/types";
+import { useCanEdit } from "../lib/usePermissionsInfo";
+import { TaskDialog } from "../tasks/TaskDialog";
+import { BulkImportDialog } from "./BulkImportDialog";
+import { NetworkAccess } from "./NetworkAccess";
+
+/** Add New Task, Add New Field and Bulk Import for editors; Generate Report for everyone. */
+export function QuickActions({ entity, year }: { entity: Entity; year: number }) {
+  const { canEdit } = useCanEdit();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState<"task" | "field" | "import" | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <Card sx={{ height: "100%" }}>
+      <CardHeader title="Quick Actions" slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
+      <CardContent sx={{ pt: 0 }}>
+        <Stack spacing={1}>
+          {canEdit && (
+            <>
+              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen("task")}>
+                Add New Task
+              </Button>
+              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen("field")}>
+                Add New Field
+              </Button>
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen("import")}>
+                Bulk Import
+              </Button>
+            </>
+          )}
+          <Button variant="outlined" startIcon={<AssessmentIcon />} onClick={() => navigate("/reports")}>
+            Generate Report
+          </Button>
+        </Stack>
+        <NetworkAccess />
+      </CardContent>
+      {open === "task" && <TaskDialog mode="add" entityId={entity.id} cropYear={year} onClose={close} />}
+      {open === "field" && <FieldCreateDialog entityId={entity.id} onClose={close} />}
+      {open === "import" && <BulkImportDialog entity={entity} onClose={close} />}
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from "@mui/material";
+import { CategoryIcon } from "../lib/CategoryIcon";
+import { money, shortDate } from "../lib/format";
+import { useCategories, useEntityTasks } from "../lib/useFarmData";
+
+const LATEST = 5;
+
+/** The 5 latest tasks of the crop year; tasks without a category or field name are skipped. */
+export function RecentActivity({ entityId, year }: { entityId: number; year: number }) {
+  const { data: tasks, isPending } = useEntityTasks(entityId, year, LATEST);
+  const { data: categories } = useCategories();
+  const shown = (tasks ?? []).filter((t) => t.categoryName && t.fieldName).slice(0, LATEST);
+  return (
+    <Card sx={{ height: "100%" }}>
+      <CardHeader title="Recent Field Activity" slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
+      <CardContent sx={{ pt: 0 }}>
+        {isPending &&
+          [0, 1, 2].map((i) => (
+            <Box key={i} sx={{ display: "flex", gap: 2, py: 1.25 }} data-testid="activity-loading">
+              <Skeleton variant="rounded" width={36} height={36} />
+              <Box sx={{ flex: 1 }}>
+                <Skeleton width="60%" />
+                <Skeleton width="40%" />
+              </Box>
+            </Box>
+          ))}
+        {!isPending && shown.length === 0 && (
+          <Typography color="text.secondary" sx={{ py: 2 }}>
+            No field activity recorded for crop year {year} yet.
+          </Typography>
+        )}
+        {shown.map((task) => (
+          <Box key={task.id} sx={{ display: "flex", gap: 2, alignItems: "center", py: 1.25, borderBottom: 1, borderColor: "divider", "&:last-child": { borderBottom: 0 } }} data-testid="activity-row">
+            <CategoryIcon category={categories?.find((c) => c.id === task.categoryId || c.name === task.categoryName)} />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+                {task.name}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {task.fieldName} · {task.categoryName} · {shortDate(task.date)}
+              </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}>
+              {money(task.totalCost)}
+            </Typography>
+          </Box>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}

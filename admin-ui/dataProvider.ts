@@ -1,0 +1,53 @@
+import simpleRestProvider from "ra-data-simple-rest";
+import type { DataProvider, GetListParams } from "react-admin";
+import { API_URL, apiJson, httpClient } from "./lib/http";
+import type { EntitySummary } from "./lib/types";
+
+const rest = simpleRestProvider(API_URL, httpClient);
+
+/**
+ * Lists scoped to one farm entity come from the entity's own endpoints, which carry what the screens show
+ * (a field's tasks and costs, a task's field and category names). A query asks for them with
+ * `meta: { scope: "entity" }` and `filter: { entityId }`; the cache stays keyed by resource, so react-admin's
+ * create/update/delete refresh them like any list.
+ */
+async function getEntityList(resource: string, params: GetListParams) {
+  const { entityId } = params.filter as { entityId: number };
+  const year = params.meta?.year as number | undefined;
+  const query = new URLSearchParams();
+  let path: string;
+  if (resource === "fields") {
+    path = `/entities/${entityId}/fields`;
+    if (params.meta?.withTasks) query.set("withTasks", "true");
+  } else if (resource === "tasks") {
+    path = `/entities/${entityId}/tasks`;
+    query.set("withDetails", "true");
+    if (params.meta?.limit) query.set("limit", String(params.meta.limit));
+  } else {
+    throw new Error(`No entity-scoped list for ${resource}`);
+  }
+  if (year) query.set("year", String(year));
+  const data = await apiJson<any[]>(`${path}?${query}`, { signal: params.signal });
+  return { data, total: data.length };
+}
+
+export interface FarmDataProvider extends DataProvider {
+  getSummary(entityId: number, year: number): Promise<EntitySummary>;
+  getCropYear(fieldId: number, year: number): Promise<string | null>;
+  setCropYear(fieldId: number, year: number, cropType: string): Promise<unknown>;
+}
+
+export const dataProvider: FarmDataProvider = {
+  ...rest,
+  getList: (resource, params) =>
+    params.meta?.scope === "entity" ? getEntityList(resource, params) : rest.getList(resource, params),
+  getSummary: (entityId, year) => apiJson<EntitySummary>(`/entities/${entityId}/summary?year=${year}`),
+  // A failed read counts as "no crop recorded" (spec 000 section 7).
+  getCropYear: (fieldId, year) =>
+    apiJson<{ cropType: string | null }>(`/fields/${fieldId}/crop-year/${year}`).then(
+      (r) => r.cropType,
+      () => null,
+    ),
+  setCropYear: (fieldId, year, cropType) =>
+    apiJson(`/fields/${fieldId}/crop-year/${year}`, { method: "POST", body: { cropType } }),
+};

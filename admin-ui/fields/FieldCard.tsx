@@ -1,0 +1,76 @@
+import AssessmentIcon from "@mui/icons-material/Assessment";
+import EditIcon from "@mui/icons-material/Edit";
+import TuneIcon from "@mui/icons-material/Tune";
+import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from "@mui/material";
+import { LinkBase } from "react-admin";
+import { acres, money, perAcre } from "../lib/format";
+import type { Field } from "../lib/types";
+import { DeleteFieldButton } from "./DeleteFieldButton";
+import { FieldFigure } from "./FieldFigure";
+import { RecentTaskLine } from "./RecentTaskLine";
+
+interface Props {
+  field: Field;
+  canEdit: boolean;
+  onManage(): void;
+  onEdit(): void;
+}
+
+/** A field: acreage, crop, the season's cost figures from the server and its two latest tasks. */
+export function FieldCard({ field, canEdit, onManage, onEdit }: Props) {
+  const crop = field.cropTypeForYear ?? field.cropType;
+  return (
+    <Card sx={{ display: "flex", flexDirection: "column" }} data-testid="field-card">
+      <CardContent sx={{ flex: 1 }}>
+        <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: 1 }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h6" sx={{ fontWeight: 700 }} noWrap>
+              {field.name}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {field.location || "No location"}
+            </Typography>
+          </Box>
+          <Chip label={crop || "N/A"} size="small" color={crop ? "success" : "default"} variant="outlined" data-testid="field-crop" />
+        </Box>
+        <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 1, my: 2 }}>
+          <FieldFigure label="Acres" value={acres(field.acreage)} />
+          <FieldFigure label="Seasonal Cost" value={money(field.seasonalCost)} />
+          <FieldFigure label="Cost/Acre" value={perAcre(field.costPerAcre)} />
+        </Box>
+        {field.apns && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: "block", mb: 1 }}>
+            APN: {field.apns}
+          </Typography>
+        )}
+        <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
+          Recent Tasks
+        </Typography>
+        {(field.tasks ?? []).slice(0, 2).map((task) => (
+          <RecentTaskLine key={task.id} task={task} />
+        ))}
+        {(field.tasks ?? []).length === 0 && (
+          <Typography variant="body2" color="text.secondary">
+            No tasks this crop year
+          </Typography>
+        )}
+      </CardContent>
+      <CardActions sx={{ flexWrap: "wrap", gap: 1, px: 2, pb: 2 }}>
+        <Button size="small" variant="outlined" startIcon={<AssessmentIcon />} component={LinkBase} to={`/entities/${field.entityId}/fields/${field.id}/reports`}>
+          Field Report
+        </Button>
+        {canEdit && (
+          <>
+            <Button size="small" variant="outlined" startIcon={<TuneIcon />} onClick={onManage}>
+              Field Management
+            </Button>
+            <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
+              Edit Field
+            </Button>
+            <DeleteFieldButton field={field} />
+          </>
+        )}
+      </CardActions>
+    </Card>
+  );
+}

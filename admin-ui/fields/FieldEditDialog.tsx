@@ -1,0 +1,43 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
+import { EditBase, Form, required, SaveButton, TextInput, useRefresh } from "react-admin";
+import { errorMessage } from "../lib/http";
+import type { Field } from "../lib/types";
+import { useToast } from "../lib/useToast";
+
+/** Edit Field: Field Name, Acreage, Location; only those three are sent (spec 000 section 7). */
+export function FieldEditDialog({ field, onClose }: { field: Field; onClose(): void }) {
+  const toast = useToast();
+  const refresh = useRefresh();
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <EditBase
+        resource="fields"
+        id={field.id}
+        mutationMode="pessimistic"
+        redirect={false}
+        transform={(data: Field) => ({ name: data.name, acreage: data.acreage, location: data.location ?? "" })}
+        mutationOptions={{
+          onSuccess: () => {
+            toast.success("Field updated successfully");
+            refresh();
+            onClose();
+          },
+          onError: (error) => toast.error(errorMessage(error, "An error occurred"), "Failed to update field"),
+        }}
+      >
+        <Form noValidate>
+          <DialogTitle>Edit Field</DialogTitle>
+          <DialogContent>
+            <TextInput source="name" label="Field Name" validate={required()} fullWidth />
+            <TextInput source="acreage" label="Acreage" type="number" validate={required()} fullWidth slotProps={{ htmlInput: { step: "0.1", min: 0 } }} />
+            <TextInput source="location" label="Location" fullWidth />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>Cancel</Button>
+            <SaveButton label="Save Changes" />
+          </DialogActions>
+        </Form>
+      </EditBase>
+    </Dialog>
+  );
+}

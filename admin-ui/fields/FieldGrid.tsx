@@ -1,0 +1,68 @@
+import AddIcon from "@mui/icons-material/Add";
+import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from "@mui/material";
+import { useState } from "react";
+import { errorMessage } from "../lib/http";
+import type { Entity, Field } from "../lib/types";
+import { useEntityFields } from "../lib/useFarmData";
+import { useCanEdit } from "../lib/usePermissionsInfo";
+import { FieldCard } from "./FieldCard";
+import { FieldCreateDialog } from "./FieldCreateDialog";
+import { FieldEditDialog } from "./FieldEditDialog";
+import { FieldManagementDialog } from "./FieldManagementDialog";
+
+const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "repeat(3, 1fr)" } };
+
+type Open = { kind: "add" } | { kind: "edit" | "manage"; field: Field } | null;
+
+/** The field cards of one entity and crop year, with the add, edit, manage and delete actions. */
+export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
+  const { data: fields, isPending, error } = useEntityFields(entity.id, year);
+  const { canEdit } = useCanEdit();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+  return (
+    <Box sx={{ display: "grid", gap: 3 }}>
+      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+          Field Management
+        </Typography>
+        {canEdit && (
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: "add" })}>
+            Add New Field
+          </Button>
+        )}
+      </Box>
+      {error && <Alert severity="error">{`Failed to fetch fields: ${errorMessage(error, "")}`}</Alert>}
+      {isPending && (
+        <Box sx={grid}>
+          {[0, 1, 2].map((i) => (
+            <Card key={i} data-testid="field-card-loading">
+              <CardContent>
+                <Skeleton width="40%" height={32} />
+                <Skeleton variant="rounded" height={60} sx={{ my: 2 }} />
+                <Skeleton width="80%" />
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      )}
+      {fields && fields.length === 0 && (
+        <Card>
+          <CardContent sx={{ textAlign: "center", py: 6 }}>
+            <Typography color="text.secondary">No fields found for crop year {year}</Typography>
+          </CardContent>
+        </Card>
+      )}
+      {fields && fields.length > 0 && (
+        <Box sx={grid}>
+          {fields.map((field) => (
+            <FieldCard key={field.id} field={field} canEdit={canEdit} onEdit={() => setOpen({ kind: "edit", field })} onManage={() => setOpen({ kind: "manage", field })} />
+          ))}
+        </Box>
+      )}
+      {open?.kind === "add" && <FieldCreateDialog entityId={entity.id} onClose={close} />}
+      {open?.kind === "edit" && <FieldEditDialog field={open.field} onClose={close} />}
+      {open?.kind === "manage" && <FieldManagementDialog field={open.field} onClose={close} />}
+    </Box>
+  );
+}

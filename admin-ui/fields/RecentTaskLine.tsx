@@ -1,0 +1,28 @@
+import { Box, Typography } from "@mui/material";
+import { money, shortDate } from "../lib/format";
+import type { Task } from "../lib/types";
+
+/** One of a field card's two latest tasks, with an equipment line when rental applies. */
+export function RecentTaskLine({ task }: { task: Task }) {
+  const rental = Number(task.equipmentRental ?? 0) > 0;
+  return (
+    <Box sx={{ py: 0.75, borderTop: 1, borderColor: "divider" }} data-testid="field-task">
+      <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
+        <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
+          {task.name}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
+          {money(task.totalCost)}
+        </Typography>
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {task.categoryName ?? "Task"} · {shortDate(task.date)}
+      </Typography>
+      {rental && (
+        <Typography variant="caption" sx={{ display: "block", color: "warning.dark" }}>
+          Equipment: {task.equipmentDescription || "Rental"} · {money(task.equipmentRental)}/acre · {money(task.equipmentTotal)}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,11 @@
+import { Box, CircularProgress, Typography } from "@mui/material";
+
+/** The spinner shown while the session loads (spec 000 section 2). */
+export function AuthLoading() {
+  return (
+    <Box sx={{ minHeight: "60vh", height: "100%", display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 2 }}>
+      <CircularProgress color="primary" />
+      <Typography color="text.secondary">Loading...</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import AgricultureIcon from "@mui/icons-material/Agriculture";
+import { Box, Typography } from "@mui/material";
+import type { ReactNode } from "react";
+import type { Entity } from "../lib/types";
+import { AuthLoading } from "./AuthLoading";
+import { useFarm } from "./FarmContext";
+import { useEntities } from "./useEntities";
+
+interface Props {
+  children(entity: Entity, cropYear: number): ReactNode;
+}
+
+/** Renders a tab for the selected entity, or the welcome / "select one" message when there is none. */
+export function EntityGate({ children }: Props) {
+  const { entities, selected, isPending } = useEntities();
+  const { cropYear } = useFarm();
+  if (isPending) return <AuthLoading />;
+  if (selected) return <>{children(selected, cropYear)}</>;
+  const none = entities.length === 0;
+  return (
+    <Box sx={{ textAlign: "center", py: 10, color: "text.secondary" }}>
+      <AgricultureIcon sx={{ fontSize: 56, color: "primary.main" }} />
+      <Typography variant="h5" color="text.primary" sx={{ mt: 2, fontWeight: 700 }}>
+        {none ? "Welcome to Farm Cost Manager" : "Select a farm entity"}
+      </Typography>
+      <Typography sx={{ mt: 1 }}>
+        {none
+          ? "Create your first farm entity from the sidebar (click + in the farm entity selector) to get started."
+          : "Select a farm entity from the sidebar to see its fields and tasks."}
+      </Typography>
+    </Box>
+  );
+}

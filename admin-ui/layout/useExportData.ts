@@ -1,0 +1,34 @@
+import { useCallback } from "react";
+import { useDataProvider } from "react-admin";
+import type { FarmDataProvider } from "../dataProvider";
+import { buildExportCsv, download } from "../lib/export-csv";
+import { errorMessage } from "../lib/http";
+import type { Field, Task } from "../lib/types";
+import { useToast } from "../lib/useToast";
+import { useFarm } from "./FarmContext";
+import { useEntities } from "./useEntities";
+
+const ALL = { pagination: { page: 1, perPage: 100000 }, sort: { field: "id", order: "ASC" as const } };
+
+/** Export Data: the selected entity's fields and tasks of the crop year as a CSV download. */
+export function useExportData() {
+  const dataProvider = useDataProvider<FarmDataProvider>();
+  const { cropYear } = useFarm();
+  const { selected } = useEntities();
+  const toast = useToast();
+  return useCallback(async () => {
+    if (!selected) return toast.error("Select a farm entity first");
+    try {
+      const scope = { filter: { entityId: selected.id }, meta: { scope: "entity", year: cropYear } };
+      const [fields, tasks] = await Promise.all([
+        dataProvider.getList<Field>("fields", { ...ALL, ...scope }),
+        dataProvider.getList<Task>("tasks", { ...ALL, ...scope }),
+      ]);
+      const slug = selected.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "farm";
+      download(`${slug}-${cropYear}-export.csv`, buildExportCsv(fields.data, tasks.data));
+      toast.success(`Exported ${fields.data.length} fields and ${tasks.data.length} tasks`, "Export Complete");
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to export data"), "Export Failed");
+    }
+  }, [dataProvider, selected, cropYear, toast]);
+}

@@ -1,0 +1,33 @@
+import type { z } from "@hono/zod-openapi";
+import type { PublicUser } from "../../api/domain/users";
+import type { EntityFieldSchema, FieldTaskSchema } from "../../api/schemas/fields.schemas";
+import type { EntitySchema, EntitySummarySchema } from "../../api/schemas/entities.schemas";
+import type { TaskSchema } from "../../api/schemas/tasks.schemas";
+
+// The API's own schemas, as JSON carries them (timestamps arrive as strings).
+type Wire<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K] };
+
+export type Entity = Wire<z.infer<typeof EntitySchema>>;
+export type EntitySummary = z.infer<typeof EntitySummarySchema>;
+export type FieldTask = Wire<z.infer<typeof FieldTaskSchema>>;
+/** A task as the lists answer it; inside a field list it carries only categoryName. */
+export type Task = FieldTask & Partial<Pick<Wire<z.infer<typeof TaskSchema>>, "fieldName" | "entityName" | "fertilizerName">>;
+export type Field = Omit<Wire<z.infer<typeof EntityFieldSchema>>, "tasks"> & { tasks?: Task[] };
+export type User = PublicUser;
+
+export interface Category {
+  id: number;
+  name: string;
+  icon: string | null;
+  color: string | null;
+  isIncomeCategory: boolean;
+}
+
+export interface Fertilizer {
+  id: number;
+  name: string;
+  nPerGal: string;
+  pPerGal: string;
+  kPerGal: string;
+  type: string;
+}

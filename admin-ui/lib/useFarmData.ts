@@ -1,0 +1,41 @@
+import { useQuery } from "@tanstack/react-query";
+import { useDataProvider, useGetList } from "react-admin";
+import type { FarmDataProvider } from "../dataProvider";
+import type { Category, Fertilizer, Field, Task } from "./types";
+
+const EVERYTHING = { page: 1, perPage: 100000 };
+
+/** The entity's fields with the crop year's crop, tasks, seasonal cost and cost per acre (server figures). */
+export function useEntityFields(entityId: number, year: number, withTasks = true) {
+  return useGetList<Field>("fields", {
+    filter: { entityId },
+    meta: { scope: "entity", year, withTasks },
+    pagination: EVERYTHING,
+  });
+}
+
+/** The entity's tasks of the crop year with fieldName and categoryName, newest first. */
+export function useEntityTasks(entityId: number, year: number, limit?: number) {
+  return useGetList<Task>("tasks", {
+    filter: { entityId },
+    meta: { scope: "entity", year, limit },
+    pagination: EVERYTHING,
+  });
+}
+
+export function useCategories() {
+  return useGetList<Category>("task-categories", { pagination: { page: 1, perPage: 1000 }, sort: { field: "id", order: "ASC" } });
+}
+
+export function useFertilizers() {
+  return useGetList<Fertilizer>("fertilizers", { pagination: { page: 1, perPage: 1000 }, sort: { field: "name", order: "ASC" } });
+}
+
+/** The dashboard's four figures for the crop year; useRefresh() after a change reloads them with the lists. */
+export function useSummary(entityId: number, year: number) {
+  const dataProvider = useDataProvider<FarmDataProvider>();
+  return useQuery({
+    queryKey: ["summary", entityId, year],
+    queryFn: () => dataProvider.getSummary(entityId, year),
+  });
+}

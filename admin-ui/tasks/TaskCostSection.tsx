@@ -1,0 +1,33 @@
+import { Box, FormControlLabel, Switch } from "@mui/material";
+import { useFormContext, useWatch } from "react-hook-form";
+import { money } from "../lib/format";
+import type { Field } from "../lib/types";
+import { AmountInput, ComputedAmount } from "./inputs";
+import type { TaskFormValues } from "./task-form";
+
+/** Acres covered (or the whole field), cost per acre and the total cost preview. */
+export function TaskCostSection({ field, totalCost }: { field?: Field; totalCost: string }) {
+  const { setValue } = useFormContext<TaskFormValues>();
+  const useEntireField = useWatch<TaskFormValues, "useEntireField">({ name: "useEntireField" });
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={useEntireField}
+            onChange={(e) => {
+              setValue("useEntireField", e.target.checked, { shouldDirty: true });
+              if (e.target.checked && field) setValue("acresCovered", field.acreage, { shouldDirty: true });
+            }}
+          />
+        }
+        label="Use entire field"
+      />
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr" } }}>
+        <AmountInput source="acresCovered" label="Acres Covered *" step="0.1" locked={useEntireField} helperText={useEntireField && field ? `Whole field: ${field.acreage} acres` : " "} />
+        <AmountInput source="costPerAcre" label="Cost per Acre *" step="0.01" helperText=" " />
+        <ComputedAmount label="Total Cost" value={money(totalCost)} testId="preview-total-cost" />
+      </Box>
+    </Box>
+  );
+}

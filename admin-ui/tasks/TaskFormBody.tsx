@@ -1,0 +1,44 @@
+import { Box } from "@mui/material";
+import { useWatch } from "react-hook-form";
+import type { Category, Fertilizer, Field } from "../lib/types";
+import { EquipmentSection } from "./EquipmentSection";
+import { FertilizerSection } from "./FertilizerSection";
+import { PlainInput } from "./inputs";
+import { IrrigationSection } from "./IrrigationSection";
+import { PerAcreChargeSection } from "./PerAcreChargeSection";
+import { TaskBasicsSection } from "./TaskBasicsSection";
+import { TaskCostSection } from "./TaskCostSection";
+import { isFertilizer, isRent, isWater, isWaterAssessment, type TaskFormValues } from "./task-form";
+import { useTaskTotals } from "./useTaskTotals";
+import { YieldSection } from "./YieldSection";
+
+export interface TaskFormLists {
+  fields?: Field[];
+  fieldsError: boolean;
+  categories?: Category[];
+  categoriesError: boolean;
+  fertilizers?: Fertilizer[];
+}
+
+/** The task form's sections; the category decides which detail sections show (spec 000 section 4). */
+export function TaskFormBody({ lists, cropYear }: { lists: TaskFormLists; cropYear: number }) {
+  const fieldId = useWatch<TaskFormValues, "fieldId">({ name: "fieldId" });
+  const categoryId = useWatch<TaskFormValues, "categoryId">({ name: "categoryId" });
+  const field = lists.fields?.find((f) => f.id === Number(fieldId));
+  const category = lists.categories?.find((c) => c.id === Number(categoryId));
+  const totals = useTaskTotals(field?.acreage);
+  const id = categoryId === "" ? "" : Number(categoryId);
+  return (
+    <Box>
+      <TaskBasicsSection fields={lists.fields} fieldsError={lists.fieldsError} categories={lists.categories} categoriesError={lists.categoriesError} cropYear={cropYear} />
+      <TaskCostSection field={field} totalCost={totals.totalCost} />
+      {isFertilizer(id) && <FertilizerSection fertilizers={lists.fertilizers} />}
+      {isWater(id) && <IrrigationSection waterInches={totals.waterInchesApplied} />}
+      {isWaterAssessment(category) && <PerAcreChargeSection kind="waterAssessment" total={totals.waterAssessmentTotal} />}
+      {isRent(category) && <PerAcreChargeSection kind="rent" total={totals.rentTotal} />}
+      <EquipmentSection total={totals.equipmentTotal} />
+      <YieldSection total={totals.totalYieldValue} />
+      <PlainInput source="notes" label="Notes" multiline minRows={2} sx={{ mt: 2 }} />
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import ContentCopyIcon from "@mui/icons-material/ContentCopy";
+import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
+import EditIcon from "@mui/icons-material/Edit";
+import { Box, IconButton, Tooltip, Typography } from "@mui/material";
+import { useDelete, useRefresh } from "react-admin";
+import type { Task } from "../lib/types";
+import { useToast } from "../lib/useToast";
+
+interface Props {
+  task: Task;
+  canEdit: boolean;
+  onEdit(): void;
+  onCopy(): void;
+}
+
+/** Edit, Copy and Delete for editors; 'View Only' for everyone else (spec 000 section 6). */
+export function TaskRowActions({ task, canEdit, onEdit, onCopy }: Props) {
+  const [deleteOne, { isPending }] = useDelete<Task>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  if (!canEdit) {
+    return (
+      <Typography variant="caption" color="text.secondary">
+        View Only
+      </Typography>
+    );
+  }
+  const remove = () => {
+    if (!window.confirm(`Are you sure you want to delete "${task.name}"?`)) return;
+    deleteOne(
+      "tasks",
+      { id: task.id, previousData: task },
+      {
+        onSuccess: () => {
+          toast.success("Task deleted successfully");
+          refresh();
+        },
+        onError: () => toast.error("Failed to delete task"),
+      },
+    );
+  };
+  return (
+    <Box sx={{ display: "flex", gap: 0.5, justifyContent: "flex-end" }}>
+      <Tooltip title="Edit">
+        <IconButton size="small" aria-label="Edit" onClick={onEdit}>
+          <EditIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Copy">
+        <IconButton size="small" aria-label="Copy" onClick={onCopy}>
+          <ContentCopyIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title="Delete">
+        <IconButton size="small" aria-label="Delete" color="error" onClick={remove} disabled={isPending}>
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Box>
+  );
+}

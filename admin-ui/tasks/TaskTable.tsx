@@ -1,0 +1,76 @@
+import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from "@mui/material";
+import { useEffect, useState } from "react";
+import { acres, money, perAcre, shortDate } from "../lib/format";
+import type { Category, Task } from "../lib/types";
+import { TaskRowActions } from "./TaskRowActions";
+
+interface Props {
+  tasks: Task[];
+  categories: Category[] | undefined;
+  canEdit: boolean;
+  onEdit(task: Task): void;
+  onCopy(task: Task): void;
+}
+
+const COLUMNS = ["Task", "Field / Crop", "Date", "Acreage", "Total Cost", "Cost/Acre", "Actions"];
+const NUMERIC = new Set(["Acreage", "Total Cost", "Cost/Acre", "Actions"]);
+
+/** The Recent Tasks table, 25 rows a page. */
+export function TaskTable({ tasks, categories, canEdit, onEdit, onCopy }: Props) {
+  const [page, setPage] = useState(0);
+  const perPage = 25;
+  useEffect(() => setPage(0), [tasks.length]);
+  const rows = tasks.slice(page * perPage, page * perPage + perPage);
+  return (
+    <>
+      <TableContainer>
+        <Table size="small" aria-label="Recent Tasks">
+          <TableHead>
+            <TableRow>
+              {COLUMNS.map((c) => (
+                <TableCell key={c} align={NUMERIC.has(c) ? "right" : "left"} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
+                  {c}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {rows.map((task) => {
+              const color = categories?.find((c) => c.id === task.categoryId)?.color ?? "#6b7280";
+              return (
+                <TableRow key={task.id} hover data-testid="task-row">
+                  <TableCell>
+                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                      {task.name}
+                    </Typography>
+                    <Chip label={task.categoryName} size="small" sx={{ mt: 0.5, bgcolor: `${color}1f`, color, fontWeight: 600 }} />
+                  </TableCell>
+                  <TableCell>
+                    <Typography variant="body2">{task.fieldName}</Typography>
+                    <Typography variant="caption" color="text.secondary">
+                      {task.cropType || "N/A"}
+                    </Typography>
+                  </TableCell>
+                  <TableCell sx={{ whiteSpace: "nowrap" }}>{shortDate(task.date)}</TableCell>
+                  <TableCell align="right">{acres(task.acresCovered)}</TableCell>
+                  <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="task-total">
+                    {money(task.totalCost)}
+                  </TableCell>
+                  <TableCell align="right">{perAcre(task.costPerAcre)}</TableCell>
+                  <TableCell align="right">
+                    <TaskRowActions task={task} canEdit={canEdit} onEdit={() => onEdit(task)} onCopy={() => onCopy(task)} />
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {tasks.length > perPage && (
+        <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
+          <TablePagination component="div" count={tasks.length} page={page} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_, p) => setPage(p)} />
+        </Box>
+      )}
+    </>
+  );
+}

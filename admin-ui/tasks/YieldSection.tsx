@@ -1,0 +1,39 @@
+import { Box, Switch } from "@mui/material";
+import { SelectInput } from "react-admin";
+import { useFormContext, useWatch } from "react-hook-form";
+import { YIELD_UNITS } from "../../api/domain/task-formulas";
+import { money } from "../lib/format";
+import { FormSection } from "./FormSection";
+import { AmountInput, ComputedAmount } from "./inputs";
+import type { TaskFormValues } from "./task-form";
+
+const units = YIELD_UNITS.map((u) => ({ id: u, name: u }));
+
+/** Yield tracking: a toggle; the value is yield per acre x the whole field's acreage x value per unit. */
+export function YieldSection({ total }: { total: string | null }) {
+  const { setValue } = useFormContext<TaskFormValues>();
+  const enabled = useWatch<TaskFormValues, "yieldEnabled">({ name: "yieldEnabled" });
+  const toggle = (on: boolean) => {
+    setValue("yieldEnabled", on, { shouldDirty: true });
+    if (!on) {
+      setValue("yieldAmount", "");
+      setValue("yieldValuePerUnit", "");
+    }
+  };
+  return (
+    <FormSection
+      title="Yield Tracking"
+      testId="yield-section"
+      action={<Switch checked={enabled} onChange={(e) => toggle(e.target.checked)} slotProps={{ input: { "aria-label": "Yield tracking" } }} />}
+    >
+      {enabled && (
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr 1fr" } }}>
+          <AmountInput source="yieldAmount" label="Yield per Acre" step="0.01" />
+          <SelectInput source="yieldUnit" label="Unit" choices={units} fullWidth />
+          <AmountInput source="yieldValuePerUnit" label="Value per Unit" step="0.01" />
+          <ComputedAmount label="Total Yield Value" value={money(total ?? 0)} testId="preview-yield-total" />
+        </Box>
+      )}
+    </FormSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { defaultTheme, type RaThemeOptions } from "react-admin";
+
+/** A calm farm-green theme on react-admin's default. */
+export const theme: RaThemeOptions = {
+  ...defaultTheme,
+  palette: {
+    mode: "light",
+    primary: { main: "#2f7d32", dark: "#1b5e20", light: "#60ad5e", contrastText: "#fff" },
+    secondary: { main: "#8d6e63" },
+    background: { default: "#f6f7f4", paper: "#ffffff" },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: "none", fontWeight: 600 },
+  },
+  components: {
+    ...defaultTheme.components,
+    MuiCard: { defaultProps: { variant: "outlined" } },
+    MuiButton: { defaultProps: { disableElevation: true } },
+    // Outlined inputs everywhere, react-admin's included (its theme defaults to filled).
+    MuiTextField: { defaultProps: { variant: "outlined", size: "small", margin: "dense" } },
+    MuiFormControl: { defaultProps: { variant: "outlined", size: "small", margin: "dense" } },
+  },
+};

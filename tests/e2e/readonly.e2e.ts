@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import { FieldsPage } from "./pages/FieldsPage";
+import { LoginPage } from "./pages/LoginPage";
+import { Shell } from "./pages/Shell";
+import { TasksPage } from "./pages/TasksPage";
+import { ok, registerAdmin, seedFarm } from "./support/api";
+import { screenshot } from "./support/browser";
+import { startSuite, type Suite } from "./support/suite";
+import { countOf } from "./support/wait";
+
+const VIEWER = { username: "viewer", password: "viewer-pass", displayName: "Vera Viewer", role: "readonly" as const };
+
+describe("a readonly user", () => {
+  let suite: Suite;
+  let page: Page;
+  let shell: Shell;
+
+  beforeAll(async () => {
+    suite = await startSuite();
+    const api = await registerAdmin(suite.server.url);
+    const farm = await seedFarm(api, [{ name: "North 40", acreage: "40", cropType: "Alfalfa" }]);
+    await seedFarm(api, [{ name: "Second Place", acreage: "10" }]);
+    await ok(
+      api.api.tasks.$post({
+        json: { entityId: farm.entity.id, fieldId: farm.fields[0]!.id, categoryId: 1, name: "Spring irrigation", cropYear: 2025, date: "2025-04-02", costPerAcre: "12.50", acresCovered: "40" },
+      }),
+    );
+    await ok(api.api.users.$post({ json: VIEWER }));
+    ({ page } = await suite.session());
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(VIEWER.username, VIEWER.password);
+    shell = new Shell(page);
+    await shell.entityName().filter({ hasText: "Willow Creek Ranch" }).waitFor();
+    // Absent buttons prove nothing until the permissions have loaded.
+    await page.locator('main[data-role="readonly"]').waitFor();
+  });
+  afterAll(() => suite?.close());
+
+  test("sees the dashboard with Generate Report only, and no Admin Panel", async () => {
+    await page.getByRole("button", { name: "Generate Report" }).waitFor();
+    for (const label of ["Add New Task", "Add New Field", "Bulk Import"]) expect(await page.getByRole("button", { name: label }).count()).toBe(0);
+    const menu = await shell.openUserMenu("viewer");
+    expect(await menu.getByRole("menuitem", { name: "Admin Panel" }).count()).toBe(0);
+    expect(await menu.getByRole("menuitem", { name: "Equipment Reports" }).isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    const dropdown = await shell.openEntityDropdown();
+    expect(await countOf(dropdown.getByTestId("entity-row"), 2)).toBe(2);
+    expect(await dropdown.getByRole("button", { name: "Add farm entity" }).count()).toBe(0);
+    expect(await dropdown.getByRole("button", { name: "Delete farm entity (Admin only)", exact: true }).count()).toBe(0);
+    await shell.closeEntityDropdown();
+    await screenshot(page, "30-readonly-dashboard");
+  });
+
+  test("sees field cards without the edit buttons", async () => {
+    const fields = new FieldsPage(page);
+    await fields.open();
+    const card = fields.card("North 40");
+    await card.getByRole("link", { name: "Field Report" }).waitFor();
+    expect(await card.getByTestId("field-Seasonal Cost").textContent()).toBe("$500.00");
+    expect(await card.getByTestId("field-Cost/Acre").textContent()).toBe("$12.50");
+    for (const label of ["Field Management", "Edit Field", "Delete"]) expect(await card.getByRole("button", { name: label }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Add New Field" }).count()).toBe(0);
+    await screenshot(page, "31-readonly-fields");
+  });
+
+  test("sees 'View Only' on task rows and no edit, copy or delete", async () => {
+    const tasks = new TasksPage(page);
+    await tasks.open();
+    const row = tasks.row("Spring irrigation");
+    await row.getByText("View Only").waitFor();
+    for (const label of ["Edit", "Copy", "Delete"]) expect(await row.getByRole("button", { name: label }).count()).toBe(0);
+    expect(await page.getByRole("button", { name: "Add New Task" }).count()).toBe(0);
+    await screenshot(page, "32-readonly-tasks");
+  });
+});
