@@ -22,6 +22,7 @@ import fields from "./routes/fields/fields.index";
 import health from "./routes/health/health.index";
 import maps from "./routes/maps/maps.index";
 import objects from "./routes/objects/objects.index";
+import reports from "./routes/reports/reports.index";
 import taskImport from "./routes/import/import.index";
 import taskCategories from "./routes/task-categories/task-categories.index";
 import tasks from "./routes/tasks/tasks.index";
@@ -78,7 +79,8 @@ export function createApp(deps: AppDeps) {
     .route("/api", maps)
     .route("/api", objects)
     .route("/api", backup)
-    .route("/api", auditTrail);
+    .route("/api", auditTrail)
+    .route("/api", reports);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

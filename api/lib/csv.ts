@@ -1,0 +1,40 @@
+import Papa from "papaparse";
+
+/** A cell as a report hands it over: text, a decimal string, a whole number, or empty. */
+export type CsvCell = string | number | null | undefined;
+
+/** A CSV export: the header row, one row per line item, and the file name offered for download. */
+export interface CsvTable {
+  header: string[];
+  rows: CsvCell[][];
+}
+
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** What spreadsheet programs read as the start of a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A text cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP "CSV injection"); numbers,
+ * negative ones included, stay plain so money sums as numbers.
+ */
+function safeCell(cell: CsvCell): string {
+  if (cell === null || cell === undefined) return "";
+  const text = String(cell);
+  return !PLAIN_NUMBER.test(text) && FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/**
+ * RFC 4180 text: CRLF line ends, fields quoted when they hold a comma, quote or line break.
+ * @example toCsv({ header: ["a", "b"], rows: [["x, y", "1.50"]] }) === 'a,b\r\n"x, y",1.50'
+ */
+export function toCsv(table: CsvTable): string {
+  return Papa.unparse(
+    { fields: table.header, data: table.rows.map((row) => row.map(safeCell)) },
+    { newline: "\r\n", quotes: false, header: true },
+  );
+}
+
+/** A file name made of safe characters only: "North Ranch" -> "north-ranch". */
+export function fileSlug(text: string): string {
+  return text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "") || "report";
+}

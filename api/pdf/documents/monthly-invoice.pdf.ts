@@ -1,0 +1,80 @@
+import { formatUsd } from "../../domain/money";
+import { formatUsDate, monthLabel, type MonthlyInvoice } from "../../domain/reports";
+import { col, HEADER_PAIRS, keep, note, pairs, row, space, table, text, title } from "../blocks";
+import type { PdfReport, Row } from "../model";
+
+export const NON_BILLABLE_NOTE = "Note: Water Assessment, Rent, and Farm Management are excluded as non-billable items";
+export const PAYMENT_TERMS = "Payment Terms: Net 30 days";
+
+/** The eight category totals in the order the invoice prints them (spec 001 section 2.1). */
+const CATEGORY_TOTALS = [
+  ["Insecticide", "totalInsecticide"],
+  ["Machine Hire", "totalMachineHire"],
+  ["Fertilizer", "totalFertilizer"],
+  ["Seed", "totalSeed"],
+  ["Fungicide", "totalFungicide"],
+  ["Soil Amend", "totalSoilAmendment"],
+  ["Herbicides", "totalHerbicides"],
+  ["Water", "totalWater"],
+] as const;
+
+const COLUMNS = [
+  col("ACCOUNT", 2.3),
+  col("FIELD", 1.6),
+  col("CROP TYPE", 1.2),
+  col("TASK DESCRIPTION", 2.6),
+  col("DATE", 0.9),
+  col("TOTAL AMT", 1.2, "right"),
+];
+
+/** Lines grouped by field, each group closed by its SUB-TOTAL FOR row. */
+function lineRows(invoice: MonthlyInvoice): Row[] {
+  const rows: Row[] = [];
+  let group = 0;
+  invoice.fieldReports.forEach((line, i) => {
+    rows.push(row([`${line.accountCode} ${line.categoryName.toUpperCase()}`, line.fieldName, line.cropType, line.taskName, formatUsDate(line.date), formatUsd(line.totalAmount)]));
+    if (invoice.fieldReports[i + 1]?.fieldName === line.fieldName) return;
+    const sub = invoice.subTotals[group++];
+    rows.push(row(["", "", "", `SUB-TOTAL FOR ${line.fieldName}`, "", formatUsd(sub?.subTotal)], { bold: true, rule: true }));
+  });
+  return rows;
+}
+
+/** The Invoice Report as a document a farm can mail: header, lines by field, totals and payment terms. */
+export function monthlyInvoicePdf(invoice: MonthlyInvoice): PdfReport {
+  const period = monthLabel(invoice.cropYear, invoice.month);
+  const heading = `${invoice.entityName.toUpperCase()} - Invoice ${period} (Crop Year ${invoice.cropYear})`;
+  const t = invoice.totals;
+  const extra: Array<[string, string]> = [];
+  if (t.totalOther !== "0.00") extra.push(["Other", formatUsd(t.totalOther)]);
+  if (t.totalIncome !== "0.00") extra.push(["Less Income", formatUsd(t.totalIncome)]);
+  const body = invoice.fieldReports.length
+    ? [
+        table(COLUMNS, lineRows(invoice)),
+        keep(
+          pairs([["INVOICE TOTAL", formatUsd(t.invoiceTotal)]], { fontSize: 10 }),
+          pairs([...CATEGORY_TOTALS.map(([label, key]): [string, string] => [label, formatUsd(t[key])]), ...extra], { perRow: 2 }),
+          space(6),
+          text(PAYMENT_TERMS, { bold: true }),
+        ),
+      ]
+    : [space(12), text(`No billable tasks found for ${period} (Crop Year ${invoice.cropYear})`, { align: "center", size: 10 }), note(NON_BILLABLE_NOTE, "center")];
+  return {
+    title: `${invoice.entityName} - Invoice ${period}`,
+    orientation: "portrait",
+    runningHead: heading,
+    footer: heading,
+    blocks: [
+      title(invoice.entityName.toUpperCase(), 16),
+      title("PARTNERSHIP", 11),
+      space(6),
+      pairs([
+        ["Invoice Date", formatUsDate(invoice.invoiceDate)],
+        ["Services Period", `${formatUsDate(invoice.servicesPeriod.from)} - ${formatUsDate(invoice.servicesPeriod.to)}`],
+        ["Crop Year", String(invoice.cropYear)],
+      ], HEADER_PAIRS),
+      space(8),
+      ...body,
+    ],
+  };
+}

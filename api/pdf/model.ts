@@ -1,0 +1,46 @@
+/**
+ * What a report PDF says, apart from how react-pdf draws it: each report builds a `PdfReport` of blocks
+ * (api/pdf/documents), `paginate` lays it out on letter pages, `renderReportPdf` draws the pages.
+ */
+export type Align = "left" | "center" | "right";
+
+export interface CellStyle {
+  bold?: boolean;
+  /** A text colour, e.g. red for a negative net. */
+  color?: string;
+}
+
+/** A table cell: plain text, or text with its own style. */
+export type Cell = string | ({ text: string } & CellStyle);
+
+export interface Column {
+  header: string;
+  /** Share of the table width, relative to the other columns. */
+  weight: number;
+  align?: Align;
+}
+
+/** A row of cells, or one text across the whole table (a group heading); `rule` draws a line above it. */
+export type Row =
+  | { cells: Cell[]; bold?: boolean; rule?: boolean }
+  | { span: string; bold?: boolean; rule?: boolean; align?: Align };
+
+export type Block =
+  | { kind: "text"; text: string; size?: number; bold?: boolean; align?: Align; color?: string }
+  | { kind: "table"; columns: Column[]; rows: Row[]; header?: boolean; fontSize?: number }
+  | { kind: "space"; height: number }
+  /** Moved whole to the next page when it does not fit on this one (a totals box, a signature block). */
+  | { kind: "keep"; blocks: Block[] };
+
+export interface PdfReport {
+  /** The PDF's title metadata. */
+  title: string;
+  orientation: "portrait" | "landscape";
+  /** Body text size in points; tables may set their own. */
+  fontSize?: number;
+  /** Printed atop every page after the first, so a loose page still says what it belongs to. */
+  runningHead?: string;
+  /** Printed at the bottom left of every page, beside 'Page N of M'. */
+  footer?: string;
+  blocks: Block[];
+}

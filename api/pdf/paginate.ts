@@ -1,0 +1,185 @@
+import { wrapText } from "./fonts";
+import type { Align, Block, CellStyle, Column, PdfReport, Row } from "./model";
+import { BODY_SIZE, CELL_PAD, contentBox, GAP_AFTER_TABLE, GAP_AFTER_TEXT, lineHeight, RUNNING_HEAD_HEIGHT, WRAP_SLACK } from "./theme";
+
+/** One printed line of a table column. */
+export interface GridLine {
+  text: string;
+  bold: boolean;
+  color?: string;
+}
+
+/**
+ * Lines of a table part on a common grid: column i's lines in `columns[i]`, full-width texts in `spans`, and the
+ * line indexes that have a rule above them. Every array has `lines` entries.
+ */
+export interface Grid {
+  lines: number;
+  columns: GridLine[][];
+  spans: Array<(GridLine & { align: Align }) | null>;
+  rules: number[];
+}
+
+export type PlacedBlock =
+  | { kind: "text"; lines: string[]; size: number; bold: boolean; align: Align; color?: string; height: number }
+  | { kind: "table"; widths: number[]; aligns: Align[]; size: number; header: Grid | null; body: Grid; height: number }
+  | { kind: "space"; height: number };
+
+export interface LaidOutPage {
+  blocks: PlacedBlock[];
+}
+
+const blank = (): GridLine => ({ text: "", bold: false });
+
+function emptyGrid(columns: number): Grid {
+  return { lines: 0, columns: Array.from({ length: columns }, () => []), spans: [], rules: [] };
+}
+
+/** A row wrapped into grid lines: `lines` tall, one array per column plus the span line texts. */
+interface MeasuredRow {
+  lines: number;
+  columns: GridLine[][];
+  spans: Array<(GridLine & { align: Align }) | null>;
+  rule: boolean;
+}
+
+function measureRow(row: Row, widths: number[], size: number, totalWidth: number): MeasuredRow {
+  const inner = (w: number) => w - 2 * CELL_PAD - WRAP_SLACK;
+  if ("span" in row) {
+    const bold = !!row.bold;
+    const texts = wrapText(row.span, inner(totalWidth), size, bold);
+    return {
+      lines: texts.length,
+      columns: widths.map(() => texts.map(blank)),
+      spans: texts.map((text) => ({ text, bold, align: row.align ?? "left" })),
+      rule: !!row.rule,
+    };
+  }
+  const cells = widths.map((w, i) => {
+    const cell = row.cells[i] ?? "";
+    const style: CellStyle = typeof cell === "string" ? {} : cell;
+    const bold = style.bold ?? !!row.bold;
+    const text = typeof cell === "string" ? cell : cell.text;
+    return wrapText(text, inner(w), size, bold).map((t): GridLine => ({ text: t, bold, color: style.color }));
+  });
+  const lines = Math.max(1, ...cells.map((c) => c.length));
+  return {
+    lines,
+    columns: cells.map((c) => [...c, ...Array.from({ length: lines - c.length }, blank)]),
+    spans: Array.from({ length: lines }, () => null),
+    rule: !!row.rule,
+  };
+}
+
+function append(grid: Grid, row: MeasuredRow) {
+  if (row.rule) grid.rules.push(grid.lines);
+  row.columns.forEach((lines, i) => grid.columns[i]!.push(...lines));
+  grid.spans.push(...row.spans);
+  grid.lines += row.lines;
+}
+
+function columnWidths(columns: Column[], width: number): number[] {
+  const total = columns.reduce((acc, c) => acc + c.weight, 0) || 1;
+  return columns.map((c) => (c.weight / total) * width);
+}
+
+/**
+ * Lays the report's blocks out on pages: text wraps, tables break between rows and repeat their header on every
+ * page they reach, a `keep` block moves whole to the next page when it does not fit. Pure, so the page count is
+ * known before anything is drawn and 'Page N of M' is plain text.
+ */
+export function paginate(report: PdfReport): LaidOutPage[] {
+  const box = contentBox(report.orientation);
+  const bodySize = report.fontSize ?? BODY_SIZE;
+  const pages: LaidOutPage[] = [{ blocks: [] }];
+  let y = 0;
+  const capacity = () => box.height - (pages.length > 1 && report.runningHead ? RUNNING_HEAD_HEIGHT : 0);
+  const room = () => capacity() - y;
+  const newPage = () => {
+    pages.push({ blocks: [] });
+    y = 0;
+  };
+  const place = (block: PlacedBlock) => {
+    pages.at(-1)!.blocks.push(block);
+    y += block.height;
+  };
+
+  function measure(block: Block): number {
+    if (block.kind === "space") return block.height;
+    if (block.kind === "keep") return block.blocks.reduce((acc, b) => acc + measure(b), 0);
+    if (block.kind === "text") {
+      const size = block.size ?? bodySize;
+      return wrapText(block.text, box.width, size, !!block.bold).length * lineHeight(size) + GAP_AFTER_TEXT;
+    }
+    const size = block.fontSize ?? bodySize;
+    const widths = columnWidths(block.columns, box.width);
+    const header = block.header === false ? 0 : measureRow({ cells: block.columns.map((c) => c.header), bold: true }, widths, size, box.width).lines;
+    const body = block.rows.reduce((acc, r) => acc + measureRow(r, widths, size, box.width).lines, 0);
+    return (header + body) * lineHeight(size) + GAP_AFTER_TABLE;
+  }
+
+  function layText(block: Extract<Block, { kind: "text" }>) {
+    const size = block.size ?? bodySize;
+    const lh = lineHeight(size);
+    let lines = wrapText(block.text, box.width, size, !!block.bold);
+    while (lines.length) {
+      let fit = Math.floor((room() - GAP_AFTER_TEXT) / lh);
+      if (fit < 1 && y > 0) {
+        newPage();
+        fit = Math.floor((room() - GAP_AFTER_TEXT) / lh);
+      }
+      const part = lines.slice(0, Math.max(fit, 1));
+      lines = lines.slice(part.length);
+      place({ kind: "text", lines: part, size, bold: !!block.bold, align: block.align ?? "left", color: block.color, height: part.length * lh + GAP_AFTER_TEXT });
+      if (lines.length) newPage();
+    }
+  }
+
+  function layTable(block: Extract<Block, { kind: "table" }>) {
+    const size = block.fontSize ?? bodySize;
+    const lh = lineHeight(size);
+    const widths = columnWidths(block.columns, box.width);
+    const aligns = block.columns.map((c) => c.align ?? "left");
+    const headerRow = block.header === false ? null : measureRow({ cells: block.columns.map((c) => c.header), bold: true }, widths, size, box.width);
+    const headerLines = headerRow?.lines ?? 0;
+    const rows = block.rows.map((r) => measureRow(r, widths, size, box.width));
+    let next = 0;
+    do {
+      const firstRow = rows[next]?.lines ?? 0;
+      if ((headerLines + firstRow) * lh + GAP_AFTER_TABLE > room() && y > 0) newPage();
+      const body = emptyGrid(widths.length);
+      while (next < rows.length) {
+        const row = rows[next]!;
+        const fits = (headerLines + body.lines + row.lines) * lh + GAP_AFTER_TABLE <= room();
+        if (!fits && body.lines > 0) break;
+        append(body, row); // A row taller than a whole page is placed anyway (and clipped) rather than looping.
+        next++;
+      }
+      let header: Grid | null = null;
+      if (headerRow) {
+        header = emptyGrid(widths.length);
+        append(header, { ...headerRow, rule: false });
+      }
+      place({ kind: "table", widths, aligns, size, header, body, height: (headerLines + body.lines) * lh + GAP_AFTER_TABLE });
+      if (next < rows.length) newPage();
+    } while (next < rows.length);
+  }
+
+  function lay(block: Block) {
+    if (block.kind === "space") {
+      if (y > 0) place({ kind: "space", height: Math.min(block.height, Math.max(room(), 0)) });
+      return;
+    }
+    if (block.kind === "keep") {
+      const height = measure(block);
+      if (height > room() && y > 0 && height <= capacity()) newPage();
+      block.blocks.forEach(lay);
+      return;
+    }
+    if (block.kind === "text") layText(block);
+    else layTable(block);
+  }
+
+  report.blocks.forEach(lay);
+  return pages;
+}

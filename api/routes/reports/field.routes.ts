@@ -1,0 +1,61 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { recordErrors, signedInErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { yearSchema } from "../../schemas/common";
+import { FieldRecordSchema } from "../../schemas/fields.schemas";
+import { EntityFieldPath, FieldIdPath, FieldProfitabilitySchema, monthSchema } from "../../schemas/reports.schemas";
+import { TaskSchema } from "../../schemas/tasks.schemas";
+import { formatQuery, reportResponses, tags } from "./report-route";
+
+export const fieldTasks = createRoute({
+  path: "/entities/{entityId}/fields/{fieldId}/tasks",
+  method: "get",
+  tags,
+  summary: "The field report: a field's tasks of a crop year (and month), oldest first",
+  description:
+    "JSON: the tasks. CSV: one row per task with its Income, Costs and Equipment as the profitability summary splits them. " +
+    "PDF: the field report (field size, yield income, equipment rental, net profit, yield analysis, operating costs, profitability).",
+  request: {
+    params: EntityFieldPath,
+    query: z.object({ month: monthSchema.optional(), year: yearSchema.optional(), ...formatQuery }),
+  },
+  responses: reportResponses(z.array(TaskSchema), "The field's tasks"),
+});
+
+export const profitability = createRoute({
+  path: "/fields/{fieldId}/profitability",
+  method: "get",
+  tags,
+  summary: "A field's profitability summary for a crop year (optionally one month)",
+  request: { params: FieldIdPath, query: z.object({ year: yearSchema, month: monthSchema.optional(), ...formatQuery }) },
+  responses: reportResponses(FieldProfitabilitySchema, "The profitability summary"),
+});
+
+const listFormat = { format: z.enum(["json", "csv"], { error: "must be json or csv" }).default("json").openapi({ example: "csv" }) };
+const listResponses = <T extends z.ZodType>(schema: T, description: string) => ({
+  [S.OK]: {
+    description: `${description}. JSON by default; ?format=csv answers a CSV attachment. Content-Range gives the total.`,
+    content: { "application/json": { schema }, "text/csv": { schema: z.string() } },
+  },
+  ...signedInErrors,
+  ...recordErrors,
+});
+
+export const allFields = createRoute({
+  path: "/all-fields",
+  method: "get",
+  tags,
+  summary: "Active fields of every entity, with entityName, by name",
+  request: { query: z.object(listFormat) },
+  responses: listResponses(z.array(FieldRecordSchema), "The fields"),
+});
+
+export const allTasks = createRoute({
+  path: "/all-tasks",
+  method: "get",
+  tags,
+  summary: "Active tasks of every entity (optionally one crop year), newest first, with entity, field and category names",
+  description: "At most 100,000 tasks are answered; the Content-Range header says how many there are.",
+  request: { query: z.object({ year: yearSchema.optional(), ...listFormat }) },
+  responses: listResponses(z.array(TaskSchema), "The tasks"),
+});

@@ -1,0 +1,47 @@
+import { fileSlug } from "../../lib/csv";
+import { invalid } from "../../lib/errors";
+import type { AppRouteHandler } from "../../lib/types";
+import { acreagePdf } from "../../pdf/documents/acreage.pdf";
+import { costSummaryPdf } from "../../pdf/documents/cost-summary.pdf";
+import { detailedOperationsPdf } from "../../pdf/documents/detailed-operations.pdf";
+import { fieldSummaryPdf } from "../../pdf/documents/field-summary.pdf";
+import { acreageFieldsCsv, acreageMatrixCsv, costSummaryCsv, detailedOperationsCsv, fieldSummaryCsv } from "../../services/reports/exports/summaries.csv";
+import { getAcreage, getCostSummary, getDetailedOperations, getFieldSummary } from "../../services/reports/summaries.service";
+import { answerReport } from "./answer";
+import type * as routes from "./summaries.routes";
+
+export const costSummary: AppRouteHandler<typeof routes.costSummary> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { year, format, ...range } = c.req.valid("query");
+  const from = range.from ?? `${year}-01-01`;
+  const to = range.to ?? `${year}-12-31`;
+  if (from > to) throw invalid("to", "must not be before from");
+  const data = await getCostSummary(c.var.db, { entityId: id, year, from, to });
+  return answerReport(c, format, { json: data, filename: `cost-summary-${fileSlug(data.entityName)}-${year}`, csv: () => costSummaryCsv(data), pdf: () => costSummaryPdf(data) });
+};
+
+export const detailedOperations: AppRouteHandler<typeof routes.detailedOperations> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { year, fieldId = 0, format } = c.req.valid("query");
+  const data = await getDetailedOperations(c.var.db, { entityId: id, year, fieldId });
+  const filename = `detailed-operations-${fileSlug(data.entityName)}-${year}`;
+  return answerReport(c, format, { json: data, filename, csv: () => detailedOperationsCsv(data), pdf: () => detailedOperationsPdf(data) });
+};
+
+export const fieldSummary: AppRouteHandler<typeof routes.fieldSummary> = async (c) => {
+  const { id } = c.req.valid("param");
+  const { year, format } = c.req.valid("query");
+  const data = await getFieldSummary(c.var.db, { entityId: id, year });
+  const filename = `field-summary-${fileSlug(data.entityName)}-${year}`;
+  return answerReport(c, format, { json: data, filename, csv: () => fieldSummaryCsv(data), pdf: () => fieldSummaryPdf(data) });
+};
+
+export const acreage: AppRouteHandler<typeof routes.acreage> = async (c) => {
+  const { year } = c.req.valid("param");
+  const { view, format } = c.req.valid("query");
+  const report = await getAcreage(c.var.db, year);
+  const filename = `acreage-${year}${view === "matrix" ? "-matrix" : ""}`;
+  const pdf = () => acreagePdf(report);
+  if (view === "matrix") return answerReport(c, format, { json: report, filename, csv: () => acreageMatrixCsv(report), pdf });
+  return answerReport(c, format, { json: report.entities, filename, csv: () => acreageFieldsCsv(report), pdf });
+};

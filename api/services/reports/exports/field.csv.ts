@@ -1,0 +1,27 @@
+import { toCents } from "../../../domain/money";
+import { costColumns, type ReportTask } from "../../../domain/reports";
+import type { CsvTable } from "../../../lib/csv";
+
+/**
+ * The field report's lines: one row per task with the report's own split (`costColumns`), so Income, Costs and
+ * Equipment add up to the profitability totals' revenue, costs and equipment rental.
+ */
+export const fieldLinesCsv = (tasks: ReportTask[]): CsvTable => ({
+  header: ["Date", "Task", "Category", "Acres Covered", "Total Cost", "Income", "Costs", "Equipment"],
+  rows: tasks.map((t) => {
+    const c = costColumns(t);
+    return [t.date, t.name, t.categoryName, t.acresCovered, t.totalCost, toCents(c.income), toCents(c.cultural.plus(c.other)), toCents(c.equip)];
+  }),
+});
+
+/** Fields of every entity. */
+export const allFieldsCsv = (rows: Array<{ id: number; entityName: string; name: string; acreage: string; cropType: string | null; location: string | null }>): CsvTable => ({
+  header: ["Field Id", "Entity", "Field", "Acreage", "Crop Type", "Location"],
+  rows: rows.map((f) => [f.id, f.entityName, f.name, f.acreage, f.cropType, f.location]),
+});
+
+/** Tasks of every entity. */
+export const allTasksCsv = (rows: Array<ReportTask & { entityName: string }>): CsvTable => ({
+  header: ["Task Id", "Date", "Crop Year", "Entity", "Field", "Category", "Task", "Acres Covered", "Cost/Acre", "Total Cost", "Equipment Total"],
+  rows: rows.map((t) => [t.id, t.date, t.cropYear, t.entityName, t.fieldName, t.categoryName, t.name, t.acresCovered, t.costPerAcre, t.totalCost, t.equipmentTotal]),
+});

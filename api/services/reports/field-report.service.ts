@@ -1,0 +1,60 @@
+import type { Db } from "../../../db/client";
+import { cropOfField, fieldProfitability, monthOf, type FieldProfitability } from "../../domain/reports";
+import { notFound } from "../../lib/errors";
+import { getCropYear } from "../crop-years.service";
+import { getField } from "../fields.service";
+import { listTasks, type TaskRecord } from "../tasks-read.service";
+
+export interface FieldReportInput {
+  fieldId: number;
+  /** The crop year; all years when absent. */
+  year?: number;
+  /** A month (1-12) of the task date, any calendar year; all months when absent. */
+  month?: number;
+  /** When given, the field must belong to this entity (404 otherwise). */
+  entityId?: number;
+}
+
+/** The field and its tasks of the crop year (and month), oldest first, with their names. */
+export async function getFieldTasks(db: Db, input: FieldReportInput) {
+  const field = await getField(db, input.fieldId);
+  if (input.entityId !== undefined && field.entityId !== input.entityId) throw notFound("Field");
+  const { rows } = await listTasks(db, {
+    sort: { field: "date", order: "ASC" },
+    range: null,
+    filter: { fieldId: field.id, ...(input.year !== undefined ? { cropYear: input.year } : {}) },
+  });
+  const tasks: TaskRecord[] = input.month === undefined ? rows : rows.filter((t) => monthOf(t.date) === input.month);
+  return { field, tasks };
+}
+
+export type FieldReport = FieldProfitability & {
+  fieldId: number;
+  fieldName: string;
+  entityId: number;
+  entityName: string;
+  cropType: string | null;
+  cropYear: number | null;
+  month: number | null;
+};
+
+/**
+ * The field report's profitability summary for the crop year (and month): per-acre figures over the whole field.
+ * The tasks it was computed from come along for the CSV.
+ */
+export async function getFieldReport(db: Db, input: FieldReportInput): Promise<{ report: FieldReport; tasks: TaskRecord[] }> {
+  const { field, tasks } = await getFieldTasks(db, input);
+  const cropYears = input.year === undefined ? [] : [await getCropYear(db, field.id, input.year)];
+  const figures = fieldProfitability({ acreage: field.acreage, tasks, cropYear: input.year, month: input.month });
+  const report: FieldReport = {
+    fieldId: field.id,
+    fieldName: field.name,
+    entityId: field.entityId,
+    entityName: field.entityName,
+    cropType: cropOfField(field, cropYears, input.year ?? 0),
+    cropYear: input.year ?? null,
+    month: input.month ?? null,
+    ...figures,
+  };
+  return { report, tasks };
+}

@@ -1,0 +1,62 @@
+import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { entities, tasks } from "../../../db/schema";
+import {
+  equipmentInvoice,
+  monthlyInvoice,
+  type EquipmentInvoice,
+  type EquipmentInvoiceInput,
+  type MonthlyInvoice,
+  type MonthlyInvoiceInput,
+} from "../../domain/reports";
+import { getEntity } from "../entities.service";
+import { cropsById, loadReportFields, loadReportTasks, tasksInScope, type EntityScope } from "./report-data.service";
+
+/** Tasks of a crop year dated in a month of any calendar year (DECISIONS.md, "Reports"). */
+const inCropYearMonth = (year: number, month: number) =>
+  and(eq(tasks.cropYear, year), sql`extract(month from ${tasks.date}) = ${month}`);
+
+export interface InvoiceRequest {
+  year: number;
+  month: number;
+  /** Today as YYYY-MM-DD: the invoice date. */
+  today: string;
+}
+
+/** The rows the Invoice Report is made of; 404 for an unknown entity. */
+export async function loadMonthlyInvoiceInput(db: Db, input: InvoiceRequest & { entityId: number }): Promise<MonthlyInvoiceInput> {
+  const entity = await getEntity(db, input.entityId);
+  const scope: EntityScope = [entity.id];
+  const rows = await loadReportTasks(db, and(tasksInScope(scope), inCropYearMonth(input.year, input.month)));
+  const fields = await loadReportFields(db, scope, input.year);
+  return { entityName: entity.name, cropYear: input.year, month: input.month, invoiceDate: input.today, tasks: rows, fieldCrops: cropsById(fields) };
+}
+
+/** The Invoice Report of an entity for a month of a crop year. */
+export async function getMonthlyInvoice(db: Db, input: InvoiceRequest & { entityId: number }): Promise<MonthlyInvoice> {
+  return monthlyInvoice(await loadMonthlyInvoiceInput(db, input));
+}
+
+/**
+ * The rows of the equipment company's invoice for one entity or all (entityId null). Only the month's rentals are
+ * loaded; the crop year's task count the empty state prints is counted in SQL rather than by loading every task.
+ */
+export async function loadEquipmentInvoiceInput(db: Db, input: InvoiceRequest & { entityId: number | null }) {
+  const entity = input.entityId === null ? null : await getEntity(db, input.entityId);
+  const scope: EntityScope = entity ? [entity.id] : "all";
+  const rows = await loadReportTasks(db, and(tasksInScope(scope), inCropYearMonth(input.year, input.month), gt(tasks.equipmentTotal, "0")));
+  const [yearCount] = await db
+    .select({ n: count() })
+    .from(tasks)
+    .innerJoin(entities, eq(entities.id, tasks.entityId))
+    .where(and(isNull(tasks.deletedAt), isNull(entities.deletedAt), tasksInScope(scope), eq(tasks.cropYear, input.year)));
+  const domainInput: EquipmentInvoiceInput = { cropYear: input.year, month: input.month, invoiceDate: input.today, entityName: entity?.name ?? null, tasks: rows };
+  return { input: domainInput, cropYearTasks: Number(yearCount?.n ?? 0) };
+}
+
+/** The equipment company's monthly rental invoice. */
+export async function getEquipmentInvoice(db: Db, input: InvoiceRequest & { entityId: number | null }): Promise<EquipmentInvoice> {
+  const loaded = await loadEquipmentInvoiceInput(db, input);
+  const invoice = equipmentInvoice(loaded.input);
+  return { ...invoice, counts: { ...invoice.counts, cropYearTasks: loaded.cropYearTasks } };
+}

@@ -1,0 +1,90 @@
+import { type SQL, and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { entities, fieldCropYears, fields, taskCategories, tasks } from "../../../db/schema";
+import { cropOfField, type FieldCropYear, type ReportEntity, type ReportField, type ReportTask } from "../../domain/reports";
+
+/** A task as the report maths reads it (api/domain/reports/types.ts), names joined in. */
+const reportTaskColumns = {
+  id: tasks.id,
+  name: tasks.name,
+  fieldId: tasks.fieldId,
+  fieldName: fields.name,
+  entityId: tasks.entityId,
+  entityName: entities.name,
+  categoryId: tasks.categoryId,
+  categoryName: taskCategories.name,
+  date: tasks.date,
+  cropYear: tasks.cropYear,
+  cropType: tasks.cropType,
+  notes: tasks.notes,
+  totalCost: tasks.totalCost,
+  costPerAcre: tasks.costPerAcre,
+  acresCovered: tasks.acresCovered,
+  equipmentRental: tasks.equipmentRental,
+  equipmentTotal: tasks.equipmentTotal,
+  equipmentDescription: tasks.equipmentDescription,
+  waterAssessmentTotal: tasks.waterAssessmentTotal,
+  rentTotal: tasks.rentTotal,
+  totalYieldValue: tasks.totalYieldValue,
+  yieldAmount: tasks.yieldAmount,
+  yieldUnit: tasks.yieldUnit,
+  yieldValuePerUnit: tasks.yieldValuePerUnit,
+  fertilizerId: tasks.fertilizerId,
+  fertilizerGallonsApplied: tasks.fertilizerGallonsApplied,
+  irrigationType: tasks.irrigationType,
+  irrigationHours: tasks.irrigationHours,
+  waterInchesApplied: tasks.waterInchesApplied,
+};
+
+/**
+ * The active tasks matching `where`, shaped for the report maths. Callers narrow in SQL as far as the report's own
+ * rule allows (crop year, month, category); the domain function still applies the full rule to what it is given.
+ */
+export function loadReportTasks(db: Db, where: SQL | undefined): Promise<ReportTask[]> {
+  return db
+    .select(reportTaskColumns)
+    .from(tasks)
+    .innerJoin(fields, eq(fields.id, tasks.fieldId))
+    .innerJoin(entities, eq(entities.id, tasks.entityId))
+    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
+    .where(and(isNull(tasks.deletedAt), isNull(fields.deletedAt), isNull(entities.deletedAt), where))
+    .orderBy(asc(tasks.date), asc(tasks.id));
+}
+
+/** Which entities a report covers: every active one, or a list of ids. */
+export type EntityScope = "all" | number[];
+
+/** The tasks condition of a scope. */
+export const tasksInScope = (scope: EntityScope) => (scope === "all" ? undefined : inArray(tasks.entityId, scope));
+
+/** Active entities, by name. */
+export function loadReportEntities(db: Db): Promise<ReportEntity[]> {
+  return db.select({ id: entities.id, name: entities.name }).from(entities).where(isNull(entities.deletedAt)).orderBy(asc(entities.name), asc(entities.id));
+}
+
+/** The scope's active fields with their own cropType, and the year's crop-year rows (for `cropOfField`). */
+export async function loadFieldsWithCropYears(db: Db, scope: EntityScope, year: number) {
+  const active = and(isNull(fields.deletedAt), isNull(entities.deletedAt), scope === "all" ? undefined : inArray(fields.entityId, scope));
+  const rows = await db
+    .select({ id: fields.id, name: fields.name, entityId: fields.entityId, acreage: fields.acreage, cropType: fields.cropType, location: fields.location })
+    .from(fields)
+    .innerJoin(entities, eq(entities.id, fields.entityId))
+    .where(active)
+    .orderBy(asc(fields.name), asc(fields.id));
+  const cropYears: FieldCropYear[] = await db
+    .select({ fieldId: fieldCropYears.fieldId, year: fieldCropYears.year, cropType: fieldCropYears.cropType })
+    .from(fieldCropYears)
+    .innerJoin(fields, eq(fields.id, fieldCropYears.fieldId))
+    .innerJoin(entities, eq(entities.id, fields.entityId))
+    .where(and(active, eq(fieldCropYears.year, year)));
+  return { fields: rows, cropYears };
+}
+
+/** The scope's active fields with the crop each has in `year` (DECISIONS.md: the crop-year row, else the field's). */
+export async function loadReportFields(db: Db, scope: EntityScope, year: number): Promise<Array<ReportField & { entityId: number }>> {
+  const { fields: rows, cropYears } = await loadFieldsWithCropYears(db, scope, year);
+  return rows.map((f) => ({ ...f, cropType: cropOfField(f, cropYears, year) }));
+}
+
+/** Field id -> its crop for the year, as the monthly invoice takes it. */
+export const cropsById = (list: ReportField[]) => Object.fromEntries(list.map((f) => [f.id, f.cropType]));

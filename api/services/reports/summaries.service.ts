@@ -1,0 +1,72 @@
+import { type SQL, and, between, eq } from "drizzle-orm";
+import type { Db } from "../../../db/client";
+import { tasks } from "../../../db/schema";
+import {
+  ALL_FIELDS,
+  acreageReport,
+  costSummary,
+  detailedOperations,
+  fieldSummary,
+  type AcreageInput,
+  type AcreageReport,
+  type CostSummary,
+  type DetailedOperations,
+  type FieldSummary,
+} from "../../domain/reports";
+import { notFound } from "../../lib/errors";
+import { getEntity } from "../entities.service";
+import { loadFieldsWithCropYears, loadReportEntities, loadReportFields, loadReportTasks, tasksInScope } from "./report-data.service";
+
+/** A report with the name of the entity it is about (for headings and file names). */
+export type Named<T> = T & { entityName: string };
+
+/** An entity's fields (crop of the year) and the crop year's tasks, optionally narrowed further; 404 for no entity. */
+export async function loadEntityYear(db: Db, entityId: number, year: number, narrow?: SQL) {
+  const entity = await getEntity(db, entityId);
+  const fields = await loadReportFields(db, [entity.id], year);
+  const rows = await loadReportTasks(db, and(tasksInScope([entity.id]), eq(tasks.cropYear, year), narrow));
+  return { entityName: entity.name, cropYear: year, fields, tasks: rows };
+}
+
+/** The rows of the cost summary: tasks dated from..to (inclusive). */
+export async function loadCostSummaryInput(db: Db, input: { entityId: number; year: number; from: string; to: string }) {
+  const data = await loadEntityYear(db, input.entityId, input.year, between(tasks.date, input.from, input.to));
+  return { ...data, from: input.from, to: input.to };
+}
+
+/** 'Accounting Cost Summary By Ranch and Field'. */
+export async function getCostSummary(db: Db, input: { entityId: number; year: number; from: string; to: string }): Promise<CostSummary> {
+  return costSummary(await loadCostSummaryInput(db, input));
+}
+
+/** The rows of one field's accounting record, or all fields' (fieldId 0); 404 when the field is not the entity's. */
+export async function loadDetailedOperationsInput(db: Db, input: { entityId: number; year: number; fieldId: number }) {
+  const all = input.fieldId === ALL_FIELDS;
+  const data = await loadEntityYear(db, input.entityId, input.year, all ? undefined : eq(tasks.fieldId, input.fieldId));
+  if (!all && !data.fields.some((f) => f.id === input.fieldId)) throw notFound("Field");
+  return { ...data, fieldId: input.fieldId };
+}
+
+/** The accounting record of a harvest year. */
+export async function getDetailedOperations(db: Db, input: { entityId: number; year: number; fieldId: number }): Promise<Named<DetailedOperations>> {
+  const data = await loadDetailedOperationsInput(db, input);
+  return { entityName: data.entityName, ...detailedOperations(data) };
+}
+
+/** Field-by-Field Performance Summary of a harvest year. */
+export async function getFieldSummary(db: Db, input: { entityId: number; year: number }): Promise<Named<FieldSummary>> {
+  const data = await loadEntityYear(db, input.entityId, input.year);
+  return { entityName: data.entityName, ...fieldSummary(data) };
+}
+
+/** Every active entity, their fields and the year's crop-year rows. */
+export async function loadAcreageInput(db: Db, year: number): Promise<AcreageInput> {
+  const entities = await loadReportEntities(db);
+  const { fields, cropYears } = await loadFieldsWithCropYears(db, "all", year);
+  return { year, entities, fields, cropYears };
+}
+
+/** The crop year's acreage across every active entity. */
+export async function getAcreage(db: Db, year: number): Promise<AcreageReport> {
+  return acreageReport(await loadAcreageInput(db, year));
+}

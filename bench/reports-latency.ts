@@ -1,0 +1,134 @@
+/**
+ * Latency of every report endpoint on the large farm, in JSON and in PDF, beside the bare SQL that feeds it, on
+ * both engines; then the render time of a 500-line monthly invoice PDF (no database).
+ *
+ *   bun bench/reports-latency.ts [--engine pglite|postgres|both] [--tasks 250000] [--runs 10] [--pg-url URL]
+ *
+ * Each engine gets a new database (as bench/api-latency.ts: PGlite in a temp folder, or a PostgreSQL database
+ * created and dropped), loaded with the large farm; the real app serves it on a loopback port.
+ */
+import { parseArgs } from "node:util";
+import { createApp } from "../api/app";
+import { monthlyInvoice, type ReportTask } from "../api/domain/reports";
+import { monthlyInvoicePdf } from "../api/pdf/documents/monthly-invoice.pdf";
+import { paginate } from "../api/pdf/paginate";
+import { renderReportPdf } from "../api/pdf/render";
+import { loadFertilizerInput, loadIrrigationInput } from "../api/services/reports/agronomy.service";
+import { loadEquipmentSummaryInput } from "../api/services/reports/equipment-summary.service";
+import { getFieldTasks } from "../api/services/reports/field-report.service";
+import { loadEquipmentInvoiceInput, loadMonthlyInvoiceInput } from "../api/services/reports/invoices.service";
+import { loadAcreageInput, loadCostSummaryInput, loadDetailedOperationsInput, loadEntityYear } from "../api/services/reports/summaries.service";
+import { createUser } from "../api/services/users.service";
+import { loadLargeFarm } from "./generate-large-farm";
+import { type Engine, freshBenchDatabase } from "./lib/engines";
+import { ms, table, time } from "./lib/measure";
+
+const YEAR = 2025;
+const MONTH = 3;
+const TODAY = "2025-12-31";
+const { values } = parseArgs({
+  options: {
+    engine: { type: "string", default: "both" },
+    tasks: { type: "string", default: "250000" },
+    runs: { type: "string", default: "10" },
+    "pg-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+  },
+});
+const taskCount = Number(values.tasks);
+const runs = Math.min(Math.max(Number(values.runs) || 10, 1), 200);
+const engines: Engine[] = values.engine === "both" ? ["pglite", "postgres"] : [values.engine as Engine];
+if (!Number.isInteger(taskCount) || taskCount < 0 || engines.some((e) => e !== "pglite" && e !== "postgres")) {
+  console.error("usage: bun bench/reports-latency.ts [--engine pglite|postgres|both] [--tasks N] [--runs N] [--pg-url URL]");
+  process.exit(2);
+}
+if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(new URL(values["pg-url"]!).hostname)) {
+  console.error("--pg-url must point at this machine (loopback)");
+  process.exit(2);
+}
+
+const results: Array<Array<string | number>> = [];
+
+for (const engine of engines) {
+  const bench = await freshBenchDatabase(engine, values["pg-url"]!);
+  const { db } = bench.handle;
+  let server: ReturnType<typeof Bun.serve> | undefined;
+  try {
+    console.error(`\n[${engine}] loading ${taskCount.toLocaleString("en-US")} tasks into ${bench.where}`);
+    const farm = await loadLargeFarm(db, taskCount);
+    console.error(`[${engine}] loaded in ${(farm.ms / 1000).toFixed(1)} s`);
+    await createUser(db, { username: "bench", password: "bench-password", role: "readonly", displayName: "Benchmark" });
+    const app = createApp({ db });
+    server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (req, srv) => app.fetch(req, { server: srv }) });
+    const base = `http://127.0.0.1:${server.port}`;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "bench", password: "bench-password" }),
+    });
+    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+    const e = farm.entityIds[0]!;
+    const f = farm.fieldIds[0]!;
+    const agronomy = { year: YEAR, entity: e, cropType: null };
+    const cases = [
+      { label: "monthly invoice", path: `/api/entities/${e}/reports/monthly/${YEAR}?month=${MONTH}`, sql: () => loadMonthlyInvoiceInput(db, { entityId: e, year: YEAR, month: MONTH, today: TODAY }) },
+      { label: "cost summary", path: `/api/entities/${e}/reports/cost-summary?year=${YEAR}`, sql: () => loadCostSummaryInput(db, { entityId: e, year: YEAR, from: `${YEAR}-01-01`, to: `${YEAR}-12-31` }) },
+      { label: "detailed operations", path: `/api/entities/${e}/reports/detailed-operations?year=${YEAR}`, sql: () => loadDetailedOperationsInput(db, { entityId: e, year: YEAR, fieldId: 0 }) },
+      { label: "field summary", path: `/api/entities/${e}/reports/field-summary?year=${YEAR}`, sql: () => loadEntityYear(db, e, YEAR) },
+      { label: "acreage (all)", path: `/api/reports/acreage/${YEAR}`, sql: () => loadAcreageInput(db, YEAR) },
+      { label: "fertilizer (entity)", path: `/api/reports/fertilizer?year=${YEAR}&entity=${e}`, sql: () => loadFertilizerInput(db, agronomy) },
+      { label: "fertilizer (all)", path: `/api/reports/fertilizer?year=${YEAR}&entity=all`, sql: () => loadFertilizerInput(db, { ...agronomy, entity: "all" }) },
+      { label: "irrigation (entity)", path: `/api/reports/irrigation?year=${YEAR}&entity=${e}`, sql: () => loadIrrigationInput(db, agronomy) },
+      { label: "equipment invoice (all)", path: `/api/reports/equipment-invoice?entity=all&month=${MONTH}&year=${YEAR}`, sql: () => loadEquipmentInvoiceInput(db, { entityId: null, year: YEAR, month: MONTH, today: TODAY }) },
+      { label: "equipment summary", path: `/api/stone-equipment/monthly-summary?month=${MONTH}&year=${YEAR}`, sql: () => loadEquipmentSummaryInput(db, { year: YEAR, month: MONTH }) },
+      { label: "field report", path: `/api/entities/${e}/fields/${f}/tasks?month=${MONTH}&year=${YEAR}`, sql: () => getFieldTasks(db, { entityId: e, fieldId: f, year: YEAR, month: MONTH }) },
+      { label: "profitability", path: `/api/fields/${f}/profitability?year=${YEAR}`, sql: () => getFieldTasks(db, { fieldId: f, year: YEAR }) },
+    ];
+    for (const c of cases) {
+      const rows = await c.sql();
+      const rowCount = "tasks" in rows ? rows.tasks.length : "input" in rows ? rows.input.tasks.length : rows.fields.length;
+      const sqlTime = await time(c.sql, runs);
+      const fetchOk = async (path: string) => {
+        const res = await fetch(base + path, { headers: { cookie } });
+        const body = await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+        return body.byteLength;
+      };
+      const sep = c.path.includes("?") ? "&" : "?";
+      const jsonBytes = await fetchOk(c.path);
+      const pdfBytes = await fetchOk(`${c.path}${sep}format=pdf`);
+      const jsonTime = await time(() => fetchOk(c.path), runs);
+      const pdfTime = await time(() => fetchOk(`${c.path}${sep}format=pdf`), runs, 1);
+      results.push([engine, c.label, rowCount, ms(sqlTime.median), ms(jsonTime.median), `${Math.round(jsonBytes / 1024)} KB`, ms(pdfTime.median), `${Math.round(pdfBytes / 1024)} KB`]);
+    }
+  } finally {
+    server?.stop(true);
+    await bench.dispose();
+  }
+}
+
+console.log(`\nLarge farm (${taskCount.toLocaleString("en-US")} tasks), first entity, crop year ${YEAR}, month ${MONTH}; ${runs} sequential runs each after warm-up.`);
+console.log("SQL = the service's loader alone (the reads that feed the report); JSON and PDF = the whole HTTP round trip.\n");
+console.log(table(["engine", "report", "rows", "SQL median", "JSON median", "JSON", "PDF median", "PDF"], results));
+
+/** A 500-line monthly invoice over 25 fields, every category that bills, rendered without any database. */
+function invoiceOf(lines: number) {
+  const categories = ["Water", "Fertilizer", "Crop Protectants", "Machine Hire", "Seed", "Soil Amendment", "Income Generated"];
+  const tasks: ReportTask[] = Array.from({ length: lines }, (_, i) => ({
+    id: i + 1, name: i % 7 === 0 ? "Spray for aphids along the west block by the canal" : `Operation ${i + 1}`, fieldId: i % 25,
+    fieldName: `Field ${(i % 25) + 1}`, categoryName: categories[i % categories.length]!, date: `${YEAR}-03-${String((i % 28) + 1).padStart(2, "0")}`,
+    cropYear: YEAR, cropType: "Alfalfa", totalCost: ((i * 3711) % 250000 / 100).toFixed(2), costPerAcre: "1", acresCovered: "10", equipmentRental: "0",
+    equipmentTotal: "0", equipmentDescription: null, waterAssessmentTotal: "0", rentTotal: "0", totalYieldValue: null, yieldAmount: null, yieldUnit: null,
+    yieldValuePerUnit: null, fertilizerId: null, fertilizerGallonsApplied: null, irrigationType: null, irrigationHours: null, waterInchesApplied: null,
+  }));
+  return monthlyInvoice({ entityName: "Bench Ranch", cropYear: YEAR, month: 3, invoiceDate: TODAY, tasks });
+}
+const invoice = invoiceOf(500);
+const layout = await time(async () => paginate(monthlyInvoicePdf(invoice)), 20);
+let size = 0;
+const render = await time(async () => {
+  size = (await renderReportPdf(monthlyInvoicePdf(invoice))).length;
+}, 20);
+console.log(`\n500-line monthly invoice PDF (${paginate(monthlyInvoicePdf(invoice)).length} pages, ${Math.round(size / 1024)} KB): ` +
+  `layout median ${ms(layout.median)}, full render median ${ms(render.median)}, p95 ${ms(render.p95)} (20 runs).`);
