@@ -11,6 +11,7 @@ import { audit } from "./middlewares/audit";
 import { requestId } from "./middlewares/request-id";
 import { requestLog } from "./middlewares/request-log";
 import { session } from "./middlewares/session";
+import account from "./routes/account/account.index";
 import admin from "./routes/admin/admin.index";
 import auditTrail from "./routes/audit/audit.index";
 import auth from "./routes/auth/auth.index";
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", objects)
     .route("/api", backup)
     .route("/api", auditTrail)
+    .route("/api", account)
     .route("/api", reports);
 
   app.doc31("/api/openapi.json", {

@@ -1,0 +1,21 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { jsonBody, jsonContent, signedInErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { UserSchema, displayNameSchema, passwordSchema } from "../../schemas/users.schemas";
+
+export const AccountUpdateSchema = z
+  .object({
+    displayName: displayNameSchema,
+    currentPassword: z.string().max(255, "must be at most 255 characters").optional(),
+    newPassword: passwordSchema.optional(),
+  })
+  .openapi("AccountUpdate");
+
+export const update = createRoute({
+  path: "/account",
+  method: "put",
+  tags: ["Auth"],
+  summary: "Change your own display name, or your password given the current one (any signed-in user)",
+  request: { body: jsonBody(AccountUpdateSchema) },
+  responses: { [S.OK]: jsonContent(UserSchema, "Your account"), ...signedInErrors },
+});

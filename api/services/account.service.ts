@@ -1,0 +1,25 @@
+import type { Db } from "../../db/client";
+import { invalid, notFound } from "../lib/errors";
+import { findUserById, updateUser } from "./users.service";
+
+export interface AccountUpdate {
+  displayName?: string | null;
+  currentPassword?: string;
+  newPassword?: string;
+}
+
+/**
+ * A signed-in user's own display name and password. A new password needs the current one, so a session
+ * left open on a shared farm computer cannot be used to take the account over.
+ */
+export async function updateOwnAccount(db: Db, userId: number, input: AccountUpdate) {
+  if (input.newPassword !== undefined) {
+    if (!input.currentPassword) throw invalid("currentPassword", "Current password is required");
+    const row = await findUserById(db, userId);
+    if (!row) throw notFound("User");
+    if (!(await Bun.password.verify(input.currentPassword, row.passwordHash))) {
+      throw invalid("currentPassword", "Current password is incorrect");
+    }
+  }
+  return updateUser(db, userId, { displayName: input.displayName, password: input.newPassword });
+}
