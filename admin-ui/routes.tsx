@@ -1,7 +1,15 @@
 import { Route } from "react-router-dom";
+import { AuditLogPage } from "./admin/AuditLogPage";
+import { BackupPage } from "./admin/BackupPage";
+import { RecoveryPage } from "./admin/RecoveryPage";
+import { UserManagementPage } from "./admin/UserManagementPage";
 import { Dashboard } from "./dashboard/Dashboard";
-import { ComingSoon } from "./pages/ComingSoon";
-import { SettingsPage } from "./pages/SettingsPage";
+import { MapsPage } from "./maps/MapsPage";
+import { ReportsPage } from "./reports/ReportsPage";
+import { EquipmentReportsPage } from "./equipment/EquipmentReportsPage";
+import { StoneInvoicePage } from "./equipment/StoneInvoicePage";
+import { FieldReportPage } from "./field-report/FieldReportPage";
+import { SettingsPage } from "./settings/SettingsPage";
 
 /**
  * The custom screens inside the shell (react-admin <CustomRoutes>). The resource tabs (fields, tasks) are
@@ -9,11 +17,14 @@ import { SettingsPage } from "./pages/SettingsPage";
  */
 export const customRoutes = [
   <Route key="dashboard" path="/dashboard" element={<Dashboard />} />,
-  <Route key="reports" path="/reports" element={<ComingSoon title="Reports & Analytics" text="Reports for the selected farm entity and crop year are coming soon." />} />,
-  <Route key="maps" path="/maps" element={<ComingSoon title="Ranch Maps" text="Ranch map uploads are coming soon." />} />,
+  <Route key="reports" path="/reports" element={<ReportsPage />} />,
+  <Route key="maps" path="/maps" element={<MapsPage />} />,
   <Route key="settings" path="/settings" element={<SettingsPage />} />,
-  <Route key="equipment" path="/equipment-reports" element={<ComingSoon title="Equipment Reports" text="The monthly equipment rental summary is coming soon." />} />,
-  <Route key="invoice" path="/stone-equipment-invoice" element={<ComingSoon title="Stone Equipment Invoice" text="The equipment invoice generator is coming soon." />} />,
-  <Route key="admin" path="/admin" element={<ComingSoon title="User Management" text="Account approvals, data recovery and backups are coming soon." />} />,
-  <Route key="field-report" path="/entities/:entityId/fields/:fieldId/reports" element={<ComingSoon title="Field Report" text="The per-field profitability report is coming soon." />} />,
+  <Route key="equipment" path="/equipment-reports" element={<EquipmentReportsPage />} />,
+  <Route key="invoice" path="/stone-equipment-invoice" element={<StoneInvoicePage />} />,
+  <Route key="admin" path="/admin" element={<UserManagementPage />} />,
+  <Route key="recovery" path="/admin/recovery" element={<RecoveryPage />} />,
+  <Route key="backup" path="/admin/backup" element={<BackupPage />} />,
+  <Route key="audit" path="/admin/audit" element={<AuditLogPage />} />,
+  <Route key="field-report" path="/entities/:entityId/fields/:fieldId/reports" element={<FieldReportPage />} />,
 ];

@@ -6,42 +6,36 @@ import { TabMenu } from "./TabMenu";
 
 export const SIDEBAR_WIDTH = 272;
 
-/** Product title, the farm entity selector, the six tabs and the LAN status. */
+/**
+ * Product title, the farm entity selector, the six tabs and the LAN status. The outer box stretches with the
+ * page so its background and border run the full height; the inner one stays in view while the page scrolls.
+ */
 export function Sidebar() {
   return (
     <Box
       component="aside"
-      sx={{
-        width: SIDEBAR_WIDTH,
-        flexShrink: 0,
-        bgcolor: "background.paper",
-        borderRight: 1,
-        borderColor: "divider",
-        display: "flex",
-        flexDirection: "column",
-        position: "sticky",
-        top: 0,
-        height: "100vh",
-      }}
+      sx={{ width: SIDEBAR_WIDTH, flexShrink: 0, bgcolor: "background.paper", borderRight: 1, borderColor: "divider" }}
     >
-      <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, px: 2, py: 2.5 }}>
-        <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText", borderRadius: 2, p: 1, display: "flex" }}>
-          <SpaIcon />
+      <Box sx={{ display: "flex", flexDirection: "column", position: "sticky", top: 0, height: "100vh" }}>
+        <Box sx={{ display: "flex", alignItems: "center", gap: 1.5, px: 2, py: 2.5 }}>
+          <Box sx={{ bgcolor: "primary.main", color: "primary.contrastText", borderRadius: 2, p: 1, display: "flex" }}>
+            <SpaIcon />
+          </Box>
+          <Box>
+            <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
+              Farm Cost Manager
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              Multi-Entity Management
+            </Typography>
+          </Box>
         </Box>
-        <Box>
-          <Typography variant="subtitle1" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-            Farm Cost Manager
-          </Typography>
-          <Typography variant="caption" color="text.secondary">
-            Multi-Entity Management
-          </Typography>
+        <EntitySelector />
+        <Box sx={{ flex: 1, overflowY: "auto" }}>
+          <TabMenu />
         </Box>
+        <LanFooter />
       </Box>
-      <EntitySelector />
-      <Box sx={{ flex: 1, overflowY: "auto" }}>
-        <TabMenu />
-      </Box>
-      <LanFooter />
     </Box>
   );
 }

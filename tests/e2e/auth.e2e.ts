@@ -58,7 +58,7 @@ describe("sign-in and registration", () => {
     await screenshot(page, "03-not-found");
 
     await page.goto("/settings");
-    await page.getByText("Settings page coming soon...").waitFor();
+    await page.getByRole("heading", { name: "Settings" }).waitFor();
     expect(await page.getByTestId("lan-host").textContent()).toBe(new URL(suite.server.url).host);
     await shell.signOut("owner");
   });

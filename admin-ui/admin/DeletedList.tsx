@@ -1,0 +1,79 @@
+import { Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiJson, errorMessage } from "../lib/http";
+import { money, shortDate } from "../lib/format";
+import { useToast } from "../lib/useToast";
+
+type Kind = "entities" | "fields" | "tasks";
+type Row = { id: number; name: string; deletedAt: string | null } & Record<string, unknown>;
+
+const WHAT = { entities: ["entity", "Farm entity", "farm entity"], fields: ["field", "Field", "field"], tasks: ["task", "Task", "task"] } as const;
+
+/** Extra columns per kind: what tells two deleted rows apart. */
+const COLUMNS: Record<Kind, Array<[string, (r: Row) => string]>> = {
+  entities: [["Location", (r) => String(r.location ?? "")]],
+  fields: [
+    ["Acreage", (r) => String(r.acreage)],
+    ["Crop", (r) => String(r.cropType ?? "")],
+  ],
+  tasks: [
+    ["Field", (r) => String(r.fieldName)],
+    ["Category", (r) => String(r.categoryName)],
+    ["Date", (r) => shortDate(String(r.date))],
+    ["Total Cost", (r) => money(r.totalCost as string)],
+  ],
+};
+
+/** The deleted rows of one kind (of one entity for fields and tasks), each with Recover. */
+export function DeletedList({ kind, entityId }: { kind: Kind; entityId?: number }) {
+  const toast = useToast();
+  const client = useQueryClient();
+  const query = entityId === undefined ? "" : `?entityId=${entityId}`;
+  const rows = useQuery({ queryKey: ["deleted", kind, entityId], queryFn: () => apiJson<Row[]>(`/admin/deleted-${kind}${query}`) });
+  const [verb, title, lower] = WHAT[kind];
+
+  const recover = async (row: Row) => {
+    try {
+      await apiJson(`/admin/recover-${verb}/${row.id}`, { method: "POST" });
+      toast.success(`${title} recovered successfully`);
+    } catch (error) {
+      toast.error(errorMessage(error, `Failed to recover ${lower}`));
+    }
+    void client.invalidateQueries({ queryKey: ["deleted"] });
+    void client.invalidateQueries({ queryKey: ["recovery-entities"] });
+  };
+
+  if (rows.isPending) return <CircularProgress size={24} />;
+  if (rows.isError) return <Typography color="error">{errorMessage(rows.error, `Failed to load deleted ${kind}`)}</Typography>;
+  if (rows.data.length === 0) return <Typography color="text.secondary">No deleted {kind === "entities" ? "farm entities" : kind}.</Typography>;
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>Name</TableCell>
+          {COLUMNS[kind].map(([label]) => (
+            <TableCell key={label}>{label}</TableCell>
+          ))}
+          <TableCell>Deleted</TableCell>
+          <TableCell align="right">Action</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.data.map((r) => (
+          <TableRow key={r.id} data-testid="deleted-row">
+            <TableCell>{r.name}</TableCell>
+            {COLUMNS[kind].map(([label, value]) => (
+              <TableCell key={label}>{value(r)}</TableCell>
+            ))}
+            <TableCell>{r.deletedAt ? new Date(r.deletedAt).toLocaleString("en-US") : ""}</TableCell>
+            <TableCell align="right">
+              <Button size="small" variant="contained" onClick={() => void recover(r)}>
+                Recover
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,57 @@
+import { Card, CardContent, MenuItem, Tab, Tabs, TextField } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { apiJson } from "../lib/http";
+import type { Entity } from "../lib/types";
+import { AdminHeader } from "./AdminHeader";
+import { AdminOnly } from "./AdminOnly";
+import { DeletedList } from "./DeletedList";
+
+type Kind = "entities" | "fields" | "tasks";
+
+/** /admin/recovery: soft-deleted entities, fields and tasks, each with Recover (spec 000 section 2). */
+export function RecoveryPage() {
+  return (
+    <AdminOnly denial="Only administrators can access the recovery system.">
+      <AdminHeader title="Data Recovery" subtitle="Restore deleted farm entities, fields and tasks" />
+      <Recovery />
+    </AdminOnly>
+  );
+}
+
+function Recovery() {
+  const [tab, setTab] = useState<Kind>("entities");
+  const [entityId, setEntityId] = useState<number | "">("");
+  const deletedEntities = useQuery({ queryKey: ["deleted", "entities"], queryFn: () => apiJson<Array<{ id: number }>>("/admin/deleted-entities") });
+  const entities = useQuery({ queryKey: ["recovery-entities"], queryFn: () => apiJson<Entity[]>("/entities") });
+
+  return (
+    <Card>
+      <Tabs value={tab} onChange={(_, v: Kind) => setTab(v)} sx={{ px: 2, borderBottom: 1, borderColor: "divider" }}>
+        <Tab value="entities" label={`Farm Entities (${deletedEntities.data?.length ?? 0})`} />
+        <Tab value="fields" label="Fields" />
+        <Tab value="tasks" label="Tasks" />
+      </Tabs>
+      <CardContent>
+        {tab !== "entities" && (
+          <TextField
+            select
+            label="Farm Entity"
+            value={entityId}
+            onChange={(e) => setEntityId(Number(e.target.value))}
+            sx={{ minWidth: 280, mb: 2 }}
+            size="small"
+          >
+            {(entities.data ?? []).map((e) => (
+              <MenuItem key={e.id} value={e.id}>
+                {e.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+        {tab === "entities" && <DeletedList kind="entities" />}
+        {tab !== "entities" && (entityId === "" ? <p>Select a farm entity to see its deleted {tab}.</p> : <DeletedList kind={tab} entityId={entityId} />)}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,34 @@
+import BackupIcon from "@mui/icons-material/Backup";
+import HistoryIcon from "@mui/icons-material/History";
+import RestoreIcon from "@mui/icons-material/RestoreFromTrash";
+import { Box, Button, Card, CardContent, CardHeader } from "@mui/material";
+import { Link } from "react-router-dom";
+import { AdminHeader } from "./AdminHeader";
+import { AdminOnly } from "./AdminOnly";
+import { PendingUsers } from "./PendingUsers";
+
+/** /admin: accounts waiting for approval, and the way to recovery, backups and the audit log. */
+export function UserManagementPage() {
+  return (
+    <AdminOnly>
+      <AdminHeader title="User Management" subtitle="Approve new accounts and manage the system" back="/dashboard" />
+      <Box sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap" }}>
+        <Button variant="outlined" component={Link} to="/admin/recovery" startIcon={<RestoreIcon />}>
+          Data Recovery
+        </Button>
+        <Button variant="outlined" component={Link} to="/admin/backup" startIcon={<BackupIcon />}>
+          Backup Management
+        </Button>
+        <Button variant="outlined" component={Link} to="/admin/audit" startIcon={<HistoryIcon />}>
+          Audit Log
+        </Button>
+      </Box>
+      <Card>
+        <CardHeader title="Pending Approvals" subheader="New accounts cannot sign in until approved" />
+        <CardContent>
+          <PendingUsers />
+        </CardContent>
+      </Card>
+    </AdminOnly>
+  );
+}

@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from "react";
+import { apiJson, errorMessage } from "../lib/http";
+import { useToast } from "../lib/useToast";
+
+export interface BackupResult {
+  databaseFile: string;
+  filesCount?: number;
+  totalSize?: string;
+  location: string;
+}
+
+export type BackupStatus = { phase: "idle" } | { phase: "running" | "success" | "error"; progress: number; result?: BackupResult };
+
+/** Spec 000 sections 4 and 9: progress rises by 10 each second, capped at 90 until the server answers. */
+export const STEP = 10;
+export const CAP = 90;
+
+/** The backup screen's two calls and the progress state machine (idle, running, success, error). */
+export function useBackup() {
+  const toast = useToast();
+  const [status, setStatus] = useState<BackupStatus>({ phase: "idle" });
+  const [testing, setTesting] = useState(false);
+  const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
+  useEffect(() => () => clearInterval(timer.current), []);
+
+  const testPath = async (path: string) => {
+    if (!path.trim()) return toast.error("Please enter a path to test", "Path Required");
+    setTesting(true);
+    try {
+      const verdict = await apiJson<{ accessible: boolean; message: string }>("/backup/test-path", { method: "POST", body: { path: path.trim() } });
+      if (verdict.accessible) toast.show("info", "Path Valid", verdict.message);
+      else toast.error(verdict.message, "Path Issue");
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to test backup path"), "Path Error");
+    } finally {
+      setTesting(false);
+    }
+  };
+
+  const create = async (path: string) => {
+    if (!path.trim()) return toast.error("Please enter a backup path", "Path Required");
+    setStatus({ phase: "running", progress: 0 });
+    timer.current = setInterval(
+      () => setStatus((s) => (s.phase === "running" ? { ...s, progress: Math.min(CAP, s.progress + STEP) } : s)),
+      1000,
+    );
+    try {
+      const result = await apiJson<BackupResult>("/backup/create", { method: "POST", body: { backupPath: path.trim() } });
+      clearInterval(timer.current);
+      setStatus({ phase: "success", progress: 100, result });
+      toast.success(`Successfully backed up to ${result.location}`, "Backup Complete");
+    } catch (error) {
+      clearInterval(timer.current);
+      setStatus({ phase: "error", progress: 0 });
+      toast.error(errorMessage(error, "Failed to create backup"), "Backup Failed");
+    }
+  };
+
+  return { status, testing, running: status.phase === "running", testPath, create };
+}

@@ -1,0 +1,95 @@
+import ArrowBackIcon from "@mui/icons-material/ArrowBack";
+import { Box, Button, Card, CardContent, CardHeader, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { shortDate } from "../lib/format";
+import { MONTHS } from "../reports/months";
+import { Money } from "../reports/Money";
+import { PrintStyles } from "../reports/PrintStyles";
+import { ReportActions } from "../reports/ReportActions";
+import type { EquipmentSummary } from "../reports/report-types";
+import { ReportState } from "../reports/ReportState";
+import { ReportTable } from "../reports/ReportTable";
+import { useReport } from "../reports/useReport";
+
+/** /equipment-reports: equipment rentals dated in a calendar month, per entity (DECISIONS.md, "Reports"). */
+export function EquipmentReportsPage() {
+  const now = new Date();
+  const [form, setForm] = useState({ month: String(now.getMonth() + 1), year: String(now.getFullYear()) });
+  const [asked, setAsked] = useState<{ month: number; year: number } | null>(null);
+  const month = Number(form.month);
+  const year = Number(form.year);
+  const valid = Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 2020 && year <= 2030;
+  const path = "/stone-equipment/monthly-summary";
+  const report = useReport<EquipmentSummary>(path, asked ?? {}, asked !== null);
+  return (
+    <Box>
+      <PrintStyles />
+      <Box className="no-print" sx={{ display: "flex", alignItems: "center", gap: 2, mb: 3 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            Equipment Reports
+          </Typography>
+          <Typography color="text.secondary">Monthly equipment rental summary across every farm entity</Typography>
+        </Box>
+        <Button component={Link} to="/dashboard" startIcon={<ArrowBackIcon />}>
+          Back to Dashboard
+        </Button>
+      </Box>
+      <Card className="no-print" sx={{ mb: 3 }}>
+        <CardContent sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
+          <TextField size="small" type="number" label="Month" value={form.month} onChange={(e) => setForm({ ...form, month: e.target.value })} slotProps={{ htmlInput: { min: 1, max: 12 } }} sx={{ width: 110 }} />
+          <TextField size="small" type="number" label="Year" value={form.year} onChange={(e) => setForm({ ...form, year: e.target.value })} slotProps={{ htmlInput: { min: 2020, max: 2030 } }} sx={{ width: 120 }} />
+          <Button variant="contained" disabled={!valid} onClick={() => setAsked({ month, year })}>
+            Generate Report
+          </Button>
+          <Box sx={{ flex: 1 }} />
+          {asked && <ReportActions path={path} params={asked} />}
+        </CardContent>
+      </Card>
+      {!asked ? (
+        <Typography color="text.secondary">No Data</Typography>
+      ) : (
+        <ReportState query={report}>{() => <Summary r={report.data!} />}</ReportState>
+      )}
+    </Box>
+  );
+}
+
+function Summary({ r }: { r: EquipmentSummary }) {
+  if (r.entities.length === 0) {
+    return (
+      <Box sx={{ textAlign: "center", py: 4 }}>
+        <Typography variant="h6">No Equipment Rentals</Typography>
+        <Typography color="text.secondary">
+          No equipment rentals were recorded in {MONTHS[r.month - 1]} {r.year}.
+        </Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Typography variant="h6" sx={{ mb: 2 }}>
+        {MONTHS[r.month - 1]} {r.year} · Total Rental: <strong data-testid="total-rental"><Money value={r.totalRental} /></strong>
+      </Typography>
+      {r.entities.map((e) => (
+        <Card key={e.entityId} sx={{ mb: 2 }} data-testid="equipment-entity">
+          <CardHeader title={e.entityName} subheader={<span>Equipment rental: <Money value={e.totalEquipmentRental} /></span>} />
+          <CardContent>
+            <ReportTable head={["Date", "Task", "Field", "Equipment", "Rental"]}>
+              {e.tasks.map((t) => (
+                <TableRow key={t.id}>
+                  <TableCell>{shortDate(t.date)}</TableCell>
+                  <TableCell>{t.name}</TableCell>
+                  <TableCell>{t.fieldName}</TableCell>
+                  <TableCell>{t.equipmentDescription}</TableCell>
+                  <TableCell align="right"><Money value={t.equipmentTotal} /></TableCell>
+                </TableRow>
+              ))}
+            </ReportTable>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}

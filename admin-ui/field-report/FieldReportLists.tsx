@@ -1,0 +1,52 @@
+import { Box, Card, CardContent, CardHeader, List, ListItem, ListItemText, Typography } from "@mui/material";
+import { shortDate } from "../lib/format";
+import { Money } from "../reports/Money";
+import type { FieldProfitability } from "../reports/report-types";
+
+/** Yield analysis, operating costs and the per-acre profitability summary, all as the server worked them out. */
+export function FieldReportLists({ r }: { r: FieldProfitability }) {
+  const line = (label: string, value: React.ReactNode, testId?: string) => (
+    <Box sx={{ display: "flex", justifyContent: "space-between", py: 0.5 }} data-testid={testId}>
+      <Typography>{label}</Typography>
+      <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+    </Box>
+  );
+  return (
+    <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { lg: "1fr 1fr 1fr" }, alignItems: "start" }}>
+      <Card>
+        <CardHeader title="Yield Analysis" />
+        <List dense>
+          {r.yieldAnalysis.length === 0 && <ListItem><ListItemText secondary="No yield recorded" /></ListItem>}
+          {r.yieldAnalysis.map((y) => (
+            <ListItem key={y.taskId} secondaryAction={<Money value={y.income} />}>
+              <ListItemText primary={y.taskName} secondary={`${shortDate(y.date)} · ${y.yieldAmount} ${y.yieldUnit ?? ""}/acre · ${y.totalUnits} ${y.yieldUnit ?? ""}`} />
+            </ListItem>
+          ))}
+        </List>
+      </Card>
+      <Card>
+        <CardHeader title="Operating Costs" />
+        <List dense>
+          {r.operatingCosts.length === 0 && <ListItem><ListItemText secondary="No costs recorded" /></ListItem>}
+          {r.operatingCosts.map((c) => (
+            <ListItem key={c.taskId} secondaryAction={<Money value={c.totalCost} />}>
+              <ListItemText primary={c.taskName} secondary={`${shortDate(c.date)} · ${c.categoryName}`} />
+            </ListItem>
+          ))}
+        </List>
+      </Card>
+      <Card>
+        <CardHeader title="Profitability Summary" />
+        <CardContent>
+          {line("Revenue per acre", <Money value={r.perAcre.revenue} />)}
+          {line("Costs per acre", <Money value={r.perAcre.costs} />)}
+          {line("Equipment rental per acre", <Money value={r.perAcre.equipmentRental} />)}
+          {line("Net profit per acre", <Money value={r.perAcre.netProfit} />, "net-per-acre")}
+          {line("Profit margin", `${r.profitMargin}%`)}
+          {line("Return on investment", `${r.returnOnInvestment}%`)}
+          {line("Break-even price", r.breakEvenPrice === "N/A" ? "N/A" : <Money value={r.breakEvenPrice} />)}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

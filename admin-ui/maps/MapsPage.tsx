@@ -1,0 +1,79 @@
+import MapIcon from "@mui/icons-material/Map";
+import UploadIcon from "@mui/icons-material/Upload";
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from "@mui/material";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { apiJson, errorMessage } from "../lib/http";
+import { useCanEdit } from "../lib/usePermissionsInfo";
+import { useToast } from "../lib/useToast";
+import { MapCard, type RanchMap } from "./MapCard";
+import { UploadMapsDialog } from "./UploadMapsDialog";
+
+/** The Ranch Maps tab (spec 000 section 2): PDF map cards; admins upload and delete. */
+export function MapsPage() {
+  const { canEdit } = useCanEdit();
+  const [uploading, setUploading] = useState(false);
+  const toast = useToast();
+  const client = useQueryClient();
+  const maps = useQuery({ queryKey: ["maps"], queryFn: () => apiJson<RanchMap[]>("/maps") });
+  const reload = () => void client.invalidateQueries({ queryKey: ["maps"] });
+
+  const remove = async (map: RanchMap) => {
+    if (!window.confirm(`Are you sure you want to delete "${map.fileName}"?`)) return;
+    try {
+      await apiJson(`/maps/${map.id}`, { method: "DELETE" });
+      toast.success("Map deleted successfully");
+    } catch (error) {
+      toast.error(errorMessage(error, "Failed to delete map"), "Delete Failed");
+    }
+    reload();
+  };
+
+  const upload = canEdit && (
+    <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
+      Upload Maps
+    </Button>
+  );
+  const list = maps.data ?? [];
+  return (
+    <Box>
+      <Box sx={{ display: "flex", alignItems: "center", mb: 3, gap: 2 }}>
+        <Box sx={{ flex: 1 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            Ranch Maps
+          </Typography>
+          <Typography color="text.secondary">PDF maps of your ranches and fields</Typography>
+        </Box>
+        {upload}
+      </Box>
+      {maps.isPending ? (
+        <Box sx={{ display: "flex", gap: 2, alignItems: "center", py: 6, justifyContent: "center" }}>
+          <CircularProgress size={24} />
+          <Typography>Loading maps...</Typography>
+        </Box>
+      ) : list.length === 0 ? (
+        <Card>
+          <CardContent sx={{ textAlign: "center", py: 6 }}>
+            <MapIcon sx={{ fontSize: 48, color: "text.disabled" }} />
+            <Typography variant="h6">No Maps Uploaded</Typography>
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              {maps.isError ? errorMessage(maps.error, "Failed to load maps") : "Upload PDF maps of your ranches to keep them in one place."}
+            </Typography>
+            {canEdit && (
+              <Button variant="contained" onClick={() => setUploading(true)}>
+                Upload Your First Map
+              </Button>
+            )}
+          </CardContent>
+        </Card>
+      ) : (
+        <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))" }}>
+          {list.map((m) => (
+            <MapCard key={m.id} map={m} onDelete={canEdit ? (x) => void remove(x) : undefined} />
+          ))}
+        </Box>
+      )}
+      {canEdit && <UploadMapsDialog open={uploading} onClose={() => setUploading(false)} onUploaded={reload} />}
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import CloseIcon from "@mui/icons-material/Close";
+import { Box, Chip, IconButton, LinearProgress, Typography } from "@mui/material";
+import { formatMapSize } from "./file-size";
+import type { UploadState } from "./upload-map";
+
+export interface UploadItem {
+  file: File;
+  state: UploadState;
+  progress: number;
+  error?: string;
+}
+
+const COLOR: Record<UploadState, "default" | "primary" | "success" | "error" | "warning"> = {
+  waiting: "default",
+  preprocessing: "primary",
+  uploading: "primary",
+  postprocessing: "primary",
+  paused: "warning",
+  complete: "success",
+  error: "error",
+};
+
+/** One chosen file in the upload dialog: name, size, state and progress. */
+export function UploadItemRow({ item, onRemove }: { item: UploadItem; onRemove?: () => void }) {
+  return (
+    <Box data-testid="upload-item" data-state={item.state} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1 }}>
+      <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
+        <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
+          {item.file.name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {formatMapSize(item.file.size)}
+        </Typography>
+        <Chip size="small" label={item.state} color={COLOR[item.state]} />
+        {onRemove && item.state !== "complete" && (
+          <IconButton size="small" aria-label={`Remove ${item.file.name}`} onClick={onRemove}>
+            <CloseIcon fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      <LinearProgress variant="determinate" value={item.progress} sx={{ mt: 1 }} color={item.state === "error" ? "error" : "primary"} />
+      {item.error && (
+        <Typography variant="caption" color="error">
+          {item.error}
+        </Typography>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,95 @@
+import { Box, Chip, TableCell, TableRow, Typography } from "@mui/material";
+import { useState } from "react";
+import { acres } from "../lib/format";
+import { ReportActions } from "./ReportActions";
+import type { AcreageReport } from "./report-types";
+import { ReportState } from "./ReportState";
+import { ReportTable, totalRowSx } from "./ReportTable";
+import { useReport } from "./useReport";
+import { YearSelect, startYear } from "./YearSelect";
+
+/** Acreage Report: every entity's acres by crop for the crop year, then each entity's fields. */
+export function AcreageTab({ cropYear }: { cropYear: number }) {
+  const [year, setYear] = useState(startYear(cropYear));
+  const path = `/reports/acreage/${year}`;
+  const params = { view: "matrix" };
+  const report = useReport<AcreageReport>(path, params);
+  return (
+    <Box>
+      <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, alignItems: "center" }}>
+        <YearSelect value={year} onChange={setYear} />
+        <Box sx={{ flex: 1 }} />
+        <ReportActions path={path} params={params} />
+      </Box>
+      <ReportState query={report} loading="Loading acreage data...">
+        {() => <Acreage r={report.data!} />}
+      </ReportState>
+    </Box>
+  );
+}
+
+function Acreage({ r }: { r: AcreageReport }) {
+  const withFields = r.entities.filter((e) => e.fields.length > 0);
+  if (withFields.length === 0) {
+    return (
+      <Box sx={{ textAlign: "center", py: 4 }}>
+        <Typography variant="h6">No Acreage Data</Typography>
+        <Typography color="text.secondary">No fields found for {r.year}.</Typography>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <Box sx={{ textAlign: "center", mb: 2, py: 1, bgcolor: "primary.main", color: "primary.contrastText", borderRadius: 1 }}>
+        <Typography variant="subtitle1" sx={{ fontWeight: 700, letterSpacing: 1 }}>
+          FARM COST MANAGER
+        </Typography>
+        <Typography variant="h6" sx={{ fontWeight: 700 }}>
+          {r.title}
+        </Typography>
+      </Box>
+      <ReportTable head={["CROP", ...r.entities.map((e) => e.entityName.toUpperCase()), "CROP TOTALS", "CROP PERCENTAGES"]} label="Acreage">
+        {r.crops.map((c) => (
+          <TableRow key={c.cropType} data-testid="acreage-crop">
+            <TableCell>{c.cropType}</TableCell>
+            {c.acres.map((a, i) => (
+              <TableCell key={i} align="right">{acres(a)}</TableCell>
+            ))}
+            <TableCell align="right">{acres(c.totalAcres)}</TableCell>
+            <TableCell align="right">{`${c.percentage}% ${c.cropType}`}</TableCell>
+          </TableRow>
+        ))}
+        <TableRow sx={totalRowSx} data-testid="acreage-total">
+          <TableCell>RANCH TOTALS</TableCell>
+          {r.entityCropTotals.map((a, i) => (
+            <TableCell key={i} align="right">{acres(a)}</TableCell>
+          ))}
+          <TableCell align="right" data-testid="ranch-total">{acres(r.ranchTotal)}</TableCell>
+          <TableCell align="right">100.0% RANCH TOTALS</TableCell>
+        </TableRow>
+      </ReportTable>
+      <Typography variant="h6" sx={{ fontWeight: 700, mt: 4, mb: 1 }}>
+        Detailed Field Breakdown
+      </Typography>
+      {withFields.map((e) => (
+        <Box key={e.entityId} sx={{ mb: 3 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {e.entityName} ({acres(e.totalAcres)} acres)
+          </Typography>
+          <ReportTable head={["Field", "Location", "Crop", "Acres"]} label={`${e.entityName} fields`}>
+            {e.fields.map((f) => (
+              <TableRow key={f.fieldId}>
+                <TableCell>{f.fieldName}</TableCell>
+                <TableCell>{f.location || "-"}</TableCell>
+                <TableCell>
+                  <Chip size="small" label={f.cropType || "Unassigned"} variant={f.cropType ? "filled" : "outlined"} />
+                </TableCell>
+                <TableCell align="right">{acres(f.acreage)}</TableCell>
+              </TableRow>
+            ))}
+          </ReportTable>
+        </Box>
+      ))}
+    </Box>
+  );
+}

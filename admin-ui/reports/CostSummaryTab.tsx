@@ -1,0 +1,89 @@
+import { Box, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import { acres } from "../lib/format";
+import { Money } from "./Money";
+import { ReportActions } from "./ReportActions";
+import type { CostSummary } from "./report-types";
+import { ReportState } from "./ReportState";
+import { ReportTable, totalRowSx } from "./ReportTable";
+import { SummaryCard } from "./SummaryCard";
+import { useReport } from "./useReport";
+import { YearSelect, startYear } from "./YearSelect";
+
+const HEAD = ["FIELD", "CROP", "TOTAL ACRES", "YIELD/ACRE", "INCOME", "TOTAL INCOME/ACRE", "COST", "TOTAL COST PER ACRE", "NET TOTAL", "NET/ACRE"];
+
+/** Cost Summary: income against cost per field over a date range of the crop year. */
+export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropYear: number }) {
+  const [year, setYear] = useState(startYear(cropYear));
+  const [from, setFrom] = useState(`${year}-01-01`);
+  const [to, setTo] = useState(`${year}-12-31`);
+  const path = `/entities/${entityId}/reports/cost-summary`;
+  const params = { year, from, to };
+  const report = useReport<CostSummary>(path, params, !!from && !!to);
+  const pickYear = (y: number) => {
+    setYear(y);
+    setFrom(`${y}-01-01`);
+    setTo(`${y}-12-31`);
+  };
+  return (
+    <Box>
+      <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        Accounting Cost Summary By Ranch and Field
+      </Typography>
+      <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
+        <TextField size="small" type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <YearSelect value={year} onChange={pickYear} />
+        <Box sx={{ flex: 1 }} />
+        <ReportActions path={path} params={params} />
+      </Box>
+      <ReportState query={report}>
+        {() => {
+          const r = report.data!;
+          const t = r.totals;
+          return (
+            <>
+              <ReportTable head={HEAD} label="Cost Summary">
+                <TableRow>
+                  <TableCell colSpan={HEAD.length} sx={{ fontWeight: 700, bgcolor: "primary.main", color: "primary.contrastText" }}>
+                    {r.entityName.toUpperCase()}
+                  </TableCell>
+                </TableRow>
+                {r.rows.map((row) => (
+                  <TableRow key={row.fieldId} data-testid="cost-row">
+                    <TableCell>{row.fieldName}</TableCell>
+                    <TableCell>{row.cropType ?? ""}</TableCell>
+                    <TableCell align="right">{acres(row.totalAcres)}</TableCell>
+                    <TableCell align="right">{row.yieldPerAcre}</TableCell>
+                    <TableCell align="right"><Money value={row.income} /></TableCell>
+                    <TableCell align="right"><Money value={row.incomePerAcre} /></TableCell>
+                    <TableCell align="right"><Money value={row.cost} /></TableCell>
+                    <TableCell align="right"><Money value={row.costPerAcre} /></TableCell>
+                    <TableCell align="right"><Money value={row.net} /></TableCell>
+                    <TableCell align="right"><Money value={row.netPerAcre} /></TableCell>
+                  </TableRow>
+                ))}
+                <TableRow sx={totalRowSx} data-testid="cost-total">
+                  <TableCell colSpan={2}>TOTAL</TableCell>
+                  <TableCell align="right">{acres(t.totalAcres)}</TableCell>
+                  <TableCell />
+                  <TableCell align="right"><Money value={t.income} /></TableCell>
+                  <TableCell align="right"><Money value={t.incomePerAcre} /></TableCell>
+                  <TableCell align="right"><Money value={t.cost} /></TableCell>
+                  <TableCell align="right"><Money value={t.costPerAcre} /></TableCell>
+                  <TableCell align="right"><Money value={t.net} /></TableCell>
+                  <TableCell align="right"><Money value={t.netPerAcre} /></TableCell>
+                </TableRow>
+              </ReportTable>
+              <Box sx={{ mt: 3, display: "grid", gap: 2, gridTemplateColumns: { md: "repeat(3, 1fr)" } }}>
+                <SummaryCard title="Income Summary" testId="card-income"><Money value={t.income} /></SummaryCard>
+                <SummaryCard title="Cost Summary" testId="card-cost"><Money value={t.cost} /></SummaryCard>
+                <SummaryCard title="Net Profit Summary" testId="card-net"><Money value={t.net} /></SummaryCard>
+              </Box>
+            </>
+          );
+        }}
+      </ReportState>
+    </Box>
+  );
+}

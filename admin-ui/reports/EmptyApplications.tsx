@@ -1,0 +1,22 @@
+import { Box, Button, Typography } from "@mui/material";
+import { Link } from "react-router-dom";
+
+/** The fertilizer and irrigation reports' empty state, with the way to record some. */
+export function EmptyApplications({ title, hint }: { title: string; hint: string }) {
+  return (
+    <Box sx={{ textAlign: "center", py: 5 }}>
+      <Typography variant="h6">{title}</Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {hint}
+      </Typography>
+      <Box className="no-print" sx={{ display: "flex", gap: 1, justifyContent: "center" }}>
+        <Button component={Link} to="/" variant="outlined">
+          Go to Dashboard
+        </Button>
+        <Button component={Link} to="/tasks" variant="contained">
+          Add Tasks
+        </Button>
+      </Box>
+    </Box>
+  );
+}

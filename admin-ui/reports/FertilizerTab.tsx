@@ -1,0 +1,97 @@
+import { Box, TableCell, TableRow, Typography } from "@mui/material";
+import { useState } from "react";
+import { acres, shortDate } from "../lib/format";
+import { AgronomyFilters, type EntityChoice } from "./AgronomyFilters";
+import { EmptyApplications } from "./EmptyApplications";
+import { ReportActions } from "./ReportActions";
+import type { FertilizerReport } from "./report-types";
+import { ReportState } from "./ReportState";
+import { ReportTable, totalRowSx } from "./ReportTable";
+import { useReport } from "./useReport";
+
+const lbs = (v: string) => `${v} lbs/acre`;
+
+/** Fertilizer Report: N, P and K applied per acre, per field, with an acreage-weighted entity average. */
+export function FertilizerTab({ entityId, year }: { entityId: number; year: number }) {
+  const [entity, setEntity] = useState<EntityChoice>("all");
+  const [crop, setCrop] = useState("all");
+  const path = "/reports/fertilizer";
+  const params = { year, entity, currentEntityId: entityId, crop };
+  const report = useReport<FertilizerReport>(path, params);
+  return (
+    <Box>
+      <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
+        <AgronomyFilters entity={entity} onEntity={setEntity} crop={crop} onCrop={setCrop} crops={report.data?.cropsFound ?? []} />
+        <Box sx={{ flex: 1 }} />
+        <ReportActions path={path} params={params} print="Print Report" />
+      </Box>
+      <ReportState query={report} loading="Loading fertilizer data...">{() => <Fertilizer r={report.data!} />}</ReportState>
+    </Box>
+  );
+}
+
+function Fertilizer({ r }: { r: FertilizerReport }) {
+  if (r.fields.length === 0) {
+    return <EmptyApplications title="No Fertilizer Applications" hint={`No fertilizer applications were recorded for crop year ${r.cropYear}. Add Fertilizer tasks with a fertilizer and the units applied to see them here.`} />;
+  }
+  return (
+    <Box>
+      <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        Fertilizer Application Report - {r.entityName} - Crop Year {r.cropYear}
+      </Typography>
+      {r.fields.map((f) => (
+        <Box key={f.fieldId} sx={{ mb: 3 }} data-testid="fertilizer-field">
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {f.fieldName} · {f.cropType ?? "N/A"} · {acres(f.acres)} acres
+          </Typography>
+          <ReportTable head={["Date", "Task", "Fertilizer", "Units/Acre", "N/Unit", "P/Unit", "K/Unit", "N per Acre", "P per Acre", "K per Acre"]}>
+            {f.applications.map((a) => (
+              <TableRow key={a.taskId}>
+                <TableCell>{shortDate(a.date)}</TableCell>
+                <TableCell>{a.taskName}</TableCell>
+                <TableCell>{a.fertilizerName}</TableCell>
+                <TableCell align="right">{a.unitsPerAcre}</TableCell>
+                <TableCell align="right">{a.perUnit.n}</TableCell>
+                <TableCell align="right">{a.perUnit.p}</TableCell>
+                <TableCell align="right">{a.perUnit.k}</TableCell>
+                <TableCell align="right">{a.perAcre.n}</TableCell>
+                <TableCell align="right">{a.perAcre.p}</TableCell>
+                <TableCell align="right">{a.perAcre.k}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow sx={totalRowSx} data-testid="fertilizer-field-total">
+              <TableCell colSpan={7}>Field Total per Acre</TableCell>
+              <TableCell align="right">{lbs(f.totalPerAcre.n)}</TableCell>
+              <TableCell align="right">{lbs(f.totalPerAcre.p)}</TableCell>
+              <TableCell align="right">{lbs(f.totalPerAcre.k)}</TableCell>
+            </TableRow>
+          </ReportTable>
+        </Box>
+      ))}
+      {r.fields.length > 1 && (
+        <>
+          <Typography variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+            Summary by Field
+          </Typography>
+          <ReportTable head={["Field", "Acres", "N per Acre", "P per Acre", "K per Acre"]}>
+            {r.fields.map((f) => (
+              <TableRow key={f.fieldId}>
+                <TableCell>{f.fieldName}</TableCell>
+                <TableCell align="right">{acres(f.acres)}</TableCell>
+                <TableCell align="right">{f.totalPerAcre.n}</TableCell>
+                <TableCell align="right">{f.totalPerAcre.p}</TableCell>
+                <TableCell align="right">{f.totalPerAcre.k}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow sx={totalRowSx} data-testid="fertilizer-average">
+              <TableCell colSpan={2}>Entity Average</TableCell>
+              <TableCell align="right">{lbs(r.entityAverage.n)}</TableCell>
+              <TableCell align="right">{lbs(r.entityAverage.p)}</TableCell>
+              <TableCell align="right">{lbs(r.entityAverage.k)}</TableCell>
+            </TableRow>
+          </ReportTable>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,106 @@
+import { Box, MenuItem, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import { useEntities } from "../layout/useEntities";
+import { acres } from "../lib/format";
+import { Money } from "./Money";
+import { ReportActions } from "./ReportActions";
+import type { FieldSummary } from "./report-types";
+import { ReportState } from "./ReportState";
+import { ReportTable, totalRowSx } from "./ReportTable";
+import { SummaryCard } from "./SummaryCard";
+import { useReport } from "./useReport";
+import { YearSelect, startYear } from "./YearSelect";
+
+const HEAD = ["Field Name", "Acres", "Crop Type", "Yield/Acre", "Income", "Costs Cultural", "Costs Other", "Costs Equip", "Total Costs", "Net", "Net/Acre"];
+
+/** Field Summary: the field-by-field performance of one chosen entity for a harvest year. */
+export function FieldSummaryTab({ cropYear }: { cropYear: number }) {
+  const { entities } = useEntities();
+  const [entityId, setEntityId] = useState<number | "">("");
+  const [year, setYear] = useState(startYear(cropYear));
+  const path = `/entities/${entityId}/reports/field-summary`;
+  const params = { year };
+  const report = useReport<FieldSummary>(path, params, entityId !== "");
+  return (
+    <Box>
+      <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
+        <TextField
+          select
+          size="small"
+          label="Entity"
+          value={entityId}
+          onChange={(e) => setEntityId(Number(e.target.value))}
+          sx={{ minWidth: 220 }}
+          slotProps={{ select: { displayEmpty: true, renderValue: (v) => entities.find((e) => e.id === v)?.name ?? "Select Entity" }, inputLabel: { shrink: true } }}
+        >
+          {entities.map((e) => (
+            <MenuItem key={e.id} value={e.id}>
+              {e.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <YearSelect value={year} onChange={setYear} />
+        <Box sx={{ flex: 1 }} />
+        {entityId !== "" && <ReportActions path={path} params={params} pdfLabel="Export" />}
+      </Box>
+      {entityId === "" ? (
+        <Typography color="text.secondary">Please select an entity to view the field summary report.</Typography>
+      ) : (
+        <ReportState query={report}>{() => <Summary r={report.data!} />}</ReportState>
+      )}
+    </Box>
+  );
+}
+
+function Summary({ r }: { r: FieldSummary }) {
+  const t = r.totals;
+  return (
+    <Box>
+      <Typography variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+        {r.heading}
+      </Typography>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+        Field-by-Field Performance Summary
+      </Typography>
+      {r.rows.length === 0 ? (
+        <Typography color="text.secondary">No field data available for {r.cropYear}</Typography>
+      ) : (
+        <ReportTable head={HEAD} label="Field Summary">
+          {r.rows.map((row) => (
+            <TableRow key={row.fieldId} data-testid="field-summary-row">
+              <TableCell>{row.fieldName}</TableCell>
+              <TableCell align="right">{acres(row.acres)}</TableCell>
+              <TableCell>{row.cropType ?? ""}</TableCell>
+              <TableCell align="right">{`${row.yieldPerAcre}${row.yieldUnit ? ` ${row.yieldUnit}` : ""}`}</TableCell>
+              <TableCell align="right"><Money value={row.income} /></TableCell>
+              <TableCell align="right"><Money value={row.costsCultural} /></TableCell>
+              <TableCell align="right"><Money value={row.costsOther} /></TableCell>
+              <TableCell align="right"><Money value={row.costsEquip} /></TableCell>
+              <TableCell align="right"><Money value={row.totalCosts} /></TableCell>
+              <TableCell align="right"><Money value={row.net} loss /></TableCell>
+              <TableCell align="right"><Money value={row.netPerAcre} loss /></TableCell>
+            </TableRow>
+          ))}
+          <TableRow sx={totalRowSx} data-testid="field-summary-total">
+            <TableCell>TOTALS</TableCell>
+            <TableCell align="right">{acres(t.acres)}</TableCell>
+            <TableCell colSpan={2} />
+            <TableCell align="right"><Money value={t.income} /></TableCell>
+            <TableCell align="right"><Money value={t.costsCultural} /></TableCell>
+            <TableCell align="right"><Money value={t.costsOther} /></TableCell>
+            <TableCell align="right"><Money value={t.costsEquip} /></TableCell>
+            <TableCell align="right"><Money value={t.totalCosts} /></TableCell>
+            <TableCell align="right"><Money value={t.net} loss /></TableCell>
+            <TableCell align="right"><Money value={t.netPerAcre} loss /></TableCell>
+          </TableRow>
+        </ReportTable>
+      )}
+      <Box sx={{ mt: 3, display: "grid", gap: 2, gridTemplateColumns: { md: "repeat(4, 1fr)" } }}>
+        <SummaryCard title="Total Fields" testId="card-fields">{r.cards.totalFields}</SummaryCard>
+        <SummaryCard title="Total Acres" testId="card-acres">{acres(r.cards.totalAcres)}</SummaryCard>
+        <SummaryCard title="Total Income" testId="card-income"><Money value={r.cards.totalIncome} /></SummaryCard>
+        <SummaryCard title="Average Net/Acre" testId="card-average"><Money value={r.cards.averageNetPerAcre} /></SummaryCard>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,87 @@
+import { Box, TableCell, TableRow, Typography } from "@mui/material";
+import { useState } from "react";
+import { acres, shortDate } from "../lib/format";
+import { AgronomyFilters, type EntityChoice } from "./AgronomyFilters";
+import { EmptyApplications } from "./EmptyApplications";
+import { ReportActions } from "./ReportActions";
+import type { IrrigationReport } from "./report-types";
+import { ReportState } from "./ReportState";
+import { ReportTable, totalRowSx } from "./ReportTable";
+import { useReport } from "./useReport";
+
+/** Irrigation Report: hours and inches of water per field (Water tasks), with the entity's average. */
+export function IrrigationTab({ entityId, year }: { entityId: number; year: number }) {
+  const [entity, setEntity] = useState<EntityChoice>("current");
+  const [crop, setCrop] = useState("all");
+  const path = "/reports/irrigation";
+  const params = { year, entity, currentEntityId: entityId, crop };
+  const report = useReport<IrrigationReport>(path, params);
+  return (
+    <Box>
+      <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
+        <AgronomyFilters entity={entity} onEntity={setEntity} crop={crop} onCrop={setCrop} crops={report.data?.cropsFound ?? []} />
+        <Box sx={{ flex: 1 }} />
+        <ReportActions path={path} params={params} print="Print Report" />
+      </Box>
+      <ReportState query={report} loading="Loading irrigation data...">{() => <Irrigation r={report.data!} />}</ReportState>
+    </Box>
+  );
+}
+
+function Irrigation({ r }: { r: IrrigationReport }) {
+  if (r.fields.length === 0) {
+    return <EmptyApplications title="No Irrigation Applications" hint={`No irrigation was recorded for crop year ${r.cropYear}. Add Water tasks with an irrigation type and hours to see them here.`} />;
+  }
+  return (
+    <Box>
+      <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+        Irrigation Report - {r.entityName} - Crop Year {r.cropYear}
+      </Typography>
+      {r.fields.map((f) => (
+        <Box key={f.fieldId} sx={{ mb: 3 }} data-testid="irrigation-field">
+          <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+            {f.fieldName} · {f.cropType ?? "N/A"} · {acres(f.acres)} acres
+          </Typography>
+          <ReportTable head={["Date", "Task", "Irrigation Type", "Duration (Hours)", "Water Applied (Inches)"]}>
+            {f.applications.map((a) => (
+              <TableRow key={a.taskId}>
+                <TableCell>{shortDate(a.date)}</TableCell>
+                <TableCell>{a.taskName}</TableCell>
+                <TableCell>{a.irrigationType}</TableCell>
+                <TableCell align="right">{a.hours}</TableCell>
+                <TableCell align="right">{a.inches}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow sx={totalRowSx} data-testid="irrigation-field-total">
+              <TableCell colSpan={3}>Field Total Water Applied</TableCell>
+              <TableCell align="right">{f.total.hours}</TableCell>
+              <TableCell align="right">{f.total.inches}</TableCell>
+            </TableRow>
+          </ReportTable>
+        </Box>
+      ))}
+      {r.fields.length > 1 && (
+        <>
+          <Typography variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
+            Entity Summary
+          </Typography>
+          <ReportTable head={["Field", "Acres", "Duration (Hours)", "Water Applied (Inches)"]}>
+            {r.fields.map((f) => (
+              <TableRow key={f.fieldId}>
+                <TableCell>{f.fieldName}</TableCell>
+                <TableCell align="right">{acres(f.acres)}</TableCell>
+                <TableCell align="right">{f.total.hours}</TableCell>
+                <TableCell align="right">{f.total.inches}</TableCell>
+              </TableRow>
+            ))}
+            <TableRow sx={totalRowSx} data-testid="irrigation-average">
+              <TableCell colSpan={2}>Entity Average</TableCell>
+              <TableCell align="right">{r.entityAverage.hours}</TableCell>
+              <TableCell align="right">{r.entityAverage.inches}</TableCell>
+            </TableRow>
+          </ReportTable>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import DownloadIcon from "@mui/icons-material/Download";
+import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
+import PrintIcon from "@mui/icons-material/Print";
+import { Box, Button } from "@mui/material";
+import { reportUrl, type Params } from "./useReport";
+
+/**
+ * Print (the browser's, with the print stylesheet), the server-rendered PDF in a new window, and the CSV.
+ * The PDF and CSV come from the same endpoint as the figures on screen.
+ */
+export function ReportActions({ path, params, pdfLabel = "Export PDF", print = "Print" }: { path: string; params: Params; pdfLabel?: string; print?: string | false }) {
+  return (
+    <Box className="no-print" sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+      {print && (
+        <Button variant="outlined" size="small" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          {print}
+        </Button>
+      )}
+      <Button variant="contained" size="small" startIcon={<PictureAsPdfIcon />} href={reportUrl(path, params, "pdf")} target="_blank" rel="noopener">
+        {pdfLabel}
+      </Button>
+      <Button variant="outlined" size="small" startIcon={<DownloadIcon />} href={reportUrl(path, params, "csv")} download>
+        Export CSV
+      </Button>
+    </Box>
+  );
+}

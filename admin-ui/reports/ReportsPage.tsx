@@ -1,0 +1,67 @@
+import { Box, Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
+import { useState } from "react";
+import { useFarm } from "../layout/FarmContext";
+import { AcreageTab } from "./AcreageTab";
+import { CostSummaryTab } from "./CostSummaryTab";
+import { DetailedOperationsTab } from "./DetailedOperationsTab";
+import { FertilizerTab } from "./FertilizerTab";
+import { FieldSummaryTab } from "./FieldSummaryTab";
+import { InvoiceTab } from "./InvoiceTab";
+import { IrrigationTab } from "./IrrigationTab";
+import { PrintStyles } from "./PrintStyles";
+
+const TABS = [
+  "Invoice Report", "Cost Summary", "Detailed Operations", "Field Summary", "Acreage Report", "Fertilizer Report", "Irrigation Report",
+] as const;
+type TabName = (typeof TABS)[number];
+
+/**
+ * Reports & Analytics for the selected entity and crop year (spec 001 section 2.1): seven tabs, the invoice first.
+ * Each tab shows one report endpoint's JSON and offers the same report as a server-rendered PDF and as CSV.
+ */
+export function ReportsPage() {
+  const { entityId, cropYear } = useFarm();
+  const [tab, setTab] = useState<TabName>("Invoice Report");
+  const needsEntity = tab !== "Acreage Report" && tab !== "Field Summary";
+  return (
+    <Box>
+      <PrintStyles />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }} className="no-print">
+        Reports & Analytics
+      </Typography>
+      <Card>
+        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: "divider" }}>
+          {TABS.map((t) => (
+            <Tab key={t} value={t} label={t} />
+          ))}
+        </Tabs>
+        <CardContent>
+          {needsEntity && entityId === null ? (
+            <Typography color="text.secondary">Select a farm entity to see its reports.</Typography>
+          ) : (
+            <TabBody tab={tab} entityId={entityId ?? 0} year={cropYear} />
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+function TabBody({ tab, entityId, year }: { tab: TabName; entityId: number; year: number }) {
+  switch (tab) {
+    case "Invoice Report":
+      return <InvoiceTab key={`${entityId}-${year}`} entityId={entityId} year={year} />;
+    case "Cost Summary":
+      return <CostSummaryTab key={`${entityId}-${year}`} entityId={entityId} cropYear={year} />;
+    case "Detailed Operations":
+      return <DetailedOperationsTab key={`${entityId}-${year}`} entityId={entityId} year={year} />;
+    case "Field Summary":
+      return <FieldSummaryTab cropYear={year} />;
+    case "Acreage Report":
+      return <AcreageTab cropYear={year} />;
+    case "Fertilizer Report":
+      return <FertilizerTab entityId={entityId} year={year} />;
+    case "Irrigation Report":
+      return <IrrigationTab entityId={entityId} year={year} />;
+  }
+}

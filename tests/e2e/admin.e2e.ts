@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Page } from "playwright-core";
+import type { ApiClient } from "../../api/client";
+import { AdminPages } from "./pages/AdminPages";
+import { LoginPage } from "./pages/LoginPage";
+import { Shell } from "./pages/Shell";
+import { ADMIN, ok, registerAdmin, seedFarm } from "./support/api";
+import { screenshot } from "./support/browser";
+import { startSuite, type Suite } from "./support/suite";
+
+describe("admin screens: approvals, recovery, backup, audit", () => {
+  let suite: Suite;
+  let api: ApiClient;
+  let page: Page;
+  let shell: Shell;
+  let admin: AdminPages;
+  const backupDir = mkdtempSync(join(tmpdir(), "farm-e2e-backup-"));
+
+  beforeAll(async () => {
+    suite = await startSuite();
+    api = await registerAdmin(suite.server.url);
+    ({ page } = await suite.session());
+    const login = new LoginPage(page);
+    await login.open();
+    await login.signIn(ADMIN.username, ADMIN.password);
+    await page.getByText("Welcome to Farm Cost Manager").waitFor();
+    shell = new Shell(page);
+    admin = new AdminPages(page);
+  });
+  afterAll(async () => {
+    await suite?.close();
+    rmSync(backupDir, { recursive: true, force: true });
+  });
+
+  test("a pending account approved in /admin can then sign in, as readonly", async () => {
+    await ok(api.api.auth.register.$post({ json: { username: "newhand", password: "newhand-pass", displayName: "New Hand" } }));
+    await ok(api.api.auth.register.$post({ json: { username: "stranger", password: "stranger-pass" } }));
+    await admin.openApprovals();
+    await admin.pendingRow("newhand").getByText("New Hand").waitFor();
+    for (const link of ["Data Recovery", "Backup Management", "Audit Log"]) await page.getByRole("link", { name: link }).waitFor();
+    await screenshot(page, "50-admin-approvals");
+
+    await admin.approve("newhand");
+    await shell.expectToast("The user can now access the farm management system");
+    await admin.pendingRow("newhand").waitFor({ state: "detached" });
+    await admin.pendingRow("stranger").getByRole("button", { name: "Reject" }).click();
+    await shell.expectToast("The user account has been removed");
+    await page.getByText("No users waiting for approval.").waitFor();
+
+    const other = await suite.session();
+    const login = new LoginPage(other.page);
+    await login.open();
+    await login.signIn("newhand", "newhand-pass");
+    await other.page.getByText("Welcome to Farm Cost Manager").waitFor();
+    // A readonly account is kept out of the admin screens.
+    await other.page.goto("/admin/recovery");
+    await other.page.getByText("Only administrators can access the recovery system.").waitFor();
+    await other.page.goto("/admin/backup");
+    await other.page.getByText("Only administrators can access this page.").waitFor();
+    expect(await other.page.getByRole("button", { name: "Create Full Backup" }).count()).toBe(0);
+    // Nor can it upload or delete maps.
+    await other.page.goto("/maps");
+    await other.page.getByText("No Maps Uploaded").waitFor();
+    expect(await other.page.getByRole("button", { name: /Upload/ }).count()).toBe(0);
+    await screenshot(other.page, "51-readonly-recovery-denied");
+
+    // The rejected account is gone: its sign-in fails.
+    expect((await api.api.auth.login.$post({ json: { username: "stranger", password: "stranger-pass" } })).status).toBe(401);
+  });
+
+  test("a deleted field is recovered in /admin/recovery", async () => {
+    const { entity, fields } = await seedFarm(api, [{ name: "North 40", acreage: "40" }, { name: "Creek Side", acreage: "12.5" }]);
+    await ok(api.api.fields[":id"].$delete({ param: { id: String(fields[1]!.id) } }));
+    await admin.openRecovery();
+    await page.getByRole("tab", { name: "Farm Entities (0)" }).waitFor();
+    await admin.recoveryTab("Fields");
+    await page.getByText("Select a farm entity to see its deleted fields.").waitFor();
+    await admin.chooseEntity(entity.name);
+    await admin.deletedRow("Creek Side").waitFor();
+    await screenshot(page, "52-admin-recovery");
+    await admin.deletedRow("Creek Side").getByRole("button", { name: "Recover" }).click();
+    await shell.expectToast("Field recovered successfully");
+    await page.getByText("No deleted fields.").waitFor();
+    const live = await ok<Array<{ name: string }>>(api.api.entities[":entityId"].fields.$get({ param: { entityId: String(entity.id) }, query: {} }));
+    expect(live.map((f) => f.name).sort()).toEqual(["Creek Side", "North 40"]);
+  });
+
+  test("a backup to a temporary folder completes and its card shows the archive", async () => {
+    await admin.openBackup();
+    expect(await admin.backupPath().inputValue()).toBe("E:\\FarmBackups");
+    expect(await admin.backupPath().getAttribute("placeholder")).toContain("/media/");
+    await admin.backupPath().fill("   ");
+    expect(await page.getByRole("button", { name: "Create Full Backup" }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: "Test Path" }).isDisabled()).toBe(true);
+
+    await admin.backupPath().fill(join(backupDir, "missing"));
+    await page.getByRole("button", { name: "Test Path" }).click();
+    await shell.expectToast("Path Issue");
+
+    await admin.backupPath().fill(backupDir);
+    await page.getByRole("button", { name: "Create Full Backup" }).click();
+    await shell.expectToast("Backup Complete");
+    await shell.expectToast(`Successfully backed up to ${backupDir}`);
+    const written = readdirSync(backupDir);
+    expect(written).toHaveLength(1);
+    expect(await page.getByTestId("backup-file").textContent()).toBe(written[0]!);
+    expect(await page.getByTestId("backup-progress").textContent()).toBe("100%");
+    expect(await page.getByTestId("backup-location").textContent()).toBe(backupDir);
+    await screenshot(page, "53-admin-backup");
+
+    await admin.backupPath().fill(join(backupDir, "not-there"));
+    await page.getByRole("button", { name: "Create Full Backup" }).click();
+    await shell.expectToast("Backup Failed");
+    await page.getByText("Backup failed. Please check the backup path and try again.").waitFor();
+    expect(await page.getByTestId("backup-progress").textContent()).toBe("0%");
+    expect(existsSync(join(backupDir, "not-there"))).toBe(false);
+  });
+
+  test("the audit log lists the writes, newest first, and filters by resource", async () => {
+    await page.goto("/admin/audit");
+    await page.getByRole("heading", { name: "Audit Log" }).waitFor();
+    const rows = page.locator("tbody tr");
+    await rows.first().waitFor();
+    expect(await rows.first().textContent()).toContain("backup");
+    await page.getByRole("textbox", { name: "Resource" }).fill("fields");
+    // The two fields created and the one deleted in the recovery story, and nothing else.
+    await page.waitForFunction(() => {
+      const all = [...document.querySelectorAll("tbody tr")];
+      return all.length >= 3 && all.every((r) => r.textContent?.includes("fields"));
+    });
+    await screenshot(page, "54-admin-audit");
+  });
+});
