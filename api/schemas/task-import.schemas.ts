@@ -10,7 +10,13 @@ export const MAX_IMPORT_ROWS = 5000;
  * row in the API body (camelCase). Shared by the import endpoint, farmctl and the docs, so they cannot drift.
  */
 export const IMPORT_COLUMNS = [
-  { csv: "import_key", key: "importKey", required: false, example: "", doc: "Your own id for the row (max 64 characters); when blank one is derived from the row's content, so re-importing the file creates no duplicates" },
+  {
+    csv: "import_key",
+    key: "importKey",
+    required: false,
+    example: "",
+    doc: "Your own id for the row (max 64 characters); blank: derived from the row's content. Re-importing creates no duplicates",
+  },
   { csv: "date", key: "date", required: true, example: "2025-03-14", doc: "YYYY-MM-DD or M/D/YYYY" },
   { csv: "field", key: "field", required: true, example: "North 40", doc: "Field name in the entity (case-insensitive)" },
   { csv: "category", key: "category", required: true, example: "Fertilizer", doc: "Task category name (case-insensitive)" },
@@ -49,7 +55,7 @@ export type TaskImportRow = z.infer<typeof TaskImportRowSchema>;
 export const TaskImportBodySchema = z
   .object({
     rows: z.array(TaskImportRowSchema).min(1, "must hold at least one row").max(MAX_IMPORT_ROWS, `at most ${MAX_IMPORT_ROWS} rows per request`),
-    dryRun: z.boolean().optional().openapi({ description: "Validate and count, then roll back: nothing is written" }),
+    dryRun: z.boolean().optional().openapi({ description: "Check every row and count what would change; nothing is written" }),
   })
   .openapi("TaskImport");
 

@@ -63,14 +63,20 @@ type IssueFn = (key: string, message: string) => void;
  * fertilizer, so only there must that name be known. Names not given (undefined) are not checked.
  */
 function resolveNames(l: ImportLookups, names: { field?: string; category?: string; fertilizer?: string }, issue: IssueFn) {
-  const matches = names.field === undefined ? [] : (l.fields.get(norm(names.field)) ?? []);
+  const { field: fieldName, category: categoryName, fertilizer: fertilizerName } = names;
+  const matches = fieldName === undefined ? [] : (l.fields.get(norm(fieldName)) ?? []);
   const field = matches.length === 1 ? matches[0] : undefined;
-  if (names.field !== undefined && !matches.length) issue("field", `no field named "${names.field}" in this entity; fields: ${listOf(l.fieldNames)}`);
-  if (matches.length > 1) issue("field", `${matches.length} fields are named "${names.field}"; rename one so the import can tell them apart`);
-  const category = names.category === undefined ? undefined : l.categories.get(norm(names.category));
-  if (names.category !== undefined && !category) issue("category", `no category named "${names.category}"; categories: ${listOf(l.categoryNames)}`);
-  const fertilizerId = names.fertilizer && category?.id === CATEGORY_ID.FERTILIZER ? l.fertilizers.get(norm(names.fertilizer)) : null;
-  if (fertilizerId === undefined) issue("fertilizer", `no fertilizer named "${names.fertilizer}"; see GET /api/fertilizers`);
+  if (fieldName !== undefined && !matches.length) {
+    issue("field", `no field named "${fieldName}" in this entity; fields: ${listOf(l.fieldNames)}`);
+  }
+  if (matches.length > 1) issue("field", `${matches.length} fields are named "${fieldName}"; rename one so the import can tell them apart`);
+  const category = categoryName === undefined ? undefined : l.categories.get(norm(categoryName));
+  if (categoryName !== undefined && !category) {
+    issue("category", `no category named "${categoryName}"; categories: ${listOf(l.categoryNames)}`);
+  }
+  const keepsFertilizer = fertilizerName && category?.id === CATEGORY_ID.FERTILIZER;
+  const fertilizerId = keepsFertilizer ? l.fertilizers.get(norm(fertilizerName)) : null;
+  if (fertilizerId === undefined) issue("fertilizer", `no fertilizer named "${fertilizerName}"; see GET /api/fertilizers`);
   return { field, category, fertilizerId };
 }
 
@@ -91,8 +97,8 @@ function toTask(v: TaskImportValues, entityId: number, l: ImportLookups, issue: 
     cropType: v.cropType ?? l.crops.get(`${field.id}:${cropYear}`) ?? field.cropType,
   });
   const totals = computeTaskTotals({ ...values, fieldAcreage: field.acreage });
-  // A total fits unless its whole part has more than 8 digits (or 7, water inches): check closely only then.
-  const suspect = Object.values(totals).some((v) => v !== null && v.indexOf(".") > 7);
+  // Totals of up to 7 digits before the point fit every column; only longer ones need the close (decimal) check.
+  const suspect = Object.values(totals).some((total) => total !== null && total.indexOf(".") > 7);
   for (const tooLarge of suspect ? oversizedTotals(values, totals) : []) {
     issue(tooLarge.inputs[0] ?? tooLarge.total, `gives a ${tooLarge.total} of ${tooLarge.value}, more than a task can hold`);
   }
@@ -104,7 +110,8 @@ const given = (v: unknown) => (typeof v === "string" && v.trim() ? v : undefined
 
 /** Checks every row and resolves its names; throws one 400 naming every bad row (`rows.{index}.{key}`). */
 export async function prepareImport(db: Db, entityId: number, rows: TaskImportRow[]): Promise<NewTask[]> {
-  const [entity] = await db.select({ id: entities.id }).from(entities).where(and(eq(entities.id, entityId), isNull(entities.deletedAt)));
+  const active = and(eq(entities.id, entityId), isNull(entities.deletedAt));
+  const [entity] = await db.select({ id: entities.id }).from(entities).where(active);
   if (!entity) throw notFound("Farm entity");
   const lookups = await loadLookups(db, entityId);
   const issues: Issue[] = [];
@@ -120,15 +127,17 @@ export async function prepareImport(db: Db, entityId: number, rows: TaskImportRo
       return;
     }
     const key = parsed.data.importKey;
-    if (key !== undefined && seenKeys.has(key)) issue("importKey", `"${key}" is also the key of row ${seenKeys.get(key)}; each row needs its own`);
-    else if (key !== undefined) seenKeys.set(key, index);
+    if (key !== undefined && seenKeys.has(key)) {
+      issue("importKey", `"${key}" is also the key of row ${seenKeys.get(key)}; each row needs its own`);
+    } else if (key !== undefined) seenKeys.set(key, index);
     const task = toTask(parsed.data, entityId, lookups, issue);
     if (task) prepared.push(task);
   });
   if (issues.length) {
     const bad = new Set(issues.map((i) => i.path.split(".")[1])).size;
     const first = `${issues[0]!.path}: ${issues[0]!.message}`;
-    throw new AppError(S.BAD_REQUEST, "VALIDATION", `${bad} of ${rows.length} rows are invalid; nothing was written. First: ${first}`, issues);
+    const message = `${bad} of ${rows.length} rows are invalid; nothing was written. First: ${first}`;
+    throw new AppError(S.BAD_REQUEST, "VALIDATION", message, issues);
   }
   return prepared;
 }

@@ -89,6 +89,15 @@ describe("POST /api/entities/{entityId}/tasks/import", () => {
     expect(paths).toEqual(["rows.1.importKey"]);
   });
 
+  test("an unknown fertilizer on a Fertilizer task is refused, naming the fertilizers endpoint", async () => {
+    const res = await post(admin, [
+      { importKey: "f1", date: "2025-03-01", field: "North 40", category: "Fertilizer", name: "A", costPerAcre: "1", fertilizer: "Magic Dust" },
+    ]);
+    expect(res.status).toBe(400);
+    const issue = ((await res.json()) as any).issues[0];
+    expect(issue).toEqual({ path: "rows.0.fertilizer", message: 'no fertilizer named "Magic Dust"; see GET /api/fertilizers' });
+  });
+
   test("details of another category are cleared, as POST /api/tasks does", async () => {
     const res = await post(admin, [
       { importKey: "s1", date: "2025-05-01", field: "North 40", category: "Seed", name: "Seed", costPerAcre: "2", fertilizer: "no such thing", fertilizerGallonsApplied: "5", irrigationType: "Flood" },
