@@ -1,0 +1,56 @@
+import type { Command } from "commander";
+import { positiveInt } from "../options";
+import { note } from "../output/terminal";
+
+interface ServeOptions {
+  port?: number;
+  host?: string;
+  dataDir?: string;
+}
+
+/**
+ * Runs the server in this process. The flags are passed the way every other setting is, as environment for
+ * api/env.ts, so `farmctl serve --port 8080` and `PORT=8080 bun start` are the same thing.
+ */
+export async function serve(options: ServeOptions) {
+  if (options.port) process.env.PORT = String(options.port);
+  if (options.host) process.env.HOST = options.host;
+  if (options.dataDir) process.env.DATA_DIR = options.dataDir;
+  await import("../../api/server");
+}
+
+/** Applies pending migrations and the reference data, then exits: for deploy scripts before starting servers. */
+export async function migrate(options: Pick<ServeOptions, "dataDir">) {
+  // Loaded here, not at the top: the database driver is only needed by this command.
+  const { bootstrap } = await import("../../api/bootstrap");
+  const { readEnv } = await import("../../api/env");
+  const env = readEnv(options.dataDir ? { ...process.env, DATA_DIR: options.dataDir } : process.env);
+  const handle = await bootstrap({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: `${env.DATA_DIR}/db`,
+    admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
+  });
+  await handle.close();
+  note(`Database is up to date (${handle.engine === "pglite" ? `embedded, in ${env.DATA_DIR}/db` : "PostgreSQL at DATABASE_URL"}).`);
+}
+
+export function register(program: Command) {
+  program
+    .command("serve")
+    .description("Run the farm server (API and web app) on this host; configured like `bun start` (see README)")
+    .option("--port <port>", "port to listen on (env: PORT, default 3000)", positiveInt)
+    .option("--host <address>", "address to listen on (env: HOST, default 0.0.0.0)")
+    .option("--data-dir <dir>", "data folder (env: DATA_DIR, default ./data)")
+    .addHelpText("after", `
+Examples:
+  farmctl serve
+  farmctl serve --port 8080 --data-dir /srv/farm
+  DATABASE_URL=postgres://farm@db/farm farmctl serve`)
+    .action((opts: ServeOptions) => serve(opts));
+  program
+    .command("migrate")
+    .description("Apply pending database migrations and reference data, then exit")
+    .option("--data-dir <dir>", "data folder of the embedded database (env: DATA_DIR)")
+    .addHelpText("after", "\nExamples:\n  farmctl migrate\n  DATABASE_URL=postgres://farm@db/farm farmctl migrate")
+    .action((opts: Pick<ServeOptions, "dataDir">) => migrate(opts));
+}

@@ -1,0 +1,110 @@
+import { type Command, Option } from "commander";
+import type { ApiClient } from "../../api/client";
+import { ROLES, type Role } from "../../api/domain/users";
+import { type GlobalOptions, connect } from "../context";
+import { CliError } from "../errors";
+import { unwrap } from "../output/api-errors";
+import { printJson, printRows } from "../output/print";
+import { note } from "../output/terminal";
+import { pick, readStdin, valueOrAsk } from "../prompts";
+
+interface JsonOption {
+  json?: boolean;
+}
+
+/** A pending account by username or id; with none named, a pick list on a terminal. */
+async function pendingUser(api: ApiClient, named: string | undefined, verb: string) {
+  const pending = await unwrap(api.api.admin["pending-users"].$get());
+  if (!pending.length) throw new CliError("No accounts are waiting for approval", "New accounts appear here after they register in the web app");
+  if (!named) {
+    const label = (u: (typeof pending)[number]) =>
+      `${u.username}${u.displayName ? ` (${u.displayName})` : ""}, registered ${String(u.createdAt).slice(0, 10)}`;
+    const choices = pending.map((u) => ({ name: label(u), value: u }));
+    return pick(`Which account to ${verb}?`, choices, `farmctl users ${verb} USERNAME`);
+  }
+  const found = pending.find((u) => String(u.id) === named || u.username.toLowerCase() === named.toLowerCase());
+  if (!found) throw new CliError(`No pending account "${named}"`, `Waiting: ${pending.map((u) => u.username).join(", ")} (farmctl users pending)`);
+  return found;
+}
+
+export async function listPending(options: GlobalOptions & JsonOption) {
+  const { api } = connect(options);
+  const rows = await unwrap(api.api.admin["pending-users"].$get());
+  printRows(rows, [
+    { header: "ID", value: (r) => r.id, align: "right" },
+    { header: "Username", value: (r) => r.username },
+    { header: "Display name", value: (r) => r.displayName },
+    { header: "Registered", value: (r) => r.createdAt },
+  ], { json: options.json, empty: "No accounts are waiting for approval." });
+}
+
+export async function approve(user: string | undefined, options: GlobalOptions & JsonOption & { role?: Role }) {
+  const { api } = connect(options);
+  const target = await pendingUser(api, user, "approve");
+  const role = options.role ?? "readonly";
+  const approved = await unwrap(api.api.admin["approve-user"][":id"].$post({ param: { id: String(target.id) }, json: { role } }));
+  if (options.json) printJson(approved);
+  note(`Approved ${approved.username} as ${approved.role}; they can sign in now.`);
+}
+
+export async function reject(user: string | undefined, options: GlobalOptions & JsonOption) {
+  const { api } = connect(options);
+  const target = await pendingUser(api, user, "reject");
+  const removed = await unwrap(api.api.admin["reject-user"][":id"].$post({ param: { id: String(target.id) } }));
+  if (options.json) printJson(removed);
+  note(`Rejected ${removed.username}; the account was removed.`);
+}
+
+interface CreateUserOptions extends GlobalOptions, JsonOption {
+  admin?: boolean;
+  displayName?: string;
+  passwordStdin?: boolean;
+}
+
+export async function createUser(username: string | undefined, options: CreateUserOptions) {
+  const { api } = connect(options);
+  const name = await valueOrAsk(username, "Username", "farmctl users create USERNAME");
+  const password = options.passwordStdin ? await readStdin() : await valueOrAsk(undefined, "Password (6+ characters)", "--password-stdin", true);
+  const role: Role = options.admin ? "admin" : "readonly";
+  const created = await unwrap(api.api.users.$post({ json: { username: name, password, displayName: options.displayName ?? null, role } }));
+  if (options.json) printJson(created);
+  note(`Created ${created.username} as ${created.role}, approved; they can sign in now.`);
+}
+
+export function register(program: Command) {
+  const users = program
+    .command("users")
+    .description("Accounts: approvals and new users (admin)")
+    .addHelpText("after", "\nExamples:\n  farmctl users pending\n  farmctl users approve jsmith --role readonly\n  farmctl users reject 12");
+  users
+    .command("pending")
+    .description("List accounts waiting for approval")
+    .option("--json", "print as JSON")
+    .addHelpText("after", "\nExample:\n  farmctl users pending --json")
+    .action((_o, cmd: Command) => listPending(cmd.optsWithGlobals()));
+  users
+    .command("approve")
+    .description("Approve a pending account (readonly unless --role admin); asks which on a terminal")
+    .argument("[user]", "username or id")
+    .addOption(new Option("--role <role>", "role to give").choices(ROLES))
+    .option("--json", "print the approved account as JSON")
+    .addHelpText("after", "\nExamples:\n  farmctl users approve            # pick from a list\n  farmctl users approve jsmith --role admin")
+    .action((user: string | undefined, _o, cmd: Command) => approve(user, cmd.optsWithGlobals()));
+  users
+    .command("reject")
+    .description("Remove a pending account; asks which on a terminal")
+    .argument("[user]", "username or id")
+    .option("--json", "print the removed account as JSON")
+    .addHelpText("after", "\nExample:\n  farmctl users reject jsmith")
+    .action((user: string | undefined, _o, cmd: Command) => reject(user, cmd.optsWithGlobals()));
+  users
+    .command("create")
+    .description("Create an approved account (readonly, or admin with --admin)")
+    .argument("[username]", "the new account's username")
+    .option("--admin", "give it the admin role")
+    .option("--display-name <name>", "name shown in the app")
+    .option("--password-stdin", "read the password from stdin (else asked on a terminal)")
+    .option("--json", "print the account as JSON")
+    .addHelpText("after", "\nExamples:\n  farmctl users create jsmith\n  echo \"$PASS\" | farmctl users create office --admin --password-stdin")
+    .action((username: string | undefined, _o, cmd: Command) => createUser(username, cmd.optsWithGlobals()));
+}

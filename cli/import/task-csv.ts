@@ -1,0 +1,109 @@
+import Papa from "papaparse";
+import { IMPORT_COLUMNS, type TaskImportRow } from "../../api/schemas/task-import.schemas";
+
+/** A row of the file as the API takes it, with the line it starts on (for the report of bad rows). */
+export interface CsvTaskRow {
+  line: number;
+  row: TaskImportRow;
+}
+
+/** A problem in the file: its line, the CSV column ("" for the whole row) and what is wrong. */
+export interface RowProblem {
+  line: number;
+  column: string;
+  message: string;
+}
+
+const BY_CSV = new Map<string, (typeof IMPORT_COLUMNS)[number]>(IMPORT_COLUMNS.map((c) => [c.csv, c]));
+export const CSV_OF_KEY = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.key, c.csv]));
+const REQUIRED = IMPORT_COLUMNS.filter((c) => c.required).map((c) => c.csv);
+const ALL_COLUMNS = IMPORT_COLUMNS.map((c) => c.csv).join(", ");
+
+/** "Acres Covered", "acres-covered" and "acres_covered" all name the same column. */
+const headerName = (h: string) => h.trim().toLowerCase().replace(/[\s-]+/g, "_");
+const isBlankRow = (cells: string[]) => cells.every((c) => c.trim() === "");
+
+/**
+ * Reads a task CSV: the header row names the columns (any order, any case), every later non-blank row is a task.
+ * Problems with the header or a row's shape are returned, not thrown, so one run reports them all.
+ */
+export function parseTaskCsv(text: string): { rows: CsvTaskRow[]; problems: RowProblem[] } {
+  // One kind of line end, whatever mix of Windows and Unix editors touched the file.
+  const source = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const rows: CsvTaskRow[] = [];
+  const problems: RowProblem[] = [];
+  let columns: ((typeof IMPORT_COLUMNS)[number] | undefined)[] | null = null;
+  // Line numbers counted as the parser moves on, so a quoted cell spanning lines keeps later lines right.
+  let offset = 0;
+  let line = 1;
+  let start = 0;
+  Papa.parse<string[]>(source, {
+    delimiter: ",",
+    step: (result) => {
+      for (; offset < start; offset++) if (source.charCodeAt(offset) === 10) line++;
+      const rowLine = line;
+      start = result.meta.cursor;
+      const cells = result.data.map((c) => c.trim());
+      if (isBlankRow(cells)) return;
+      if (!columns) {
+        columns = cells.map((h) => BY_CSV.get(headerName(h)));
+        cells.forEach((h, i) => {
+          if (!columns![i]) problems.push({ line: rowLine, column: h, message: `unknown column; the columns are ${ALL_COLUMNS}` });
+          else if (columns!.findIndex((c) => c === columns![i]) !== i) problems.push({ line: rowLine, column: h, message: "column appears twice" });
+        });
+        const named = new Set(columns.map((c) => c?.csv));
+        for (const csv of REQUIRED) {
+          if (!named.has(csv)) problems.push({ line: rowLine, column: csv, message: "required column is missing from the header" });
+        }
+        return;
+      }
+      if (cells.length !== columns.length) {
+        const message = `has ${cells.length} cells but the header has ${columns.length}; check for an unquoted comma`;
+        problems.push({ line: rowLine, column: "", message });
+        return;
+      }
+      const row: Record<string, string> = {};
+      cells.forEach((cell, i) => {
+        const column = columns![i];
+        if (column && cell !== "") row[column.key] = cell;
+      });
+      rows.push({ line: rowLine, row: row as TaskImportRow });
+    },
+  });
+  if (!columns) problems.push({ line: 1, column: "", message: `the file is empty; start from: farmctl import template` });
+  return { rows, problems };
+}
+
+/** Columns whose values are names matched without regard to case or spacing: normalised before hashing. */
+const NAME_KEYS = new Set(["field", "category", "fertilizer", "irrigationType", "yieldUnit"]);
+
+/**
+ * Gives each row without an import_key one derived from its content, so re-importing the same file matches the
+ * same tasks. Identical rows are told apart by their order (the 2nd copy of a row gets another key than the 1st),
+ * so a file that records the same work twice imports it twice, and again only twice.
+ * Returns the problems: an import_key used on two lines.
+ */
+export function assignImportKeys(rows: CsvTaskRow[]): RowProblem[] {
+  const problems: RowProblem[] = [];
+  const explicit = new Map<string, number>();
+  const copies = new Map<string, number>();
+  for (const { line, row } of rows) {
+    const given = row.importKey === undefined || row.importKey === null ? "" : String(row.importKey);
+    if (given) {
+      const first = explicit.get(given);
+      if (first !== undefined) problems.push({ line, column: "import_key", message: `"${given}" is also the import_key of line ${first}` });
+      else explicit.set(given, line);
+      continue;
+    }
+    const content = IMPORT_COLUMNS.filter((c) => c.key !== "importKey")
+      .map((c) => {
+        const value = String(row[c.key] ?? "").replace(/\s+/g, " ");
+        return NAME_KEYS.has(c.key) ? value.toLowerCase() : value;
+      })
+      .join("\u001f");
+    const copy = (copies.get(content) ?? 0) + 1;
+    copies.set(content, copy);
+    row.importKey = `h:${new Bun.CryptoHasher("sha256").update(`${content}\u001e${copy}`).digest("hex").slice(0, 40)}`;
+  }
+  return problems;
+}

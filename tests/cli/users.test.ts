@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createClient } from "../../api/client";
+import { SERVER_START_TIMEOUT, type TestServer, startServer } from "./support";
+
+let s: TestServer;
+let cron: Record<string, string>;
+
+beforeAll(async () => {
+  s = await startServer();
+  const token = await s.admin.api.tokens.$post({ json: { name: "users-tests" } });
+  cron = { FARMCTL_URL: s.url, FARMCTL_TOKEN: ((await token.json()) as { token: string }).token };
+  for (const username of ["jsmith", "mgarcia", "intruder"]) {
+    const res = await createClient(s.url).api.auth.register.$post({ json: { username, password: "pending-password", displayName: `${username} name` } });
+    expect(res.status).toBe(202);
+  }
+}, SERVER_START_TIMEOUT);
+afterAll(() => s.stop());
+
+const signIn = (username: string, password: string) => createClient(s.url).api.auth.login.$post({ json: { username, password } });
+
+describe("farmctl users", () => {
+  test("pending lists the accounts waiting for approval", async () => {
+    const table = await s.farmctl(["users", "pending"], { env: cron });
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain("jsmith");
+    expect(table.stdout).toContain("mgarcia name");
+    const json = await s.farmctl(["users", "pending", "--json"], { env: cron });
+    expect(JSON.parse(json.stdout).map((u: { username: string }) => u.username)).toEqual(["jsmith", "mgarcia", "intruder"]);
+  });
+
+  test("approve by username, readonly by default or admin with --role; they can then sign in", async () => {
+    const readonly = await s.farmctl(["users", "approve", "jsmith"], { env: cron });
+    expect(readonly.code).toBe(0);
+    expect(readonly.stderr).toContain("Approved jsmith as readonly");
+    const admin = await s.farmctl(["users", "approve", "MGARCIA", "--role", "admin", "--json"], { env: cron });
+    expect(admin.code).toBe(0);
+    expect(JSON.parse(admin.stdout)).toMatchObject({ username: "mgarcia", role: "admin", isApproved: true });
+    expect((await signIn("jsmith", "pending-password")).status).toBe(200);
+    const pending = await s.farmctl(["users", "pending", "--json"], { env: cron });
+    expect(JSON.parse(pending.stdout).map((u: { username: string }) => u.username)).toEqual(["intruder"]);
+  });
+
+  test("reject removes a pending account", async () => {
+    const res = await s.farmctl(["users", "reject", "intruder"], { env: cron });
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain("Rejected intruder");
+    expect((await signIn("intruder", "pending-password")).status).toBe(401);
+  });
+
+  test("naming no account without a terminal is bad usage; an unknown one fails with the waiting list", async () => {
+    await createClient(s.url).api.auth.register.$post({ json: { username: "late", password: "pending-password" } });
+    const none = await s.farmctl(["users", "approve"], { env: cron });
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain("farmctl users approve USERNAME");
+    const unknown = await s.farmctl(["users", "approve", "nobody"], { env: cron });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No pending account "nobody"');
+    expect(unknown.stderr).toContain("Waiting: late");
+    const role = await s.farmctl(["users", "approve", "late", "--role", "owner"], { env: cron });
+    expect(role.code).toBe(2);
+    expect(role.stderr).toContain("Allowed choices are admin, readonly");
+  });
+
+  test("create --admin makes an approved admin with the password from stdin", async () => {
+    const res = await s.farmctl(["users", "create", "office", "--admin", "--password-stdin"], { env: cron, input: "office-password\n" });
+    expect(res.code).toBe(0);
+    expect(res.stderr).toContain("Created office as admin");
+    const login = await signIn("office", "office-password");
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: { role: string } }).user.role).toBe("admin");
+  });
+
+  test("a readonly user's token is refused with 403 and told what is needed", async () => {
+    const login = await s.farmctl(["login", "--url", s.url, "--username", "jsmith"], { env: { FARMCTL_PASSWORD: "pending-password" } });
+    expect(login.code).toBe(0);
+    const res = await s.farmctl(["users", "pending"]);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("Admin access required");
+    expect(res.stderr).toContain("This needs an admin");
+  });
+});
