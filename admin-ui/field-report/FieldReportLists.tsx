@@ -3,6 +3,18 @@ import { shortDate } from "../lib/format";
 import { Money } from "../reports/Money";
 import type { FieldProfitability } from "../reports/report-types";
 
+/** One task of a list: its name and details on the left, wrapping as needed; the amount on the right, never overlapped. */
+function TaskLine({ primary, secondary, amount }: { primary: string; secondary: string; amount: string }) {
+  return (
+    <ListItem sx={{ alignItems: "flex-start", gap: 2 }}>
+      <ListItemText primary={primary} secondary={secondary} sx={{ my: 0 }} />
+      <Typography sx={{ flexShrink: 0, whiteSpace: "nowrap" }}>
+        <Money value={amount} />
+      </Typography>
+    </ListItem>
+  );
+}
+
 /** Yield analysis, operating costs and the per-acre profitability summary, all as the server worked them out. */
 export function FieldReportLists({ r }: { r: FieldProfitability }) {
   const line = (label: string, value: React.ReactNode, testId?: string) => (
@@ -18,9 +30,12 @@ export function FieldReportLists({ r }: { r: FieldProfitability }) {
         <List dense>
           {r.yieldAnalysis.length === 0 && <ListItem><ListItemText secondary="No yield recorded" /></ListItem>}
           {r.yieldAnalysis.map((y) => (
-            <ListItem key={y.taskId} secondaryAction={<Money value={y.income} />}>
-              <ListItemText primary={y.taskName} secondary={`${shortDate(y.date)} · ${y.yieldAmount} ${y.yieldUnit ?? ""}/acre · ${y.totalUnits} ${y.yieldUnit ?? ""}`} />
-            </ListItem>
+            <TaskLine
+              key={y.taskId}
+              primary={y.taskName}
+              secondary={`${shortDate(y.date)} · ${y.yieldAmount} ${y.yieldUnit ?? ""}/acre · ${y.totalUnits} ${y.yieldUnit ?? ""}`}
+              amount={y.income}
+            />
           ))}
         </List>
       </Card>
@@ -29,9 +44,7 @@ export function FieldReportLists({ r }: { r: FieldProfitability }) {
         <List dense>
           {r.operatingCosts.length === 0 && <ListItem><ListItemText secondary="No costs recorded" /></ListItem>}
           {r.operatingCosts.map((c) => (
-            <ListItem key={c.taskId} secondaryAction={<Money value={c.totalCost} />}>
-              <ListItemText primary={c.taskName} secondary={`${shortDate(c.date)} · ${c.categoryName}`} />
-            </ListItem>
+            <TaskLine key={c.taskId} primary={c.taskName} secondary={`${shortDate(c.date)} · ${c.categoryName}`} amount={c.totalCost} />
           ))}
         </List>
       </Card>
