@@ -36,8 +36,8 @@ export function textWidth(text: string, size: number, bold = false): number {
   return (units * size) / 1000;
 }
 
-/** Breaks a word wider than the line into pieces that fit. */
-function splitWord(word: string, width: number, size: number, bold: boolean): string[] {
+/** Breaks a run of characters wider than the line into pieces that fit, letter by letter. */
+function splitLetters(word: string, width: number, size: number, bold: boolean): string[] {
   const pieces: string[] = [];
   let piece = "";
   for (const ch of word) {
@@ -51,8 +51,28 @@ function splitWord(word: string, width: number, size: number, bold: boolean): st
 }
 
 /**
+ * Breaks a word wider than the line into pieces that fit: after a '/' or '-' where it can ("INCOME/" + "ACRE"),
+ * letter by letter only where a part alone is still too wide.
+ */
+function splitWord(word: string, width: number, size: number, bold: boolean): string[] {
+  const pieces: string[] = [];
+  let piece = "";
+  for (const part of word.split(/(?<=[/-])/)) {
+    if (textWidth(piece + part, size, bold) <= width) {
+      piece += part;
+      continue;
+    }
+    if (piece) pieces.push(piece);
+    const letters = textWidth(part, size, bold) > width ? splitLetters(part, width, size, bold) : [part];
+    pieces.push(...letters.slice(0, -1));
+    piece = letters.at(-1) ?? "";
+  }
+  return piece ? [...pieces, piece] : pieces;
+}
+
+/**
  * Greedy word wrap to `width` points; explicit line breaks are kept and an empty text is one empty line.
- * @example wrapText("SUB-TOTAL FOR North 40", 60, 8) // ["SUB-TOTAL FOR", "North 40"]
+ * @example wrapText("SUB-TOTAL FOR North 40", 50, 8) // ["SUB-TOTAL", "FOR North 40"]
  */
 export function wrapText(text: string, width: number, size: number, bold = false): string[] {
   const lines: string[] = [];

@@ -3,7 +3,7 @@ import type { PdfReport } from "./model";
 import { paginate, type LaidOutPage, type PlacedBlock } from "./paginate";
 import { printable } from "./fonts";
 import { TablePart } from "./TablePart";
-import { BODY_SIZE, COLORS, LEADING, MARGIN, RUNNING_HEAD_HEIGHT } from "./theme";
+import { BODY_SIZE, COLORS, contentBox, LEADING, MARGIN, RUNNING_HEAD_HEIGHT } from "./theme";
 
 // The layout has already wrapped every line to fit, so react-pdf must never hyphenate a word on its own.
 Font.registerHyphenationCallback((word) => [word]);
@@ -37,16 +37,20 @@ function ReportPage(props: { report: PdfReport; page: LaidOutPage; number: numbe
     <Page
       size="LETTER"
       orientation={report.orientation}
-      wrap={false}
       style={{ padding: MARGIN, fontFamily: "Helvetica", fontSize: report.fontSize ?? BODY_SIZE, color: COLORS.text }}
     >
-      {number > 1 && report.runningHead && (
-        <Text style={{ ...small, height: RUNNING_HEAD_HEIGHT }}>{printable(report.runningHead)}</Text>
-      )}
-      {props.page.blocks.map((block, i) => (
-        <Block key={i} block={block} />
-      ))}
-      <View style={{ position: "absolute", bottom: MARGIN / 2 - 4, left: MARGIN, right: MARGIN, flexDirection: "row", justifyContent: "space-between" }}>
+      {/* paginate() has already decided what goes on this page: one unbreakable box a point shorter than the
+          content area, so react-pdf never moves a line to a page of its own (a page without wrap would shrink to
+          its content instead of staying a letter sheet). */}
+      <View wrap={false} style={{ height: contentBox(report.orientation).height - 1 }}>
+        {number > 1 && report.runningHead && (
+          <Text style={{ ...small, height: RUNNING_HEAD_HEIGHT }}>{printable(report.runningHead)}</Text>
+        )}
+        {props.page.blocks.map((block, i) => (
+          <Block key={i} block={block} />
+        ))}
+      </View>
+      <View fixed style={{ position: "absolute", bottom: MARGIN / 2 - 4, left: MARGIN, right: MARGIN, flexDirection: "row", justifyContent: "space-between" }}>
         <Text style={small}>{printable(report.footer ?? "")}</Text>
         <Text style={small}>{`Page ${number} of ${count}`}</Text>
       </View>

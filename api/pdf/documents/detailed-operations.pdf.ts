@@ -4,7 +4,7 @@ import { col, HEADER_PAIRS, pairs, row, space, table, text, title } from "../blo
 import type { PdfReport } from "../model";
 
 const COLUMNS = [
-  col("DATE", 0.9), col("N/B/I", 0.45, "center"), col("ACCOUNT", 0.65), col("OPERATION PERFORMED", 2.4),
+  col("DATE", 0.9), col("N/B/I", 0.5, "center"), col("ACCOUNT", 0.95), col("OPERATION PERFORMED", 2.05),
   col("CUSTOM FARM /AC", 0.85, "right"), col("CUSTOM FARM TOTAL", 1, "right"),
   col("COSTS OTHER /AC", 0.85, "right"), col("COSTS OTHER TOTAL", 1, "right"),
   col("EQUIP RENT /AC", 0.85, "right"), col("EQUIP RENT TOTAL", 1, "right"),

@@ -81,6 +81,7 @@ describe("GET /api/entities/{id}/reports/monthly/{year}", () => {
   test("the PDF is a mailable invoice: header, groups with sub-totals, totals, payment terms", async () => {
     const pdf = await readPdf(await byPath({ month: "3", format: "pdf" }));
     expect(pdf.pages).toBe(1);
+    expect(pdf.orientation).toBe("portrait");
     for (const phrase of [
       "REPORT RANCH", "PARTNERSHIP", "Invoice Date", "Services Period", "3/1/2025 - 3/31/2025", "Crop Year", "ACCOUNT", "TOTAL AMT",
       "8430 SOIL AMENDMENT", "SUB-TOTAL FOR North 40", "$1,464.00", "SUB-TOTAL FOR South", "-$220.00", "INVOICE TOTAL", "$1,244.00",

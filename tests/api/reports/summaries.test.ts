@@ -82,6 +82,7 @@ describe("GET /api/entities/{id}/reports/cost-summary", () => {
     expect([sumColumn(csv.rows, "Income"), sumColumn(csv.rows, "Cost"), sumColumn(csv.rows, "Net Total")]).toEqual(["4700.00", "1270.00", "3430.00"]);
     const pdf = await readPdf(await get({ year: "2025", format: "pdf" }));
     expect(pdf.pages).toBe(1);
+    expect(pdf.orientation).toBe("landscape");
     for (const phrase of ["Accounting Cost Summary By Ranch and Field", "HARVEST RANCH", "TOTAL COST PER ACRE", "NET/ACRE", "$4,700.00", "$1,270.00", "$3,430.00", "-$50.00", "Income Summary", "Net Profit Summary", "Page 1 of 1"]) {
       expect(pdf.text).toContain(phrase);
     }
@@ -160,6 +161,7 @@ describe("GET /api/entities/{id}/reports/field-summary", () => {
     const res = await get({ year: "2025", format: "pdf" });
     const pdf = await readPdf(res);
     expect(pdf.pages).toBe(1);
+    expect(pdf.orientation).toBe("landscape");
     for (const phrase of ["HARVEST RANCH - FIELD SUMMARY REPORT - HARVEST YEAR 2025", "Field-by-Field Performance Summary", "TOTALS", "$50.00 (Loss)", "3.50 tons", "$3,390.00", "Average Net/Acre", "$96.86"]) {
       expect(pdf.text).toContain(phrase);
     }

@@ -72,8 +72,16 @@ export async function readPdf(res: Raw) {
   expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe("%PDF-");
   const pdf = await getDocumentProxy(bytes);
   const { totalPages, text } = await extractText(pdf, { mergePages: true });
+  // Every page is a whole US letter sheet (612 x 792 points), one way round or the other, whatever fits on it.
+  const orientations = new Set<string>();
+  for (let n = 1; n <= totalPages; n++) {
+    const [, , width, height] = (await pdf.getPage(n)).view as number[];
+    expect([Math.round(Math.min(width!, height!)), Math.round(Math.max(width!, height!))]).toEqual([612, 792]);
+    orientations.add(width! > height! ? "landscape" : "portrait");
+  }
+  expect(orientations.size).toBe(1);
   // Lines of one table row come back as separate items; collapse whitespace so phrases can be matched.
-  return { pages: totalPages, text: (text as string).replace(/\s+/g, " ") };
+  return { pages: totalPages, orientation: [...orientations][0], text: (text as string).replace(/\s+/g, " ") };
 }
 
 /** Expects a 400 whose first issue names `path`. */
