@@ -42,6 +42,8 @@ export const audit = createMiddleware<AppBindings>(async (c, next) => {
   const status = c.res.status;
   const refusedLogin = what.action === "login" && (status === 401 || status === 403);
   if ((status < 200 || status >= 300) && !refusedLogin) return;
+  // Signing out without a session (the sign-in screen clears any stale one) ends nothing: not worth a row.
+  if (what.action === "logout" && !c.var.user) return;
   try {
     const body = await requestBody(c);
     const response = await responseBody(c);

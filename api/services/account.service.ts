@@ -13,6 +13,9 @@ export interface AccountUpdate {
  * left open on a shared farm computer cannot be used to take the account over.
  */
 export async function updateOwnAccount(db: Db, userId: number, input: AccountUpdate) {
+  if (input.displayName === undefined && input.newPassword === undefined) {
+    throw invalid("displayName", "Give a new display name or a new password");
+  }
   if (input.newPassword !== undefined) {
     if (!input.currentPassword) throw invalid("currentPassword", "Current password is required");
     const row = await findUserById(db, userId);

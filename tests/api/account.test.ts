@@ -21,6 +21,13 @@ describe("PUT /api/account", () => {
     expect(user).toMatchObject({ username: "reader-name", displayName: "Rita Reader", role: "readonly" });
   });
 
+  test("a change with nothing to change is a 400 naming what to give, and is not recorded", async () => {
+    const me = await t.signIn("readonly", "no-op-user");
+    const res = await me.api.account.$put({ json: {} });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as any).issues[0]).toEqual({ path: "displayName", message: "Give a new display name or a new password" });
+  });
+
   test("a new password needs the current one, and then replaces it", async () => {
     const me = await t.signIn("readonly", "pw-changer");
     const missing = await me.api.account.$put({ json: { newPassword: "brand-new-pass" } });

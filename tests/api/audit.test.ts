@@ -61,6 +61,14 @@ describe("what the audit trail records", () => {
     expect(JSON.stringify([...failed, ...logins])).not.toContain("password");
   });
 
+  test("a sign-out is recorded for the account that signed out; one without a session is not recorded", async () => {
+    const leaving = await t.signIn("readonly", "audit-leaver");
+    expect((await leaving.api.auth.logout.$post()).status).toBe(204);
+    expect((await t.client().api.auth.logout.$post()).status).toBe(204);
+    const logouts = (await entries({ action: "logout" })).rows;
+    expect(logouts.map((r) => r.username)).toEqual(["audit-leaver"]);
+  });
+
   test("a new account's password is removed from the recorded body", async () => {
     const res = await admin.api.users.$post({ json: { username: "audited-user", password: "secret-pass", displayName: "A", role: "readonly" } });
     expect(res.status).toBe(201);
