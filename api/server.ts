@@ -1,11 +1,12 @@
-import spa from "../admin-ui/index.html";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
+import { buildSpa } from "./spa/spa";
 import { readEnv } from "./env";
 import { createStorage } from "./storage";
 
 /** Production entry: /api/* goes to the Hono app, every other path to the admin SPA (bundled by Bun at start). */
 const env = readEnv();
+const spa = await buildSpa();
 const handle = await bootstrap({
   databaseUrl: env.DATABASE_URL,
   dataDir: `${env.DATA_DIR}/db`,
@@ -37,7 +38,7 @@ const server = Bun.serve({
   routes: {
     "/api/*": (req, srv) => app.fetch(req, { server: srv }),
     "/api": (req, srv) => app.fetch(req, { server: srv }),
-    "/*": spa,
+    "/*": (req) => spa(req),
   },
 });
 

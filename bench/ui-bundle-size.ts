@@ -1,6 +1,7 @@
 /**
  * Size of the admin SPA as a browser downloads it: Bun.build of admin-ui/index.html, minified, production React
- * (what `bun api/server.ts` serves), each output file raw and gzipped.
+ * built as api/spa/spa.ts builds it when the server starts, each output file raw and gzipped (the server sends the
+ * gzipped form to every browser that accepts it).
  *
  *   bun bench/ui-bundle-size.ts
  */
@@ -15,6 +16,7 @@ try {
     entrypoints: [join(import.meta.dir, "..", "admin-ui", "index.html")],
     outdir,
     minify: true,
+    publicPath: "/",
     define: { "process.env.NODE_ENV": '"production"' },
   });
   const buildMs = performance.now() - started;

@@ -1,4 +1,0 @@
-declare module "*.html" {
-  const content: import("bun").HTMLBundle;
-  export default content;
-}
