@@ -7,6 +7,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
+import { lockDataDir } from "./data-dir-lock";
 import * as schema from "./schema";
 
 /** The drizzle database both engines are used through. */
@@ -50,14 +51,25 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     };
   }
   const dataDir = options.dataDir ?? "memory://";
-  if (!dataDir.startsWith("memory://")) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const inMemory = dataDir.startsWith("memory://");
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const release = inMemory ? () => {} : lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (err) {
+    release();
+    throw err;
+  }
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
     client,
     engine: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }

@@ -5,8 +5,10 @@
 import { count, inArray, sql } from "drizzle-orm";
 import { bootstrap } from "../api/bootstrap";
 import { ADMIN_ROLE } from "../api/domain/users";
-import { readEnv } from "../api/env";
+import { type Env, readEnv } from "../api/env";
+import { explainStartupError } from "../api/lib/startup-errors";
 import { createUser } from "../api/services/users.service";
+import type { DbHandle } from "./client";
 import { insertFarm, today } from "./generate-farm";
 import { entities, tasks, users } from "./schema";
 
@@ -14,13 +16,20 @@ const DEMO_USER = { username: "demo", password: "demo-farm" };
 const DEMO_FARM = { entities: 3, fieldsPerEntity: 4, cropYears: [2024, 2025, 2026], tasks: 360, seed: 2024 };
 
 const force = process.argv.includes("--force");
-const env = readEnv();
-const handle = await bootstrap({
-  databaseUrl: env.DATABASE_URL,
-  dataDir: `${env.DATA_DIR}/db`,
-  poolSize: env.DATABASE_POOL_SIZE,
-  admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
-});
+let env: Env | undefined;
+let handle: DbHandle;
+try {
+  env = readEnv();
+  handle = await bootstrap({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: `${env.DATA_DIR}/db`,
+    poolSize: env.DATABASE_POOL_SIZE,
+    admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
+  });
+} catch (err) {
+  console.error(`The demo farm was not loaded: ${explainStartupError(err, env)}`);
+  process.exit(1);
+}
 const where = handle.engine === "pglite" ? `${env.DATA_DIR}/db` : "PostgreSQL (DATABASE_URL)";
 
 try {

@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { CliError } from "../errors";
 import { positiveInt } from "../options";
 import { note } from "../output/terminal";
 
@@ -24,12 +25,19 @@ export async function migrate(options: Pick<ServeOptions, "dataDir">) {
   // Loaded here, not at the top: the database driver is only needed by this command.
   const { bootstrap } = await import("../../api/bootstrap");
   const { readEnv } = await import("../../api/env");
-  const env = readEnv(options.dataDir ? { ...process.env, DATA_DIR: options.dataDir } : process.env);
-  const handle = await bootstrap({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: `${env.DATA_DIR}/db`,
-    admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
-  });
+  const { explainStartupError } = await import("../../api/lib/startup-errors");
+  let env: ReturnType<typeof readEnv> | undefined;
+  let handle: Awaited<ReturnType<typeof bootstrap>>;
+  try {
+    env = readEnv(options.dataDir ? { ...process.env, DATA_DIR: options.dataDir } : process.env);
+    handle = await bootstrap({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: `${env.DATA_DIR}/db`,
+      admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
+    });
+  } catch (err) {
+    throw new CliError(`The migrations were not applied: ${explainStartupError(err, env)}`);
+  }
   await handle.close();
   note(`Database is up to date (${handle.engine === "pglite" ? `embedded, in ${env.DATA_DIR}/db` : "PostgreSQL at DATABASE_URL"}).`);
 }

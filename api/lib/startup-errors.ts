@@ -1,0 +1,41 @@
+import { DataDirInUseError } from "../../db/data-dir-lock";
+
+type SysError = Error & { code?: string; syscall?: string; path?: string; address?: string; port?: number };
+
+/** PostgreSQL's SQLSTATEs a wrong DATABASE_URL gives, in words. */
+const PG_CODES: Record<string, string> = {
+  "3D000": "the database does not exist (create it first: createdb NAME)",
+  "28P01": "the password was refused",
+  "28000": "this user may not connect",
+};
+
+/**
+ * A start-up failure as one line an administrator can act on, instead of a stack trace: a bad setting, a data
+ * folder that cannot be written or is in use, a database that cannot be reached, a port already taken.
+ * Anything else keeps its stack (it is a bug to report).
+ */
+export function explainStartupError(err: unknown, env: { PORT?: number; DATA_DIR?: string } = {}): string {
+  if (!(err instanceof Error)) return String(err);
+  // The driver's error is often wrapped (drizzle's "Failed query: ..."): explain the innermost one that is known.
+  for (let e: unknown = err; e instanceof Error; e = e.cause) {
+    const explained = explainOne(e as SysError, env);
+    if (explained) return explained;
+  }
+  return err.stack ?? err.message;
+}
+
+function explainOne(e: SysError, env: { PORT?: number; DATA_DIR?: string }): string | undefined {
+  if (e.message.startsWith("Invalid environment")) return `${e.message}\nSee the configuration table in README.md.`;
+  if (e instanceof DataDirInUseError) return e.message;
+  if (e.code === "EADDRINUSE") {
+    return `Port ${env.PORT ?? e.port ?? "?"} is already in use by another program (another farm server?). Stop it, or set PORT to a free port.`;
+  }
+  if (e.code && ["EACCES", "EPERM", "EROFS", "ENOENT", "ENOTDIR", "ENOSPC"].includes(e.code) && e.path) {
+    return `Cannot use the data folder ${e.path} (${e.code}): set DATA_DIR to a folder this user can write (now ${env.DATA_DIR ?? "./data"}).`;
+  }
+  if (e.code && ["ECONNREFUSED", "ENOTFOUND", "EHOSTUNREACH", "ETIMEDOUT", "CONNECT_TIMEOUT"].includes(e.code)) {
+    return `Cannot reach the PostgreSQL server of DATABASE_URL (${e.code}${e.address ? ` at ${e.address}` : ""}): check the address and that the server is running.`;
+  }
+  if (e.code && PG_CODES[e.code]) return `Cannot open the PostgreSQL database of DATABASE_URL: ${PG_CODES[e.code]}.`;
+  return undefined;
+}
