@@ -1,12 +1,13 @@
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { sql } from "drizzle-orm";
 import * as tar from "tar";
 import type { Db } from "../../db/client";
 import * as M from "../domain/backup-manifest";
 import { conflict, invalid } from "../lib/errors";
 import type { FileStorage } from "../storage/file-storage";
-import { type TableInfo, countRows, insertRows, listTables, resetSequences, truncateAll } from "./backup-tables.service";
+import { type TableInfo, countRows, insertRows, listTables, resetSequences, rowsOf, truncateAll } from "./backup-tables.service";
 import { corrupt, verifyArchive } from "./restore-verify.service";
 
 /** Tables a new server fills by itself (reference data, sign-in counters, its own audit trail): not "data" yet. */
@@ -46,7 +47,8 @@ export interface RestoreOptions {
 
 /**
  * Loads a backup archive into this database and file store: checksums first, then the files, then every table in
- * one transaction (ids kept, sequences moved past them). A failure leaves the database as it was and removes the
+ * one transaction (ids kept, sequences moved past them). The audit entries this server made after the backup was
+ * taken are kept after the backup's own, so a restore never erases the record of what happened. A failure leaves the database as it was and removes the
  * files it had added. Used by POST /api/backup/restore and `farmctl restore`.
  */
 export async function restoreArchive(db: Db, storage: FileStorage, options: RestoreOptions) {
@@ -74,6 +76,11 @@ export async function restoreArchive(db: Db, storage: FileStorage, options: Rest
         if (!before.has(key)) added.push(key);
       }
       await db.transaction(async (tx) => {
+        // What this server recorded after the backup was taken is history the backup cannot hold: kept, after it.
+        const later = await rowsOf<{ j: string }>(
+          tx,
+          sql`select row_to_json(a)::text as j from audit_log a where a.at > ${manifest.createdAt}::timestamptz order by a.id`,
+        );
         await truncateAll(tx, tables);
         for (const t of manifest.database.tables) {
           let batch: string[] = [];
@@ -94,6 +101,8 @@ export async function restoreArchive(db: Db, storage: FileStorage, options: Rest
           if (loaded !== t.rows) throw corrupt(`${t.member} holds ${loaded} rows; the manifest says ${t.rows}`);
         }
         await resetSequences(tx);
+        const auditColumns = tables.find((t) => t.name === "audit_log")?.columns.filter((c) => c !== "id") ?? [];
+        await insertRows(tx, "audit_log", auditColumns, later.map((r) => r.j));
       });
     } catch (err) {
       for (const key of added) await storage.delete(key).catch(() => {});

@@ -155,8 +155,13 @@ describe("POST /api/backup/restore", () => {
     const after = await snapshot(t.db, t.storage);
     expect(after.files).toEqual(before.files);
     expect(after.tables.tasks).toEqual(before.tables.tasks);
-    // The restore itself is the newest entry of the restored audit trail.
-    const [last] = (await (await admin.api.admin.audit.$get({ query: {} })).json()) as any[];
-    expect(last).toMatchObject({ action: "restore", resource: "backup", username: "restore-admin" });
+    // The restore itself is the newest entry of the restored audit trail; what was done after the backup is
+    // still on record, after the backup's own entries.
+    const trail = (await (await admin.api.admin.audit.$get({ query: {} })).json()) as any[];
+    expect(trail[0]).toMatchObject({ action: "restore", resource: "backup", username: "restore-admin" });
+    const later = trail.find((e) => e.resource === "entities" && e.changes?.name === "Made After The Backup");
+    expect(later).toMatchObject({ action: "create", username: "restore-admin" });
+    expect(after.tables.audit_log!.length).toBeGreaterThan(before.tables.audit_log!.length);
+    expect(after.tables.audit_log!.slice(0, before.tables.audit_log!.length)).toEqual(before.tables.audit_log!);
   }, 30_000);
 });
