@@ -5,7 +5,7 @@ import { type GlobalOptions, connect } from "../context";
 import { CliError } from "../errors";
 import { unwrap } from "../output/api-errors";
 import { printJson, printRows } from "../output/print";
-import { note } from "../output/terminal";
+import { isInteractive, note } from "../output/terminal";
 import { pick, readStdin, valueOrAsk } from "../prompts";
 
 interface JsonOption {
@@ -41,7 +41,15 @@ export async function listPending(options: GlobalOptions & JsonOption) {
 export async function approve(user: string | undefined, options: GlobalOptions & JsonOption & { role?: Role }) {
   const { api } = connect(options);
   const target = await pendingUser(api, user, "approve");
-  const role = options.role ?? "readonly";
+  // Picked from the list on a terminal: ask the role too, readonly first. Otherwise readonly unless --role says.
+  const role: Role =
+    options.role ??
+    (user === undefined && isInteractive()
+      ? await pick<Role>(`Approve ${target.username} as`, [
+          { name: "readonly: sees everything, changes nothing", value: "readonly" },
+          { name: "admin: full rights, including approvals and backups", value: "admin" },
+        ], "--role readonly|admin")
+      : "readonly");
   const approved = await unwrap(api.api.admin["approve-user"][":id"].$post({ param: { id: String(target.id) }, json: { role } }));
   if (options.json) printJson(approved);
   note(`Approved ${approved.username} as ${approved.role}; they can sign in now.`);
