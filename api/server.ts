@@ -1,4 +1,3 @@
-import type { DbHandle } from "../db/client";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { type Env, readEnv } from "./env";
@@ -52,25 +51,33 @@ async function start(env: Env) {
   }
 }
 
-let env: Env | undefined;
-let running: { server: ReturnType<typeof Bun.serve>; handle: DbHandle };
-try {
-  env = readEnv();
-  running = await start(env);
-} catch (err) {
-  console.error(`The farm server did not start: ${explainStartupError(err, env)}`);
-  process.exit(1);
+/**
+ * Starts the server on the settings in `source` (the process environment unless told otherwise: `farmctl serve`
+ * lays its flags over it) and stops it cleanly on SIGINT or SIGTERM. A failure to start is one line and exit 1.
+ */
+export async function runServer(source?: Record<string, string | undefined>) {
+  let env: Env | undefined;
+  let running: Awaited<ReturnType<typeof start>>;
+  try {
+    env = readEnv(source);
+    running = await start(env);
+  } catch (err) {
+    console.error(`The farm server did not start: ${explainStartupError(err, env)}`);
+    process.exit(1);
+  }
+
+  const { server, handle } = running;
+  const where = handle.engine === "pglite" ? `embedded database in ${env.DATA_DIR}/db` : "PostgreSQL";
+  console.error(`Farm cost manager on http://${server.hostname}:${server.port}/ (${where})`);
+
+  async function shutdown(signal: string) {
+    console.error(`${signal}: stopping`);
+    await server.stop();
+    await handle.close();
+    process.exit(0);
+  }
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
 }
 
-const { server, handle } = running;
-const where = handle.engine === "pglite" ? `embedded database in ${env.DATA_DIR}/db` : "PostgreSQL";
-console.error(`Farm cost manager on http://${server.hostname}:${server.port}/ (${where})`);
-
-async function shutdown(signal: string) {
-  console.error(`${signal}: stopping`);
-  await server.stop();
-  await handle.close();
-  process.exit(0);
-}
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+if (import.meta.main) await runServer();

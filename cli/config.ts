@@ -3,6 +3,7 @@ import { homedir } from "node:os";
 import { dirname, join } from "node:path";
 import { z } from "zod";
 import { CliError } from "./errors";
+import { cliEnv } from "./env";
 
 /** What `farmctl login` remembers: the server and the session token (a secret, hence 0600). */
 const ConfigSchema = z.object({
@@ -15,7 +16,7 @@ export type FarmctlConfig = z.infer<typeof ConfigSchema>;
 
 /** `$XDG_CONFIG_HOME/farmctl/config.json`, or `~/.config/farmctl/config.json` (XDG Base Directory spec). */
 export function configPath(): string {
-  const base = process.env.XDG_CONFIG_HOME?.trim() || join(homedir(), ".config");
+  const base = cliEnv.configHome ?? join(homedir(), ".config");
   return join(base, "farmctl", "config.json");
 }
 

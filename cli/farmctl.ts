@@ -17,6 +17,7 @@ import * as tokens from "./commands/tokens";
 import * as users from "./commands/users";
 import { CliError, EXIT } from "./errors";
 import { paint, setQuiet } from "./output/terminal";
+import { cliEnv } from "./env";
 
 const EXAMPLES = `
 Examples:
@@ -64,7 +65,7 @@ function report(err: unknown): number {
   }
   process.stderr.write(`${paint("red", "farmctl:", process.stderr)} unexpected error: ${err instanceof Error ? err.message : String(err)}\n`);
   process.stderr.write("  Run again with FARMCTL_DEBUG=1 for details, and report it with the command you ran\n");
-  if (process.env.FARMCTL_DEBUG) console.error(err);
+  if (cliEnv.debug) console.error(err);
   return EXIT.FAILURE;
 }
 

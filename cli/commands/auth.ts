@@ -7,6 +7,7 @@ import { ApiError, unwrap } from "../output/api-errors";
 import { printJson } from "../output/print";
 import { note } from "../output/terminal";
 import { readStdin, valueOrAsk } from "../prompts";
+import { cliEnv } from "../env";
 
 interface LoginOptions extends GlobalOptions {
   username?: string;
@@ -37,7 +38,7 @@ export async function login(options: LoginOptions) {
   const username = await valueOrAsk(options.username, "Username", "--username or FARMCTL_USERNAME");
   const password = options.passwordStdin
     ? await readStdin()
-    : await valueOrAsk(process.env.FARMCTL_PASSWORD, "Password", "--password-stdin or FARMCTL_PASSWORD", true);
+    : await valueOrAsk(cliEnv.password, "Password", "--password-stdin or FARMCTL_PASSWORD", true);
   const res = await clientFor(url).api.auth.login.$post({ json: { username, password } });
   const { user } = await unwrap(res).catch((err) => {
     throw err instanceof ApiError ? (LOGIN_REFUSALS[err.status]?.(err) ?? err) : err;

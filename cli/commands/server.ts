@@ -1,4 +1,5 @@
 import type { Command } from "commander";
+import { serverEnvSource } from "../env";
 import { CliError } from "../errors";
 import { positiveInt } from "../options";
 import { note } from "../output/terminal";
@@ -9,15 +10,14 @@ interface ServeOptions {
   dataDir?: string;
 }
 
-/**
- * Runs the server in this process. The flags are passed the way every other setting is, as environment for
- * api/env.ts, so `farmctl serve --port 8080` and `PORT=8080 bun start` are the same thing.
- */
+/** The server's settings with the flags laid over them, so `farmctl serve --port 8080` is `PORT=8080 bun start`. */
+const withFlags = (options: ServeOptions) =>
+  serverEnvSource({ PORT: options.port === undefined ? undefined : String(options.port), HOST: options.host, DATA_DIR: options.dataDir });
+
+/** Runs the server in this process, configured like `bun start` (api/env.ts). */
 export async function serve(options: ServeOptions) {
-  if (options.port) process.env.PORT = String(options.port);
-  if (options.host) process.env.HOST = options.host;
-  if (options.dataDir) process.env.DATA_DIR = options.dataDir;
-  await import("../../api/server");
+  const { runServer } = await import("../../api/server");
+  await runServer(withFlags(options));
 }
 
 /** Applies pending migrations and the reference data, then exits: for deploy scripts before starting servers. */
@@ -29,7 +29,7 @@ export async function migrate(options: Pick<ServeOptions, "dataDir">) {
   let env: ReturnType<typeof readEnv> | undefined;
   let handle: Awaited<ReturnType<typeof bootstrap>>;
   try {
-    env = readEnv(options.dataDir ? { ...process.env, DATA_DIR: options.dataDir } : process.env);
+    env = readEnv(withFlags(options));
     handle = await bootstrap({
       databaseUrl: env.DATABASE_URL,
       dataDir: `${env.DATA_DIR}/db`,

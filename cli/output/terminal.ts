@@ -1,10 +1,12 @@
+import { cliEnv } from "../env";
+
 /** What the terminal allows: prompts and progress bars only for a person at a TTY, colour only where wanted. */
 
 /** A person can answer a prompt: stdin is a terminal and so is stderr, where prompts are drawn. */
 export const isInteractive = () => !!process.stdin.isTTY && !!process.stderr.isTTY;
 
 /** Colour on a terminal unless NO_COLOR is set (no-color.org: any non-empty value). */
-export const useColor = (stream: NodeJS.WriteStream = process.stdout) => !!stream.isTTY && !process.env.NO_COLOR;
+export const useColor = (stream: NodeJS.WriteStream = process.stdout) => !!stream.isTTY && !cliEnv.noColor;
 
 const CODES = { red: 31, green: 32, yellow: 33, cyan: 36, dim: 2, bold: 1 } as const;
 
