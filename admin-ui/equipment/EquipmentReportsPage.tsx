@@ -1,7 +1,5 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
 import { Box, Button, Card, CardContent, CardHeader, TableCell, TableRow, TextField, Typography } from "@mui/material";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import { shortDate } from "../lib/format";
 import { MONTHS } from "../reports/months";
 import { Money } from "../reports/Money";
@@ -11,6 +9,7 @@ import type { EquipmentSummary } from "../reports/report-types";
 import { ReportState } from "../reports/ReportState";
 import { ReportTable } from "../reports/ReportTable";
 import { useReport } from "../reports/useReport";
+import { EquipmentHeader } from "./EquipmentHeader";
 
 /** /equipment-reports: equipment rentals dated in a calendar month, per entity (DECISIONS.md, "Reports"). */
 export function EquipmentReportsPage() {
@@ -25,17 +24,7 @@ export function EquipmentReportsPage() {
   return (
     <Box>
       <PrintStyles />
-      <Box className="no-print" sx={{ display: "flex", alignItems: "center", gap: 2, mb: 3 }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            Equipment Reports
-          </Typography>
-          <Typography color="text.secondary">Monthly equipment rental summary across every farm entity</Typography>
-        </Box>
-        <Button component={Link} to="/dashboard" startIcon={<ArrowBackIcon />}>
-          Back to Dashboard
-        </Button>
-      </Box>
+      <EquipmentHeader title="Equipment Reports" subtitle="Monthly equipment rental summary across every farm entity" />
       <Card className="no-print" sx={{ mb: 3 }}>
         <CardContent sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
           <TextField size="small" type="number" label="Month" value={form.month} onChange={(e) => setForm({ ...form, month: e.target.value })} slotProps={{ htmlInput: { min: 1, max: 12 } }} sx={{ width: 110 }} />

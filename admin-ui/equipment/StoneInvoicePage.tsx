@@ -1,15 +1,15 @@
-import ArrowBackIcon from "@mui/icons-material/ArrowBack";
-import { Box, Button, Card, CardContent, MenuItem, TextField, Typography } from "@mui/material";
+import { Box, Card, CardContent, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
-import { Link } from "react-router-dom";
 import { useEntities } from "../layout/useEntities";
-import { MONTHS, currentMonth } from "../reports/months";
+import { currentMonth } from "../reports/months";
 import { PrintStyles } from "../reports/PrintStyles";
-import { ReportActions } from "../reports/ReportActions";
+import { ReportToolbar } from "../reports/ReportActions";
 import type { EquipmentInvoice } from "../reports/report-types";
 import { ReportState } from "../reports/ReportState";
 import { useReport } from "../reports/useReport";
 import { StoneInvoiceBody } from "./StoneInvoiceBody";
+import { CropYearShown, MonthSelect } from "../reports/PeriodFields";
+import { EquipmentHeader } from "./EquipmentHeader";
 
 const YEARS = [2023, 2024, 2025, 2026] as const;
 
@@ -25,17 +25,7 @@ export function StoneInvoicePage() {
   return (
     <Box>
       <PrintStyles />
-      <Box className="no-print" sx={{ display: "flex", alignItems: "center", gap: 2, mb: 3 }}>
-        <Box sx={{ flex: 1 }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            Stone Equipment Company Invoice
-          </Typography>
-          <Typography color="text.secondary">Generate monthly equipment rental invoices</Typography>
-        </Box>
-        <Button component={Link} to="/dashboard" startIcon={<ArrowBackIcon />}>
-          Back to Dashboard
-        </Button>
-      </Box>
+      <EquipmentHeader title="Stone Equipment Company Invoice" subtitle="Generate monthly equipment rental invoices" />
       <Card className="no-print" sx={{ mb: 3 }}>
         <CardContent sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
           <TextField
@@ -67,18 +57,10 @@ export function StoneInvoicePage() {
       {entity !== "" && (
         <Card>
           <CardContent>
-            <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
-              <TextField select size="small" label="Month" value={month} onChange={(e) => setMonth(Number(e.target.value))} sx={{ minWidth: 160 }}>
-                {MONTHS.map((m, i) => (
-                  <MenuItem key={m} value={i + 1}>
-                    {m}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField size="small" label="Crop Year" value={year} slotProps={{ input: { readOnly: true } }} sx={{ width: 120 }} />
-              <Box sx={{ flex: 1 }} />
-              <ReportActions path={path} params={params} pdfLabel="Print/Export" />
-            </Box>
+            <ReportToolbar path={path} params={params} pdfLabel="Print/Export">
+              <MonthSelect value={month} onChange={setMonth} />
+              <CropYearShown year={year} />
+            </ReportToolbar>
             <ReportState query={invoice}>{() => <StoneInvoiceBody invoice={invoice.data!} />}</ReportState>
           </CardContent>
         </Card>

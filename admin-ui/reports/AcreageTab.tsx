@@ -1,7 +1,7 @@
 import { Box, Chip, TableCell, TableRow, Typography } from "@mui/material";
 import { useState } from "react";
 import { acres } from "../lib/format";
-import { ReportActions } from "./ReportActions";
+import { ReportToolbar } from "./ReportActions";
 import type { AcreageReport } from "./report-types";
 import { ReportState } from "./ReportState";
 import { ReportTable, totalRowSx } from "./ReportTable";
@@ -16,11 +16,9 @@ export function AcreageTab({ cropYear }: { cropYear: number }) {
   const report = useReport<AcreageReport>(path, params);
   return (
     <Box>
-      <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, alignItems: "center" }}>
+      <ReportToolbar path={path} params={params}>
         <YearSelect value={year} onChange={setYear} />
-        <Box sx={{ flex: 1 }} />
-        <ReportActions path={path} params={params} />
-      </Box>
+      </ReportToolbar>
       <ReportState query={report} loading="Loading acreage data...">
         {() => <Acreage r={report.data!} />}
       </ReportState>

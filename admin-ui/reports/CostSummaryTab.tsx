@@ -2,7 +2,7 @@ import { Box, TableCell, TableRow, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { acres } from "../lib/format";
 import { Money } from "./Money";
-import { ReportActions } from "./ReportActions";
+import { ReportToolbar } from "./ReportActions";
 import type { CostSummary } from "./report-types";
 import { ReportState } from "./ReportState";
 import { ReportTable, totalRowSx } from "./ReportTable";
@@ -30,13 +30,11 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
         Accounting Cost Summary By Ranch and Field
       </Typography>
-      <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
+      <ReportToolbar path={path} params={params}>
         <TextField size="small" type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <YearSelect value={year} onChange={pickYear} />
-        <Box sx={{ flex: 1 }} />
-        <ReportActions path={path} params={params} />
-      </Box>
+      </ReportToolbar>
       <ReportState query={report}>
         {() => {
           const r = report.data!;

@@ -3,11 +3,12 @@ import { useState } from "react";
 import { useEntityFields } from "../lib/useFarmData";
 import { CulturalCostsTable, OperationsResults } from "./OperationsTables";
 import { Money } from "./Money";
-import { ReportActions } from "./ReportActions";
+import { ReportToolbar } from "./ReportActions";
 import type { DetailedOperations } from "./report-types";
 import { ReportState } from "./ReportState";
 import { SummaryCard } from "./SummaryCard";
 import { useReport } from "./useReport";
+import { CropYearShown } from "./PeriodFields";
 
 /** Detailed Operations: the accounting record of one field, or of all fields, for the harvest year. */
 export function DetailedOperationsTab({ entityId, year }: { entityId: number; year: number }) {
@@ -18,7 +19,7 @@ export function DetailedOperationsTab({ entityId, year }: { entityId: number; ye
   const report = useReport<DetailedOperations>(path, params);
   return (
     <Box>
-      <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
+      <ReportToolbar path={path} params={params}>
         <TextField select size="small" label="Field" value={fieldId} onChange={(e) => setFieldId(Number(e.target.value))} sx={{ minWidth: 200 }}>
           <MenuItem value={0}>All Fields</MenuItem>
           {(fields.data ?? []).map((f) => (
@@ -27,10 +28,8 @@ export function DetailedOperationsTab({ entityId, year }: { entityId: number; ye
             </MenuItem>
           ))}
         </TextField>
-        <TextField size="small" label="Crop Year" value={year} slotProps={{ input: { readOnly: true } }} sx={{ width: 120 }} />
-        <Box sx={{ flex: 1 }} />
-        <ReportActions path={path} params={params} />
-      </Box>
+        <CropYearShown year={year} />
+      </ReportToolbar>
       <ReportState query={report}>{() => <Operations r={report.data!} />}</ReportState>
     </Box>
   );

@@ -1,32 +1,18 @@
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
-import { useState } from "react";
 import { acres, shortDate } from "../lib/format";
-import { AgronomyFilters, type EntityChoice } from "./AgronomyFilters";
+import { AgronomyReport } from "./AgronomyReport";
 import { EmptyApplications } from "./EmptyApplications";
-import { ReportActions } from "./ReportActions";
 import type { FertilizerReport } from "./report-types";
-import { ReportState } from "./ReportState";
 import { ReportTable, totalRowSx } from "./ReportTable";
-import { useReport } from "./useReport";
 
 const lbs = (v: string) => `${v} lbs/acre`;
 
 /** Fertilizer Report: N, P and K applied per acre, per field, with an acreage-weighted entity average. */
 export function FertilizerTab({ entityId, year }: { entityId: number; year: number }) {
-  const [entity, setEntity] = useState<EntityChoice>("all");
-  const [crop, setCrop] = useState("all");
-  const path = "/reports/fertilizer";
-  const params = { year, entity, currentEntityId: entityId, crop };
-  const report = useReport<FertilizerReport>(path, params);
   return (
-    <Box>
-      <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
-        <AgronomyFilters entity={entity} onEntity={setEntity} crop={crop} onCrop={setCrop} crops={report.data?.cropsFound ?? []} />
-        <Box sx={{ flex: 1 }} />
-        <ReportActions path={path} params={params} print="Print Report" />
-      </Box>
-      <ReportState query={report} loading="Loading fertilizer data...">{() => <Fertilizer r={report.data!} />}</ReportState>
-    </Box>
+    <AgronomyReport<FertilizerReport> path="/reports/fertilizer" entityId={entityId} year={year} initialEntity="all" loading="Loading fertilizer data...">
+      {(r) => <Fertilizer r={r} />}
+    </AgronomyReport>
   );
 }
 

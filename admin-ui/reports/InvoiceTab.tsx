@@ -1,13 +1,14 @@
-import { Box, MenuItem, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { Fragment, useState } from "react";
 import { shortDate } from "../lib/format";
 import { Money } from "./Money";
 import { MONTHS, currentMonth } from "./months";
-import { ReportActions } from "./ReportActions";
+import { ReportToolbar } from "./ReportActions";
 import type { MonthlyInvoice } from "./report-types";
 import { ReportState } from "./ReportState";
 import { ReportTable, totalRowSx } from "./ReportTable";
 import { useReport } from "./useReport";
+import { CropYearShown, MonthSelect } from "./PeriodFields";
 
 const CATEGORY_TOTALS = [
   ["Insecticide", "totalInsecticide"], ["Machine Hire", "totalMachineHire"], ["Fertilizer", "totalFertilizer"], ["Seed", "totalSeed"],
@@ -22,18 +23,10 @@ export function InvoiceTab({ entityId, year }: { entityId: number; year: number 
   const invoice = useReport<MonthlyInvoice>(path, params);
   return (
     <Box>
-      <Box className="no-print" sx={{ display: "flex", gap: 2, alignItems: "center", mb: 3, flexWrap: "wrap" }}>
-        <TextField select size="small" label="Month" value={month} onChange={(e) => setMonth(Number(e.target.value))} sx={{ minWidth: 160 }}>
-          {MONTHS.map((m, i) => (
-            <MenuItem key={m} value={i + 1}>
-              {m}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField size="small" label="Crop Year" value={year} slotProps={{ input: { readOnly: true } }} sx={{ width: 120 }} />
-        <Box sx={{ flex: 1 }} />
-        <ReportActions path={path} params={params} />
-      </Box>
+      <ReportToolbar path={path} params={params}>
+        <MonthSelect value={month} onChange={setMonth} />
+        <CropYearShown year={year} />
+      </ReportToolbar>
       <ReportState query={invoice}>{() => <InvoiceBody invoice={invoice.data!} />}</ReportState>
     </Box>
   );

@@ -1,30 +1,16 @@
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
-import { useState } from "react";
 import { acres, shortDate } from "../lib/format";
-import { AgronomyFilters, type EntityChoice } from "./AgronomyFilters";
+import { AgronomyReport } from "./AgronomyReport";
 import { EmptyApplications } from "./EmptyApplications";
-import { ReportActions } from "./ReportActions";
 import type { IrrigationReport } from "./report-types";
-import { ReportState } from "./ReportState";
 import { ReportTable, totalRowSx } from "./ReportTable";
-import { useReport } from "./useReport";
 
 /** Irrigation Report: hours and inches of water per field (Water tasks), with the entity's average. */
 export function IrrigationTab({ entityId, year }: { entityId: number; year: number }) {
-  const [entity, setEntity] = useState<EntityChoice>("current");
-  const [crop, setCrop] = useState("all");
-  const path = "/reports/irrigation";
-  const params = { year, entity, currentEntityId: entityId, crop };
-  const report = useReport<IrrigationReport>(path, params);
   return (
-    <Box>
-      <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
-        <AgronomyFilters entity={entity} onEntity={setEntity} crop={crop} onCrop={setCrop} crops={report.data?.cropsFound ?? []} />
-        <Box sx={{ flex: 1 }} />
-        <ReportActions path={path} params={params} print="Print Report" />
-      </Box>
-      <ReportState query={report} loading="Loading irrigation data...">{() => <Irrigation r={report.data!} />}</ReportState>
-    </Box>
+    <AgronomyReport<IrrigationReport> path="/reports/irrigation" entityId={entityId} year={year} initialEntity="current" loading="Loading irrigation data...">
+      {(r) => <Irrigation r={r} />}
+    </AgronomyReport>
   );
 }
 

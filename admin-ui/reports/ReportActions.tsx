@@ -2,13 +2,21 @@ import DownloadIcon from "@mui/icons-material/Download";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import PrintIcon from "@mui/icons-material/Print";
 import { Box, Button } from "@mui/material";
+import type { ReactNode } from "react";
 import { reportUrl, type Params } from "./useReport";
+
+interface ActionsProps {
+  path: string;
+  params: Params;
+  pdfLabel?: string;
+  print?: string | false;
+}
 
 /**
  * Print (the browser's, with the print stylesheet), the server-rendered PDF in a new window, and the CSV.
  * The PDF and CSV come from the same endpoint as the figures on screen.
  */
-export function ReportActions({ path, params, pdfLabel = "Export PDF", print = "Print" }: { path: string; params: Params; pdfLabel?: string; print?: string | false }) {
+export function ReportActions({ path, params, pdfLabel = "Export PDF", print = "Print" }: ActionsProps) {
   return (
     <Box className="no-print" sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
       {print && (
@@ -22,6 +30,17 @@ export function ReportActions({ path, params, pdfLabel = "Export PDF", print = "
       <Button variant="outlined" size="small" startIcon={<DownloadIcon />} href={reportUrl(path, params, "csv")} download>
         Export CSV
       </Button>
+    </Box>
+  );
+}
+
+/** A report's controls on the left and its actions on the right; none of it is printed. */
+export function ReportToolbar({ children, ...actions }: ActionsProps & { children: ReactNode }) {
+  return (
+    <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
+      {children}
+      <Box sx={{ flex: 1 }} />
+      <ReportActions {...actions} />
     </Box>
   );
 }
