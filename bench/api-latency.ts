@@ -6,7 +6,6 @@
  * Each engine gets a new database (PGlite in a temp folder; a freshly created PostgreSQL database that is
  * dropped afterwards), loaded with the large farm. The real app serves it on a loopback port.
  */
-import { parseArgs } from "node:util";
 import { count } from "drizzle-orm";
 import { createApp } from "../api/app";
 import { entitySummary } from "../api/services/summary.service";
@@ -15,36 +14,21 @@ import { listEntityTasks } from "../api/services/tasks-read.service";
 import { createUser } from "../api/services/users.service";
 import { entities, fieldCropYears, fields, tasks } from "../db/schema";
 import { loadLargeFarm } from "./generate-large-farm";
-import { type Engine, freshBenchDatabase } from "./lib/engines";
+import { engineBenchArgs } from "./lib/args";
+import { freshBenchDatabase } from "./lib/engines";
 import { ms, table, time } from "./lib/measure";
 
 const YEAR = 2025;
-const { values } = parseArgs({
-  options: {
-    engine: { type: "string", default: "both" },
-    tasks: { type: "string", default: "250000" },
-    runs: { type: "string", default: "30" },
-    "pg-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
-  },
-});
-const taskCount = Number(values.tasks);
-const runs = Math.min(Math.max(Number(values.runs) || 30, 1), 200);
-const engines: Engine[] = values.engine === "both" ? ["pglite", "postgres"] : [values.engine as Engine];
-if (!Number.isInteger(taskCount) || taskCount < 0 || engines.some((e) => e !== "pglite" && e !== "postgres")) {
-  console.error("usage: bun bench/api-latency.ts [--engine pglite|postgres|both] [--tasks N] [--runs N] [--pg-url URL]");
-  process.exit(2);
-}
-const pgHost = new URL(values["pg-url"]!).hostname;
-if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(pgHost)) {
-  console.error("--pg-url must point at this machine (loopback)");
-  process.exit(2);
-}
+const { engines, pgUrl, tasks: taskCount, runs } = engineBenchArgs(
+  "bun bench/api-latency.ts [--engine pglite|postgres|both] [--tasks N] [--runs N] [--pg-url URL]",
+  { tasks: { default: 250_000, min: 0 }, runs: { default: 30, min: 1, max: 200 } },
+);
 
 const results: Array<Array<string | number>> = [];
 const counts: Array<Array<string | number>> = [];
 
 for (const engine of engines) {
-  const bench = await freshBenchDatabase(engine, values["pg-url"]!);
+  const bench = await freshBenchDatabase(engine, pgUrl);
   const { db } = bench.handle;
   let server: ReturnType<typeof Bun.serve> | undefined;
   try {

@@ -13,7 +13,6 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
 import { asc, count, eq } from "drizzle-orm";
 import Papa from "papaparse";
@@ -23,27 +22,15 @@ import { createApiToken } from "../api/services/api-tokens.service";
 import { createUser } from "../api/services/users.service";
 import { buildFarm, buildTasks, insertFarm } from "../db/generate-farm";
 import { fertilizers, taskCategories, tasks } from "../db/schema";
-import type { BenchDatabase, Engine } from "./lib/engines";
+import { engineBenchArgs } from "./lib/args";
+import type { BenchDatabase } from "./lib/engines";
 import { freshBenchDatabase } from "./lib/engines";
 import { table } from "./lib/measure";
 
-const { values } = parseArgs({
-  options: {
-    engine: { type: "string", default: "both" },
-    rows: { type: "string", default: "100000" },
-    "pg-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
-  },
-});
-const rowCount = Number(values.rows);
-const engines: Engine[] = values.engine === "both" ? ["pglite", "postgres"] : [values.engine as Engine];
-if (!Number.isInteger(rowCount) || rowCount < 1 || engines.some((e) => e !== "pglite" && e !== "postgres")) {
-  console.error("usage: bun bench/import-tasks.ts [--engine pglite|postgres|both] [--rows N] [--pg-url URL]");
-  process.exit(2);
-}
-if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(new URL(values["pg-url"]!).hostname)) {
-  console.error("--pg-url must point at this machine (loopback)");
-  process.exit(2);
-}
+const { engines, pgUrl, rows: rowCount } = engineBenchArgs(
+  "bun bench/import-tasks.ts [--engine pglite|postgres|both] [--rows N] [--pg-url URL]",
+  { rows: { default: 100_000, min: 1 } },
+);
 
 const spec = { entities: 1, fieldsPerEntity: 60, cropYears: [2023, 2024, 2025], tasks: rowCount, seed: 4242, until: "2025-12-31" };
 const COLUMNS = ["date", "field", "category", "name", "crop_year", "acres_covered", "cost_per_acre", "equipment_rental",
@@ -114,7 +101,7 @@ async function copyRoundTrip(bench: BenchDatabase, entityId: number, dir: string
 
 const rows: Array<Array<string | number>> = [];
 for (const engine of engines) {
-  const bench = await freshBenchDatabase(engine, values["pg-url"]!);
+  const bench = await freshBenchDatabase(engine, pgUrl);
   const dir = mkdtempSync(join(tmpdir(), "farm-import-bench-"));
   let server: ReturnType<typeof Bun.serve> | undefined;
   try {

@@ -7,7 +7,6 @@
  * Each engine gets a new database (as bench/api-latency.ts: PGlite in a temp folder, or a PostgreSQL database
  * created and dropped), loaded with the large farm; the real app serves it on a loopback port.
  */
-import { parseArgs } from "node:util";
 import { createApp } from "../api/app";
 import { monthlyInvoice, type ReportTask } from "../api/domain/reports";
 import { monthlyInvoicePdf } from "../api/pdf/documents/monthly-invoice.pdf";
@@ -20,36 +19,22 @@ import { loadEquipmentInvoiceInput, loadMonthlyInvoiceInput } from "../api/servi
 import { loadAcreageInput, loadCostSummaryInput, loadDetailedOperationsInput, loadEntityYear } from "../api/services/reports/summaries.service";
 import { createUser } from "../api/services/users.service";
 import { loadLargeFarm } from "./generate-large-farm";
-import { type Engine, freshBenchDatabase } from "./lib/engines";
+import { engineBenchArgs } from "./lib/args";
+import { freshBenchDatabase } from "./lib/engines";
 import { ms, table, time } from "./lib/measure";
 
 const YEAR = 2025;
 const MONTH = 3;
 const TODAY = "2025-12-31";
-const { values } = parseArgs({
-  options: {
-    engine: { type: "string", default: "both" },
-    tasks: { type: "string", default: "250000" },
-    runs: { type: "string", default: "10" },
-    "pg-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
-  },
-});
-const taskCount = Number(values.tasks);
-const runs = Math.min(Math.max(Number(values.runs) || 10, 1), 200);
-const engines: Engine[] = values.engine === "both" ? ["pglite", "postgres"] : [values.engine as Engine];
-if (!Number.isInteger(taskCount) || taskCount < 0 || engines.some((e) => e !== "pglite" && e !== "postgres")) {
-  console.error("usage: bun bench/reports-latency.ts [--engine pglite|postgres|both] [--tasks N] [--runs N] [--pg-url URL]");
-  process.exit(2);
-}
-if (!/^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/.test(new URL(values["pg-url"]!).hostname)) {
-  console.error("--pg-url must point at this machine (loopback)");
-  process.exit(2);
-}
+const { engines, pgUrl, tasks: taskCount, runs } = engineBenchArgs(
+  "bun bench/reports-latency.ts [--engine pglite|postgres|both] [--tasks N] [--runs N] [--pg-url URL]",
+  { tasks: { default: 250_000, min: 0 }, runs: { default: 10, min: 1, max: 200 } },
+);
 
 const results: Array<Array<string | number>> = [];
 
 for (const engine of engines) {
-  const bench = await freshBenchDatabase(engine, values["pg-url"]!);
+  const bench = await freshBenchDatabase(engine, pgUrl);
   const { db } = bench.handle;
   let server: ReturnType<typeof Bun.serve> | undefined;
   try {

@@ -8,17 +8,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { SPA_BUILD } from "../api/spa/spa";
 
 const outdir = mkdtempSync(join(tmpdir(), "farm-ui-bundle-"));
 try {
   const started = performance.now();
-  const result = await Bun.build({
-    entrypoints: [join(import.meta.dir, "..", "admin-ui", "index.html")],
-    outdir,
-    minify: true,
-    publicPath: "/",
-    define: { "process.env.NODE_ENV": '"production"' },
-  });
+  const result = await Bun.build({ ...SPA_BUILD, outdir });
   const buildMs = performance.now() - started;
   if (!result.success) {
     for (const log of result.logs) console.error(log);

@@ -6,7 +6,7 @@ import type { EquipmentInvoiceSchema, MonthlyInvoiceSchema } from "../../api/sch
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
 import { month, oneOf, year } from "../options";
-import { unwrap } from "../output/api-errors";
+import { type ResponseLike, unwrap } from "../output/api-errors";
 import { printTable } from "../output/print";
 import { note } from "../output/terminal";
 import { resolveEntity } from "../resolve";
@@ -64,14 +64,7 @@ function writeWhole(path: string, bytes: Uint8Array) {
   return target;
 }
 
-interface Answer {
-  ok: boolean;
-  status: number;
-  headers: Headers;
-  json(): Promise<unknown>;
-  text(): Promise<string>;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
+type Answer = ResponseLike & { arrayBuffer(): Promise<ArrayBuffer> };
 
 /**
  * Sends a report's answer where it was asked for: a file (--out), or stdout. JSON without --out is the server's

@@ -1,6 +1,7 @@
 import { CliError } from "../errors";
 
-interface ResponseLike {
+/** What unwrap needs of a typed client response. */
+export interface ResponseLike {
   ok: boolean;
   status: number;
   headers: Headers;
