@@ -22,10 +22,7 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
   beforeAll(async () => {
     suite = await startSuite();
     api = await registerAdmin(suite.server.url);
-    ({ page } = await suite.session());
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(ADMIN.username, ADMIN.password);
+    page = await suite.signedIn(ADMIN.username, ADMIN.password);
     await page.getByText("Welcome to Farm Cost Manager").waitFor();
     shell = new Shell(page);
     admin = new AdminPages(page);

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
 import { FieldsPage } from "./pages/FieldsPage";
-import { LoginPage } from "./pages/LoginPage";
 import { Shell } from "./pages/Shell";
 import { ADMIN, ok, registerAdmin } from "./support/api";
 import { screenshot } from "./support/browser";
@@ -31,10 +30,7 @@ describe("farm entities and Field Management", () => {
   beforeAll(async () => {
     suite = await startSuite();
     api = await registerAdmin(suite.server.url);
-    ({ page } = await suite.session());
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(ADMIN.username, ADMIN.password);
+    page = await suite.signedIn(ADMIN.username, ADMIN.password);
     shell = new Shell(page);
     fields = new FieldsPage(page);
     await page.getByText("Welcome to Farm Cost Manager").waitFor();

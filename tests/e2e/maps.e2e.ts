@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
-import { LoginPage } from "./pages/LoginPage";
 import { MapsPage, pdf } from "./pages/MapsPage";
 import { Shell } from "./pages/Shell";
 import { ADMIN, ok, registerAdmin } from "./support/api";
@@ -25,10 +24,7 @@ describe("Ranch Maps", () => {
   beforeAll(async () => {
     suite = await startSuite();
     api = await registerAdmin(suite.server.url);
-    ({ page } = await suite.session());
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(ADMIN.username, ADMIN.password);
+    page = await suite.signedIn(ADMIN.username, ADMIN.password);
     await page.getByText("Welcome to Farm Cost Manager").waitFor();
     shell = new Shell(page);
     maps = new MapsPage(page);

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import { FieldsPage } from "./pages/FieldsPage";
-import { LoginPage } from "./pages/LoginPage";
 import { Shell } from "./pages/Shell";
 import { TasksPage } from "./pages/TasksPage";
 import { ok, registerAdmin, seedFarm } from "./support/api";
@@ -27,10 +26,7 @@ describe("a readonly user", () => {
       }),
     );
     await ok(api.api.users.$post({ json: VIEWER }));
-    ({ page } = await suite.session());
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(VIEWER.username, VIEWER.password);
+    page = await suite.signedIn(VIEWER.username, VIEWER.password);
     shell = new Shell(page);
     await shell.entityName().filter({ hasText: "Willow Creek Ranch" }).waitFor();
     // Absent buttons prove nothing until the permissions have loaded.

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
-import { LoginPage } from "./pages/LoginPage";
 import { ReportsPage } from "./pages/ReportsPage";
 import { ADMIN, registerAdmin, seedFarm, seedTasks } from "./support/api";
 import { screenshot } from "./support/browser";
@@ -25,10 +24,7 @@ describe("Reports & Analytics: each tab shows its endpoint's figures", () => {
     ]);
     entityId = farm.entity.id;
     await seedTasks(api, entityId, farm.fields, todayIso());
-    ({ page } = await suite.session());
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(ADMIN.username, ADMIN.password);
+    page = await suite.signedIn(ADMIN.username, ADMIN.password);
     await page.getByTestId("entity-name").filter({ hasText: "Willow Creek Ranch" }).waitFor();
     reports = new ReportsPage(page);
   });

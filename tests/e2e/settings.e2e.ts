@@ -20,18 +20,12 @@ describe("Settings", () => {
   let shell: Shell;
 
   const users = () => ok<UserJson[]>(api.api.users.$get({ query: {} }));
-  const signIn = async (p: Page, username: string, password: string) => {
-    const login = new LoginPage(p);
-    await login.open();
-    await login.signIn(username, password);
-  };
 
   beforeAll(async () => {
     suite = await startSuite();
     api = await registerAdmin(suite.server.url);
     await ok(api.api.users.$post({ json: { username: "reader", password: "reader-pass", displayName: "Rita", role: "readonly" } }));
-    ({ page } = await suite.session());
-    await signIn(page, ADMIN.username, ADMIN.password);
+    page = await suite.signedIn(ADMIN.username, ADMIN.password);
     await page.getByText("Welcome to Farm Cost Manager").waitFor();
     shell = new Shell(page);
   });
@@ -57,8 +51,7 @@ describe("Settings", () => {
   });
 
   test("a readonly user changes their password with the current one, and signs in with the new one", async () => {
-    const other = (await suite.session()).page;
-    await signIn(other, "reader", "reader-pass");
+    const other = await suite.signedIn("reader", "reader-pass");
     await other.getByText("Welcome to Farm Cost Manager").waitFor();
     await other.goto("/settings");
     await other.getByRole("heading", { name: "Settings" }).waitFor();
@@ -75,11 +68,12 @@ describe("Settings", () => {
     await other.getByTestId("toast").filter({ hasText: "Password changed successfully" }).waitFor();
     await screenshot(other, "61-settings-readonly");
 
-    const fresh = (await suite.session()).page;
-    await signIn(fresh, "reader", "reader-pass");
+    const fresh = await suite.signedIn("reader", "reader-pass");
     await fresh.getByTestId("toast").waitFor();
     expect(await fresh.getByText("Welcome to Farm Cost Manager").count()).toBe(0);
-    await signIn(fresh, "reader", "river-pass-2");
+    const retry = new LoginPage(fresh);
+    await retry.open();
+    await retry.signIn("reader", "river-pass-2");
     await fresh.getByText("Welcome to Farm Cost Manager").waitFor();
   });
 });

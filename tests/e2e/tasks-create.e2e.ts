@@ -1,7 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
-import { LoginPage } from "./pages/LoginPage";
 import { Shell } from "./pages/Shell";
 import { TasksPage } from "./pages/TasksPage";
 import { ADMIN, ok, registerAdmin, seedFarm } from "./support/api";
@@ -46,10 +45,7 @@ describe("Task & Costs: adding tasks", () => {
       { name: "River Bottom", acreage: "80.5", cropType: "Corn" },
     ]);
     entityId = String(farm.entity.id);
-    ({ page } = await suite.session());
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(ADMIN.username, ADMIN.password);
+    page = await suite.signedIn(ADMIN.username, ADMIN.password);
     shell = new Shell(page);
     tasks = new TasksPage(page);
     await shell.entityName().filter({ hasText: "Willow Creek Ranch" }).waitFor();

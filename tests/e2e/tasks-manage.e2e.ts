@@ -3,7 +3,6 @@ import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
 import { DashboardPage } from "./pages/DashboardPage";
-import { LoginPage } from "./pages/LoginPage";
 import { Shell } from "./pages/Shell";
 import { TasksPage } from "./pages/TasksPage";
 import { ADMIN, ok, registerAdmin, seedFarm, seedTasks } from "./support/api";
@@ -38,8 +37,6 @@ describe("Task & Costs: finding, changing, exporting and importing tasks", () =>
 
   const apiTasks = async () => ok<TaskJson[]>(api.api.entities[":entityId"].tasks.$get({ param: { entityId }, query: { withDetails: "true", year: "2025" } }));
   const apiTask = async (name: string) => (await apiTasks()).find((t) => t.name === name)!;
-  /** The Total Cost cell of a task's row. */
-  const rowTotal = (name: string) => tasks.row(name).first().getByTestId("task-total").textContent();
 
   beforeAll(async () => {
     suite = await startSuite();
@@ -50,10 +47,7 @@ describe("Task & Costs: finding, changing, exporting and importing tasks", () =>
     ]);
     entityId = String(farm.entity.id);
     await seedTasks(api, farm.entity.id, farm.fields, todayIso());
-    ({ page } = await suite.session());
-    const login = new LoginPage(page);
-    await login.open();
-    await login.signIn(ADMIN.username, ADMIN.password);
+    page = await suite.signedIn(ADMIN.username, ADMIN.password);
     shell = new Shell(page);
     tasks = new TasksPage(page);
     await shell.entityName().filter({ hasText: "Willow Creek Ranch" }).waitFor();
