@@ -7,15 +7,14 @@
  * dropped afterwards), loaded with the large farm. The real app serves it on a loopback port.
  */
 import { count } from "drizzle-orm";
-import { createApp } from "../api/app";
 import { entitySummary } from "../api/services/summary.service";
 import { listEntityFields } from "../api/services/entity-fields.service";
 import { listEntityTasks } from "../api/services/tasks-read.service";
-import { createUser } from "../api/services/users.service";
 import { entities, fieldCropYears, fields, tasks } from "../db/schema";
 import { loadLargeFarm } from "./generate-large-farm";
 import { engineBenchArgs } from "./lib/args";
 import { freshBenchDatabase } from "./lib/engines";
+import { serveSignedIn } from "./lib/serve";
 import { ms, table, time } from "./lib/measure";
 
 const YEAR = 2025;
@@ -39,17 +38,9 @@ for (const engine of engines) {
       (await db.select({ n: count() }).from(t))[0]!.n;
     counts.push([engine, await total(entities), await total(fields), await total(fieldCropYears), await total(tasks), `${(farm.ms / 1000).toFixed(1)} s`]);
 
-    await createUser(db, { username: "bench", password: "bench-password", role: "readonly", displayName: "Benchmark" });
-    const app = createApp({ db });
-    server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (req, srv) => app.fetch(req, { server: srv }) });
-    const base = `http://127.0.0.1:${server.port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "bench", password: "bench-password" }),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const served = await serveSignedIn(db);
+    server = served.server;
+    const { base, cookie } = served;
 
     const entityId = farm.entityIds[0]!;
     const cases = [

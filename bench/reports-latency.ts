@@ -7,7 +7,6 @@
  * Each engine gets a new database (as bench/api-latency.ts: PGlite in a temp folder, or a PostgreSQL database
  * created and dropped), loaded with the large farm; the real app serves it on a loopback port.
  */
-import { createApp } from "../api/app";
 import { monthlyInvoice, type ReportTask } from "../api/domain/reports";
 import { monthlyInvoicePdf } from "../api/pdf/documents/monthly-invoice.pdf";
 import { paginate } from "../api/pdf/paginate";
@@ -17,10 +16,10 @@ import { loadEquipmentSummaryInput } from "../api/services/reports/equipment-sum
 import { getFieldTasks } from "../api/services/reports/field-report.service";
 import { loadEquipmentInvoiceInput, loadMonthlyInvoiceInput } from "../api/services/reports/invoices.service";
 import { loadAcreageInput, loadCostSummaryInput, loadDetailedOperationsInput, loadEntityYear } from "../api/services/reports/summaries.service";
-import { createUser } from "../api/services/users.service";
 import { loadLargeFarm } from "./generate-large-farm";
 import { engineBenchArgs } from "./lib/args";
 import { freshBenchDatabase } from "./lib/engines";
+import { serveSignedIn } from "./lib/serve";
 import { ms, table, time } from "./lib/measure";
 
 const YEAR = 2025;
@@ -41,17 +40,9 @@ for (const engine of engines) {
     console.error(`\n[${engine}] loading ${taskCount.toLocaleString("en-US")} tasks into ${bench.where}`);
     const farm = await loadLargeFarm(db, taskCount);
     console.error(`[${engine}] loaded in ${(farm.ms / 1000).toFixed(1)} s`);
-    await createUser(db, { username: "bench", password: "bench-password", role: "readonly", displayName: "Benchmark" });
-    const app = createApp({ db });
-    server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (req, srv) => app.fetch(req, { server: srv }) });
-    const base = `http://127.0.0.1:${server.port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "bench", password: "bench-password" }),
-    });
-    if (login.status !== 200) throw new Error(`login failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+    const served = await serveSignedIn(db);
+    server = served.server;
+    const { base, cookie } = served;
 
     const e = farm.entityIds[0]!;
     const f = farm.fieldIds[0]!;
