@@ -93,7 +93,7 @@ function invoiceOf(lines: number) {
   const categories = ["Water", "Fertilizer", "Crop Protectants", "Machine Hire", "Seed", "Soil Amendment", "Income Generated"];
   const tasks: ReportTask[] = Array.from({ length: lines }, (_, i) => ({
     id: i + 1, name: i % 7 === 0 ? "Spray for aphids along the west block by the canal" : `Operation ${i + 1}`, fieldId: i % 25,
-    fieldName: `Field ${(i % 25) + 1}`, categoryName: categories[i % categories.length]!, date: `${YEAR}-03-${String((i % 28) + 1).padStart(2, "0")}`,
+    fieldName: `Field ${(i % 25) + 1}`, categoryName: categories[i % categories.length]!, isIncomeCategory: i % categories.length === categories.length - 1, date: `${YEAR}-03-${String((i % 28) + 1).padStart(2, "0")}`,
     cropYear: YEAR, cropType: "Alfalfa", totalCost: ((i * 3711) % 250000 / 100).toFixed(2), costPerAcre: "1", acresCovered: "10", equipmentRental: "0",
     equipmentTotal: "0", equipmentDescription: null, waterAssessmentTotal: "0", rentTotal: "0", totalYieldValue: null, yieldAmount: null, yieldUnit: null,
     yieldValuePerUnit: null, fertilizerId: null, fertilizerGallonsApplied: null, irrigationType: null, irrigationHours: null, waterInchesApplied: null,

@@ -14,6 +14,7 @@ const taskColumns = {
   entityName: entities.name,
   fieldName: fields.name,
   categoryName: taskCategories.name,
+  isIncomeCategory: taskCategories.isIncomeCategory,
   fertilizerName: fertilizers.name,
 };
 

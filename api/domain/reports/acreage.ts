@@ -3,6 +3,7 @@ import { largestRemainderTenths } from "./percentages";
 import { compareNames } from "./period";
 import { cropOfField } from "./task-rules";
 import type { DecimalString, FieldCropYear, ReportEntity, ReportField } from "./types";
+import type { AcreageCropRow, AcreageEntity, AcreageReport } from "./shapes";
 
 export interface AcreageInput {
   year: number;
@@ -10,38 +11,6 @@ export interface AcreageInput {
   /** Every active field of every entity, with the field's own cropType (the year's row is looked up here). */
   fields: Array<ReportField & { entityId: number }>;
   cropYears: FieldCropYear[];
-}
-
-export interface AcreageEntity {
-  entityId: number;
-  entityName: string;
-  /** All the entity's fields, blank crops included. */
-  totalAcres: DecimalString;
-  cropBreakdown: Array<{ cropType: string; totalAcres: DecimalString }>;
-  /** 'Detailed Field Breakdown', largest first; location '-' and crop 'Unassigned' when blank. */
-  fields: Array<{ fieldId: number; fieldName: string; location: string; cropType: string; acreage: DecimalString }>;
-}
-
-export interface AcreageCropRow {
-  cropType: string;
-  /** Acres of this crop per entity, in the order of `entities`. */
-  acres: DecimalString[];
-  totalAcres: DecimalString;
-  /** Share of the ranch total, one decimal; the rows add up to exactly 100.0. */
-  percentage: string;
-}
-
-export interface AcreageReport {
-  year: number;
-  title: string;
-  /** By name; the matrix columns. */
-  entities: AcreageEntity[];
-  /** The matrix rows: crops with acres, alphabetical. */
-  crops: AcreageCropRow[];
-  /** Per entity (order of `entities`), over the crops shown. */
-  entityCropTotals: DecimalString[];
-  /** Over the crops shown (DECISIONS.md), so the percentages add up to 100.0. */
-  ranchTotal: DecimalString;
 }
 
 const sum = (values: DecT[]) => values.reduce((acc, v) => acc.plus(v), new Dec(0));

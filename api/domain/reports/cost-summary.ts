@@ -1,7 +1,9 @@
 import { Dec, dec, round, toCents, type Dec as DecT } from "../money";
 import { compareNames } from "./period";
-import { largestYield, perAcre, sumCostColumns } from "./task-rules";
+import { perAcre, sumTaskMoney } from "../task-money";
+import { largestYield } from "./task-rules";
 import type { DecimalString, ReportField, ReportTask } from "./types";
+import type { CostSummary, CostSummaryRow } from "./shapes";
 
 export interface CostSummaryInput {
   entityName: string;
@@ -14,38 +16,9 @@ export interface CostSummaryInput {
   tasks: ReportTask[];
 }
 
-interface Money {
-  income: DecimalString;
-  incomePerAcre: DecimalString;
-  cost: DecimalString;
-  costPerAcre: DecimalString;
-  net: DecimalString;
-  netPerAcre: DecimalString;
-  /** The spec's "yield is income divided by 100" (docs/decisions/report-income-and-costs.md). */
-  yieldEstimate: DecimalString;
-}
-
-export interface CostSummaryRow extends Money {
-  fieldId: number;
-  fieldName: string;
-  cropType: string | null;
-  totalAcres: DecimalString;
-  /** The largest yieldAmount among the field's tasks; "0.00" without yield data. */
-  yieldPerAcre: DecimalString;
-}
-
-export interface CostSummary {
-  entityName: string;
-  cropYear: number;
-  from: string;
-  to: string;
-  rows: CostSummaryRow[];
-  totals: Money & { totalAcres: DecimalString };
-}
-
 const HUNDRED = new Dec(100);
 
-function money(income: DecT, cost: DecT, acres: DecT): Money {
+function money(income: DecT, cost: DecT, acres: DecT): Omit<CostSummary["totals"], "totalAcres"> {
   const net = income.minus(cost);
   return {
     income: toCents(income),
@@ -59,8 +32,8 @@ function money(income: DecT, cost: DecT, acres: DecT): Money {
 }
 
 /**
- * 'Accounting Cost Summary By Ranch and Field': per field, income (income tasks) against cost (every other task's
- * totalCost), over the tasks of the crop year dated from..to; one row per field, by name, and the entity's total row.
+ * 'Accounting Cost Summary By Ranch and Field': per field, income against cost by the one rule
+ * (`taskMoney`), over the tasks of the crop year dated from..to; one row per field, by name, and the entity's total row.
  */
 export function costSummary(input: CostSummaryInput): CostSummary {
   const tasks = input.tasks.filter((t) => t.cropYear === input.cropYear && t.date >= input.from && t.date <= input.to);
@@ -70,7 +43,7 @@ export function costSummary(input: CostSummaryInput): CostSummary {
 
   const rows = [...input.fields].sort((a, b) => compareNames(a.name, b.name)).map((field): CostSummaryRow => {
     const own = tasks.filter((t) => t.fieldId === field.id);
-    const sums = sumCostColumns(own);
+    const sums = sumTaskMoney(own);
     const fieldAcres = dec(field.acreage);
     income = income.plus(sums.income);
     cost = cost.plus(sums.cost);

@@ -1,8 +1,9 @@
 import { Dec, dec, round, toCents, type Dec as DecT } from "../money";
 import { operationsAccountCode } from "../task-categories";
 import { compareNames } from "./period";
-import { costColumns, perAcre, sumCostColumns } from "./task-rules";
+import { perAcre, sumTaskMoney, taskMoney } from "../task-money";
 import type { DecimalString, ReportField, ReportTask } from "./types";
+import type { DetailedOperations, OperationLine, PerAcreAmount } from "./shapes";
 
 /** "All Fields" in the field selector. */
 export const ALL_FIELDS = 0;
@@ -17,53 +18,6 @@ export interface DetailedOperationsInput {
   tasks: ReportTask[];
 }
 
-/** An amount of a line, and the same per acre covered (cents). */
-export interface PerAcreAmount {
-  perAcre: DecimalString;
-  total: DecimalString;
-}
-
-export interface OperationLine {
-  taskId: number;
-  date: string;
-  /** N/B/I: always B (billable) in the earlier product. */
-  nbi: "B";
-  accountCode: number;
-  categoryName: string;
-  operation: string;
-  customFarm: PerAcreAmount;
-  costsOther: PerAcreAmount;
-  equipRent: PerAcreAmount;
-  income: PerAcreAmount;
-  cost: PerAcreAmount;
-}
-
-export interface DetailedOperations {
-  title: string;
-  cropYear: number;
-  fieldId: number;
-  /** The chosen field, or the first field (by name) for All Fields; null when the entity has no fields. */
-  summary: { fieldName: string; farm: string; crop: string; acres: DecimalString } | null;
-  results: {
-    income: DecimalString;
-    costsCultural: DecimalString;
-    costsOther: DecimalString;
-    costsEquip: DecimalString;
-    totalCosts: DecimalString;
-    net: DecimalString;
-    /** Net over the chosen field's acreage, or over all the entity's fields for All Fields. */
-    netPerAcre: DecimalString;
-  };
-  lines: OperationLine[];
-  cards: {
-    totalOperations: number;
-    totalCustomFarm: DecimalString;
-    totalCostsOther: DecimalString;
-    totalIncome: DecimalString;
-    netProfit: DecimalString;
-  };
-}
-
 const amount = (total: DecT, acres: DecT): PerAcreAmount => ({ perAcre: perAcre(total, acres), total: toCents(total) });
 
 /** The accounting record of one field (or all fields) for a harvest year, one line per task. */
@@ -76,7 +30,7 @@ export function detailedOperations(input: DetailedOperationsInput): DetailedOper
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
 
   const lines = tasks.map((t): OperationLine => {
-    const c = costColumns(t);
+    const c = taskMoney(t);
     const acres = dec(t.acresCovered);
     return {
       taskId: t.id,
@@ -93,10 +47,11 @@ export function detailedOperations(input: DetailedOperationsInput): DetailedOper
     };
   });
 
-  const sums = sumCostColumns(tasks);
+  const sums = sumTaskMoney(tasks);
   const net = sums.income.minus(sums.cost);
   const acres = all ? fields.reduce((acc, f) => acc.plus(dec(f.acreage)), new Dec(0)) : dec(shown?.acreage);
   return {
+    entityName: input.entityName,
     title: `${input.entityName.toUpperCase()} ACCOUNTING RECORD HARVEST YEAR ${input.cropYear}`,
     cropYear: input.cropYear,
     fieldId: input.fieldId,

@@ -3,6 +3,7 @@ import { isNonBillable } from "../task-categories";
 import { compareNames, monthOf, monthPeriod } from "./period";
 import { isPositive } from "./task-rules";
 import type { DatePeriod, DecimalString, ReportTask } from "./types";
+import type { EquipmentInvoice, EquipmentInvoiceLine } from "./shapes";
 
 export const DEFAULT_EQUIPMENT_DESCRIPTION = "Equipment Rental";
 export const ALL_ENTITIES_CUSTOMER = "ALL ENTITIES";
@@ -21,29 +22,6 @@ export interface EquipmentInvoiceInput {
   /** The one entity's name, or null in All Entities mode. */
   entityName: string | null;
   tasks: ReportTask[];
-}
-
-export interface EquipmentInvoiceLine {
-  taskId: number;
-  date: string;
-  fieldName: string;
-  taskName: string;
-  equipmentDescription: string;
-  acres: DecimalString;
-  costPerAcre: DecimalString;
-  totalCost: DecimalString;
-}
-
-export interface EquipmentInvoice {
-  invoiceDate: string;
-  billingPeriod: DatePeriod;
-  customerName: string;
-  cropYear: number;
-  month: number;
-  lines: EquipmentInvoiceLine[];
-  summary: { totalAcres: DecimalString; totalEquipmentCost: DecimalString };
-  /** The debug counts the empty state prints. */
-  counts: { cropYearTasks: number; billableTasks: number };
 }
 
 /**

@@ -2,6 +2,7 @@ import { Dec, dec, toCents, type Dec as DecT } from "../money";
 import { DEFAULT_EQUIPMENT_DESCRIPTION, isBillableRental } from "./equipment-invoice";
 import { compareNames, monthOf, yearOf } from "./period";
 import type { DecimalString, ReportEntity, ReportTask } from "./types";
+import type { EquipmentSummary, EquipmentSummaryEntity, EquipmentSummaryTask } from "./shapes";
 
 export interface EquipmentSummaryInput {
   month: number;
@@ -9,31 +10,6 @@ export interface EquipmentSummaryInput {
   entities: ReportEntity[];
   /** Tasks of every entity; each needs its entityId. */
   tasks: ReportTask[];
-}
-
-export interface EquipmentSummaryTask {
-  id: number;
-  name: string;
-  fieldName: string;
-  date: string;
-  equipmentDescription: string;
-  equipmentTotal: DecimalString;
-}
-
-export interface EquipmentSummaryEntity {
-  entityId: number;
-  entityName: string;
-  month: number;
-  totalEquipmentRental: DecimalString;
-  tasks: EquipmentSummaryTask[];
-}
-
-export interface EquipmentSummary {
-  month: number;
-  year: number;
-  totalRental: DecimalString;
-  /** Only entities with at least one rental, by name; an empty list is the 'No Equipment Rentals' state. */
-  entities: EquipmentSummaryEntity[];
 }
 
 /**

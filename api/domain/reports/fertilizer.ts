@@ -3,6 +3,7 @@ import { groupByField, weightedAverage } from "./field-groups";
 import { compareNames } from "./period";
 import { cropOrNull, isPositive } from "./task-rules";
 import type { DecimalString, ReportFertilizer, ReportField, ReportTask } from "./types";
+import type { FertilizerApplication, FertilizerField, FertilizerFigures, Npk } from "./shapes";
 
 export interface FertilizerInput {
   cropYear: number;
@@ -14,38 +15,6 @@ export interface FertilizerInput {
   cropType?: string | null;
 }
 
-/** Pounds of nitrogen, phosphorus and potassium. */
-export interface Npk { n: DecimalString; p: DecimalString; k: DecimalString }
-
-export interface FertilizerApplication {
-  taskId: number;
-  date: string;
-  taskName: string;
-  fertilizerName: string;
-  unitsPerAcre: DecimalString;
-  perUnit: Npk;
-  perAcre: Npk;
-}
-
-export interface FertilizerField {
-  fieldId: number;
-  fieldName: string;
-  cropType: string | null;
-  acres: DecimalString;
-  applications: FertilizerApplication[];
-  /** 'Field Total per Acre' (lbs/acre): the sum over the field's applications. */
-  totalPerAcre: Npk;
-}
-
-export interface FertilizerReport {
-  cropYear: number;
-  /** The Crop Type filter's options: crops of the fields with applications, before the crop filter. */
-  cropsFound: string[];
-  fields: FertilizerField[];
-  /** 'Entity Average' of the fields' totals per acre, weighted by field acreage. */
-  entityAverage: Npk;
-}
-
 type ExactNpk = { n: DecT; p: DecT; k: DecT };
 const ZERO: ExactNpk = { n: new Dec(0), p: new Dec(0), k: new Dec(0) };
 const npk = (v: ExactNpk): Npk => ({ n: round(v.n, 2), p: round(v.p, 2), k: round(v.k, 2) });
@@ -54,7 +23,7 @@ const npk = (v: ExactNpk): Npk => ({ n: round(v.n, 2), p: round(v.p, 2), k: roun
  * Fertilizer applications of a crop year (a fertilizer and gallons > 0): Units/Acre is fertilizerGallonsApplied,
  * N (P, K) per acre = units x nPerGal (pPerGal, kPerGal); exact until each figure is printed.
  */
-export function fertilizerReport(input: FertilizerInput): FertilizerReport {
+export function fertilizerReport(input: FertilizerInput): FertilizerFigures {
   const byId = new Map(input.fertilizers.map((f) => [f.id, f]));
   const applied = input.tasks.filter((t) => t.cropYear === input.cropYear && t.fertilizerId !== null && isPositive(t.fertilizerGallonsApplied));
   const groups = groupByField(applied, input.fields);

@@ -1,7 +1,9 @@
 import { Dec, dec, round, toCents, type Dec as DecT } from "../money";
 import { monthOf } from "./period";
-import { costColumns, incomeAmount, isIncomeTask, isPositive, perAcre } from "./task-rules";
+import { perAcre, taskMoney } from "../task-money";
+import { isPositive } from "./task-rules";
 import type { DecimalString, MaybeDecimal, ReportTask } from "./types";
+import type { FieldMoney, FieldProfitability } from "./shapes";
 
 export interface FieldProfitabilityInput {
   /** The whole field's acreage: every per-acre figure divides by it. */
@@ -10,28 +12,6 @@ export interface FieldProfitabilityInput {
   tasks: ReportTask[];
   cropYear?: number;
   month?: number;
-}
-
-export interface FieldMoney {
-  revenue: DecimalString;
-  /** Operating costs without equipment (equipment has its own line). */
-  costs: DecimalString;
-  equipmentRental: DecimalString;
-  netProfit: DecimalString;
-}
-
-export interface FieldProfitability {
-  fieldSize: DecimalString;
-  totals: FieldMoney;
-  perAcre: FieldMoney;
-  /** Net profit / revenue, percent with one decimal; "0.0" when revenue or cost is zero. */
-  profitMargin: string;
-  /** Net profit / (costs + equipment), percent with one decimal; "0.0" when revenue or cost is zero. */
-  returnOnInvestment: string;
-  /** (Costs + equipment) / yield units harvested, in cents; "N/A" without yield data. */
-  breakEvenPrice: DecimalString | "N/A";
-  yieldAnalysis: Array<{ taskId: number; taskName: string; date: string; yieldAmount: DecimalString; yieldUnit: string | null; totalUnits: DecimalString; income: DecimalString }>;
-  operatingCosts: Array<{ taskId: number; taskName: string; categoryName: string; date: string; totalCost: DecimalString; equipmentTotal: DecimalString }>;
 }
 
 const percent = (part: DecT, whole: DecT) => round(part.div(whole).times(100), 1);
@@ -51,7 +31,7 @@ export function fieldProfitability(input: FieldProfitabilityInput): FieldProfita
   let equipment: DecT = new Dec(0);
   let units: DecT = new Dec(0);
   for (const t of tasks) {
-    const c = costColumns(t);
+    const c = taskMoney(t);
     revenue = revenue.plus(c.income);
     costs = costs.plus(c.cultural).plus(c.other);
     equipment = equipment.plus(c.equip);
@@ -75,9 +55,9 @@ export function fieldProfitability(input: FieldProfitabilityInput): FieldProfita
       yieldAmount: round(dec(t.yieldAmount), 2),
       yieldUnit: t.yieldUnit,
       totalUnits: round(dec(t.yieldAmount).times(acres), 2),
-      income: isIncomeTask(t) ? toCents(incomeAmount(t)) : "0.00",
+      income: toCents(taskMoney(t).income),
     })),
-    operatingCosts: tasks.filter((t) => !isIncomeTask(t)).map((t) => ({
+    operatingCosts: tasks.filter((t) => taskMoney(t).kind === "cost").map((t) => ({
       taskId: t.id,
       taskName: t.name,
       categoryName: t.categoryName ?? "",

@@ -1,7 +1,9 @@
 import { Dec, dec, formatUsd, round, toCents, type Dec as DecT } from "../money";
 import { compareNames } from "./period";
-import { largestYield, perAcre, sumCostColumns, type CostColumns } from "./task-rules";
+import { perAcre, sumTaskMoney, type MoneySums } from "../task-money";
+import { largestYield } from "./task-rules";
 import type { DecimalString, MaybeDecimal, ReportField, ReportTask } from "./types";
+import type { FieldSummary, FieldSummaryRow } from "./shapes";
 
 export interface FieldSummaryInput {
   entityName: string;
@@ -11,35 +13,7 @@ export interface FieldSummaryInput {
   tasks: ReportTask[];
 }
 
-interface Figures {
-  acres: DecimalString;
-  income: DecimalString;
-  costsCultural: DecimalString;
-  costsOther: DecimalString;
-  costsEquip: DecimalString;
-  totalCosts: DecimalString;
-  net: DecimalString;
-  netPerAcre: DecimalString;
-}
-
-export interface FieldSummaryRow extends Figures {
-  fieldId: number;
-  fieldName: string;
-  cropType: string | null;
-  /** The largest yieldAmount among the field's tasks of the year, with that task's unit; "0.00" and null without. */
-  yieldPerAcre: DecimalString;
-  yieldUnit: string | null;
-}
-
-export interface FieldSummary {
-  heading: string;
-  cropYear: number;
-  rows: FieldSummaryRow[];
-  totals: Figures;
-  cards: { totalFields: number; totalAcres: DecimalString; totalIncome: DecimalString; averageNetPerAcre: DecimalString };
-}
-
-function figures(c: CostColumns, acres: DecT): Figures {
+function figures(c: MoneySums, acres: DecT): FieldSummary["totals"] {
   const net = c.income.minus(c.cost);
   return {
     acres: round(acres, 2),
@@ -69,14 +43,15 @@ export function fieldSummary(input: FieldSummaryInput): FieldSummary {
       cropType: field.cropType,
       yieldPerAcre: best?.amount ?? "0.00",
       yieldUnit: best?.unit ?? null,
-      ...figures(sumCostColumns(own), dec(field.acreage)),
+      ...figures(sumTaskMoney(own), dec(field.acreage)),
     };
   });
 
   const fieldIds = new Set(input.fields.map((f) => f.id));
   const acres = input.fields.reduce((acc, f) => acc.plus(dec(f.acreage)), new Dec(0));
-  const totals = figures(sumCostColumns(tasks.filter((t) => fieldIds.has(t.fieldId))), acres);
+  const totals = figures(sumTaskMoney(tasks.filter((t) => fieldIds.has(t.fieldId))), acres);
   return {
+    entityName: input.entityName,
     heading: `${input.entityName.toUpperCase()} - FIELD SUMMARY REPORT - HARVEST YEAR ${input.cropYear}`,
     cropYear: input.cropYear,
     rows,

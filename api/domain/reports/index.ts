@@ -15,3 +15,4 @@ export * from "./acreage";
 export * from "./fertilizer";
 export * from "./irrigation";
 export * from "./field-profitability";
+export * from "./shapes";

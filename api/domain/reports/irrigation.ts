@@ -4,6 +4,7 @@ import { groupByField, weightedAverage } from "./field-groups";
 import { compareNames } from "./period";
 import { cropOrNull, isPositive } from "./task-rules";
 import type { DecimalString, ReportField, ReportTask } from "./types";
+import type { IrrigationApplication, IrrigationField, IrrigationFigures, WaterTotals } from "./shapes";
 
 export interface IrrigationInput {
   cropYear: number;
@@ -14,37 +15,6 @@ export interface IrrigationInput {
   cropType?: string | null;
 }
 
-export interface IrrigationApplication {
-  taskId: number;
-  date: string;
-  taskName: string;
-  irrigationType: string;
-  hours: DecimalString;
-  /** Three decimals, as stored. */
-  inches: DecimalString;
-}
-
-/** Hours of water and inches applied. */
-export interface WaterTotals { hours: DecimalString; inches: DecimalString }
-
-export interface IrrigationField {
-  fieldId: number;
-  fieldName: string;
-  cropType: string | null;
-  acres: DecimalString;
-  applications: IrrigationApplication[];
-  /** 'Field Total Water Applied'. */
-  total: WaterTotals;
-}
-
-export interface IrrigationReport {
-  cropYear: number;
-  cropsFound: string[];
-  fields: IrrigationField[];
-  /** 'Entity Average' of the fields' totals, weighted by acres (docs/decisions/report-weighted-averages.md). */
-  entityAverage: WaterTotals;
-}
-
 /** Category id 1 is Water (spec 001 section 3); a task without an id is judged by its category name. */
 const isWaterTask = (t: ReportTask) =>
   t.categoryId != null ? t.categoryId === CATEGORY_ID.WATER : t.categoryName === CATEGORY_NAME.WATER;
@@ -52,7 +22,7 @@ const isWaterTask = (t: ReportTask) =>
 const water = (hours: DecT, inches: DecT): WaterTotals => ({ hours: round(hours, 2), inches: round(inches, 3) });
 
 /** Irrigations of a crop year: Water tasks with an irrigation type, hours > 0 and inches > 0. */
-export function irrigationReport(input: IrrigationInput): IrrigationReport {
+export function irrigationReport(input: IrrigationInput): IrrigationFigures {
   const irrigations = input.tasks.filter((t) => t.cropYear === input.cropYear && isWaterTask(t)
     && !!t.irrigationType?.trim() && isPositive(t.irrigationHours) && isPositive(t.waterInchesApplied));
   const groups = groupByField(irrigations, input.fields);

@@ -1,9 +1,11 @@
 import { Dec, dec, toCents, type Dec as DecT } from "../money";
-import { accountCode, CATEGORY_NAME, isNonBillable } from "../task-categories";
+import { isIncome, taskMoney } from "../task-money";
+import { accountCode, CATEGORY_NAME } from "../task-categories";
 import { compareNames, monthOf, monthPeriod } from "./period";
 import { protectantClass, type ProtectantClass } from "./protectants";
 import { cropOrNull } from "./task-rules";
 import type { DatePeriod, DecimalString, ReportTask } from "./types";
+import type { MonthlyInvoice } from "./shapes";
 
 export interface MonthlyInvoiceInput {
   entityName: string;
@@ -17,38 +19,12 @@ export interface MonthlyInvoiceInput {
   fieldCrops?: Record<number, string | null>;
 }
 
-export interface MonthlyInvoiceLine {
-  fieldName: string;
-  accountCode: number;
-  categoryName: string;
-  cropType: string;
-  taskName: string;
-  date: string;
-  /** The task's totalCost, equipment included (DECISIONS.md). */
-  totalAmount: DecimalString;
-}
-
 const TOTAL_KEYS = [
   "totalWater", "totalFertilizer", "totalInsecticide", "totalFungicide", "totalHerbicides",
   "totalSoilAmendment", "totalMachineHire", "totalSeed", "totalOther", "totalIncome",
 ] as const;
 type TotalKey = (typeof TOTAL_KEYS)[number];
 
-/** The spec's eight category totals, plus totalIncome (DECISIONS.md) and totalOther (protectants-split.md). */
-export type MonthlyInvoiceTotals = Record<TotalKey | "invoiceTotal", DecimalString>;
-
-export interface MonthlyInvoice {
-  entityName: string;
-  invoiceDate: string;
-  servicesPeriod: DatePeriod;
-  cropYear: number;
-  month: number;
-  /** Sorted by field name, then date; consecutive lines of one field form its group. */
-  fieldReports: MonthlyInvoiceLine[];
-  /** One per field group, in the same order: its billed lines minus its income lines. */
-  subTotals: Array<{ fieldName: string; subTotal: DecimalString }>;
-  totals: MonthlyInvoiceTotals;
-}
 
 const CATEGORY_TOTAL: Record<string, TotalKey> = {
   [CATEGORY_NAME.WATER]: "totalWater",
@@ -56,7 +32,6 @@ const CATEGORY_TOTAL: Record<string, TotalKey> = {
   [CATEGORY_NAME.SOIL_AMENDMENT]: "totalSoilAmendment",
   [CATEGORY_NAME.MACHINE_HIRE]: "totalMachineHire",
   [CATEGORY_NAME.SEED]: "totalSeed",
-  [CATEGORY_NAME.INCOME_GENERATED]: "totalIncome",
 };
 const PROTECTANT_TOTAL: Record<ProtectantClass, TotalKey> = {
   insecticide: "totalInsecticide",
@@ -65,13 +40,10 @@ const PROTECTANT_TOTAL: Record<ProtectantClass, TotalKey> = {
 };
 
 function totalKeyOf(task: ReportTask): TotalKey {
+  if (isIncome(task)) return "totalIncome";
   if (task.categoryName === CATEGORY_NAME.CROP_PROTECTANTS) return PROTECTANT_TOTAL[protectantClass(task.name, task.notes)];
   return CATEGORY_TOTAL[task.categoryName ?? ""] ?? "totalOther";
 }
-
-/** Income lines reduce what the partnership is billed. */
-const signedAmount = (task: ReportTask): DecT =>
-  task.categoryName === CATEGORY_NAME.INCOME_GENERATED ? dec(task.totalCost).neg() : dec(task.totalCost);
 
 const byFieldThenDate = (a: ReportTask, b: ReportTask) =>
   compareNames(a.fieldName, b.fieldName) || a.date.localeCompare(b.date) || a.id - b.id;
@@ -83,19 +55,22 @@ const byFieldThenDate = (a: ReportTask, b: ReportTask) =>
  */
 export function monthlyInvoice(input: MonthlyInvoiceInput): MonthlyInvoice {
   const billed = input.tasks
-    .filter((t) => t.cropYear === input.cropYear && monthOf(t.date) === input.month && !isNonBillable(t.categoryName))
-    .sort(byFieldThenDate);
+    .filter((t) => t.cropYear === input.cropYear && monthOf(t.date) === input.month)
+    .map((task) => ({ task, amount: taskMoney(task).billable }))
+    .filter((l): l is { task: ReportTask; amount: DecT } => l.amount !== null)
+    .sort((a, b) => byFieldThenDate(a.task, b.task));
 
   const sums = Object.fromEntries(TOTAL_KEYS.map((k) => [k, new Dec(0)])) as Record<TotalKey, DecT>;
   const subTotals: Array<{ fieldName: string; sum: DecT }> = [];
-  for (const task of billed) {
+  let total: DecT = new Dec(0);
+  for (const { task, amount } of billed) {
     const key = totalKeyOf(task);
-    sums[key] = sums[key].plus(dec(task.totalCost));
+    sums[key] = sums[key].plus(amount);
+    total = total.plus(amount);
     const last = subTotals.at(-1);
-    if (last?.fieldName === task.fieldName) last.sum = last.sum.plus(signedAmount(task));
-    else subTotals.push({ fieldName: task.fieldName, sum: signedAmount(task) });
+    if (last?.fieldName === task.fieldName) last.sum = last.sum.plus(amount);
+    else subTotals.push({ fieldName: task.fieldName, sum: amount });
   }
-  const billedCosts = TOTAL_KEYS.filter((k) => k !== "totalIncome").reduce((acc, k) => acc.plus(sums[k]), new Dec(0));
 
   return {
     entityName: input.entityName,
@@ -103,18 +78,19 @@ export function monthlyInvoice(input: MonthlyInvoiceInput): MonthlyInvoice {
     servicesPeriod: monthPeriod(input.cropYear, input.month),
     cropYear: input.cropYear,
     month: input.month,
-    fieldReports: billed.map((t) => ({
+    fieldReports: billed.map(({ task: t, amount }) => ({
       fieldName: t.fieldName,
       accountCode: accountCode(t.categoryName),
       categoryName: t.categoryName ?? "",
       cropType: cropOrNull(input.fieldCrops?.[t.fieldId]) ?? cropOrNull(t.cropType) ?? "",
       taskName: t.name,
       date: t.date,
-      totalAmount: toCents(dec(t.totalCost)),
+      kind: isIncome(t) ? "credit" : "charge",
+      totalAmount: toCents(amount),
     })),
     subTotals: subTotals.map((s) => ({ fieldName: s.fieldName, subTotal: toCents(s.sum) })),
     totals: {
-      invoiceTotal: toCents(billedCosts.minus(sums.totalIncome)),
+      invoiceTotal: toCents(total),
       ...(Object.fromEntries(TOTAL_KEYS.map((k) => [k, toCents(sums[k])])) as Record<TotalKey, DecimalString>),
     },
   };

@@ -20,6 +20,8 @@ export interface ReportTask {
   /** Irrigation keys on category id 1 (Water); when absent the category name decides. */
   categoryId?: number | null;
   categoryName: string | null;
+  /** The category's isIncomeCategory flag: the income-or-cost rule reads it (api/domain/task-money.ts). */
+  isIncomeCategory: boolean | null;
   /** YYYY-MM-DD */
   date: string;
   cropYear: number;

@@ -1,3 +1,4 @@
+import type { RouteConfig, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { type CsvTable, toCsv } from "../../lib/csv";
 import { invalid } from "../../lib/errors";
@@ -7,9 +8,7 @@ import type { PdfReport } from "../../pdf/model";
 import { renderReportPdf } from "../../pdf/render";
 import type { ReportFormat } from "../../schemas/reports.schemas";
 
-export interface ReportAnswer {
-  /** The JSON answer. */
-  json: unknown;
+export interface ReportFiles {
   /** The download's name without extension, safe characters only (`fileSlug`). */
   filename: string;
   /** Built only when asked for, from the same data as the JSON. */
@@ -18,10 +17,12 @@ export interface ReportAnswer {
 }
 
 /**
- * Answers a report in the format asked for: the JSON itself, a CSV attachment, or an inline PDF. Every handler
- * goes through here, so the three formats and their headers are the same everywhere.
+ * A report's CSV attachment or inline PDF, or null when JSON was asked for: the handler then answers `c.json(data)`
+ * itself, so its JSON is type-checked against the route's schema. Every handler goes through here, so the files and
+ * their headers are the same everywhere.
+ * @example return (await reportFile(c, format, { filename, csv: () => toTable(data) })) ?? c.json(data, S.OK);
  */
-export async function answerReport(c: Context<AppBindings>, format: ReportFormat, report: ReportAnswer): Promise<Response> {
+export async function reportFile(c: Context<AppBindings>, format: ReportFormat, report: ReportFiles): Promise<Response | null> {
   if (format === "csv") {
     return c.body(toCsv(report.csv()), S.OK, {
       "Content-Type": "text/csv; charset=utf-8",
@@ -37,5 +38,17 @@ export async function answerReport(c: Context<AppBindings>, format: ReportFormat
       "Cache-Control": "private, no-store",
     });
   }
-  return c.json(report.json as object, S.OK);
+  return null;
+}
+
+/** The JSON schema a report route declares for its 200. */
+type JsonOf<R> = R extends { responses: { 200: { content: { "application/json": { schema: infer T extends z.ZodType } } } } } ? z.output<T> : never;
+
+/**
+ * A report's JSON answer, type-checked against the schema its route declares (a route that also answers CSV and PDF
+ * would otherwise accept any Response): renaming a key of a report's shape breaks the build here.
+ * @example return (await reportFile(c, format, files)) ?? reportJson(c, routes.costSummary, data);
+ */
+export function reportJson<R extends RouteConfig>(c: Context<AppBindings>, _route: R, data: JsonOf<R>): Response {
+  return c.json(data as object, S.OK);
 }

@@ -5,9 +5,9 @@ import { equipmentSummaryPdf } from "../../pdf/documents/equipment-summary.pdf";
 import { getEquipmentSummary } from "../../services/reports/equipment-summary.service";
 import { equipmentInvoiceCsv, equipmentSummaryCsv } from "../../services/reports/exports/invoices.csv";
 import { getEquipmentInvoice } from "../../services/reports/invoices.service";
-import { answerReport } from "./answer";
+import { reportFile, reportJson } from "./answer";
 import { today } from "./report-route";
-import type * as routes from "./equipment.routes";
+import * as routes from "./equipment.routes";
 
 const mm = (month: number) => String(month).padStart(2, "0");
 
@@ -15,16 +15,15 @@ export const equipmentInvoice: AppRouteHandler<typeof routes.equipmentInvoice> =
   const { entity, month, year, format } = c.req.valid("query");
   const data = await getEquipmentInvoice(c.var.db, { entityId: entity === "all" ? null : entity, year, month, today: today() });
   const filename = `equipment-invoice-${fileSlug(data.customerName)}-${year}-${mm(month)}`;
-  return answerReport(c, format, { json: data, filename, csv: () => equipmentInvoiceCsv(data), pdf: () => equipmentInvoicePdf(data) });
+  return (await reportFile(c, format, { filename, csv: () => equipmentInvoiceCsv(data), pdf: () => equipmentInvoicePdf(data) })) ?? reportJson(c, routes.equipmentInvoice, data);
 };
 
 export const equipmentSummary: AppRouteHandler<typeof routes.equipmentSummary> = async (c) => {
   const { month, year, format } = c.req.valid("query");
   const data = await getEquipmentSummary(c.var.db, { year, month });
-  return answerReport(c, format, {
-    json: data,
+  return (await reportFile(c, format, {
     filename: `equipment-summary-${year}-${mm(month)}`,
     csv: () => equipmentSummaryCsv(data),
     pdf: () => equipmentSummaryPdf(data),
-  });
+  })) ?? reportJson(c, routes.equipmentSummary, data);
 };

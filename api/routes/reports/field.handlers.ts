@@ -6,8 +6,8 @@ import { listFields } from "../../services/fields.service";
 import { allFieldsCsv, allTasksCsv, fieldLinesCsv } from "../../services/reports/exports/field.csv";
 import { getFieldReport } from "../../services/reports/field-report.service";
 import { listTasks } from "../../services/tasks-read.service";
-import { answerReport } from "./answer";
-import type * as routes from "./field.routes";
+import { reportFile, reportJson } from "./answer";
+import * as routes from "./field.routes";
 
 const period = (year?: number, month?: number) => [year ?? "all", month && String(month).padStart(2, "0")].filter(Boolean).join("-");
 
@@ -16,35 +16,33 @@ export const fieldTasks: AppRouteHandler<typeof routes.fieldTasks> = async (c) =
   const { entityId, fieldId } = c.req.valid("param");
   const { year, month, format } = c.req.valid("query");
   const { report, tasks } = await getFieldReport(c.var.db, { entityId, fieldId, year, month });
-  return answerReport(c, format, {
-    json: tasks,
+  return (await reportFile(c, format, {
     filename: `field-report-${fileSlug(report.fieldName)}-${period(year, month)}`,
     csv: () => fieldLinesCsv(tasks),
     pdf: () => fieldReportPdf(report),
-  });
+  })) ?? reportJson(c, routes.fieldTasks, tasks);
 };
 
 export const profitability: AppRouteHandler<typeof routes.profitability> = async (c) => {
   const { fieldId } = c.req.valid("param");
   const { year, month, format } = c.req.valid("query");
   const { report, tasks } = await getFieldReport(c.var.db, { fieldId, year, month });
-  return answerReport(c, format, {
-    json: report,
+  return (await reportFile(c, format, {
     filename: `profitability-${fileSlug(report.fieldName)}-${period(year, month)}`,
     csv: () => fieldLinesCsv(tasks),
     pdf: () => fieldReportPdf(report),
-  });
+  })) ?? reportJson(c, routes.profitability, report);
 };
 
 export const allFields: AppRouteHandler<typeof routes.allFields> = async (c) => {
   const { rows, total } = await listFields(c.var.db, { sort: null, range: null, filter: {} });
   c.header("Content-Range", contentRange("fields", 0, rows.length, total));
-  return answerReport(c, c.req.valid("query").format, { json: rows, filename: "all-fields", csv: () => allFieldsCsv(rows) });
+  return (await reportFile(c, c.req.valid("query").format, { filename: "all-fields", csv: () => allFieldsCsv(rows) })) ?? reportJson(c, routes.allFields, rows);
 };
 
 export const allTasks: AppRouteHandler<typeof routes.allTasks> = async (c) => {
   const { year, format } = c.req.valid("query");
   const { rows, total } = await listTasks(c.var.db, { sort: null, range: null, filter: year !== undefined ? { cropYear: year } : {} });
   c.header("Content-Range", contentRange("tasks", 0, rows.length, total));
-  return answerReport(c, format, { json: rows, filename: `all-tasks-${year ?? "all"}`, csv: () => allTasksCsv(rows) });
+  return (await reportFile(c, format, { filename: `all-tasks-${year ?? "all"}`, csv: () => allTasksCsv(rows) })) ?? reportJson(c, routes.allTasks, rows);
 };

@@ -6,19 +6,18 @@ import { monthlyInvoicePdf } from "../../pdf/documents/monthly-invoice.pdf";
 import type { ReportFormat } from "../../schemas/reports.schemas";
 import { monthlyInvoiceCsv } from "../../services/reports/exports/invoices.csv";
 import { getMonthlyInvoice } from "../../services/reports/invoices.service";
-import { answerReport } from "./answer";
+import { reportFile, reportJson } from "./answer";
 import { today } from "./report-route";
-import type * as routes from "./invoice.routes";
+import * as routes from "./invoice.routes";
 
 /** Both invoice routes answer the same report; they differ only in where the crop year is given. */
 async function invoice(c: Context<AppBindings>, input: { entityId: number; year: number; month: number; format: ReportFormat }) {
   const data = await getMonthlyInvoice(c.var.db, { ...input, today: today() });
-  return answerReport(c, input.format, {
-    json: data,
+  return (await reportFile(c, input.format, {
     filename: `invoice-${fileSlug(data.entityName)}-${input.year}-${String(input.month).padStart(2, "0")}`,
     csv: () => monthlyInvoiceCsv(data),
     pdf: () => monthlyInvoicePdf(data),
-  });
+  })) ?? reportJson(c, routes.monthlyByPath, data);
 }
 
 export const monthlyByPath: AppRouteHandler<typeof routes.monthlyByPath> = async (c) => {

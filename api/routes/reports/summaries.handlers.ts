@@ -7,8 +7,8 @@ import { detailedOperationsPdf } from "../../pdf/documents/detailed-operations.p
 import { fieldSummaryPdf } from "../../pdf/documents/field-summary.pdf";
 import { acreageFieldsCsv, acreageMatrixCsv, costSummaryCsv, detailedOperationsCsv, fieldSummaryCsv } from "../../services/reports/exports/summaries.csv";
 import { getAcreage, getCostSummary, getDetailedOperations, getFieldSummary } from "../../services/reports/summaries.service";
-import { answerReport } from "./answer";
-import type * as routes from "./summaries.routes";
+import { reportFile, reportJson } from "./answer";
+import * as routes from "./summaries.routes";
 
 export const costSummary: AppRouteHandler<typeof routes.costSummary> = async (c) => {
   const { id } = c.req.valid("param");
@@ -17,7 +17,7 @@ export const costSummary: AppRouteHandler<typeof routes.costSummary> = async (c)
   const to = range.to ?? `${year}-12-31`;
   if (from > to) throw invalid("to", "must not be before from");
   const data = await getCostSummary(c.var.db, { entityId: id, year, from, to });
-  return answerReport(c, format, { json: data, filename: `cost-summary-${fileSlug(data.entityName)}-${year}`, csv: () => costSummaryCsv(data), pdf: () => costSummaryPdf(data) });
+  return (await reportFile(c, format, { filename: `cost-summary-${fileSlug(data.entityName)}-${year}`, csv: () => costSummaryCsv(data), pdf: () => costSummaryPdf(data) })) ?? reportJson(c, routes.costSummary, data);
 };
 
 export const detailedOperations: AppRouteHandler<typeof routes.detailedOperations> = async (c) => {
@@ -25,7 +25,7 @@ export const detailedOperations: AppRouteHandler<typeof routes.detailedOperation
   const { year, fieldId = 0, format } = c.req.valid("query");
   const data = await getDetailedOperations(c.var.db, { entityId: id, year, fieldId });
   const filename = `detailed-operations-${fileSlug(data.entityName)}-${year}`;
-  return answerReport(c, format, { json: data, filename, csv: () => detailedOperationsCsv(data), pdf: () => detailedOperationsPdf(data) });
+  return (await reportFile(c, format, { filename, csv: () => detailedOperationsCsv(data), pdf: () => detailedOperationsPdf(data) })) ?? reportJson(c, routes.detailedOperations, data);
 };
 
 export const fieldSummary: AppRouteHandler<typeof routes.fieldSummary> = async (c) => {
@@ -33,7 +33,7 @@ export const fieldSummary: AppRouteHandler<typeof routes.fieldSummary> = async (
   const { year, format } = c.req.valid("query");
   const data = await getFieldSummary(c.var.db, { entityId: id, year });
   const filename = `field-summary-${fileSlug(data.entityName)}-${year}`;
-  return answerReport(c, format, { json: data, filename, csv: () => fieldSummaryCsv(data), pdf: () => fieldSummaryPdf(data) });
+  return (await reportFile(c, format, { filename, csv: () => fieldSummaryCsv(data), pdf: () => fieldSummaryPdf(data) })) ?? reportJson(c, routes.fieldSummary, data);
 };
 
 export const acreage: AppRouteHandler<typeof routes.acreage> = async (c) => {
@@ -42,6 +42,6 @@ export const acreage: AppRouteHandler<typeof routes.acreage> = async (c) => {
   const report = await getAcreage(c.var.db, year);
   const filename = `acreage-${year}${view === "matrix" ? "-matrix" : ""}`;
   const pdf = () => acreagePdf(report);
-  if (view === "matrix") return answerReport(c, format, { json: report, filename, csv: () => acreageMatrixCsv(report), pdf });
-  return answerReport(c, format, { json: report.entities, filename, csv: () => acreageFieldsCsv(report), pdf });
+  if (view === "matrix") return (await reportFile(c, format, { filename, csv: () => acreageMatrixCsv(report), pdf })) ?? reportJson(c, routes.acreage, report);
+  return (await reportFile(c, format, { filename, csv: () => acreageFieldsCsv(report), pdf })) ?? reportJson(c, routes.acreage, report.entities);
 };

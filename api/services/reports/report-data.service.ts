@@ -13,6 +13,7 @@ const reportTaskColumns = {
   entityName: entities.name,
   categoryId: tasks.categoryId,
   categoryName: taskCategories.name,
+  isIncomeCategory: taskCategories.isIncomeCategory,
   date: tasks.date,
   cropYear: tasks.cropYear,
   cropType: tasks.cropType,

@@ -17,9 +17,6 @@ import { notFound } from "../../lib/errors";
 import { getEntity } from "../entities.service";
 import { loadFieldsWithCropYears, loadReportEntities, loadReportFields, loadReportTasks, tasksInScope } from "./report-data.service";
 
-/** A report with the name of the entity it is about (for headings and file names). */
-export type Named<T> = T & { entityName: string };
-
 /** An entity's fields (crop of the year) and the crop year's tasks, optionally narrowed further; 404 for no entity. */
 export async function loadEntityYear(db: Db, entityId: number, year: number, narrow?: SQL) {
   const entity = await getEntity(db, entityId);
@@ -48,15 +45,13 @@ export async function loadDetailedOperationsInput(db: Db, input: { entityId: num
 }
 
 /** The accounting record of a harvest year. */
-export async function getDetailedOperations(db: Db, input: { entityId: number; year: number; fieldId: number }): Promise<Named<DetailedOperations>> {
-  const data = await loadDetailedOperationsInput(db, input);
-  return { entityName: data.entityName, ...detailedOperations(data) };
+export async function getDetailedOperations(db: Db, input: { entityId: number; year: number; fieldId: number }): Promise<DetailedOperations> {
+  return detailedOperations(await loadDetailedOperationsInput(db, input));
 }
 
 /** Field-by-Field Performance Summary of a harvest year. */
-export async function getFieldSummary(db: Db, input: { entityId: number; year: number }): Promise<Named<FieldSummary>> {
-  const data = await loadEntityYear(db, input.entityId, input.year);
-  return { entityName: data.entityName, ...fieldSummary(data) };
+export async function getFieldSummary(db: Db, input: { entityId: number; year: number }): Promise<FieldSummary> {
+  return fieldSummary(await loadEntityYear(db, input.entityId, input.year));
 }
 
 /** Every active entity, their fields and the year's crop-year rows. */

@@ -11,10 +11,11 @@ const fields = [
 const north = { fieldId: 1, fieldName: "North 40" };
 
 const tasks = [
-  // North 40: income 5000.00 (Income Generated, no yield value: its total) + 12000.00 (yield value) = 17000.00
-  task({ ...north, categoryName: "Income Generated", date: "2025-01-01", totalCost: "5000.00", yieldAmount: "5.25" }),
+  // North 40: income 5000.00 (Income Generated: its total; its yield is a statistic) + 12000.00 (the yield value of a
+  // harvest pass that is a cost) = 17000.00
+  task({ ...north, categoryName: "Income Generated", date: "2025-01-01", totalCost: "5000.00", totalYieldValue: "4999.50", yieldAmount: "5.25" }),
   task({ ...north, categoryName: "Machine Hire", date: "2025-06-30", totalCost: "800.00", totalYieldValue: "12000.00", yieldAmount: "4.50" }),
-  // North 40: cost 2500.00 + 1234.56 = 3734.56
+  // North 40: cost 800.00 (the harvest pass) + 2500.00 + 1234.56 = 4534.56
   task({ ...north, categoryName: "Fertilizer", date: "2025-03-01", totalCost: "2500.00" }),
   task({ ...north, categoryName: "Water", date: "2025-04-01", totalCost: "1234.56" }),
   // Block 7 and Corner: costs only
@@ -41,10 +42,10 @@ describe("costSummary rows", () => {
       yieldPerAcre: "5.25", // the larger of 5.25 and 4.50
       income: "17000.00",
       incomePerAcre: "170.00", // 17000 / 100
-      cost: "3734.56",
-      costPerAcre: "37.35", // 37.3456
-      net: "13265.44", // 17000.00 - 3734.56
-      netPerAcre: "132.65", // 132.6544
+      cost: "4534.56",
+      costPerAcre: "45.35", // 45.3456
+      net: "12465.44", // 17000.00 - 4534.56
+      netPerAcre: "124.65", // 124.6544
       yieldEstimate: "170.00", // 17000 / 100
     });
   });
@@ -61,16 +62,16 @@ describe("costSummary rows", () => {
 
 describe("costSummary totals", () => {
   test("the entity's total row", () => {
-    // acres 100 + 3 + 2 + 0 = 105; cost 3734.56 + 100.00 + 0.01 = 3834.57; net 17000.00 - 3834.57 = 13165.43
-    // per acre: 17000 / 105 = 161.9047 -> 161.90; 3834.57 / 105 = 36.5197 -> 36.52; 13165.43 / 105 = 125.3850 -> 125.39
+    // acres 100 + 3 + 2 + 0 = 105; cost 4534.56 + 100.00 + 0.01 = 4634.57; net 17000.00 - 4634.57 = 12365.43
+    // per acre: 17000 / 105 = 161.9047 -> 161.90; 4634.57 / 105 = 44.1387 -> 44.14; 12365.43 / 105 = 117.7660 -> 117.77
     expect(summary.totals).toEqual({
       totalAcres: "105.00",
       income: "17000.00",
       incomePerAcre: "161.90",
-      cost: "3834.57",
-      costPerAcre: "36.52",
-      net: "13165.43",
-      netPerAcre: "125.39",
+      cost: "4634.57",
+      costPerAcre: "44.14",
+      net: "12365.43",
+      netPerAcre: "117.77",
       yieldEstimate: "170.00",
     });
   });

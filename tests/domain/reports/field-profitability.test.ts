@@ -14,22 +14,22 @@ const costs = [
 
 describe("fieldProfitability", () => {
   test("revenue, costs, equipment and net, in total and per acre", () => {
-    // revenue: the harvest's yield value 40000.00 (5 tons x 40 acres x 200.00); its own total is not a cost
-    // costs without equipment 2000 + 1600 + 500 = 4100; equipment 400; net 40000 - 4500 = 35500
-    // per acre over 40: 1000.00, 102.50, 10.00, 887.50
+    // revenue: the harvest's yield value 40000.00 (5 tons x 40 acres x 200.00); the harvest pass itself is a cost
+    // costs without equipment 2000 + 1600 + 500 + 1000 = 5100; equipment 400; net 40000 - 5500 = 34500
+    // per acre over 40: 1000.00, 127.50, 10.00, 862.50
     const r = fieldProfitability({ acreage: "40.00", tasks: [harvest, ...costs] });
     expect(r.fieldSize).toBe("40.00");
-    expect(r.totals).toEqual({ revenue: "40000.00", costs: "4100.00", equipmentRental: "400.00", netProfit: "35500.00" });
-    expect(r.perAcre).toEqual({ revenue: "1000.00", costs: "102.50", equipmentRental: "10.00", netProfit: "887.50" });
-    // margin 35500 / 40000 = 88.75% -> 88.8 (half-up); ROI 35500 / 4500 = 788.888% -> 788.9
-    expect([r.profitMargin, r.returnOnInvestment]).toEqual(["88.8", "788.9"]);
-    // break-even: 4500 / (5 tons x 40 acres = 200 tons) = 22.50 a ton
-    expect(r.breakEvenPrice).toBe("22.50");
+    expect(r.totals).toEqual({ revenue: "40000.00", costs: "5100.00", equipmentRental: "400.00", netProfit: "34500.00" });
+    expect(r.perAcre).toEqual({ revenue: "1000.00", costs: "127.50", equipmentRental: "10.00", netProfit: "862.50" });
+    // margin 34500 / 40000 = 86.25% -> 86.3 (half-up); ROI 34500 / 5500 = 627.2727% -> 627.3
+    expect([r.profitMargin, r.returnOnInvestment]).toEqual(["86.3", "627.3"]);
+    // break-even: 5500 / (5 tons x 40 acres = 200 tons) = 27.50 a ton
+    expect(r.breakEvenPrice).toBe("27.50");
     expect(r.yieldAnalysis).toEqual([
       { taskId: harvest.id, taskName: "Harvest", date: "2025-06-01", yieldAmount: "5.00", yieldUnit: "tons", totalUnits: "200.00", income: "40000.00" },
     ]);
     expect(r.operatingCosts.map((c) => [c.taskName, c.totalCost, c.equipmentTotal])).toEqual([
-      ["UAN", "2400.00", "400.00"], ["Fee", "500.00", "0.00"], ["Irrigate", "1600.00", "0.00"],
+      ["UAN", "2400.00", "400.00"], ["Fee", "500.00", "0.00"], ["Irrigate", "1600.00", "0.00"], ["Harvest", "1000.00", "0.00"],
     ]);
   });
 

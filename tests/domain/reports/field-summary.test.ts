@@ -16,7 +16,7 @@ const tasks = [
   task({ ...north, categoryName: "Rent", totalCost: "8000.00" }),
   task({ ...north, categoryName: "Fertilizer", totalCost: "1000.00", equipmentTotal: "200.00" }),
   task({ ...north, categoryName: "Income Generated", totalCost: "20000.00" }),
-  // a yield value makes the task income: 3000.00, its 400.00 total is not also a cost
+  // a harvest pass that is a cost: its 400.00 total is a cost and its 3000.00 yield value is income
   task({ ...north, categoryName: "Machine Hire", totalCost: "400.00", totalYieldValue: "3000.00", yieldAmount: "4.00", yieldUnit: "tons" }),
   task({ ...block, categoryName: "Seed", totalCost: "2500.00" }),
   task({ ...block, categoryName: "Machine Hire", totalCost: "300.00", equipmentTotal: "300.00" }),
@@ -28,12 +28,12 @@ const summary = fieldSummary({ entityName: "Stone Ranch", cropYear: 2025, fields
 
 describe("fieldSummary rows", () => {
   test("Cultural, Other and Equip of a field", () => {
-    // cultural 1000 - 200 = 800; other 500 - 100 + 240 + 8000 = 8640; equip 100 + 200 = 300; total 9740
-    // income 20000 + 3000 = 23000; net 13260; per acre 13260 / 80 = 165.75
+    // cultural 1000 - 200 + 400 = 1200; other 500 - 100 + 240 + 8000 = 8640; equip 100 + 200 = 300; total 10140
+    // income 20000 + 3000 = 23000; net 12860; per acre 12860 / 80 = 160.75
     expect(summary.rows[2]).toEqual({
       fieldId: 1, fieldName: "North 40", cropType: "Alfalfa", yieldPerAcre: "4.00", yieldUnit: "tons",
-      acres: "80.00", income: "23000.00", costsCultural: "800.00", costsOther: "8640.00", costsEquip: "300.00",
-      totalCosts: "9740.00", net: "13260.00", netPerAcre: "165.75",
+      acres: "80.00", income: "23000.00", costsCultural: "1200.00", costsOther: "8640.00", costsEquip: "300.00",
+      totalCosts: "10140.00", net: "12860.00", netPerAcre: "160.75",
     });
   });
 
@@ -42,7 +42,7 @@ describe("fieldSummary rows", () => {
     expect(summary.rows.map((r) => [r.fieldName, r.costsCultural, r.costsEquip, r.totalCosts, r.net, r.netPerAcre])).toEqual([
       ["Block 7", "2500.00", "300.00", "2800.00", "-2800.00", "-140.00"],
       ["Fallow", "0.00", "0.00", "0.00", "0.00", "0.00"],
-      ["North 40", "800.00", "300.00", "9740.00", "13260.00", "165.75"],
+      ["North 40", "1200.00", "300.00", "10140.00", "12860.00", "160.75"],
     ]);
     expect(summary.rows[1]).toMatchObject({ yieldPerAcre: "0.00", yieldUnit: null });
   });
@@ -50,13 +50,13 @@ describe("fieldSummary rows", () => {
 
 describe("fieldSummary totals and cards", () => {
   test("TOTALS row and the Average Net/Acre over all acres", () => {
-    // acres 80 + 20 + 10 = 110; cultural 800 + 2500 = 3300; equip 300 + 300 = 600; total 9740 + 2800 = 12540
-    // net 23000 - 12540 = 10460; per acre 10460 / 110 = 95.0909 -> 95.09
+    // acres 80 + 20 + 10 = 110; cultural 1200 + 2500 = 3700; equip 300 + 300 = 600; total 10140 + 2800 = 12940
+    // net 23000 - 12940 = 10060; per acre 10060 / 110 = 91.4545 -> 91.45
     expect(summary.totals).toEqual({
-      acres: "110.00", income: "23000.00", costsCultural: "3300.00", costsOther: "8640.00", costsEquip: "600.00",
-      totalCosts: "12540.00", net: "10460.00", netPerAcre: "95.09",
+      acres: "110.00", income: "23000.00", costsCultural: "3700.00", costsOther: "8640.00", costsEquip: "600.00",
+      totalCosts: "12940.00", net: "10060.00", netPerAcre: "91.45",
     });
-    expect(summary.cards).toEqual({ totalFields: 3, totalAcres: "110.00", totalIncome: "23000.00", averageNetPerAcre: "95.09" });
+    expect(summary.cards).toEqual({ totalFields: 3, totalAcres: "110.00", totalIncome: "23000.00", averageNetPerAcre: "91.45" });
     expect(summary.heading).toBe("STONE RANCH - FIELD SUMMARY REPORT - HARVEST YEAR 2025");
   });
 

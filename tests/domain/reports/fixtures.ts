@@ -2,7 +2,10 @@ import type { ReportField, ReportTask } from "../../../api/domain/reports/types"
 
 let nextId = 1;
 
-/** A task with every number 0 and nothing optional set; a test states only what it is about. */
+/**
+ * A task with every number 0 and nothing optional set; a test states only what it is about. Its category is an
+ * income category when it is Income Generated, unless the test says otherwise.
+ */
 export function task(overrides: Partial<ReportTask> = {}): ReportTask {
   return {
     id: nextId++,
@@ -13,6 +16,7 @@ export function task(overrides: Partial<ReportTask> = {}): ReportTask {
     entityName: "Stone Ranch",
     categoryId: null,
     categoryName: "Machine Hire",
+    isIncomeCategory: (overrides.categoryName ?? "Machine Hire") === "Income Generated",
     date: "2025-03-15",
     cropYear: 2025,
     cropType: null,

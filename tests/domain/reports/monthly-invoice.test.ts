@@ -58,8 +58,10 @@ describe("monthlyInvoice lines", () => {
     // Field 1's crop for the year is Alfalfa; field 2 has none, so the task's own crop (Cotton) or "" shows.
     expect(invoice.fieldReports[0]).toEqual({
       fieldName: "Block 7", accountCode: 8400, categoryName: "Crop Protectants", cropType: "Cotton",
-      taskName: "Spray for aphids", date: "2025-03-05", totalAmount: "80.25",
+      taskName: "Spray for aphids", date: "2025-03-05", kind: "charge", totalAmount: "80.25",
     });
+    // The hay sale is a credit: a negative amount, so the lines add up to the total
+    expect(invoice.fieldReports[4]).toMatchObject({ taskName: "Hay sale", kind: "credit", totalAmount: "-500.00" });
     expect(invoice.fieldReports[1]!.cropType).toBe("");
     // Machine Hire's line is its whole totalCost, equipment included (DECISIONS.md)
     expect(invoice.fieldReports[10]).toMatchObject({ accountCode: 8460, cropType: "Alfalfa", totalAmount: "150.00" });
@@ -79,10 +81,10 @@ describe("monthlyInvoice lines", () => {
 describe("monthlyInvoice totals", () => {
   test("category totals, protectants split three ways, income subtracted", () => {
     // water 120.50 + 10.00 = 130.50; protectants 80.25 + 45.10 + 30.00 = 155.35 = insecticide + fungicide + herbicides
-    // billed: 130.50 + 200.00 + 155.35 + 99.99 + 150.00 + 300.00 + 25.00 (other) = 1060.84; minus income 500.00 = 560.84
+    // billed: 130.50 + 200.00 + 155.35 + 99.99 + 150.00 + 300.00 + 25.00 (other) = 1060.84; income -500.00 = 560.84
     expect(invoice.totals).toEqual({
       invoiceTotal: "560.84",
-      totalIncome: "500.00",
+      totalIncome: "-500.00",
       totalWater: "130.50",
       totalFertilizer: "200.00",
       totalInsecticide: "80.25",
@@ -116,6 +118,31 @@ describe("monthlyInvoice totals", () => {
     expect(empty.fieldReports).toEqual([]);
     expect(empty.subTotals).toEqual([]);
     expect(Object.values(empty.totals).every((v) => v === "0.00")).toBe(true);
+  });
+
+  test("the signed lines, the sub-totals and the category totals each add up to the invoice total", () => {
+    const cents = (values: string[]) => values.reduce((acc, v) => acc + Math.round(Number(v) * 100), 0);
+    const total = Math.round(Number(invoice.totals.invoiceTotal) * 100);
+    expect(cents(invoice.fieldReports.map((l) => l.totalAmount))).toBe(total);
+    expect(cents(invoice.subTotals.map((s) => s.subTotal))).toBe(total);
+    const { invoiceTotal: _total, ...byCategory } = invoice.totals;
+    expect(cents(Object.values(byCategory))).toBe(total);
+  });
+
+  test("a custom category flagged as income is a credit; a cost task's yield value is never billed", () => {
+    // Seed 100.00 with a 1000.00 yield value bills 100.00; the custom income category's 1000.00 is a credit
+    const mixed = monthlyInvoice({
+      entityName: "X", cropYear: 2025, month: 3, invoiceDate: "2025-04-02",
+      tasks: [
+        task({ categoryName: "Seed", date: march("01"), totalCost: "100.00", totalYieldValue: "1000.00" }),
+        task({ categoryName: "Hay Contract", isIncomeCategory: true, date: march("02"), totalCost: "1000.00" }),
+      ],
+    });
+    expect(mixed.fieldReports.map((l) => [l.categoryName, l.kind, l.totalAmount])).toEqual([
+      ["Seed", "charge", "100.00"],
+      ["Hay Contract", "credit", "-1000.00"],
+    ]);
+    expect(mixed.totals).toMatchObject({ invoiceTotal: "-900.00", totalSeed: "100.00", totalIncome: "-1000.00", totalOther: "0.00" });
   });
 
   test("income larger than the costs gives a negative invoice total", () => {

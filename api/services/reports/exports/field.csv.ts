@@ -1,15 +1,16 @@
 import { toCents } from "../../../domain/money";
-import { costColumns, type ReportTask } from "../../../domain/reports";
+import type { ReportTask } from "../../../domain/reports";
+import { taskMoney } from "../../../domain/task-money";
 import type { CsvTable } from "../../../lib/csv";
 
 /**
- * The field report's lines: one row per task with the report's own split (`costColumns`), so Income, Costs and
+ * The field report's lines: one row per task with the one rule (`taskMoney`), so Income, Costs and
  * Equipment add up to the profitability totals' revenue, costs and equipment rental.
  */
 export const fieldLinesCsv = (tasks: ReportTask[]): CsvTable => ({
   header: ["Date", "Task", "Category", "Acres Covered", "Total Cost", "Income", "Costs", "Equipment"],
   rows: tasks.map((t) => {
-    const c = costColumns(t);
+    const c = taskMoney(t);
     return [t.date, t.name, t.categoryName, t.acresCovered, t.totalCost, toCents(c.income), toCents(c.cultural.plus(c.other)), toCents(c.equip)];
   }),
 });

@@ -1,0 +1,326 @@
+import { z } from "zod";
+
+/**
+ * One shape per report (STYLE.md, "every figure has one home"): each report's output is the zod schema here, its
+ * domain function returns `z.infer` of it, its route declares it (api/schemas/reports.schemas.ts names it for
+ * OpenAPI) and the UI and farmctl read its type through the typed client. Renaming a key breaks the build.
+ */
+
+/** Cents as the API sends them: "1234.50", "-12.00". */
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+/** A decimal of some other scale (water inches, percentages, acres). */
+const decimal = z.string().regex(/^-?\d+(\.\d+)?$/);
+const int = z.number().int();
+const period = z.object({ from: z.string(), to: z.string() });
+
+export const MonthlyInvoiceShape = z.object({
+  entityName: z.string(),
+  invoiceDate: z.string(),
+  servicesPeriod: period,
+  cropYear: int,
+  month: int,
+  /** Sorted by field name, then date; consecutive lines of one field form its group. */
+  fieldReports: z.array(
+    z.object({
+      fieldName: z.string(),
+      accountCode: int,
+      categoryName: z.string(),
+      cropType: z.string(),
+      taskName: z.string(),
+      date: z.string(),
+      /** A charge bills a cost task; a credit is an income task, taken off the total. */
+      kind: z.enum(["charge", "credit"]),
+      /** Signed: a charge's totalCost, or minus a credit's totalCost; the lines add up to invoiceTotal. */
+      totalAmount: money,
+    }),
+  ),
+  /** One per field group, in the same order: the sum of its signed lines. */
+  subTotals: z.array(z.object({ fieldName: z.string(), subTotal: money })),
+  /** Signed like the lines (totalIncome is a credit, so negative); the category totals add up to invoiceTotal. */
+  totals: z.object({
+    invoiceTotal: money,
+    totalInsecticide: money,
+    totalMachineHire: money,
+    totalFertilizer: money,
+    totalSeed: money,
+    totalFungicide: money,
+    totalSoilAmendment: money,
+    totalHerbicides: money,
+    totalWater: money,
+    totalOther: money,
+    totalIncome: money,
+  }),
+});
+export type MonthlyInvoice = z.infer<typeof MonthlyInvoiceShape>;
+export type MonthlyInvoiceLine = MonthlyInvoice["fieldReports"][number];
+
+const costSummaryMoney = {
+  income: money,
+  incomePerAcre: money,
+  cost: money,
+  costPerAcre: money,
+  net: money,
+  netPerAcre: money,
+  /** The spec's "yield is income divided by 100" (docs/decisions/report-income-and-costs.md). */
+  yieldEstimate: money,
+};
+export const CostSummaryShape = z.object({
+  entityName: z.string(),
+  cropYear: int,
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(
+    z.object({
+      fieldId: int,
+      fieldName: z.string(),
+      cropType: z.string().nullable(),
+      totalAcres: decimal,
+      /** The largest yieldAmount among the field's tasks; "0.00" without yield data. */
+      yieldPerAcre: decimal,
+      ...costSummaryMoney,
+    }),
+  ),
+  totals: z.object({ totalAcres: decimal, ...costSummaryMoney }),
+});
+export type CostSummary = z.infer<typeof CostSummaryShape>;
+export type CostSummaryRow = CostSummary["rows"][number];
+
+const perAcreAmount = z.object({ perAcre: money, total: money });
+export const DetailedOperationsShape = z.object({
+  entityName: z.string(),
+  title: z.string(),
+  cropYear: int,
+  fieldId: int,
+  /** The chosen field, or the first field (by name) for All Fields; null when the entity has no fields. */
+  summary: z.object({ fieldName: z.string(), farm: z.string(), crop: z.string(), acres: decimal }).nullable(),
+  results: z.object({
+    income: money,
+    costsCultural: money,
+    costsOther: money,
+    costsEquip: money,
+    totalCosts: money,
+    net: money,
+    /** Net over the chosen field's acreage, or over all the entity's fields for All Fields. */
+    netPerAcre: money,
+  }),
+  lines: z.array(
+    z.object({
+      taskId: int,
+      date: z.string(),
+      /** N/B/I: always B (billable) in the earlier product. */
+      nbi: z.literal("B"),
+      accountCode: int,
+      categoryName: z.string(),
+      operation: z.string(),
+      customFarm: perAcreAmount,
+      costsOther: perAcreAmount,
+      equipRent: perAcreAmount,
+      income: perAcreAmount,
+      cost: perAcreAmount,
+    }),
+  ),
+  cards: z.object({ totalOperations: int, totalCustomFarm: money, totalCostsOther: money, totalIncome: money, netProfit: money }),
+});
+export type DetailedOperations = z.infer<typeof DetailedOperationsShape>;
+export type OperationLine = DetailedOperations["lines"][number];
+export type PerAcreAmount = z.infer<typeof perAcreAmount>;
+
+const fieldFigures = {
+  acres: decimal,
+  income: money,
+  costsCultural: money,
+  costsOther: money,
+  costsEquip: money,
+  totalCosts: money,
+  net: money,
+  netPerAcre: money,
+};
+export const FieldSummaryShape = z.object({
+  entityName: z.string(),
+  heading: z.string(),
+  cropYear: int,
+  rows: z.array(
+    z.object({
+      fieldId: int,
+      fieldName: z.string(),
+      cropType: z.string().nullable(),
+      /** The largest yieldAmount among the field's tasks of the year, with that task's unit. */
+      yieldPerAcre: decimal,
+      yieldUnit: z.string().nullable(),
+      ...fieldFigures,
+    }),
+  ),
+  totals: z.object(fieldFigures),
+  cards: z.object({ totalFields: int, totalAcres: decimal, totalIncome: money, averageNetPerAcre: money }),
+});
+export type FieldSummary = z.infer<typeof FieldSummaryShape>;
+export type FieldSummaryRow = FieldSummary["rows"][number];
+
+export const AcreageEntityShape = z.object({
+  entityId: int,
+  entityName: z.string(),
+  totalAcres: decimal,
+  cropBreakdown: z.array(z.object({ cropType: z.string(), totalAcres: decimal })),
+  fields: z.array(z.object({ fieldId: int, fieldName: z.string(), location: z.string(), cropType: z.string(), acreage: decimal })),
+});
+export type AcreageEntity = z.infer<typeof AcreageEntityShape>;
+export const AcreageReportShape = z.object({
+  year: int,
+  title: z.string(),
+  entities: z.array(AcreageEntityShape),
+  crops: z.array(z.object({ cropType: z.string(), acres: z.array(decimal), totalAcres: decimal, percentage: z.string() })),
+  entityCropTotals: z.array(decimal),
+  ranchTotal: decimal,
+});
+export type AcreageReport = z.infer<typeof AcreageReportShape>;
+export type AcreageCropRow = AcreageReport["crops"][number];
+
+const scopeHeader = {
+  entity: z.union([z.literal("all"), int]),
+  entityName: z.string(),
+  cropType: z.string().nullable(),
+};
+const scope = {
+  ...scopeHeader,
+  cropYear: int,
+  cropsFound: z.array(z.string()),
+};
+const npk = z.object({ n: decimal, p: decimal, k: decimal });
+export type Npk = z.infer<typeof npk>;
+export const FertilizerReportShape = z.object({
+  ...scope,
+  fields: z.array(
+    z.object({
+      fieldId: int,
+      fieldName: z.string(),
+      cropType: z.string().nullable(),
+      acres: decimal,
+      totalPerAcre: npk,
+      applications: z.array(
+        z.object({
+          taskId: int,
+          date: z.string(),
+          taskName: z.string(),
+          fertilizerName: z.string(),
+          unitsPerAcre: decimal,
+          perUnit: npk,
+          perAcre: npk,
+        }),
+      ),
+    }),
+  ),
+  entityAverage: npk,
+});
+export type FertilizerReport = z.infer<typeof FertilizerReportShape>;
+/** What the report maths computes; the service adds the scope it covers (entity, entityName, cropType). */
+export type FertilizerFigures = Omit<FertilizerReport, keyof typeof scopeHeader>;
+export type FertilizerField = FertilizerReport["fields"][number];
+export type FertilizerApplication = FertilizerField["applications"][number];
+
+const water = z.object({ hours: decimal, inches: decimal });
+export type WaterTotals = z.infer<typeof water>;
+export const IrrigationReportShape = z.object({
+  ...scope,
+  fields: z.array(
+    z.object({
+      fieldId: int,
+      fieldName: z.string(),
+      cropType: z.string().nullable(),
+      acres: decimal,
+      total: water,
+      applications: z.array(
+        z.object({ taskId: int, date: z.string(), taskName: z.string(), irrigationType: z.string(), hours: decimal, inches: decimal }),
+      ),
+    }),
+  ),
+  entityAverage: water,
+});
+export type IrrigationReport = z.infer<typeof IrrigationReportShape>;
+export type IrrigationFigures = Omit<IrrigationReport, keyof typeof scopeHeader>;
+export type IrrigationField = IrrigationReport["fields"][number];
+export type IrrigationApplication = IrrigationField["applications"][number];
+
+export const EquipmentInvoiceShape = z.object({
+  invoiceDate: z.string(),
+  billingPeriod: period,
+  customerName: z.string(),
+  cropYear: int,
+  month: int,
+  lines: z.array(
+    z.object({
+      taskId: int,
+      date: z.string(),
+      fieldName: z.string(),
+      taskName: z.string(),
+      equipmentDescription: z.string(),
+      acres: decimal,
+      costPerAcre: money,
+      totalCost: money,
+    }),
+  ),
+  summary: z.object({ totalAcres: decimal, totalEquipmentCost: money }),
+  counts: z.object({ cropYearTasks: int, billableTasks: int }),
+});
+export type EquipmentInvoice = z.infer<typeof EquipmentInvoiceShape>;
+export type EquipmentInvoiceLine = EquipmentInvoice["lines"][number];
+
+export const EquipmentSummaryShape = z.object({
+  month: int,
+  year: int,
+  totalRental: money,
+  entities: z.array(
+    z.object({
+      entityId: int,
+      entityName: z.string(),
+      month: int,
+      totalEquipmentRental: money,
+      tasks: z.array(
+        z.object({ id: int, name: z.string(), fieldName: z.string(), date: z.string(), equipmentDescription: z.string(), equipmentTotal: money }),
+      ),
+    }),
+  ),
+});
+export type EquipmentSummary = z.infer<typeof EquipmentSummaryShape>;
+export type EquipmentSummaryEntity = EquipmentSummary["entities"][number];
+export type EquipmentSummaryTask = EquipmentSummaryEntity["tasks"][number];
+
+const fieldMoney = z.object({ revenue: money, costs: money, equipmentRental: money, netProfit: money });
+export type FieldMoney = z.infer<typeof fieldMoney>;
+export const FieldProfitabilityShape = z.object({
+  fieldSize: decimal,
+  totals: fieldMoney,
+  perAcre: fieldMoney,
+  /** Net profit / revenue, percent with one decimal; "0.0" when revenue or cost is zero. */
+  profitMargin: z.string(),
+  /** Net profit / (costs + equipment), percent with one decimal; "0.0" when revenue or cost is zero. */
+  returnOnInvestment: z.string(),
+  /** (Costs + equipment) / yield units harvested, in cents; "N/A" without yield data. */
+  breakEvenPrice: z.string(),
+  yieldAnalysis: z.array(
+    z.object({
+      taskId: int,
+      taskName: z.string(),
+      date: z.string(),
+      yieldAmount: decimal,
+      yieldUnit: z.string().nullable(),
+      totalUnits: decimal,
+      income: money,
+    }),
+  ),
+  operatingCosts: z.array(
+    z.object({ taskId: int, taskName: z.string(), categoryName: z.string(), date: z.string(), totalCost: money, equipmentTotal: money }),
+  ),
+});
+export type FieldProfitability = z.infer<typeof FieldProfitabilityShape>;
+
+/** The field report: the profitability summary of one field, named. */
+export const FieldReportShape = FieldProfitabilityShape.extend({
+  fieldId: int,
+  fieldName: z.string(),
+  entityId: int,
+  entityName: z.string(),
+  cropType: z.string().nullable(),
+  cropYear: int.nullable(),
+  month: int.nullable(),
+});
+export type FieldReport = z.infer<typeof FieldReportShape>;
