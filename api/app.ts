@@ -20,6 +20,7 @@ import docs from "./routes/docs/docs.index";
 import entities from "./routes/entities/entities.index";
 import fertilizers from "./routes/fertilizers/fertilizers.index";
 import fields from "./routes/fields/fields.index";
+import figures from "./routes/figures/figures.index";
 import health from "./routes/health/health.index";
 import maps from "./routes/maps/maps.index";
 import objects from "./routes/objects/objects.index";
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", health)
     .route("/api", auth)
     .route("/api", entities)
+    .route("/api", figures)
     .route("/api", fields)
     .route("/api", tasks)
     .route("/api", taskCategories)

@@ -1,5 +1,6 @@
 import { CATEGORY_ID, CATEGORY_NAME } from "../../api/domain/task-categories";
-import { withoutOffCategoryDetails, type IrrigationType } from "../../api/domain/task-formulas";
+import type { IrrigationType } from "../../api/domain/task-formulas";
+import { withoutOffCategoryDetails } from "../../api/domain/task-preparation";
 import { today } from "../lib/format";
 import type { Category, Task } from "../lib/types";
 
@@ -127,8 +128,9 @@ export function taskPayload(v: TaskFormValues, entityId: number, category?: Cate
     irrigationHours: orNull(v.irrigationHours),
     waterAssessment: orZero(v.waterAssessment),
     rent: orZero(v.rent),
-    waterAssessmentPerAcre: isWaterAssessment(category) ? orZero(v.waterAssessmentPerAcre) : "0",
-    rentPerAcre: isRent(category) ? orZero(v.rentPerAcre) : "0",
+    waterAssessmentPerAcre: orZero(v.waterAssessmentPerAcre),
+    rentPerAcre: orZero(v.rentPerAcre),
   };
-  return withoutOffCategoryDetails(categoryId, body);
+  // The server refuses a detail of another category; the form clears them as the spec's form does.
+  return withoutOffCategoryDetails({ id: categoryId, name: category?.name ?? "" }, body);
 }

@@ -1,5 +1,4 @@
 import { Dec, MAX_DECIMAL_10_2, dec, type Dec as DecT } from "./money";
-import { CATEGORY_ID } from "./task-categories";
 
 /** Inches of water per 24 hours by irrigation type (spec 000 section 9). */
 export const IRRIGATION_RATES = { Drip: "1.09", Flood: "5.00", Sprinklers: "5.00" } as const;
@@ -100,24 +99,5 @@ export function oversizedTotals(input: TaskFormulaInput, totals: TaskTotals): Ov
       .sort((a, b) => dec(input[b] as Num).comparedTo(dec(input[a] as Num)));
     out.push({ total: key, value, inputs });
   }
-  return out;
-}
-
-export interface CategoryDetails {
-  fertilizerId: number | null;
-  fertilizerGallonsApplied: string | null;
-  irrigationType: IrrigationType | null;
-  irrigationHours: string | null;
-}
-
-/**
- * Fertilizer details belong to Fertilizer tasks (category 3) and irrigation details to Water tasks (category 1),
- * as the task form clears them when the category changes; any other task carries none.
- * @example withoutOffCategoryDetails(4, { fertilizerId: 2, ... }).fertilizerId === null
- */
-export function withoutOffCategoryDetails<T extends CategoryDetails>(categoryId: number, task: T): T {
-  const out = { ...task };
-  if (categoryId !== CATEGORY_ID.FERTILIZER) Object.assign(out, { fertilizerId: null, fertilizerGallonsApplied: null });
-  if (categoryId !== CATEGORY_ID.WATER) Object.assign(out, { irrigationType: null, irrigationHours: null });
   return out;
 }

@@ -25,13 +25,14 @@ function safeCell(cell: CsvCell): string {
 
 /**
  * RFC 4180 text: CRLF line ends, fields quoted when they hold a comma, quote or line break.
- * @example toCsv({ header: ["a", "b"], rows: [["x, y", "1.50"]] }) === 'a,b\r\n"x, y",1.50'
+ * Every record ends with CRLF, the last one too, so the file ends with a newline.
+ * @example toCsv({ header: ["a", "b"], rows: [["x, y", "1.50"]] }) === 'a,b\r\n"x, y",1.50\r\n'
  */
 export function toCsv(table: CsvTable): string {
   return Papa.unparse(
     { fields: table.header, data: table.rows.map((row) => row.map(safeCell)) },
     { newline: "\r\n", quotes: false, header: true },
-  );
+  ) + "\r\n";
 }
 
 /** A file name made of safe characters only: "North Ranch" -> "north-ranch". */

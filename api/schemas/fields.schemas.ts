@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { FieldMoneyShape } from "../domain/farm-figures";
 import { createSelectSchema } from "drizzle-zod";
 import { tasks } from "../../db/schema";
 import {
@@ -71,14 +72,15 @@ export const FieldRecordSchema = FieldSchema.extend({ entityName: z.string() }).
 
 /** A task row as it appears inside a field list, with its category's name. */
 export const FieldTaskSchema = createSelectSchema(tasks, { createdAt: dateTime, deletedAt: dateTime.nullable() })
-  .extend({ categoryName: z.string().nullable() })
+  .extend({ categoryName: z.string().nullable(), isIncomeCategory: z.boolean().nullable() })
   .openapi("FieldTask");
 
 export const EntityFieldSchema = FieldSchema.extend({
   cropTypeForYear: z.string().nullable().optional().openapi({ description: "With `year`: that year's crop, else the field's cropType" }),
   tasks: z.array(FieldTaskSchema).optional().openapi({ description: "With withTasks=true: the crop year's tasks, newest first" }),
-  seasonalCost: decimalString.optional().openapi({ description: "With withTasks=true: sum of the tasks' totalCost" }),
-  costPerAcre: decimalString.optional().openapi({ description: "With withTasks=true: seasonalCost / acreage, to cents" }),
+  seasonalCost: decimalString.optional().openapi({ description: "With withTasks=true: the field's costs (income tasks are never a cost), = money.cost" }),
+  costPerAcre: decimalString.optional().openapi({ description: "With withTasks=true: seasonalCost / acreage, to cents, = money.costPerAcre" }),
+  money: FieldMoneyShape.optional().openapi({ description: "With withTasks=true: the season's cost, income and net, in total and per acre" }),
 }).openapi("EntityField");
 
 export const EntityFieldsQuery = z.object({

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
-import { dec, sumCents, toCents } from "../domain/money";
+import { cropForYear } from "../domain/crops";
+import { moneyFigures, sumTaskMoney } from "../domain/task-money";
 import { getEntity } from "./entities.service";
 import { fieldColumns } from "./fields.service";
 
@@ -11,7 +12,10 @@ export interface EntityFieldsOptions {
   year?: number;
 }
 
-/** The entity's active fields by name, optionally with a year's crop and the crop year's tasks. Two queries in all. */
+/**
+ * The entity's active fields by name, optionally with a year's crop (`cropForYear`) and the crop year's tasks with
+ * the field's money by the one rule (`taskMoney`): the field card's seasonal cost is its costs only. Two queries.
+ */
 export async function listEntityFields(db: Db, entityId: number, opts: EntityFieldsOptions = {}) {
   await getEntity(db, entityId);
   const { year } = opts;
@@ -20,15 +24,18 @@ export async function listEntityFields(db: Db, entityId: number, opts: EntityFie
     year === undefined
       ? await db.select(fieldColumns).from(fields).where(active).orderBy(asc(fields.name), asc(fields.id))
       : await db
-          .select({ ...fieldColumns, cropTypeForYear: sql<string | null>`coalesce(${fieldCropYears.cropType}, ${fields.cropType})` })
+          .select({ ...fieldColumns, yearCrop: fieldCropYears.cropType })
           .from(fields)
           .leftJoin(fieldCropYears, and(eq(fieldCropYears.fieldId, fields.id), eq(fieldCropYears.year, year)))
           .where(active)
           .orderBy(asc(fields.name), asc(fields.id));
-  if (!opts.withTasks) return rows;
+  const withCrops = rows.map(({ yearCrop, ...field }: typeof rows[number] & { yearCrop?: string | null }) =>
+    year === undefined ? field : { ...field, cropTypeForYear: cropForYear(yearCrop, field.cropType) },
+  );
+  if (!opts.withTasks) return withCrops;
 
   const taskRows = await db
-    .select({ ...getTableColumns(tasks), categoryName: taskCategories.name })
+    .select({ ...getTableColumns(tasks), categoryName: taskCategories.name, isIncomeCategory: taskCategories.isIncomeCategory })
     .from(tasks)
     .innerJoin(fields, eq(fields.id, tasks.fieldId))
     .leftJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
@@ -40,11 +47,9 @@ export async function listEntityFields(db: Db, entityId: number, opts: EntityFie
     list.push(task);
     byField.set(task.fieldId, list);
   }
-  return rows.map((field) => {
+  return withCrops.map((field) => {
     const fieldTasks = byField.get(field.id) ?? [];
-    const seasonalCost = sumCents(fieldTasks.map((task) => task.totalCost));
-    const acres = dec(field.acreage);
-    const costPerAcre = acres.isZero() ? "0.00" : toCents(dec(seasonalCost).div(acres));
-    return { ...field, tasks: fieldTasks, seasonalCost, costPerAcre };
+    const money = moneyFigures(sumTaskMoney(fieldTasks), field.acreage);
+    return { ...field, tasks: fieldTasks, seasonalCost: money.cost, costPerAcre: money.costPerAcre, money };
   });
 }

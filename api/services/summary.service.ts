@@ -2,38 +2,61 @@ import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fields, taskCategories, tasks } from "../../db/schema";
 import { dec, toCents } from "../domain/money";
+import { addMoney, NO_MONEY, perAcre, taskMoney } from "../domain/task-money";
 import { getEntity } from "./entities.service";
 
 /**
- * The dashboard's four figures for an entity and crop year. "This month" is today's month number in any
- * calendar year of that crop year (DECISIONS.md, "Dashboard summary"). Income tasks record revenue in their
- * totalCost, so the cost figures leave them out; activeTasks counts every task of the month.
+ * The money of an entity's crop year summed per category in SQL, split by whether the task falls in `month`.
+ * Within one category the income-or-cost rule is linear, so `taskMoney` of a group's sums is the sum of its tasks'.
+ */
+export async function categoryGroups(db: Db, entityId: number, year: number, month: number) {
+  // The month is inlined (a whole number 1-12 from the clock) so that GROUP BY sees the same expression as SELECT.
+  const thisMonth = sql<boolean>`extract(month from ${tasks.date}) = ${sql.raw(String(Math.trunc(month)))}`;
+  return db
+    .select({
+      categoryName: taskCategories.name,
+      isIncomeCategory: taskCategories.isIncomeCategory,
+      inMonth: thisMonth,
+      tasks: sql<number>`count(*)::int`,
+      totalCost: sql<string>`coalesce(sum(${tasks.totalCost}), 0)::text`,
+      equipmentTotal: sql<string>`coalesce(sum(${tasks.equipmentTotal}), 0)::text`,
+      totalYieldValue: sql<string>`coalesce(sum(${tasks.totalYieldValue}) filter (where ${tasks.totalYieldValue} > 0), 0)::text`,
+    })
+    .from(tasks)
+    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
+    .innerJoin(fields, eq(fields.id, tasks.fieldId))
+    .where(and(eq(tasks.entityId, entityId), eq(tasks.cropYear, year), isNull(tasks.deletedAt), isNull(fields.deletedAt)))
+    .groupBy(taskCategories.name, taskCategories.isIncomeCategory, thisMonth);
+}
+
+/**
+ * The dashboard's four figures for an entity and crop year. "This month" is today's month number in any calendar
+ * year of that crop year (DECISIONS.md, "Dashboard summary"). Costs follow the one rule (`taskMoney`: an income
+ * category's task is never a cost); activeTasks counts every task of the month, a sale included.
  */
 export async function entitySummary(db: Db, entityId: number, year: number, now = new Date()) {
   await getEntity(db, entityId);
-  const month = now.getMonth() + 1;
   const [fieldTotals] = await db
     .select({ totalFields: count(), totalAcres: sql<string>`coalesce(sum(${fields.acreage}), 0)::numeric(12,2)` })
     .from(fields)
     .where(and(eq(fields.entityId, entityId), isNull(fields.deletedAt)));
-  const inYear = and(eq(tasks.entityId, entityId), eq(tasks.cropYear, year), isNull(tasks.deletedAt));
-  const thisMonth = sql`extract(month from ${tasks.date}) = ${month}`;
-  const isCost = sql`not ${taskCategories.isIncomeCategory}`;
-  const [taskTotals] = await db
-    .select({
-      yearCost: sql<string>`coalesce(sum(${tasks.totalCost}) filter (where ${isCost}), 0)`,
-      monthlyCost: sql<string>`coalesce(sum(${tasks.totalCost}) filter (where ${thisMonth} and ${isCost}), 0)`,
-      activeTasks: sql<number>`(count(*) filter (where ${thisMonth}))::int`,
-    })
-    .from(tasks)
-    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
-    .where(inYear);
+  let season = NO_MONEY;
+  let month = NO_MONEY;
+  let activeTasks = 0;
+  for (const g of await categoryGroups(db, entityId, year, now.getMonth() + 1)) {
+    const m = taskMoney(g);
+    season = addMoney(season, m);
+    if (g.inMonth) {
+      month = addMoney(month, m);
+      activeTasks += Number(g.tasks);
+    }
+  }
   const acres = dec(fieldTotals?.totalAcres);
   return {
     totalFields: fieldTotals?.totalFields ?? 0,
     totalAcres: toCents(acres),
-    monthlyCost: toCents(dec(taskTotals?.monthlyCost)),
-    costPerAcre: acres.isZero() ? "0.00" : toCents(dec(taskTotals?.yearCost).div(acres)),
-    activeTasks: Number(taskTotals?.activeTasks ?? 0),
+    monthlyCost: toCents(month.cost),
+    costPerAcre: perAcre(season.cost, acres),
+    activeTasks,
   };
 }

@@ -2,8 +2,7 @@ import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { Db } from "../../db/client";
 import { entities, fertilizers, fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
-import { CATEGORY_ID } from "../domain/task-categories";
-import { computeTaskTotals, oversizedTotals, withoutOffCategoryDetails } from "../domain/task-formulas";
+import { prepareTask } from "../domain/task-preparation";
 import { AppError, type Issue, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import { type TaskImportRow, TaskImportValuesSchema, type TaskImportValues } from "../schemas/task-import.schemas";
@@ -58,10 +57,7 @@ async function loadLookups(db: Db, entityId: number): Promise<ImportLookups> {
 
 type IssueFn = (key: string, message: string) => void;
 
-/**
- * The field, category and fertilizer a row names, each reported when unknown. Only a Fertilizer task keeps its
- * fertilizer, so only there must that name be known. Names not given (undefined) are not checked.
- */
+/** The field, category and fertilizer a row names, each reported when unknown. Names not given are not checked. */
 function resolveNames(l: ImportLookups, names: { field?: string; category?: string; fertilizer?: string }, issue: IssueFn) {
   const { field: fieldName, category: categoryName, fertilizer: fertilizerName } = names;
   const matches = fieldName === undefined ? [] : (l.fields.get(norm(fieldName)) ?? []);
@@ -74,35 +70,28 @@ function resolveNames(l: ImportLookups, names: { field?: string; category?: stri
   if (categoryName !== undefined && !category) {
     issue("category", `no category named "${categoryName}"; categories: ${listOf(l.categoryNames)}`);
   }
-  const keepsFertilizer = fertilizerName && category?.id === CATEGORY_ID.FERTILIZER;
-  const fertilizerId = keepsFertilizer ? l.fertilizers.get(norm(fertilizerName)) : null;
+  const fertilizerId = fertilizerName ? l.fertilizers.get(norm(fertilizerName)) : null;
   if (fertilizerId === undefined) issue("fertilizer", `no fertilizer named "${fertilizerName}"; see GET /api/fertilizers`);
   return { field, category, fertilizerId };
 }
 
 /**
- * One checked row to the task it becomes, or null with its issues reported. The rules are POST /api/tasks' own:
- * details off the category are cleared, a blank crop is the field's crop for the year, totals come from the formulas.
+ * One checked row to the task it becomes, or null with its issues reported. The preparation is POST /api/tasks' own
+ * (`prepareTask`): a blank crop is the field's crop for the year, a detail of another category is refused, totals come
+ * from the formulas; an issue names the row's column (`fertilizer` for the fertilizer).
  */
 function toTask(v: TaskImportValues, entityId: number, l: ImportLookups, issue: IssueFn): NewTask | null {
   const { field, category, fertilizerId } = resolveNames(l, v, issue);
   if (!field || !category || fertilizerId === undefined) return null;
   const cropYear = v.cropYear ?? Number(v.date.slice(0, 4));
   const { importKey, field: _f, category: _c, fertilizer: _x, ...input } = v;
-  const values = withoutOffCategoryDetails(category.id, {
-    ...input,
-    fertilizerId,
-    cropYear,
-    acresCovered: v.acresCovered ?? field.acreage,
-    cropType: v.cropType ?? l.crops.get(`${field.id}:${cropYear}`) ?? field.cropType,
-  });
-  const totals = computeTaskTotals({ ...values, fieldAcreage: field.acreage });
-  // Totals of up to 7 digits before the point fit every column; only longer ones need the close (decimal) check.
-  const suspect = Object.values(totals).some((total) => total !== null && total.indexOf(".") > 7);
-  for (const tooLarge of suspect ? oversizedTotals(values, totals) : []) {
-    issue(tooLarge.inputs[0] ?? tooLarge.total, `gives a ${tooLarge.total} of ${tooLarge.value}, more than a task can hold`);
-  }
-  return { ...values, ...totals, entityId, fieldId: field.id, categoryId: category.id, importKey: importKey ?? null };
+  const { values, issues } = prepareTask(
+    { ...input, fertilizerId, cropYear, acresCovered: v.acresCovered ?? field.acreage, cropType: v.cropType ?? null },
+    { field, yearCrop: l.crops.get(`${field.id}:${cropYear}`), category },
+  );
+  for (const i of issues) issue(i.path === "fertilizerId" ? "fertilizer" : i.path, i.message);
+  if (issues.length) return null;
+  return { ...values, entityId, fieldId: field.id, categoryId: category.id, importKey: importKey ?? null };
 }
 
 /** A cell's text when it holds some, for naming an unknown field or category in a row that failed otherwise. */

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fertilizers, fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
-import { type IrrigationType, computeTaskTotals, oversizedTotals, withoutOffCategoryDetails } from "../domain/task-formulas";
+import type { IrrigationType } from "../domain/task-formulas";
+import { prepareTask, type TaskContext } from "../domain/task-preparation";
 import { AppError, invalid, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { TaskInput, TaskPatch } from "../schemas/tasks.schemas";
@@ -21,48 +22,35 @@ async function activeFieldOf(db: Db, entityId: number, fieldId: number) {
   return field;
 }
 
-async function assertReferences(db: Db, input: TaskInput) {
+/** Checks a task's references and loads where it goes: its category, its field and the field's crop for the year. */
+async function taskContext(db: Db, input: TaskInput): Promise<TaskContext> {
   if (!(await assertEntityActive(db, input.entityId))) throw invalid("entityId", "must name an active farm entity");
-  const [category] = await db.select({ id: taskCategories.id }).from(taskCategories).where(eq(taskCategories.id, input.categoryId));
+  const [category] = await db.select({ id: taskCategories.id, name: taskCategories.name }).from(taskCategories).where(eq(taskCategories.id, input.categoryId));
   if (!category) throw invalid("categoryId", "must name an existing task category");
   if (input.fertilizerId !== null) {
     const [fertilizer] = await db.select({ id: fertilizers.id }).from(fertilizers).where(eq(fertilizers.id, input.fertilizerId));
     if (!fertilizer) throw invalid("fertilizerId", "must name an existing fertilizer");
   }
-}
-
-/** The field's crop for the crop year, else the field's own crop (DECISIONS.md). */
-async function defaultCropType(db: Db, fieldId: number, year: number, fieldCrop: string | null) {
-  const [row] = await db
+  const field = await activeFieldOf(db, input.entityId, input.fieldId);
+  const [yearRow] = await db
     .select({ cropType: fieldCropYears.cropType })
     .from(fieldCropYears)
-    .where(and(eq(fieldCropYears.fieldId, fieldId), eq(fieldCropYears.year, year)));
-  return row?.cropType ?? fieldCrop;
+    .where(and(eq(fieldCropYears.fieldId, input.fieldId), eq(fieldCropYears.year, input.cropYear)));
+  return { field, yearCrop: yearRow?.cropType, category };
 }
 
 /**
- * Checks a task's references and works out everything the server owns: the default crop, the clearing of
- * details that do not belong to the category, and every derived value. A total too large to store is a 400
- * naming the inputs behind it, largest first.
+ * Everything the server owns of a task, by the one preparation the import shares (`prepareTask`): a 400 names each
+ * input at fault. `sent` says which keys the client sent; details kept from a stored task are cleared, not refused.
  */
-async function prepareTask(db: Db, input: TaskInput): Promise<TaskValues> {
-  await assertReferences(db, input);
-  const field = await activeFieldOf(db, input.entityId, input.fieldId);
-  const cropType = input.cropType ?? (await defaultCropType(db, input.fieldId, input.cropYear, field.cropType));
-  const values = withoutOffCategoryDetails(input.categoryId, { ...input, cropType });
-  const totals = computeTaskTotals({ ...values, fieldAcreage: field.acreage });
-  const [tooLarge] = oversizedTotals(values, totals);
-  if (tooLarge) {
-    const limit = tooLarge.total === "waterInchesApplied" ? "9,999,999.999" : "99,999,999.99";
-    const message = `gives a ${tooLarge.total} of ${tooLarge.value}, more than a task can hold (${limit})`;
-    const issues = tooLarge.inputs.map((path) => ({ path, message }));
-    throw new AppError(S.BAD_REQUEST, "VALIDATION", `${issues[0]?.path ?? tooLarge.total}: ${message}`, issues);
-  }
-  return { ...values, ...totals };
+async function preparedValues(db: Db, input: TaskInput, sent?: (key: string) => boolean): Promise<TaskValues> {
+  const { values, issues } = prepareTask(input, await taskContext(db, input), sent);
+  if (issues.length) throw new AppError(S.BAD_REQUEST, "VALIDATION", `${issues[0]!.path}: ${issues[0]!.message}`, issues);
+  return values;
 }
 
 export async function createTask(db: Db, input: TaskInput) {
-  const values = await prepareTask(db, input);
+  const values = await preparedValues(db, input);
   const [row] = await db.insert(tasks).values(values).returning({ id: tasks.id });
   return getTask(db, row!.id);
 }
@@ -85,7 +73,7 @@ export async function updateTask(db: Db, id: number, patch: TaskPatch) {
   const merged: TaskInput = { ...storedInput(stored), ...sent };
   const moved = merged.fieldId !== stored.fieldId || merged.cropYear !== stored.cropYear;
   if (sent.cropType === undefined && moved) merged.cropType = null;
-  const values = await prepareTask(db, merged);
+  const values = await preparedValues(db, merged, (key) => key in sent);
   await db.update(tasks).set(values).where(eq(tasks.id, id));
   return getTask(db, id);
 }

@@ -98,13 +98,18 @@ describe("POST /api/entities/{entityId}/tasks/import", () => {
     expect(issue).toEqual({ path: "rows.0.fertilizer", message: 'no fertilizer named "Magic Dust"; see GET /api/fertilizers' });
   });
 
-  test("details of another category are cleared, as POST /api/tasks does", async () => {
+  test("a detail of another category is refused as POST /api/tasks refuses it, naming the row's column", async () => {
     const res = await post(admin, [
-      { importKey: "s1", date: "2025-05-01", field: "North 40", category: "Seed", name: "Seed", costPerAcre: "2", fertilizer: "no such thing", fertilizerGallonsApplied: "5", irrigationType: "Flood" },
+      { importKey: "s1", date: "2025-05-01", field: "North 40", category: "Seed", name: "Seed", costPerAcre: "2", fertilizer: "UAN-32 (32-0-0)", fertilizerGallonsApplied: "5", irrigationType: "Flood" },
+      { importKey: "s2", date: "2025-05-01", field: "North 40", category: "Seed", name: "Seed", costPerAcre: "2", rentPerAcre: "4" },
+      { importKey: "s3", date: "2025-05-01", field: "North 40", category: "Rent", name: "Rent", costPerAcre: "0", rentPerAcre: "4", waterAssessmentPerAcre: "0" },
     ]);
-    expect(res.status).toBe(200);
-    const s1 = (await entityTasks()).find((r) => r.importKey === "s1")!;
-    expect(s1).toMatchObject({ categoryId: 8, fertilizerId: null, fertilizerGallonsApplied: null, irrigationType: null, totalCost: "80.00" });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { path: string; message: string }[] };
+    expect(body.issues.map((i) => i.path)).toEqual(["rows.0.fertilizer", "rows.0.fertilizerGallonsApplied", "rows.0.irrigationType", "rows.1.rentPerAcre"]);
+    expect(body.issues[0]!.message).toBe("only a Fertilizer task carries fertilizer details; leave it empty or choose the Fertilizer category");
+    expect(body.issues[3]!.message).toBe("only a Rent task carries rent; leave it 0 or choose the Rent category");
+    expect((await entityTasks()).some((r) => ["s1", "s2", "s3"].includes(r.importKey ?? ""))).toBe(false);
   });
 
   test("readonly 403, signed out 401, unknown entity 404, an unknown column 400", async () => {

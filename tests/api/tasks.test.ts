@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import type { ApiClient } from "../../api/client";
+import { CAT } from "./reports/support";
 import { TaskSchema } from "../../api/schemas/tasks.schemas";
 import { tasks } from "../../db/schema";
 import { type TaskFarm, Tasks, issuePath, startTaskFarm } from "../support/task-farm";
@@ -32,10 +33,6 @@ describe("POST /api/tasks", () => {
         yieldValuePerUnit: "180",
         fertilizerId: f.uanId,
         fertilizerGallonsApplied: "20",
-        irrigationType: "Drip",
-        irrigationHours: "12",
-        waterAssessmentPerAcre: "2.50",
-        rentPerAcre: "100.05",
         totalCost: "1",
         equipmentTotal: "999",
         totalYieldValue: "5",
@@ -56,8 +53,8 @@ describe("POST /api/tasks", () => {
       totalCost: "474.90", // 12.50 x 30 + 3.33 x 30 = 375.00 + 99.90
       equipmentTotal: "99.90",
       totalYieldValue: "25200.00", // 3.5 x 40 (the whole field, not the 30 covered) x 180
-      waterAssessmentTotal: "75.00", // 2.50 x 30
-      rentTotal: "3001.50", // 100.05 x 30
+      waterAssessmentTotal: "0.00",
+      rentTotal: "0.00",
       yieldUnit: "bales",
       fertilizerId: f.uanId,
       fertilizerGallonsApplied: "20.00",
@@ -72,7 +69,30 @@ describe("POST /api/tasks", () => {
     });
   });
 
-  test("a Water task keeps irrigation, drops fertilizer; blanks take their defaults", async () => {
+  test("water assessment and rent totals are per acre x acres covered, on their own categories", async () => {
+    const assessment = await create({ categoryId: CAT.WATER_ASSESSMENT, costPerAcre: "0", acresCovered: "30", waterAssessmentPerAcre: "2.50" });
+    expect(assessment.waterAssessmentTotal).toBe("75.00"); // 2.50 x 30
+    const rent = await create({ categoryId: CAT.RENT, costPerAcre: "0", acresCovered: "30", rentPerAcre: "100.05" });
+    expect(rent.rentTotal).toBe("3001.50"); // 100.05 x 30
+  });
+
+  test("a detail of another category is a 400 naming it, with the same message the import gives", async () => {
+    const refused = async (payload: Record<string, unknown>, path: string, words: string) => {
+      const res = await post(base(payload));
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { issues: { path: string; message: string }[] };
+      expect(body.issues.map((i) => i.path)).toEqual([path]);
+      expect(body.issues[0]!.message).toContain(words);
+    };
+    await refused({ categoryId: CAT.WATER, irrigationType: "Flood", irrigationHours: "10", fertilizerId: f.uanId }, "fertilizerId", "only a Fertilizer task");
+    await refused({ categoryId: CAT.FERTILIZER, irrigationType: "Drip", irrigationHours: "0" }, "irrigationType", "only a Water task");
+    await refused({ categoryId: CAT.SEED, waterAssessmentPerAcre: "2.50" }, "waterAssessmentPerAcre", "only a Water Assessment task");
+    await refused({ categoryId: CAT.SEED, rentPerAcre: "1" }, "rentPerAcre", "only a Rent task");
+    // Empty details are no details: 0, blank and null pass on any category
+    expect((await post(base({ categoryId: CAT.SEED, waterAssessmentPerAcre: "0", rentPerAcre: "", fertilizerId: null, irrigationType: null }))).status).toBe(201);
+  });
+
+  test("a Water task keeps irrigation; blanks take their defaults", async () => {
     const task = await create({
       categoryId: 1,
       fieldId: f.south.id,
@@ -83,8 +103,6 @@ describe("POST /api/tasks", () => {
       yieldValuePerUnit: "",
       irrigationType: "flood",
       irrigationHours: "10",
-      fertilizerId: f.uanId,
-      fertilizerGallonsApplied: "5",
       waterAssessment: "",
       rent: "",
       cropType: "",
@@ -159,7 +177,7 @@ describe("POST /api/tasks", () => {
 
 describe("PUT/DELETE /api/tasks/{id}", () => {
   test("PUT merges a partial with the stored task and recomputes every total", async () => {
-    const task = await create({ costPerAcre: "10", acresCovered: "40", equipmentRental: "2.5", rentPerAcre: "1" }); // 500.00
+    const task = await create({ categoryId: CAT.RENT, costPerAcre: "10", acresCovered: "40", equipmentRental: "2.5", rentPerAcre: "1" }); // 500.00
     const res = await put(task.id, { acresCovered: "20", totalCost: "1.00", rentTotal: "0" });
     expect(res.status).toBe(200);
     expect(TaskSchema.parse(await res.json())).toMatchObject({
@@ -172,6 +190,16 @@ describe("PUT/DELETE /api/tasks/{id}", () => {
       rentTotal: "20.00", // 1 x 20
       cropType: "Oat Hay",
     });
+  });
+
+  test("PUT to another category clears the stored details of the old one; sending one of them is a 400", async () => {
+    const task = await create({ categoryId: CAT.FERTILIZER, fertilizerId: f.uanId, fertilizerGallonsApplied: "15" });
+    const moved = await put(task.id, { categoryId: CAT.SEED });
+    expect(moved.status).toBe(200);
+    expect(TaskSchema.parse(await moved.json())).toMatchObject({ categoryId: CAT.SEED, fertilizerId: null, fertilizerGallonsApplied: null });
+    const refused = await put(task.id, { fertilizerGallonsApplied: "3" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { issues: { path: string }[] }).issues[0]!.path).toBe("fertilizerGallonsApplied");
   });
 
   test("PUT recomputes water inches from the stored irrigation type", async () => {

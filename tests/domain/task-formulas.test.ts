@@ -1,12 +1,11 @@
 import { describe, expect, test } from "bun:test";
 import {
-  type CategoryDetails,
   computeTaskTotals,
   fertilizerUnit,
   oversizedTotals,
   type TaskFormulaInput,
-  withoutOffCategoryDetails,
 } from "../../api/domain/task-formulas";
+import { withoutOffCategoryDetails } from "../../api/domain/task-preparation";
 
 // Every expected value below is worked out by hand from spec 000 section 5, rounded once, half-up.
 describe("totalCost and equipmentTotal", () => {
@@ -110,13 +109,19 @@ describe("oversizedTotals names the inputs behind a total that does not fit its 
 });
 
 describe("details that do not belong to the task's category are cleared", () => {
-  const details: CategoryDetails & { name: string } = { fertilizerId: 2, fertilizerGallonsApplied: "20.00", irrigationType: "Drip", irrigationHours: "12.00", name: "kept" };
+  const details = {
+    fertilizerId: 2, fertilizerGallonsApplied: "20.00", irrigationType: "Drip", irrigationHours: "12.00",
+    waterAssessmentPerAcre: "3.00", rentPerAcre: "50.00", name: "kept",
+  };
+  const none = { fertilizerId: null, fertilizerGallonsApplied: null, irrigationType: null, irrigationHours: null, waterAssessmentPerAcre: "0", rentPerAcre: "0" };
   test.each([
-    ["Water (1) keeps irrigation only", 1, { fertilizerId: null, fertilizerGallonsApplied: null, irrigationType: "Drip", irrigationHours: "12.00" }],
-    ["Fertilizer (3) keeps fertilizer only", 3, { fertilizerId: 2, fertilizerGallonsApplied: "20.00", irrigationType: null, irrigationHours: null }],
-    ["any other category keeps neither", 4, { fertilizerId: null, fertilizerGallonsApplied: null, irrigationType: null, irrigationHours: null }],
-  ] as const)("%s", (_name, categoryId, expected) => {
-    expect(withoutOffCategoryDetails(categoryId, details)).toEqual({ ...expected, name: "kept" });
+    ["Water (1) keeps irrigation only", { id: 1, name: "Water" }, { ...none, irrigationType: "Drip", irrigationHours: "12.00" }],
+    ["Fertilizer (3) keeps fertilizer only", { id: 3, name: "Fertilizer" }, { ...none, fertilizerId: 2, fertilizerGallonsApplied: "20.00" }],
+    ["Water Assessment keeps its per-acre charge only", { id: 9, name: "Water Assessment" }, { ...none, waterAssessmentPerAcre: "3.00" }],
+    ["Rent keeps its rent only", { id: 10, name: "Rent" }, { ...none, rentPerAcre: "50.00" }],
+    ["any other category keeps none", { id: 4, name: "Crop Protectants" }, none],
+  ] as const)("%s", (_name, category, expected) => {
+    expect(withoutOffCategoryDetails(category, details) as object).toEqual({ ...expected, name: "kept" });
   });
 });
 

@@ -26,6 +26,23 @@ const TOTAL_KEYS = [
 type TotalKey = (typeof TOTAL_KEYS)[number];
 
 
+/**
+ * The invoice's category totals as every format prints them: the spec's eight (spec 001 section 2.1), then Other
+ * (protectants-split.md) and Income (a credit). Shown only when not zero: Other and Income.
+ */
+export const INVOICE_TOTAL_LABELS: ReadonlyArray<readonly [label: string, key: TotalKey, always: boolean]> = [
+  ["Insecticide", "totalInsecticide", true],
+  ["Machine Hire", "totalMachineHire", true],
+  ["Fertilizer", "totalFertilizer", true],
+  ["Seed", "totalSeed", true],
+  ["Fungicide", "totalFungicide", true],
+  ["Soil Amend", "totalSoilAmendment", true],
+  ["Herbicides", "totalHerbicides", true],
+  ["Water", "totalWater", true],
+  ["Other", "totalOther", false],
+  ["Less Income", "totalIncome", false],
+];
+
 const CATEGORY_TOTAL: Record<string, TotalKey> = {
   [CATEGORY_NAME.WATER]: "totalWater",
   [CATEGORY_NAME.FERTILIZER]: "totalFertilizer",

@@ -1,22 +1,10 @@
-import { formatUsd } from "../../domain/money";
-import { formatUsDate, monthLabel, type MonthlyInvoice } from "../../domain/reports";
+import { formatUsdParens as formatUsd } from "../../domain/money";
+import { formatUsDate, INVOICE_TOTAL_LABELS, monthLabel, type MonthlyInvoice } from "../../domain/reports";
 import { col, HEADER_PAIRS, keep, note, pairs, row, space, table, text, title } from "../blocks";
 import type { PdfReport, Row } from "../model";
 
 export const NON_BILLABLE_NOTE = "Note: Water Assessment, Rent, and Farm Management are excluded as non-billable items";
 export const PAYMENT_TERMS = "Payment Terms: Net 30 days";
-
-/** The eight category totals in the order the invoice prints them (spec 001 section 2.1). */
-const CATEGORY_TOTALS = [
-  ["Insecticide", "totalInsecticide"],
-  ["Machine Hire", "totalMachineHire"],
-  ["Fertilizer", "totalFertilizer"],
-  ["Seed", "totalSeed"],
-  ["Fungicide", "totalFungicide"],
-  ["Soil Amend", "totalSoilAmendment"],
-  ["Herbicides", "totalHerbicides"],
-  ["Water", "totalWater"],
-] as const;
 
 const COLUMNS = [
   col("ACCOUNT", 2.3),
@@ -40,20 +28,18 @@ function lineRows(invoice: MonthlyInvoice): Row[] {
   return rows;
 }
 
-/** The Invoice Report as a document a farm can mail: header, lines by field, totals and payment terms. */
+/** The Invoice Report as a document a farm can mail: header, lines by field, totals and payment terms; credits in parentheses. */
 export function monthlyInvoicePdf(invoice: MonthlyInvoice): PdfReport {
   const period = monthLabel(invoice.cropYear, invoice.month);
   const heading = `${invoice.entityName.toUpperCase()} - Invoice ${period} (Crop Year ${invoice.cropYear})`;
   const t = invoice.totals;
-  const extra: Array<[string, string]> = [];
-  if (t.totalOther !== "0.00") extra.push(["Other", formatUsd(t.totalOther)]);
-  if (t.totalIncome !== "0.00") extra.push(["Less Income", formatUsd(t.totalIncome)]);
+  const totals = INVOICE_TOTAL_LABELS.filter(([, key, always]) => always || t[key] !== "0.00").map(([label, key]): [string, string] => [label, formatUsd(t[key])]);
   const body = invoice.fieldReports.length
     ? [
         table(COLUMNS, lineRows(invoice)),
         keep(
           pairs([["INVOICE TOTAL", formatUsd(t.invoiceTotal)]], { fontSize: 10 }),
-          pairs([...CATEGORY_TOTALS.map(([label, key]): [string, string] => [label, formatUsd(t[key])]), ...extra], { perRow: 2 }),
+          pairs(totals, { perRow: 2 }),
           space(6),
           text(PAYMENT_TERMS, { bold: true }),
         ),

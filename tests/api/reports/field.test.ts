@@ -8,7 +8,7 @@ import { CAT, expectInvalid, readCsv, readPdf, startReportApp, sumColumn } from 
 /**
  * Field Ranch, Home 50 ac Alfalfa, crop year 2025:
  *   2025-03-05 Fertilizer 10/ac + equipment 2/ac -> 600.00 (equipment 100.00)
- *   2025-03-20 Hay sale (Income): 4 tons/ac x 50 ac x $200 = 40,000.00 yield value
+ *   2025-03-20 Hay sale (Income): $800/ac x 50 ac = 40,000.00 (its 4 tons/ac x 50 ac x $200 yield is a statistic)
  *   2025-03-25 Farm Management 2/ac -> 100.00
  *   2025-04-10 Water 6/ac -> 300.00
  *   and a crop year 2024 task. Elsewhere: Far 10 ac with one 80.00 Machine Hire task and no yield.
@@ -29,7 +29,7 @@ beforeAll(async () => {
   const t = (f: typeof home, categoryId: number, name: string, date: string, costPerAcre: string, more = {}) =>
     app.task(f, { categoryId, name, date, costPerAcre, acresCovered: f.id === home.id ? "50" : "10", ...more });
   await t(home, CAT.FERTILIZER, "Fertilize", "2025-03-05", "10", { equipmentRental: "2" });
-  await t(home, CAT.INCOME, "Hay sale", "2025-03-20", "0", { yieldAmount: "4", yieldUnit: "tons", yieldValuePerUnit: "200" });
+  await t(home, CAT.INCOME, "Hay sale", "2025-03-20", "800", { yieldAmount: "4", yieldUnit: "tons", yieldValuePerUnit: "200" });
   await t(home, CAT.FARM_MANAGEMENT, "Oversight", "2025-03-25", "2");
   await t(home, CAT.WATER, "Irrigate", "2025-04-10", "6");
   await t(home, CAT.WATER, "Old irrigation", "2025-03-01", "6", { cropYear: 2024 });
@@ -47,7 +47,7 @@ describe("GET /api/entities/{entityId}/fields/{fieldId}/tasks", () => {
     const res = await fieldTasks({ month: "3", year: "2025" });
     expect(res.status).toBe(200);
     const tasks = z.array(TaskSchema).parse(await res.json());
-    expect(tasks.map((t) => `${t.date} ${t.name} ${t.totalCost}`)).toEqual(["2025-03-05 Fertilize 600.00", "2025-03-20 Hay sale 0.00", "2025-03-25 Oversight 100.00"]);
+    expect(tasks.map((t) => `${t.date} ${t.name} ${t.totalCost}`)).toEqual(["2025-03-05 Fertilize 600.00", "2025-03-20 Hay sale 40000.00", "2025-03-25 Oversight 100.00"]);
     const all = z.array(TaskSchema).parse(await (await fieldTasks({})).json());
     expect(all.length).toBe(5);
   });
@@ -130,8 +130,10 @@ describe("GET /api/all-fields and /api/all-tasks", () => {
     const everything = z.array(TaskSchema).parse(await (await app.reader.api["all-tasks"].$get({ query: {} })).json());
     expect(everything.length).toBe(6);
     const csv = await readCsv(await app.reader.api["all-tasks"].$get({ query: { year: "2025", format: "csv" } as never }));
-    // 600 + 0 + 100 + 300 + 80
-    expect(sumColumn(csv.rows, "Total Cost")).toBe("1080.00");
+    // Cost 600 + 100 + 300 + 80; the hay sale is income, never a cost
+    expect(sumColumn(csv.rows, "Cost")).toBe("1080.00");
+    expect(sumColumn(csv.rows, "Income")).toBe("40000.00");
+    expect(csv.rows.find((r) => r.Task === "Hay sale")).toMatchObject({ Kind: "income", "Total Cost": "40000.00", Cost: "0.00" });
   });
 
   test("no PDF for the lists; bad year 400; signed out 401", async () => {

@@ -26,7 +26,7 @@ const MARCH_TOTALS = {
   totalMachineHire: "200.00",
   totalSeed: "90.00",
   totalOther: "0.00",
-  totalIncome: "500.00",
+  totalIncome: "-500.00",
 };
 
 describe("GET /api/entities/{id}/reports/monthly/{year}", () => {
@@ -53,7 +53,7 @@ describe("GET /api/entities/{id}/reports/monthly/{year}", () => {
       "North 40|2026-03-03|Late top-up|8340|10.00",
       "South|2025-03-03|Weed control|8400|80.00",
       "South|2025-03-20|Discing|8460|200.00",
-      "South|2025-03-25|Walnut sale|9000|500.00",
+      "South|2025-03-25|Walnut sale|9000|-500.00",
     ]);
     // The crop-year row wins over the field's own crop.
     expect(new Set(invoice.fieldReports.map((l) => `${l.fieldName}:${l.cropType}`))).toEqual(new Set(["North 40:Oat Hay", "South:Walnuts"]));
@@ -65,17 +65,22 @@ describe("GET /api/entities/{id}/reports/monthly/{year}", () => {
     for (const left of ["Management fee", "Water district", "Land rent", "Old water", "April discing"]) expect(names).not.toContain(left);
   });
 
-  test("the CSV has one row per line and its amounts reconcile with the JSON total", async () => {
+  test("the CSV's lines sum to the invoice total; sub-total, category total and total rows are told apart", async () => {
     const csv = await readCsv(await byPath({ month: "3", format: "csv" }));
-    expect(csv.header).toEqual(["Field", "Account", "Category", "Crop Type", "Task Description", "Date", "Total Amount"]);
-    expect(csv.rows.length).toBe(10);
-    // Every printed line: 1744.00 billed + the 500.00 income line; the invoice subtracts the income lines.
-    expect(sumColumn(csv.rows, "Total Amount")).toBe("2244.00");
-    const billed = sumColumn(csv.rows, "Total Amount", (r) => r.Category !== "Income Generated");
-    const income = sumColumn(csv.rows, "Total Amount", (r) => r.Category === "Income Generated");
-    expect([billed, income]).toEqual(["1744.00", MARCH_TOTALS.totalIncome]);
-    expect((Number(billed) - Number(income)).toFixed(2)).toBe(MARCH_TOTALS.invoiceTotal);
-    expect(csv.rows[0]).toMatchObject({ Field: "North 40", Account: "8430", "Task Description": "Gypsum", Date: "2025-03-02", "Total Amount": "44.00" });
+    expect(csv.header).toEqual(["Row Kind", "Field", "Account", "Category", "Crop Type", "Task Description", "Date", "Amount"]);
+    const kind = (k: string) => (r: Record<string, string>) => r["Row Kind"] === k;
+    expect(csv.rows.filter((r) => ["charge", "credit"].includes(r["Row Kind"]!)).length).toBe(10);
+    // 1744.00 of charges and the -500.00 credit of the walnut sale: the lines alone add up to the invoice total
+    expect(sumColumn(csv.rows, "Amount", kind("charge"))).toBe("1744.00");
+    expect(sumColumn(csv.rows, "Amount", kind("credit"))).toBe("-500.00");
+    expect(sumColumn(csv.rows, "Amount", (r) => kind("charge")(r) || kind("credit")(r))).toBe(MARCH_TOTALS.invoiceTotal);
+    expect(sumColumn(csv.rows, "Amount", kind("subtotal"))).toBe(MARCH_TOTALS.invoiceTotal);
+    expect(sumColumn(csv.rows, "Amount", kind("category total"))).toBe(MARCH_TOTALS.invoiceTotal);
+    expect(csv.rows.filter(kind("total")).map((r) => r.Amount)).toEqual([MARCH_TOTALS.invoiceTotal]);
+    expect(csv.rows.filter(kind("subtotal")).map((r) => [r.Field, r.Amount])).toEqual([["North 40", "1464.00"], ["South", "-220.00"]]);
+    expect(csv.rows[0]).toMatchObject({ "Row Kind": "charge", Field: "North 40", Account: "8430", "Task Description": "Gypsum", Date: "2025-03-02", Amount: "44.00" });
+    expect(csv.rows.find((r) => r["Task Description"] === "Walnut sale")).toMatchObject({ "Row Kind": "credit", Amount: "-500.00" });
+    expect(csv.text.endsWith("\r\n")).toBe(true);
   });
 
   test("the PDF is a mailable invoice: header, groups with sub-totals, totals, payment terms", async () => {
@@ -84,8 +89,8 @@ describe("GET /api/entities/{id}/reports/monthly/{year}", () => {
     expect(pdf.orientation).toBe("portrait");
     for (const phrase of [
       "REPORT RANCH", "PARTNERSHIP", "Invoice Date", "Services Period", "3/1/2025 - 3/31/2025", "Crop Year", "ACCOUNT", "TOTAL AMT",
-      "8430 SOIL AMENDMENT", "SUB-TOTAL FOR North 40", "$1,464.00", "SUB-TOTAL FOR South", "-$220.00", "INVOICE TOTAL", "$1,244.00",
-      "Insecticide", "Machine Hire", "Soil Amend", "Herbicides", "Less Income", "$500.00", "Payment Terms: Net 30 days", "Page 1 of 1",
+      "8430 SOIL AMENDMENT", "SUB-TOTAL FOR North 40", "$1,464.00", "SUB-TOTAL FOR South", "($220.00)", "INVOICE TOTAL", "$1,244.00",
+      "Insecticide", "Machine Hire", "Soil Amend", "Herbicides", "Less Income", "($500.00)", "Payment Terms: Net 30 days", "Page 1 of 1",
     ]) expect(pdf.text).toContain(phrase);
   });
 
@@ -93,7 +98,9 @@ describe("GET /api/entities/{id}/reports/monthly/{year}", () => {
     const invoice = MonthlyInvoiceSchema.parse(await (await byPath({ month: "7" })).json());
     expect(invoice.fieldReports).toEqual([]);
     expect(invoice.totals.invoiceTotal).toBe("0.00");
-    expect((await readCsv(await byPath({ month: "7", format: "csv" }))).rows).toEqual([]);
+    const csv = await readCsv(await byPath({ month: "7", format: "csv" }));
+    expect(csv.rows.filter((r) => ["charge", "credit", "subtotal"].includes(r["Row Kind"]!))).toEqual([]);
+    expect(csv.rows.filter((r) => r["Row Kind"] === "total").map((r) => r.Amount)).toEqual(["0.00"]);
     const pdf = await readPdf(await byPath({ month: "7", format: "pdf" }));
     expect(pdf.pages).toBe(1);
     expect(pdf.text).toContain("No billable tasks found for July 2025 (Crop Year 2025)");
@@ -144,7 +151,7 @@ describe("GET /api/entities/{entityId}/reports/monthly", () => {
     const pdf = await readPdf(await byQuery({ month: "3", year: "2025", format: "pdf" }));
     expect(pdf.text).toContain("$1,244.00");
     const csv = await readCsv(await byQuery({ month: "3", year: "2025", format: "csv" }));
-    expect(sumColumn(csv.rows, "Total Amount", (r) => r.Account !== "9000")).toBe("1744.00");
+    expect(sumColumn(csv.rows, "Amount", (r) => r["Row Kind"] === "charge")).toBe("1744.00");
   });
 
   test("the neighbour's invoice holds only its own tasks", async () => {

@@ -8,7 +8,8 @@ import { CAT, expectInvalid, readCsv, readPdf, startReportApp, sumColumn } from 
  *     Farm Management 120.00 (equipment 20.00) 2025-03-01; Water Assessment 60.00 2025-04-01
  *     -> income 1200, cultural 200, other 100 + 60, equip 60, cost 420, net 780 (39.00/acre)
  *   Bravo 10 ac Cotton (Pima Cotton in 2025): Machine Hire 300.00 (equipment 100.00) 2025-05-05; Rent 500.00
- *     2025-01-15; Seed 40.00 dated 2024-12-20; Cotton harvest (Income) 3.5 tons x 10 ac x $100 = 3500.00 2025-10-01
+ *     2025-01-15; Seed 40.00 dated 2024-12-20; Cotton harvest (Income) $350/acre x 10 ac = 3500.00 2025-10-01
+ *     (its 3.5 tons x 10 ac x $100 yield value is a statistic: an income task's income is its totalCost)
  *     -> income 3500, cultural 200 + 40, other 500, equip 100, cost 840, net 2660 (266.00/acre)
  *   Delta 5 ac, no crop: Soil Amendment 50.00 2025-07-01 -> cost 50, net -50
  *   plus a crop year 2024 Fertilizer 2000.00 on Alpha that no 2025 report counts.
@@ -40,7 +41,7 @@ beforeAll(async () => {
   await t(bravo, CAT.MACHINE_HIRE, "Ripping", "2025-05-05", "20", "10", { equipmentRental: "10" });
   await t(bravo, CAT.RENT, "Rent", "2025-01-15", "50", "10");
   await t(bravo, CAT.SEED, "Seed", "2024-12-20", "4", "10");
-  await t(bravo, CAT.INCOME, "Cotton harvest", "2025-10-01", "0", "10", { yieldAmount: "3.5", yieldUnit: "tons", yieldValuePerUnit: "100" });
+  await t(bravo, CAT.INCOME, "Cotton harvest", "2025-10-01", "350", "10", { yieldAmount: "3.5", yieldUnit: "tons", yieldValuePerUnit: "100" });
   await t(delta, CAT.SOIL_AMENDMENT, "Lime", "2025-07-01", "10", "5");
 });
 afterAll(() => app.t.close());

@@ -1,0 +1,15 @@
+import * as S from "../../lib/http-status";
+import type { AppRouteHandler } from "../../lib/types";
+import { getCostBreakdown, getTaskTotals } from "../../services/farm-figures.service";
+import type * as routes from "./figures.routes";
+
+export const costBreakdown: AppRouteHandler<typeof routes.costBreakdown> = async (c) => {
+  const { entityId } = c.req.valid("param");
+  return c.json(await getCostBreakdown(c.var.db, entityId, c.req.valid("query").year), S.OK);
+};
+
+export const taskTotals: AppRouteHandler<typeof routes.taskTotals> = async (c) => {
+  const { entityId } = c.req.valid("param");
+  const { year, q, categoryId, fieldId } = c.req.valid("query");
+  return c.json(await getTaskTotals(c.var.db, entityId, year, { search: q ?? "", categoryId: categoryId ?? "", fieldId: fieldId ?? "" }), S.OK);
+};

@@ -1,0 +1,41 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { CostBreakdownShape, TaskTotalsShape } from "../../domain/farm-figures";
+import { errors, jsonContent, recordErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { idSchema, yearSchema } from "../../schemas/common";
+
+const tags = ["Entities"];
+const EntityPath = z.object({ entityId: idSchema.openapi({ param: { name: "entityId", in: "path" }, example: 1 }) });
+
+export const costBreakdown = createRoute({
+  path: "/entities/{entityId}/cost-breakdown",
+  method: "get",
+  tags,
+  summary: "The dashboard charts: the crop year's cost (and income) by category and by field, with their totals",
+  description:
+    "Computed by the one income-or-cost rule: an income category's task is income of its totalCost, never a cost; " +
+    "a cost task's yield value is income. The totals' costPerAcre is the dashboard's Cost per Acre.",
+  request: { params: EntityPath, query: z.object({ year: yearSchema }) },
+  responses: { [S.OK]: jsonContent(CostBreakdownShape.openapi("CostBreakdown"), "The breakdown"), ...recordErrors, ...errors.badRequest },
+});
+
+const optionalId = (name: string) =>
+  z.preprocess((v) => (v === "" ? undefined : v), idSchema.optional()).openapi({ type: "integer", description: `Only the tasks of this ${name}` });
+
+export const taskTotals = createRoute({
+  path: "/entities/{entityId}/task-totals",
+  method: "get",
+  tags,
+  summary: "Count, cost and income of the crop year's tasks matching the Task & Costs filters",
+  description: "q matches the task name, field, category, crop or notes (any case), as the Task & Costs search does.",
+  request: {
+    params: EntityPath,
+    query: z.object({
+      year: yearSchema,
+      q: z.string().max(255, "must be at most 255 characters").optional().openapi({ example: "hay" }),
+      categoryId: optionalId("category"),
+      fieldId: optionalId("field"),
+    }),
+  },
+  responses: { [S.OK]: jsonContent(TaskTotalsShape.openapi("TaskTotals"), "The totals"), ...recordErrors, ...errors.badRequest },
+});

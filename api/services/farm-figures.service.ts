@@ -1,0 +1,39 @@
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { fields, taskCategories, tasks } from "../../db/schema";
+import { costBreakdown, type CostBreakdown, type TaskFilterValues, type TaskTotals, taskTotals } from "../domain/farm-figures";
+import { getEntity } from "./entities.service";
+import { listEntityTasks } from "./tasks-read.service";
+
+/** The dashboard charts of an entity's crop year: cost by category and by field; 404 for an unknown entity. */
+export async function getCostBreakdown(db: Db, entityId: number, year: number): Promise<CostBreakdown> {
+  await getEntity(db, entityId);
+  const active = and(eq(fields.entityId, entityId), isNull(fields.deletedAt));
+  const fieldRows = await db
+    .select({ id: fields.id, name: fields.name, acreage: fields.acreage })
+    .from(fields)
+    .where(active)
+    .orderBy(asc(fields.name), asc(fields.id));
+  const groups = await db
+    .select({
+      fieldId: tasks.fieldId,
+      categoryId: taskCategories.id,
+      categoryName: taskCategories.name,
+      color: taskCategories.color,
+      isIncomeCategory: taskCategories.isIncomeCategory,
+      totalCost: sql<string>`coalesce(sum(${tasks.totalCost}), 0)::text`,
+      equipmentTotal: sql<string>`coalesce(sum(${tasks.equipmentTotal}), 0)::text`,
+      totalYieldValue: sql<string>`coalesce(sum(${tasks.totalYieldValue}) filter (where ${tasks.totalYieldValue} > 0), 0)::text`,
+    })
+    .from(tasks)
+    .innerJoin(fields, eq(fields.id, tasks.fieldId))
+    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
+    .where(and(active, eq(tasks.cropYear, year), isNull(tasks.deletedAt)))
+    .groupBy(tasks.fieldId, taskCategories.id);
+  return costBreakdown(year, fieldRows, groups);
+}
+
+/** The count, cost and income of the crop year's tasks the Task & Costs filters match. */
+export async function getTaskTotals(db: Db, entityId: number, year: number, filter: TaskFilterValues): Promise<TaskTotals> {
+  return taskTotals(await listEntityTasks(db, entityId, { year }), filter);
+}
