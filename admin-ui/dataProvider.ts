@@ -1,6 +1,8 @@
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, GetListParams } from "react-admin";
 import { API_URL, apiJson, httpClient } from "./lib/http";
+import type { CostBreakdown, TaskFilterValues, TaskTotals } from "../api/domain/farm-figures";
+import { api, read } from "./lib/api";
 import type { EntitySummary } from "./lib/types";
 
 const rest = simpleRestProvider(API_URL, httpClient);
@@ -33,6 +35,8 @@ async function getEntityList(resource: string, params: GetListParams) {
 
 export interface FarmDataProvider extends DataProvider {
   getSummary(entityId: number, year: number): Promise<EntitySummary>;
+  getCostBreakdown(entityId: number, year: number): Promise<CostBreakdown>;
+  getTaskTotals(entityId: number, year: number, filters: TaskFilterValues): Promise<TaskTotals>;
   getCropYear(fieldId: number, year: number): Promise<string | null>;
   setCropYear(fieldId: number, year: number, cropType: string): Promise<unknown>;
 }
@@ -41,7 +45,17 @@ export const dataProvider: FarmDataProvider = {
   ...rest,
   getList: (resource, params) =>
     params.meta?.scope === "entity" ? getEntityList(resource, params) : rest.getList(resource, params),
-  getSummary: (entityId, year) => apiJson<EntitySummary>(`/entities/${entityId}/summary?year=${year}`),
+  getSummary: (entityId, year) =>
+    read(api.api.entities[":entityId"].summary.$get({ param: { entityId: String(entityId) }, query: { year: String(year) } })),
+  getCostBreakdown: (entityId, year) =>
+    read(api.api.entities[":entityId"]["cost-breakdown"].$get({ param: { entityId: String(entityId) }, query: { year: String(year) } })),
+  getTaskTotals: (entityId, year, f) =>
+    read(
+      api.api.entities[":entityId"]["task-totals"].$get({
+        param: { entityId: String(entityId) },
+        query: { year: String(year), q: f.search, categoryId: String(f.categoryId), fieldId: String(f.fieldId) },
+      }),
+    ),
   // A failed read counts as "no crop recorded" (spec 000 section 7).
   getCropYear: (fieldId, year) =>
     apiJson<{ cropType: string | null }>(`/fields/${fieldId}/crop-year/${year}`).then(

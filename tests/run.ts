@@ -12,8 +12,8 @@ interface Step {
 }
 
 const steps: Step[] = [
-  { name: "domain, server + API on PGlite", cmd: ["bun", "test", "--timeout", "60000", "tests/domain", "tests/server", "tests/api"], env: { TEST_DB: "pglite" } },
-  { name: "API on PostgreSQL", cmd: ["bun", "test", "--timeout", "60000", "tests/api"], env: { TEST_DB: "postgres" } },
+  { name: "domain, server + API on PGlite", cmd: ["bun", "test", "--timeout", "60000", "tests/domain", "tests/server", "tests/api", "tests/consistency"], env: { TEST_DB: "pglite" } },
+  { name: "API and consistency on PostgreSQL", cmd: ["bun", "test", "--timeout", "60000", "tests/api", "tests/consistency"], env: { TEST_DB: "postgres" } },
   { name: "CLI", cmd: ["bun", "test", "--timeout", "120000", "tests/cli"], when: () => existsSync("tests/cli") },
   { name: "browser (Chromium)", cmd: ["bun", "tests/e2e/run.ts"], when: () => existsSync("tests/e2e/run.ts") },
 ];

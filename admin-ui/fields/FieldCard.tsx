@@ -16,7 +16,10 @@ interface Props {
   onEdit(): void;
 }
 
-/** A field: acreage, crop, the season's cost figures from the server and its two latest tasks. */
+/**
+ * A field: acreage, crop, the season's money from the server (its costs only, with its income and net beside them:
+ * docs/decisions/income-and-cost.md) and its two latest tasks.
+ */
 export function FieldCard({ field, canEdit, onManage, onEdit }: Props) {
   const crop = field.cropTypeForYear ?? field.cropType;
   return (
@@ -35,8 +38,11 @@ export function FieldCard({ field, canEdit, onManage, onEdit }: Props) {
         </Box>
         <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 1, my: 2 }}>
           <FieldFigure label="Acres" value={acres(field.acreage)} />
-          <FieldFigure label="Seasonal Cost" value={money(field.seasonalCost)} />
-          <FieldFigure label="Cost/Acre" value={perAcre(field.costPerAcre)} />
+          <FieldFigure label="Seasonal Cost" value={money(field.money?.cost)} />
+          <FieldFigure label="Cost/Acre" value={perAcre(field.money?.costPerAcre)} />
+          <FieldFigure label="Income" value={money(field.money?.income)} />
+          <FieldFigure label="Net" value={money(field.money?.net)} />
+          <FieldFigure label="Net/Acre" value={perAcre(field.money?.netPerAcre)} />
         </Box>
         {field.apns && (
           <Typography variant="caption" color="text.secondary" sx={{ display: "block", mb: 1 }}>

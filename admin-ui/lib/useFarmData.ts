@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDataProvider, useGetList } from "react-admin";
+import type { TaskFilterValues } from "../../api/domain/farm-figures";
 import type { FarmDataProvider } from "../dataProvider";
 import type { Category, Fertilizer, Field, Task } from "./types";
 
@@ -29,6 +30,22 @@ export function useCategories() {
 
 export function useFertilizers() {
   return useGetList<Fertilizer>("fertilizers", { pagination: { page: 1, perPage: 1000 }, sort: { field: "name", order: "ASC" } });
+}
+
+/** The dashboard charts' figures (cost by category and by field), computed by the server. */
+export function useCostBreakdown(entityId: number, year: number) {
+  const dataProvider = useDataProvider<FarmDataProvider>();
+  return useQuery({ queryKey: ["cost-breakdown", entityId, year], queryFn: () => dataProvider.getCostBreakdown(entityId, year) });
+}
+
+/** The count, cost and income of the tasks the Task & Costs filters match, computed by the server. */
+export function useTaskTotals(entityId: number, year: number, filters: TaskFilterValues, enabled: boolean) {
+  const dataProvider = useDataProvider<FarmDataProvider>();
+  return useQuery({
+    queryKey: ["task-totals", entityId, year, filters],
+    queryFn: () => dataProvider.getTaskTotals(entityId, year, filters),
+    enabled,
+  });
 }
 
 /** The dashboard's four figures for the crop year; useRefresh() after a change reloads them with the lists. */

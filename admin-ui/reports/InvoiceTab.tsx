@@ -1,5 +1,6 @@
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { Fragment, useState } from "react";
+import { INVOICE_TOTAL_LABELS } from "../../api/domain/reports/monthly-invoice";
 import { shortDate } from "../lib/format";
 import { Money } from "./Money";
 import { MONTHS, currentMonth } from "./months";
@@ -10,12 +11,7 @@ import { ReportTable, totalRowSx } from "./ReportTable";
 import { useReport } from "./useReport";
 import { CropYearShown, MonthSelect } from "./PeriodFields";
 
-const CATEGORY_TOTALS = [
-  ["Insecticide", "totalInsecticide"], ["Machine Hire", "totalMachineHire"], ["Fertilizer", "totalFertilizer"], ["Seed", "totalSeed"],
-  ["Fungicide", "totalFungicide"], ["Soil Amend", "totalSoilAmendment"], ["Herbicides", "totalHerbicides"], ["Water", "totalWater"],
-] as const;
-
-/** Invoice Report: the month's billable tasks grouped by field, with sub-totals and the invoice's totals. */
+/** Invoice Report: the month's billable tasks grouped by field, with sub-totals and the invoice's totals; credits in parentheses. */
 export function InvoiceTab({ entityId, year }: { entityId: number; year: number }) {
   const [month, setMonth] = useState(currentMonth());
   const path = `/entities/${entityId}/reports/monthly/${year}`;
@@ -74,26 +70,26 @@ function InvoiceBody({ invoice }: { invoice: MonthlyInvoice }) {
                     <TableCell>{r.cropType}</TableCell>
                     <TableCell>{r.taskName}</TableCell>
                     <TableCell>{shortDate(r.date)}</TableCell>
-                    <TableCell align="right"><Money value={r.totalAmount} /></TableCell>
+                    <TableCell align="right"><Money value={r.totalAmount} parens /></TableCell>
                   </TableRow>
                 ))}
               <TableRow sx={totalRowSx} data-testid="invoice-subtotal">
                 <TableCell colSpan={5}>SUB-TOTAL FOR {field}</TableCell>
-                <TableCell align="right"><Money value={invoice.subTotals.find((s) => s.fieldName === field)!.subTotal} /></TableCell>
+                <TableCell align="right"><Money value={invoice.subTotals.find((s) => s.fieldName === field)!.subTotal} parens /></TableCell>
               </TableRow>
             </Fragment>
           ))}
           <TableRow sx={{ "& td": { fontWeight: 800, fontSize: "1rem" } }}>
             <TableCell colSpan={5}>INVOICE TOTAL</TableCell>
-            <TableCell align="right" data-testid="invoice-total"><Money value={invoice.totals.invoiceTotal} /></TableCell>
+            <TableCell align="right" data-testid="invoice-total"><Money value={invoice.totals.invoiceTotal} parens /></TableCell>
           </TableRow>
         </ReportTable>
       )}
       <Box sx={{ mt: 2, display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" }}>
-        {CATEGORY_TOTALS.map(([label, key]) => (
+        {INVOICE_TOTAL_LABELS.filter(([, key, always]) => always || invoice.totals[key] !== "0.00").map(([label, key]) => (
           <Box key={key} data-testid={`invoice-${key}`} sx={{ display: "flex", justifyContent: "space-between", border: 1, borderColor: "divider", borderRadius: 1, px: 1.5, py: 0.5 }}>
             <Typography variant="body2">{label}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}><Money value={invoice.totals[key]} /></Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }}><Money value={invoice.totals[key]} parens /></Typography>
           </Box>
         ))}
       </Box>

@@ -1,9 +1,13 @@
 import FilterAltIcon from "@mui/icons-material/FilterAlt";
-import { Alert, AlertTitle, Link } from "@mui/material";
+import { Alert, AlertTitle, Link, Skeleton } from "@mui/material";
+import type { TaskTotals } from "../../api/domain/farm-figures";
 import { money } from "../lib/format";
 
-/** Shown while any filter is active: how many tasks match and their total cost. */
-export function FiltersBanner({ count, total, onClear }: { count: number; total: string; onClear(): void }) {
+/**
+ * Shown while any filter is active: how many tasks match, their total cost and, when some are income, their
+ * income. The money is the server's (GET /api/entities/{id}/task-totals), by the one income-or-cost rule.
+ */
+export function FiltersBanner({ count, totals, onClear }: { count: number; totals: TaskTotals | undefined; onClear(): void }) {
   return (
     <Alert
       severity="info"
@@ -17,7 +21,14 @@ export function FiltersBanner({ count, total, onClear }: { count: number; total:
       }
     >
       <AlertTitle sx={{ mb: 0 }}>Filters Applied</AlertTitle>
-      {count} {count === 1 ? "task matches" : "tasks match"} · Total: <strong data-testid="filters-total">{money(total)}</strong>
+      {count} {count === 1 ? "task matches" : "tasks match"} · Total:{" "}
+      {totals ? <strong data-testid="filters-total">{money(totals.cost)}</strong> : <Skeleton variant="text" width={64} sx={{ display: "inline-block" }} />}
+      {totals && totals.income !== "0.00" && (
+        <>
+          {" "}
+          · Income: <strong data-testid="filters-income">{money(totals.income)}</strong>
+        </>
+      )}
     </Alert>
   );
 }

@@ -3,12 +3,12 @@ import { Alert, Box, Button, Card, CardContent, CardHeader, Skeleton, Typography
 import { useMemo, useState } from "react";
 import { errorMessage } from "../lib/http";
 import type { Entity, Task } from "../lib/types";
-import { useCategories, useEntityFields, useEntityTasks } from "../lib/useFarmData";
+import { useCategories, useEntityFields, useEntityTasks, useTaskTotals } from "../lib/useFarmData";
 import { useCanEdit } from "../lib/usePermissionsInfo";
 import { CategoryTiles } from "./CategoryTiles";
 import { FiltersBanner } from "./FiltersBanner";
 import { TaskDialog } from "./TaskDialog";
-import { filterTasks, filtersActive, NO_FILTERS, totalOf, type TaskFilterValues } from "./task-filters";
+import { filterTasks, filtersActive, NO_FILTERS, type TaskFilterValues } from "./task-filters";
 import { TaskFilters } from "./TaskFilters";
 import { TaskTable } from "./TaskTable";
 
@@ -23,6 +23,8 @@ export function TaskCosts({ entity, year }: { entity: Entity; year: number }) {
   const [filters, setFilters] = useState<TaskFilterValues>(NO_FILTERS);
   const [open, setOpen] = useState<Open>(null);
   const shown = useMemo(() => filterTasks(tasks ?? [], filters), [tasks, filters]);
+  const active = filtersActive(filters);
+  const totals = useTaskTotals(entity.id, year, filters, active);
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
@@ -40,7 +42,7 @@ export function TaskCosts({ entity, year }: { entity: Entity; year: number }) {
         <CardHeader title="Recent Tasks" slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
         <CardContent sx={{ pt: 0 }}>
           <TaskFilters value={filters} onChange={setFilters} categories={categories} fields={fields} />
-          {filtersActive(filters) && <FiltersBanner count={shown.length} total={totalOf(shown)} onClear={() => setFilters(NO_FILTERS)} />}
+          {active && <FiltersBanner count={shown.length} totals={totals.data} onClear={() => setFilters(NO_FILTERS)} />}
           {error && <Alert severity="error">{errorMessage(error, "Failed to load tasks")}</Alert>}
           {isPending && [0, 1, 2].map((i) => <Skeleton key={i} height={48} />)}
           {tasks && shown.length === 0 && (

@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import fc from "fast-check";
+import Papa from "papaparse";
+import type { ApiClient } from "../../api/client";
+import { type TestApp, startTestApp } from "../support/harness";
+import { CATEGORIES, type CategoryKey, cents, expectedMoney, type FarmPlan, farmPlan, perAcre, YEAR } from "./farm-plan";
+import { buildFarm, fieldFiguresEverywhere } from "./screens";
+
+/**
+ * The same field shows the same dollars everywhere (issue "One home for every figure"): on generated farms with
+ * custom income categories, yield-tracked cost tasks and income tasks with yield data, every place that shows a
+ * field's money agrees to the cent with the others and with this test's own arithmetic (farm-plan.ts), and the
+ * dashboard, the charts and the invoice add up to the reports' totals.
+ */
+let t: TestApp;
+let admin: ApiClient;
+let reader: ApiClient;
+const categoryIds = {} as Record<CategoryKey, number>;
+let farms = 0;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.signIn("admin");
+  reader = await t.signIn("readonly");
+  for (const key of ["customIncome", "customCost"] as const) {
+    const c = CATEGORIES[key];
+    const res = await admin.api["task-categories"].$post({ json: { name: c.name, icon: "", color: "#123456", isIncomeCategory: c.income } });
+    expect(res.status).toBe(201);
+  }
+  const all = (await (await reader.api["task-categories"].$get({ query: {} })).json()) as Array<{ id: number; name: string }>;
+  for (const [key, c] of Object.entries(CATEGORIES)) categoryIds[key as CategoryKey] = all.find((x) => x.name === c.name)!.id;
+});
+afterAll(() => t.close());
+
+const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
+const asCents = (v: string) => BigInt(v.replace(".", ""));
+
+/** Builds the farm and checks every figure against the plan; answers what it read, for the hand-worked tests. */
+async function checkFarm(plan: FarmPlan) {
+  const { entityId, fieldIds } = await buildFarm(admin, plan, `Consistency Farm ${++farms}`, categoryIds);
+  const id = String(entityId);
+  const year = String(YEAR);
+  const ofYear = plan.tasks.filter((task) => task.cropYear === YEAR);
+  const money = (tasks: typeof ofYear) => tasks.map((task) => expectedMoney(plan, task));
+
+  // Every place, every field: the plan's own figures, to the cent
+  const places = await fieldFiguresEverywhere(reader, entityId, fieldIds);
+  expect(Object.keys(places).sort()).toEqual(
+    ["cost summary", "cost summary CSV", "dashboard chart", "detailed operations", "field card", "field report", "field summary"].sort(),
+  );
+  for (const [i, fieldId] of fieldIds.entries()) {
+    const m = money(ofYear.filter((task) => task.field === i));
+    const cost = sum(m.map((x) => x.cost));
+    const income = sum(m.map((x) => x.income));
+    const expected = { cost: cents(cost), income: cents(income), net: cents(income - cost), netPerAcre: cents(perAcre(income - cost, plan.fields[i]!)) };
+    for (const [place, figures] of Object.entries(places)) {
+      const shown = figures.get(fieldId)!;
+      expect({ place, field: i + 1, cost: shown.cost, income: shown.income, net: shown.net, netPerAcre: shown.netPerAcre }).toEqual({ place, field: i + 1, ...expected });
+      if (shown.costPerAcre !== "-") expect({ place, costPerAcre: shown.costPerAcre }).toEqual({ place, costPerAcre: cents(perAcre(cost, plan.fields[i]!)) });
+    }
+  }
+
+  // The entity: dashboard cards, the charts' totals and the reports' totals
+  const all = money(ofYear);
+  const cost = sum(all.map((x) => x.cost));
+  const income = sum(all.map((x) => x.income));
+  const acres = plan.fields.reduce((a, b) => a + b, 0);
+  const month = new Date().getMonth() + 1;
+  const summary = (await (await reader.api.entities[":entityId"].summary.$get({ param: { entityId: id }, query: { year } })).json()) as Record<string, unknown>;
+  expect(summary).toMatchObject({
+    costPerAcre: cents(perAcre(cost, acres)),
+    monthlyCost: cents(sum(money(ofYear.filter((task) => task.month === month)).map((x) => x.cost))),
+    activeTasks: ofYear.filter((task) => task.month === month).length,
+  });
+  const breakdown = (await (await reader.api.entities[":entityId"]["cost-breakdown"].$get({ param: { entityId: id }, query: { year } })).json()) as {
+    byCategory: Array<{ categoryName: string; cost: string; income: string }>;
+    totals: { cost: string; income: string; costPerAcre: string };
+  };
+  expect(breakdown.totals).toMatchObject({ cost: cents(cost), income: cents(income), costPerAcre: summary.costPerAcre });
+  expect(cents(sum(breakdown.byCategory.map((c) => asCents(c.cost))))).toBe(cents(cost));
+  for (const c of breakdown.byCategory.filter((row) => Object.values(CATEGORIES).some((k) => k.name === row.categoryName && k.income))) {
+    expect({ income: c.categoryName, cost: c.cost }).toEqual({ income: c.categoryName, cost: "0.00" });
+  }
+  const reports = reader.api.entities[":id"].reports;
+  const costSummary = (await (await reports["cost-summary"].$get({ param: { id }, query: { year, from: `${YEAR - 2}-01-01`, to: `${YEAR + 2}-12-31` } })).json()) as {
+    totals: { cost: string; income: string };
+  };
+  expect(costSummary.totals).toMatchObject({ cost: cents(cost), income: cents(income) });
+  const fieldSummary = (await (await reports["field-summary"].$get({ param: { id }, query: { year } })).json()) as { totals: { totalCosts: string; income: string } };
+  expect(fieldSummary.totals).toMatchObject({ totalCosts: cents(cost), income: cents(income) });
+
+  // The Task & Costs filtered total: one category's tasks
+  const category: CategoryKey = "customIncome";
+  const totals = (await (
+    await reader.api.entities[":entityId"]["task-totals"].$get({ param: { entityId: id }, query: { year, categoryId: String(categoryIds[category]) } })
+  ).json()) as { count: number; cost: string; income: string };
+  const ofCategory = ofYear.filter((task) => task.category === category);
+  expect(totals).toMatchObject({ count: ofCategory.length, cost: "0.00", income: cents(sum(money(ofCategory).map((x) => x.income))) });
+
+  // The monthly invoice, every month: its lines, sub-totals, category totals and CSV each add up to its total
+  for (let m = 1; m <= 12; m++) {
+    const billed = money(ofYear.filter((task) => task.month === m)).flatMap((x) => (x.billed === null ? [] : [x.billed]));
+    const inv = (await (await reports.monthly[":year"].$get({ param: { id, year }, query: { month: String(m) } })).json()) as {
+      fieldReports: Array<{ totalAmount: string; kind: string }>;
+      subTotals: Array<{ subTotal: string }>;
+      totals: Record<string, string>;
+    };
+    const total = cents(sum(billed));
+    expect({ month: m, total: inv.totals.invoiceTotal, lines: inv.fieldReports.length }).toEqual({ month: m, total, lines: billed.length });
+    expect(cents(sum(inv.fieldReports.map((l) => asCents(l.totalAmount))))).toBe(total);
+    expect(cents(sum(inv.subTotals.map((s) => asCents(s.subTotal))))).toBe(total);
+    const { invoiceTotal: _t, ...byCategory } = inv.totals;
+    expect(cents(sum(Object.values(byCategory).map(asCents)))).toBe(total);
+    if (!billed.length) continue;
+    const csv = Papa.parse<Record<string, string>>(await (await reports.monthly[":year"].$get({ param: { id, year }, query: { month: String(m), format: "csv" } as never })).text(), {
+      header: true,
+      skipEmptyLines: true,
+    }).data;
+    const lines = csv.filter((r) => r["Row Kind"] === "charge" || r["Row Kind"] === "credit");
+    expect(cents(sum(lines.map((r) => asCents(r.Amount!))))).toBe(total);
+    expect(csv.filter((r) => r["Row Kind"] === "total").map((r) => r.Amount)).toEqual([total]);
+  }
+  return { entityId, fieldIds, places, summary, breakdown };
+}
+
+describe("generated farms: every place shows the same money, to the cent", () => {
+  test("property: field card = chart = cost summary (JSON, CSV) = field summary = detailed operations = field report", async () => {
+    const runs = Number(process.env.CONSISTENCY_RUNS ?? 20);
+    await fc.assert(fc.asyncProperty(farmPlan, async (plan) => void (await checkFarm(plan))), { numRuns: runs, endOnFailure: true });
+  }, 240_000);
+});
+
+const plan = (fields: number[], tasks: Array<Partial<FarmPlan["tasks"][number]> & Pick<FarmPlan["tasks"][number], "category" | "costPerAcre">>): FarmPlan => ({
+  fields,
+  tasks: tasks.map((task) => ({ field: 0, cropYear: YEAR, month: 3, day: 10, acres: null, equipmentRental: 0, yieldTracked: null, ...task })),
+});
+
+describe("hand-worked farms", () => {
+  test("a custom income category and a yield-tracked Seed task: one answer everywhere", async () => {
+    // 10 acres. Hay Contract (custom, income) $100/acre = 1,000.00 of income; Seed $10/acre = 100.00 of cost whose
+    // yield (5 tons/acre x 10 acres x $20) = 1,000.00 is income too. Income 2,000.00, cost 100.00, net 1,900.00.
+    const farm = await checkFarm(
+      plan([1000], [
+        { category: "customIncome", costPerAcre: 10000 },
+        { category: "seed", costPerAcre: 1000, yieldTracked: { amount: 500, valuePerUnit: 2000 } },
+      ]),
+    );
+    const card = farm.places["field card"]!.get(farm.fieldIds[0]!)!;
+    expect(card).toEqual({ cost: "100.00", income: "2000.00", net: "1900.00", costPerAcre: "10.00", incomePerAcre: "200.00", netPerAcre: "190.00" } as never);
+    expect(farm.summary.costPerAcre).toBe("10.00");
+    // The chart shows the sale as no cost at all; the Seed bar is the only cost
+    expect(farm.breakdown.byCategory.map((c) => [c.categoryName, c.cost, c.income])).toEqual([
+      ["Seed", "100.00", "1000.00"],
+      ["Hay Contract (consistency)", "0.00", "1000.00"],
+    ]);
+    // The invoice bills the seed and credits the contract: 100.00 - 1,000.00 = -900.00; the yield value is never billed
+    const inv = (await (await reader.api.entities[":id"].reports.monthly[":year"].$get({ param: { id: String(farm.entityId), year: String(YEAR) }, query: { month: "3" } })).json()) as {
+      fieldReports: Array<{ kind: string; totalAmount: string }>;
+      totals: { invoiceTotal: string; totalIncome: string; totalSeed: string };
+    };
+    expect(inv.fieldReports.map((l) => [l.kind, l.totalAmount])).toEqual([["credit", "-1000.00"], ["charge", "100.00"]]);
+    expect(inv.totals).toMatchObject({ invoiceTotal: "-900.00", totalIncome: "-1000.00", totalSeed: "100.00" });
+  });
+
+  test("an Income Generated harvest with yield data: its income is its amount, never its yield value", async () => {
+    // Like Sand Hill on the demo farm: 130.94 acres, the harvest sold at $996.94/acre; its yield data (4.5 tons/acre
+    // at $221.55) gives a different totalYieldValue, which is a statistic and no income.
+    const farm = await checkFarm(
+      plan([13094], [
+        { category: "incomeGenerated", costPerAcre: 99694, yieldTracked: { amount: 450, valuePerUnit: 22155 } },
+        { category: "water", costPerAcre: 4500, month: 4 },
+      ]),
+    );
+    const figures = [...Object.values(farm.places)].map((p) => p.get(farm.fieldIds[0]!)!.income);
+    // 130.94 x 996.94 = 130,539.3236 -> 130,539.32 on every screen
+    expect(new Set(figures)).toEqual(new Set(["130539.32"]));
+    // Water 45.00 x 130.94 = 5,892.30 of cost; net 124,647.02; per acre 951.94 (124,647.02 / 130.94 = 951.9400)
+    expect(farm.places["field card"]!.get(farm.fieldIds[0]!)).toMatchObject({ cost: "5892.30", net: "124647.02", netPerAcre: "951.94" });
+  });
+
+  test("equipment, Farm Management, Water Assessment and Rent: costs on every screen, off the invoice", async () => {
+    // 40 acres: Fertilizer 10/acre + 2.50 equipment = 500.00 (March); Farm Management 5/acre = 200.00 (March);
+    // Water Assessment 3/acre = 120.00 (March); Rent 100/acre = 4,000.00 (January); a 2024 Seed task of 999.00 on no 2025 figure.
+    const farm = await checkFarm(
+      plan([4000], [
+        { category: "fertilizer", costPerAcre: 1000, equipmentRental: 250 },
+        { category: "farmManagement", costPerAcre: 500 },
+        { category: "waterAssessment", costPerAcre: 300 },
+        { category: "rent", costPerAcre: 10000, month: 1 },
+        { category: "seed", costPerAcre: 2497, cropYear: YEAR - 1, acres: 4000 },
+      ]),
+    );
+    // cost 500 + 200 + 120 + 4000 = 4,820.00; per acre 120.50; net -4,820.00
+    expect(farm.places["cost summary"]!.get(farm.fieldIds[0]!)).toMatchObject({ cost: "4820.00", costPerAcre: "120.50", net: "-4820.00", netPerAcre: "-120.50" });
+    expect(farm.summary.costPerAcre).toBe("120.50");
+    // March's invoice bills the fertilizer alone: 500.00
+    const inv = (await (await reader.api.entities[":id"].reports.monthly[":year"].$get({ param: { id: String(farm.entityId), year: String(YEAR) }, query: { month: "3" } })).json()) as {
+      totals: { invoiceTotal: string };
+    };
+    expect(inv.totals.invoiceTotal).toBe("500.00");
+  });
+});
