@@ -36,3 +36,6 @@ export function toPublicUser(row: {
     createdAt: row.createdAt.toISOString(),
   };
 }
+
+/** The name of the session cookie: the server sets it, farmctl's `login` reads it. */
+export const SESSION_COOKIE = "farm_session";

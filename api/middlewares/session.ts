@@ -5,7 +5,9 @@ import { validateApiToken } from "../services/api-tokens.service";
 import { validateSessionToken } from "../services/sessions.service";
 import type { AppBindings } from "../lib/types";
 
-export const SESSION_COOKIE = "farm_session";
+import { SESSION_COOKIE } from "../domain/users";
+
+export { SESSION_COOKIE };
 
 /** True when the client reached us over HTTPS (directly, or through a trusted proxy). */
 export function isHttps(c: Context<AppBindings>) {

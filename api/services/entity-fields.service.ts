@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, isNull, } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
 import { cropForYear } from "../domain/crops";

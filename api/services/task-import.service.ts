@@ -5,7 +5,7 @@ import { entities, fertilizers, fieldCropYears, fields, taskCategories, tasks } 
 import { prepareTask } from "../domain/task-preparation";
 import { AppError, type Issue, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
-import { type TaskImportRow, TaskImportValuesSchema, type TaskImportValues } from "../schemas/task-import.schemas";
+import type { TaskImportRow, TaskImportValues } from "../schemas/task-import.schemas";
 
 type NewTask = typeof tasks.$inferInsert;
 interface FieldRef {
@@ -97,8 +97,14 @@ function toTask(v: TaskImportValues, entityId: number, l: ImportLookups, issue: 
 /** A cell's text when it holds some, for naming an unknown field or category in a row that failed otherwise. */
 const given = (v: unknown) => (typeof v === "string" && v.trim() ? v : undefined);
 
-/** Checks every row and resolves its names; throws one 400 naming every bad row (`rows.{index}.{key}`). */
-export async function prepareImport(db: Db, entityId: number, rows: TaskImportRow[]): Promise<NewTask[]> {
+/** A row as sent, and what the route's row schema made of it. */
+export interface CheckedRow {
+  row: TaskImportRow;
+  parsed: { success: true; data: TaskImportValues } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
+}
+
+/** Resolves every checked row's names; throws one 400 naming every bad row (`rows.{index}.{key}`). */
+export async function prepareImport(db: Db, entityId: number, rows: CheckedRow[]): Promise<NewTask[]> {
   const active = and(eq(entities.id, entityId), isNull(entities.deletedAt));
   const [entity] = await db.select({ id: entities.id }).from(entities).where(active);
   if (!entity) throw notFound("Farm entity");
@@ -106,9 +112,8 @@ export async function prepareImport(db: Db, entityId: number, rows: TaskImportRo
   const issues: Issue[] = [];
   const seenKeys = new Map<string, number>();
   const prepared: NewTask[] = [];
-  rows.forEach((row, index) => {
+  rows.forEach(({ row, parsed }, index) => {
     const issue: IssueFn = (key, message) => issues.push({ path: `rows.${index}.${key}`, message });
-    const parsed = TaskImportValuesSchema.safeParse(row);
     if (!parsed.success) {
       for (const i of parsed.error.issues) issue(i.path.join("."), i.message);
       // The row's unknown field or category too, so one report lists all that is wrong with it.
@@ -196,7 +201,7 @@ async function upsert(db: Db, prepared: NewTask[]) {
  * one statement and so one transaction, new tasks are inserted and tasks of an earlier import of the entity with
  * the same import key updated. A dry run checks and counts the same way and writes nothing.
  */
-export async function importTasks(db: Db, entityId: number, rows: TaskImportRow[], options: { dryRun?: boolean } = {}) {
+export async function importTasks(db: Db, entityId: number, rows: CheckedRow[], options: { dryRun?: boolean } = {}) {
   const prepared = await prepareImport(db, entityId, rows);
   const counts: Counts = options.dryRun ? await countChanges(db, prepared) : await upsert(db, prepared);
   return { dryRun: !!options.dryRun, received: rows.length, ...counts, unchanged: rows.length - counts.created - counts.updated };

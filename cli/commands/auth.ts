@@ -1,5 +1,5 @@
 import { type Command, Option } from "commander";
-import { SESSION_COOKIE } from "../../api/middlewares/session";
+import { SESSION_COOKIE } from "../../api/domain/users";
 import { configPath, readConfig, removeConfig, writeConfig } from "../config";
 import { type GlobalOptions, clientFor, connect, normalizeUrl } from "../context";
 import { CliError } from "../errors";

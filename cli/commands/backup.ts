@@ -15,7 +15,7 @@ interface BackupOptions extends GlobalOptions {
   json?: boolean;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Deletes all but the newest `keep` archives of the same series as `archive` in `dir`: the same name around other
@@ -31,7 +31,7 @@ export function pruneArchives(dir: string, archive: string, keep: number): strin
     );
   }
   const [, prefix = "", suffix = ""] = /^(\D*)[\d-]*\d(\D*)$/.exec(archive) ?? [];
-  const series = new RegExp(`^${escape(prefix)}[\\d-]+${escape(suffix)}$`);
+  const series = new RegExp(`^${escapeRegExp(prefix)}[\\d-]+${escapeRegExp(suffix)}$`);
   const archives = readdirSync(dir)
     .filter((name) => series.test(name))
     .map((name) => ({ name, stat: statSync(join(dir, name)) }))

@@ -2,8 +2,8 @@ import { Dec, dec, round, type Dec as DecT } from "../money";
 import { largestRemainderTenths } from "./percentages";
 import { compareNames } from "./period";
 import { cropOfField } from "./task-rules";
-import type { DecimalString, FieldCropYear, ReportEntity, ReportField } from "./types";
-import type { AcreageCropRow, AcreageEntity, AcreageReport } from "./shapes";
+import type { FieldCropYear, ReportEntity, ReportField } from "./types";
+import type { AcreageEntity, AcreageReport } from "./shapes";
 
 export interface AcreageInput {
   year: number;

@@ -2,7 +2,7 @@ import { Dec, dec, round, toCents, type Dec as DecT } from "../money";
 import { compareNames } from "./period";
 import { perAcre, sumTaskMoney } from "../task-money";
 import { largestYield } from "./task-rules";
-import type { DecimalString, ReportField, ReportTask } from "./types";
+import type { ReportField, ReportTask } from "./types";
 import type { CostSummary, CostSummaryRow } from "./shapes";
 
 export interface CostSummaryInput {

@@ -2,7 +2,7 @@ import { Dec, dec, round, toCents, type Dec as DecT } from "../money";
 import { operationsAccountCode } from "../task-categories";
 import { compareNames } from "./period";
 import { perAcre, sumTaskMoney, taskMoney } from "../task-money";
-import type { DecimalString, ReportField, ReportTask } from "./types";
+import type { ReportField, ReportTask } from "./types";
 import type { DetailedOperations, OperationLine, PerAcreAmount } from "./shapes";
 
 /** "All Fields" in the field selector. */

@@ -2,7 +2,7 @@ import { Dec, dec, round, toCents } from "../money";
 import { isNonBillable } from "../task-categories";
 import { compareNames, monthOf, monthPeriod } from "./period";
 import { isPositive } from "./task-rules";
-import type { DatePeriod, DecimalString, ReportTask } from "./types";
+import type { ReportTask } from "./types";
 import type { EquipmentInvoice, EquipmentInvoiceLine } from "./shapes";
 
 export const DEFAULT_EQUIPMENT_DESCRIPTION = "Equipment Rental";

@@ -1,8 +1,8 @@
 import { Dec, dec, toCents, type Dec as DecT } from "../money";
 import { DEFAULT_EQUIPMENT_DESCRIPTION, isBillableRental } from "./equipment-invoice";
 import { compareNames, monthOf, yearOf } from "./period";
-import type { DecimalString, ReportEntity, ReportTask } from "./types";
-import type { EquipmentSummary, EquipmentSummaryEntity, EquipmentSummaryTask } from "./shapes";
+import type { ReportEntity, ReportTask } from "./types";
+import type { EquipmentSummary, EquipmentSummaryEntity, } from "./shapes";
 
 export interface EquipmentSummaryInput {
   month: number;

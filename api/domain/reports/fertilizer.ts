@@ -2,8 +2,8 @@ import { Dec, dec, round, type Dec as DecT } from "../money";
 import { groupByField, weightedAverage } from "./field-groups";
 import { compareNames } from "./period";
 import { cropOrNull, isPositive } from "./task-rules";
-import type { DecimalString, ReportFertilizer, ReportField, ReportTask } from "./types";
-import type { FertilizerApplication, FertilizerField, FertilizerFigures, Npk } from "./shapes";
+import type { ReportFertilizer, ReportField, ReportTask } from "./types";
+import type { FertilizerApplication, FertilizerFigures, Npk } from "./shapes";
 
 export interface FertilizerInput {
   cropYear: number;

@@ -2,8 +2,8 @@ import { Dec, dec, round, toCents, type Dec as DecT } from "../money";
 import { monthOf } from "./period";
 import { perAcre, taskMoney } from "../task-money";
 import { isPositive } from "./task-rules";
-import type { DecimalString, MaybeDecimal, ReportTask } from "./types";
-import type { FieldMoney, FieldProfitability } from "./shapes";
+import type { MaybeDecimal, ReportTask } from "./types";
+import type { FieldProfitability } from "./shapes";
 
 export interface FieldProfitabilityInput {
   /** The whole field's acreage: every per-acre figure divides by it. */

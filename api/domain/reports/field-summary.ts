@@ -2,7 +2,7 @@ import { Dec, dec, formatUsd, round, toCents, type Dec as DecT } from "../money"
 import { compareNames } from "./period";
 import { perAcre, sumTaskMoney, type MoneySums } from "../task-money";
 import { largestYield } from "./task-rules";
-import type { DecimalString, MaybeDecimal, ReportField, ReportTask } from "./types";
+import type { MaybeDecimal, ReportField, ReportTask } from "./types";
 import type { FieldSummary, FieldSummaryRow } from "./shapes";
 
 export interface FieldSummaryInput {

@@ -3,8 +3,8 @@ import { CATEGORY_ID, CATEGORY_NAME } from "../task-categories";
 import { groupByField, weightedAverage } from "./field-groups";
 import { compareNames } from "./period";
 import { cropOrNull, isPositive } from "./task-rules";
-import type { DecimalString, ReportField, ReportTask } from "./types";
-import type { IrrigationApplication, IrrigationField, IrrigationFigures, WaterTotals } from "./shapes";
+import type { ReportField, ReportTask } from "./types";
+import type { IrrigationField, IrrigationFigures, WaterTotals } from "./shapes";
 
 export interface IrrigationInput {
   cropYear: number;

@@ -1,10 +1,10 @@
-import { Dec, dec, toCents, type Dec as DecT } from "../money";
+import { Dec, toCents, type Dec as DecT } from "../money";
 import { isIncome, taskMoney } from "../task-money";
 import { accountCode, CATEGORY_NAME } from "../task-categories";
 import { compareNames, monthOf, monthPeriod } from "./period";
 import { protectantClass, type ProtectantClass } from "./protectants";
 import { cropOrNull } from "./task-rules";
-import type { DatePeriod, DecimalString, ReportTask } from "./types";
+import type { DecimalString, ReportTask } from "./types";
 import type { MonthlyInvoice } from "./shapes";
 
 export interface MonthlyInvoiceInput {

@@ -17,9 +17,9 @@ export interface TaskInput {
   notes?: string;
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** An option whose text starts with `text` (options add acreage or type after the name). */
-const startingWith = (text: string) => new RegExp(`^${escape(text)}`);
+const startingWith = (text: string) => new RegExp(`^${escapeRegExp(text)}`);
 
 /** The Add New Task / Edit Task / Copy Task to New Field dialog. */
 export class TaskDialog {
@@ -40,7 +40,7 @@ export class TaskDialog {
 
   async fill(t: TaskInput) {
     if (t.name !== undefined) await this.root.getByLabel("Task Name *").fill(t.name);
-    if (t.field) await this.choose(/^Field \*/, new RegExp(`^${escape(t.field)} \\(`));
+    if (t.field) await this.choose(/^Field \*/, new RegExp(`^${escapeRegExp(t.field)} \\(`));
     if (t.category) await this.choose(/^Category \*/, t.category);
     if (t.date) await this.root.getByLabel("Date").fill(t.date);
     if (t.useEntireField !== undefined) await this.switchOn("Use entire field", t.useEntireField);
