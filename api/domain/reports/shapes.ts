@@ -61,7 +61,7 @@ const costSummaryMoney = {
   costPerAcre: money,
   net: money,
   netPerAcre: money,
-  /** The spec's "yield is income divided by 100" (docs/decisions/report-income-and-costs.md). */
+  /** The spec's "yield is income divided by 100" (docs/decisions/income-and-cost.md). */
   yieldEstimate: money,
 };
 export const CostSummaryShape = z.object({
