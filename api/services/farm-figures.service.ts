@@ -1,8 +1,9 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fields, taskCategories, tasks } from "../../db/schema";
 import { costBreakdown, type CostBreakdown, type TaskFilterValues, type TaskTotals, taskTotals } from "../domain/farm-figures";
 import { getEntity } from "./entities.service";
+import { moneySumColumns } from "./summary.service";
 import { listEntityTasks } from "./tasks-read.service";
 
 /** The dashboard charts of an entity's crop year: cost by category and by field; 404 for an unknown entity. */
@@ -21,9 +22,7 @@ export async function getCostBreakdown(db: Db, entityId: number, year: number): 
       categoryName: taskCategories.name,
       color: taskCategories.color,
       isIncomeCategory: taskCategories.isIncomeCategory,
-      totalCost: sql<string>`coalesce(sum(${tasks.totalCost}), 0)::text`,
-      equipmentTotal: sql<string>`coalesce(sum(${tasks.equipmentTotal}), 0)::text`,
-      totalYieldValue: sql<string>`coalesce(sum(${tasks.totalYieldValue}) filter (where ${tasks.totalYieldValue} > 0), 0)::text`,
+      ...moneySumColumns,
     })
     .from(tasks)
     .innerJoin(fields, eq(fields.id, tasks.fieldId))

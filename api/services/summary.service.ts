@@ -5,6 +5,13 @@ import { dec, toCents } from "../domain/money";
 import { addMoney, NO_MONEY, perAcre, taskMoney } from "../domain/task-money";
 import { getEntity } from "./entities.service";
 
+/** A group's money summed in SQL, shaped as `taskMoney` reads a task (a yield value counts only above 0). */
+export const moneySumColumns = {
+  totalCost: sql<string>`coalesce(sum(${tasks.totalCost}), 0)::text`,
+  equipmentTotal: sql<string>`coalesce(sum(${tasks.equipmentTotal}), 0)::text`,
+  totalYieldValue: sql<string>`coalesce(sum(${tasks.totalYieldValue}) filter (where ${tasks.totalYieldValue} > 0), 0)::text`,
+};
+
 /**
  * The money of an entity's crop year summed per category in SQL, split by whether the task falls in `month`.
  * Within one category the income-or-cost rule is linear, so `taskMoney` of a group's sums is the sum of its tasks'.
@@ -18,9 +25,7 @@ export async function categoryGroups(db: Db, entityId: number, year: number, mon
       isIncomeCategory: taskCategories.isIncomeCategory,
       inMonth: thisMonth,
       tasks: sql<number>`count(*)::int`,
-      totalCost: sql<string>`coalesce(sum(${tasks.totalCost}), 0)::text`,
-      equipmentTotal: sql<string>`coalesce(sum(${tasks.equipmentTotal}), 0)::text`,
-      totalYieldValue: sql<string>`coalesce(sum(${tasks.totalYieldValue}) filter (where ${tasks.totalYieldValue} > 0), 0)::text`,
+      ...moneySumColumns,
     })
     .from(tasks)
     .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
