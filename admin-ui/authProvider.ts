@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider } from "react-admin";
 import { canEdit } from "../api/domain/users";
-import { apiJson } from "./lib/http";
+import { api, read } from "./lib/api";
 import type { User } from "./lib/types";
 
 /** What the screens read from usePermissions(). */
@@ -24,7 +24,7 @@ let current: User | null = null;
 
 async function loadUser(): Promise<User> {
   if (current) return current;
-  const { user } = await apiJson<{ user: User }>("/auth/user");
+  const { user } = await read(api.api.auth.user.$get());
   current = user;
   return user;
 }
@@ -33,21 +33,18 @@ async function loadUser(): Promise<User> {
 export const authProvider: AuthProvider = {
   async login({ username, password, displayName, register }: Credentials) {
     if (!register) {
-      current = (await apiJson<{ user: User }>("/auth/login", { method: "POST", body: { username, password } })).user;
+      current = (await read(api.api.auth.login.$post({ json: { username, password } }))).user;
       return;
     }
     const body = { username, password, displayName: displayName?.trim() || undefined };
-    const answer = await apiJson<{ user?: User; requiresApproval?: boolean; message?: string }>("/auth/register", {
-      method: "POST",
-      body,
-    });
+    const answer: { user?: User; requiresApproval?: boolean; message?: string } = await read(api.api.auth.register.$post({ json: body }));
     if (answer.requiresApproval || !answer.user) throw new PendingApprovalError(answer.message ?? "");
     current = answer.user;
   },
   async logout() {
     current = null;
     // A failed logout still signs the user out here; it is only logged (spec 000 section 4).
-    await apiJson("/auth/logout", { method: "POST" }).catch((error) => console.warn("Logout failed", error));
+    await read(api.api.auth.logout.$post()).catch((error) => console.warn("Logout failed", error));
   },
   async checkAuth() {
     current = null;

@@ -1,6 +1,6 @@
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, GetListParams } from "react-admin";
-import { API_URL, apiJson, httpClient } from "./lib/http";
+import { API_URL, httpClient } from "./lib/http";
 import type { CostBreakdown, TaskFilterValues, TaskTotals } from "../api/domain/farm-figures";
 import { api, read } from "./lib/api";
 import type { EntitySummary } from "./lib/types";
@@ -14,22 +14,19 @@ const rest = simpleRestProvider(API_URL, httpClient);
  * create/update/delete refresh them like any list.
  */
 async function getEntityList(resource: string, params: GetListParams) {
-  const { entityId } = params.filter as { entityId: number };
-  const year = params.meta?.year as number | undefined;
-  const query = new URLSearchParams();
-  let path: string;
+  const param = { entityId: String((params.filter as { entityId: number }).entityId) };
+  const year = params.meta?.year ? String(params.meta.year) : undefined;
+  const init = { init: { signal: params.signal } };
+  let data: any[];
   if (resource === "fields") {
-    path = `/entities/${entityId}/fields`;
-    if (params.meta?.withTasks) query.set("withTasks", "true");
+    const query = { year, withTasks: params.meta?.withTasks ? ("true" as const) : undefined };
+    data = await read(api.api.entities[":entityId"].fields.$get({ param, query }, init));
   } else if (resource === "tasks") {
-    path = `/entities/${entityId}/tasks`;
-    query.set("withDetails", "true");
-    if (params.meta?.limit) query.set("limit", String(params.meta.limit));
+    const query = { year, withDetails: "true" as const, limit: params.meta?.limit ? String(params.meta.limit) : undefined };
+    data = await read(api.api.entities[":entityId"].tasks.$get({ param, query }, init));
   } else {
     throw new Error(`No entity-scoped list for ${resource}`);
   }
-  if (year) query.set("year", String(year));
-  const data = await apiJson<any[]>(`${path}?${query}`, { signal: params.signal });
   return { data, total: data.length };
 }
 
@@ -58,10 +55,10 @@ export const dataProvider: FarmDataProvider = {
     ),
   // A failed read counts as "no crop recorded" (spec 000 section 7).
   getCropYear: (fieldId, year) =>
-    apiJson<{ cropType: string | null }>(`/fields/${fieldId}/crop-year/${year}`).then(
+    read(api.api.fields[":fieldId"]["crop-year"][":year"].$get({ param: { fieldId: String(fieldId), year: String(year) } })).then(
       (r) => r.cropType,
       () => null,
     ),
   setCropYear: (fieldId, year, cropType) =>
-    apiJson(`/fields/${fieldId}/crop-year/${year}`, { method: "POST", body: { cropType } }),
+    read(api.api.fields[":fieldId"]["crop-year"][":year"].$post({ param: { fieldId: String(fieldId), year: String(year) }, json: { cropType } })),
 };

@@ -1,6 +1,7 @@
 import { Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, errorMessage } from "../lib/http";
+import { api, read } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import { money, shortDate } from "../lib/format";
 import { useToast } from "../lib/useToast";
 
@@ -28,13 +29,18 @@ const COLUMNS: Record<Kind, Array<[string, (r: Row) => string]>> = {
 export function DeletedList({ kind, entityId }: { kind: Kind; entityId?: number }) {
   const toast = useToast();
   const client = useQueryClient();
-  const query = entityId === undefined ? "" : `?entityId=${entityId}`;
-  const rows = useQuery({ queryKey: ["deleted", kind, entityId], queryFn: () => apiJson<Row[]>(`/admin/deleted-${kind}${query}`) });
+  const query = { query: entityId === undefined ? {} : { entityId: String(entityId) } };
+  const load = (): Promise<Row[]> =>
+    kind === "entities" ? read(api.api.admin["deleted-entities"].$get()) : kind === "fields" ? read(api.api.admin["deleted-fields"].$get(query)) : read(api.api.admin["deleted-tasks"].$get(query));
+  const rows = useQuery({ queryKey: ["deleted", kind, entityId], queryFn: load });
   const [verb, title, lower] = WHAT[kind];
 
   const recover = async (row: Row) => {
     try {
-      await apiJson(`/admin/recover-${verb}/${row.id}`, { method: "POST" });
+      const param = { param: { id: String(row.id) } };
+      if (verb === "entity") await read(api.api.admin["recover-entity"][":id"].$post(param));
+      else if (verb === "field") await read(api.api.admin["recover-field"][":id"].$post(param));
+      else await read(api.api.admin["recover-task"][":id"].$post(param));
       toast.success(`${title} recovered successfully`);
     } catch (error) {
       toast.error(errorMessage(error, `Failed to recover ${lower}`));

@@ -1,7 +1,8 @@
 import { Button, CircularProgress, MenuItem, Select, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiJson, errorMessage } from "../lib/http";
+import { api, read } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 
 interface PendingUser {
@@ -17,7 +18,7 @@ type Role = "readonly" | "admin";
 export function PendingUsers() {
   const toast = useToast();
   const client = useQueryClient();
-  const pending = useQuery({ queryKey: ["pending-users"], queryFn: () => apiJson<PendingUser[]>("/admin/pending-users") });
+  const pending = useQuery({ queryKey: ["pending-users"], queryFn: () => read(api.api.admin["pending-users"].$get()) });
   const [roles, setRoles] = useState<Record<number, Role>>({});
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -25,10 +26,10 @@ export function PendingUsers() {
     setBusy(user.id);
     try {
       if (verb === "approve") {
-        await apiJson(`/admin/approve-user/${user.id}`, { method: "POST", body: { role: roles[user.id] ?? "readonly" } });
+        await read(api.api.admin["approve-user"][":id"].$post({ param: { id: String(user.id) }, json: { role: roles[user.id] ?? "readonly" } }));
         toast.success("The user can now access the farm management system", "User Approved");
       } else {
-        await apiJson(`/admin/reject-user/${user.id}`, { method: "POST" });
+        await read(api.api.admin["reject-user"][":id"].$post({ param: { id: String(user.id) } }));
         toast.success("The user account has been removed", "User Rejected");
       }
     } catch (error) {

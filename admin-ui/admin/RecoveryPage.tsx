@@ -1,8 +1,7 @@
 import { Card, CardContent, MenuItem, Tab, Tabs, TextField } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiJson } from "../lib/http";
-import type { Entity } from "../lib/types";
+import { api, read } from "../lib/api";
 import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
 import { DeletedList } from "./DeletedList";
@@ -22,8 +21,8 @@ export function RecoveryPage() {
 function Recovery() {
   const [tab, setTab] = useState<Kind>("entities");
   const [entityId, setEntityId] = useState<number | "">("");
-  const deletedEntities = useQuery({ queryKey: ["deleted", "entities"], queryFn: () => apiJson<Array<{ id: number }>>("/admin/deleted-entities") });
-  const entities = useQuery({ queryKey: ["recovery-entities"], queryFn: () => apiJson<Entity[]>("/entities") });
+  const deletedEntities = useQuery({ queryKey: ["deleted", "entities"], queryFn: () => read(api.api.admin["deleted-entities"].$get({ query: {} })) });
+  const entities = useQuery({ queryKey: ["recovery-entities"], queryFn: () => read(api.api.entities.$get({ query: {} })) });
 
   return (
     <Card>

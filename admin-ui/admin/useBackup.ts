@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { apiJson, errorMessage } from "../lib/http";
+import { api, read } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 
 export interface BackupResult {
@@ -27,7 +28,7 @@ export function useBackup() {
     if (!path.trim()) return toast.error("Please enter a path to test", "Path Required");
     setTesting(true);
     try {
-      const verdict = await apiJson<{ accessible: boolean; message: string }>("/backup/test-path", { method: "POST", body: { path: path.trim() } });
+      const verdict = await read(api.api.backup["test-path"].$post({ json: { path: path.trim() } }));
       if (verdict.accessible) toast.show("info", "Path Valid", verdict.message);
       else toast.error(verdict.message, "Path Issue");
     } catch (error) {
@@ -45,7 +46,7 @@ export function useBackup() {
       1000,
     );
     try {
-      const result = await apiJson<BackupResult>("/backup/create", { method: "POST", body: { backupPath: path.trim() } });
+      const result = await read(api.api.backup.create.$post({ json: { backupPath: path.trim() } }));
       clearInterval(timer.current);
       setStatus({ phase: "success", progress: 100, result });
       toast.success(`Successfully backed up to ${result.location}`, "Backup Complete");

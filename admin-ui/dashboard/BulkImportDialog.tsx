@@ -2,7 +2,8 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typog
 import Papa from "papaparse";
 import { useState } from "react";
 import { useRefresh } from "react-admin";
-import { apiJson, errorMessage } from "../lib/http";
+import { api, read as answer } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import type { Entity } from "../lib/types";
 import { useToast } from "../lib/useToast";
 
@@ -43,7 +44,7 @@ export function BulkImportDialog({ entity, onClose }: { entity: Entity; onClose(
     const total: ImportResult = { created: 0, updated: 0, unchanged: 0 };
     try {
       for (let i = 0; i < rows.length; i += CHUNK) {
-        const r = await apiJson<ImportResult>(`/entities/${entity.id}/tasks/import`, { method: "POST", body: { rows: rows.slice(i, i + CHUNK) } });
+        const r = await answer(api.api.entities[":entityId"].tasks.import.$post({ param: { entityId: String(entity.id) }, json: { rows: rows.slice(i, i + CHUNK) } }));
         total.created += r.created;
         total.updated += r.updated;
         total.unchanged += r.unchanged;

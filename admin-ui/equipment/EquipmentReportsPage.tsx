@@ -8,7 +8,8 @@ import { ReportActions } from "../reports/ReportActions";
 import type { EquipmentSummary } from "../reports/report-types";
 import { ReportState } from "../reports/ReportState";
 import { ReportTable } from "../reports/ReportTable";
-import { useReport } from "../reports/useReport";
+import { reportCall, useReport } from "../reports/useReport";
+import { api } from "../lib/api";
 import { EquipmentHeader } from "./EquipmentHeader";
 
 /** /equipment-reports: equipment rentals dated in a calendar month, per entity (DECISIONS.md, "Reports"). */
@@ -19,8 +20,8 @@ export function EquipmentReportsPage() {
   const month = Number(form.month);
   const year = Number(form.year);
   const valid = Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 2020 && year <= 2030;
-  const path = "/stone-equipment/monthly-summary";
-  const report = useReport<EquipmentSummary>(path, asked ?? {}, asked !== null);
+  const call = reportCall(api.api["stone-equipment"]["monthly-summary"], { query: { month: String(asked?.month ?? ""), year: String(asked?.year ?? "") } });
+  const report = useReport(call, asked !== null);
   return (
     <Box>
       <PrintStyles />
@@ -33,7 +34,7 @@ export function EquipmentReportsPage() {
             Generate Report
           </Button>
           <Box sx={{ flex: 1 }} />
-          {asked && <ReportActions path={path} params={asked} />}
+          {asked && <ReportActions call={call} />}
         </CardContent>
       </Card>
       {!asked ? (

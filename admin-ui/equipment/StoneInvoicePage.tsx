@@ -4,9 +4,9 @@ import { useEntities } from "../layout/useEntities";
 import { currentMonth } from "../reports/months";
 import { PrintStyles } from "../reports/PrintStyles";
 import { ReportToolbar } from "../reports/ReportActions";
-import type { EquipmentInvoice } from "../reports/report-types";
 import { ReportState } from "../reports/ReportState";
-import { useReport } from "../reports/useReport";
+import { reportCall, useReport } from "../reports/useReport";
+import { api } from "../lib/api";
 import { StoneInvoiceBody } from "./StoneInvoiceBody";
 import { CropYearShown, MonthSelect } from "../reports/PeriodFields";
 import { EquipmentHeader } from "./EquipmentHeader";
@@ -19,9 +19,8 @@ export function StoneInvoicePage() {
   const [entity, setEntity] = useState<"" | "all" | number>("");
   const [year, setYear] = useState(2025);
   const [month, setMonth] = useState(currentMonth());
-  const path = "/reports/equipment-invoice";
-  const params = { entity, month, year };
-  const invoice = useReport<EquipmentInvoice>(path, params, entity !== "");
+  const call = reportCall(api.api.reports["equipment-invoice"], { query: { entity: String(entity), month: String(month), year: String(year) } });
+  const invoice = useReport(call, entity !== "");
   return (
     <Box>
       <PrintStyles />
@@ -57,7 +56,7 @@ export function StoneInvoicePage() {
       {entity !== "" && (
         <Card>
           <CardContent>
-            <ReportToolbar path={path} params={params} pdfLabel="Print/Export">
+            <ReportToolbar call={call} pdfLabel="Print/Export">
               <MonthSelect value={month} onChange={setMonth} />
               <CropYearShown year={year} />
             </ReportToolbar>

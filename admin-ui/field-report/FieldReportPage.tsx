@@ -8,10 +8,10 @@ import { MONTHS } from "../reports/months";
 import { Money } from "../reports/Money";
 import { PrintStyles } from "../reports/PrintStyles";
 import { ReportActions } from "../reports/ReportActions";
-import type { FieldProfitability } from "../reports/report-types";
 import { ReportState } from "../reports/ReportState";
 import { SummaryCard } from "../reports/SummaryCard";
-import { useReport } from "../reports/useReport";
+import { reportCall, useReport } from "../reports/useReport";
+import { api } from "../lib/api";
 import { FieldReportLists } from "./FieldReportLists";
 
 /** /entities/{entityId}/fields/{fieldId}/reports: one field's income, costs and profitability for the crop year. */
@@ -19,8 +19,9 @@ export function FieldReportPage() {
   const { entityId, fieldId } = useParams();
   const { cropYear } = useFarm();
   const [month, setMonth] = useState<number | "">("");
-  const params = { year: cropYear, month };
-  const report = useReport<FieldProfitability>(`/fields/${fieldId}/profitability`, params);
+  const query = { year: String(cropYear), month: month === "" ? undefined : String(month) };
+  const report = useReport(reportCall(api.api.fields[":fieldId"].profitability, { param: { fieldId: String(fieldId) }, query }));
+  const files = reportCall(api.api.entities[":entityId"].fields[":fieldId"].tasks, { param: { entityId: String(entityId), fieldId: String(fieldId) }, query });
   const r = report.data;
   return (
     <Box>
@@ -38,7 +39,7 @@ export function FieldReportPage() {
             </MenuItem>
           ))}
         </TextField>
-        <ReportActions path={`/entities/${entityId}/fields/${fieldId}/tasks`} params={params} />
+        <ReportActions call={files} />
       </Box>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {r ? `${r.fieldName} Field Report` : "Field Report"}

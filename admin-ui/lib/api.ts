@@ -10,7 +10,7 @@ import type { AppType } from "../../api/app";
 export const api = hc<AppType>(globalThis.location?.origin ?? "http://localhost", { init: { credentials: "include" } });
 
 /** The body type of a route's successful (2xx) JSON answers. */
-type Success<R> = R extends ClientResponse<infer T, infer S, "json"> ? (S extends 200 | 201 ? T : never) : never;
+export type Success<R> = R extends ClientResponse<infer T, infer S, "json"> ? (S extends 200 | 201 ? T : never) : never;
 
 /** The JSON of a successful answer, typed by its route; a failure rejects with the server's message and status. */
 export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<Success<R>> {

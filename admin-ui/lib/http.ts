@@ -11,16 +11,6 @@ export function httpClient(url: string, options: fetchUtils.Options = {}) {
   return fetchUtils.fetchJson(url, { ...options, credentials: "include" });
 }
 
-/** A JSON call outside the simple-rest verbs (summary, crop years, sign-in). */
-export async function apiJson<T>(path: string, init: { method?: string; body?: unknown; signal?: AbortSignal } = {}): Promise<T> {
-  const { json } = await httpClient(`${API_URL}${path}`, {
-    method: init.method ?? "GET",
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    signal: init.signal,
-  });
-  return json as T;
-}
-
 /** The server's error text, or the fallback when the error carries none. */
 export function errorMessage(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";

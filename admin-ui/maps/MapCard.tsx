@@ -2,7 +2,10 @@ import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import DownloadIcon from "@mui/icons-material/Download";
 import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import { Box, Button, Card, CardActions, CardContent, Typography } from "@mui/material";
-import { API_URL } from "../lib/http";
+import { api } from "../lib/api";
+
+/** The map file's same-origin address, from the typed client. */
+const mapFileUrl = (id: string) => api.api.maps[":id"].file.$url({ param: { id } }).pathname;
 import { formatMapSize } from "./file-size";
 
 export interface RanchMap {
@@ -34,7 +37,7 @@ export function MapCard({ map, onDelete }: { map: RanchMap; onDelete?: (map: Ran
         </Box>
       </CardContent>
       <CardActions>
-        <Button size="small" startIcon={<DownloadIcon />} href={`${API_URL}/maps/${map.id}/file`} download={map.fileName}>
+        <Button size="small" startIcon={<DownloadIcon />} href={mapFileUrl(map.id)} download={map.fileName}>
           Download
         </Button>
         {onDelete && (

@@ -3,7 +3,8 @@ import UploadIcon from "@mui/icons-material/Upload";
 import { Box, Button, Card, CardContent, CircularProgress, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { apiJson, errorMessage } from "../lib/http";
+import { api, read } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import { useCanEdit } from "../lib/usePermissionsInfo";
 import { useToast } from "../lib/useToast";
 import { MapCard, type RanchMap } from "./MapCard";
@@ -15,13 +16,13 @@ export function MapsPage() {
   const [uploading, setUploading] = useState(false);
   const toast = useToast();
   const client = useQueryClient();
-  const maps = useQuery({ queryKey: ["maps"], queryFn: () => apiJson<RanchMap[]>("/maps") });
+  const maps = useQuery({ queryKey: ["maps"], queryFn: () => read(api.api.maps.$get({ query: {} })) });
   const reload = () => void client.invalidateQueries({ queryKey: ["maps"] });
 
   const remove = async (map: RanchMap) => {
     if (!window.confirm(`Are you sure you want to delete "${map.fileName}"?`)) return;
     try {
-      await apiJson(`/maps/${map.id}`, { method: "DELETE" });
+      await read(api.api.maps[":id"].$delete({ param: { id: map.id } }));
       toast.success("Map deleted successfully");
     } catch (error) {
       toast.error(errorMessage(error, "Failed to delete map"), "Delete Failed");

@@ -1,4 +1,4 @@
-import { apiJson } from "../lib/http";
+import { api, read } from "../lib/api";
 
 /** The spec's upload item states (spec 000 section 4). */
 export type UploadState = "waiting" | "preprocessing" | "uploading" | "postprocessing" | "paused" | "complete" | "error";
@@ -40,12 +40,12 @@ function putFile(url: string, file: File, onProgress: (percent: number) => void)
  */
 export async function uploadMap(file: File, onState: (state: UploadState, progress: number) => void) {
   onState("preprocessing", 0);
-  const slot = await apiJson<{ uploadURL: string; objectPath: string }>("/objects/upload", { method: "POST" });
+  const slot = await read(api.api.objects.upload.$post());
   onState("uploading", 0);
   await putFile(slot.uploadURL, file, (p) => onState("uploading", p));
   onState("postprocessing", 100);
   try {
-    await apiJson("/maps", { method: "POST", body: { fileName: file.name, filePath: slot.objectPath, fileSize: file.size } });
+    await read(api.api.maps.$post({ json: { fileName: file.name, filePath: slot.objectPath, fileSize: file.size } }));
   } catch (error) {
     throw new SaveMapError(error instanceof Error ? error.message : String(error));
   }

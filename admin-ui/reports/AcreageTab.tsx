@@ -5,18 +5,19 @@ import { ReportToolbar } from "./ReportActions";
 import type { AcreageReport } from "./report-types";
 import { ReportState } from "./ReportState";
 import { ReportTable, totalRowSx } from "./ReportTable";
-import { useReport } from "./useReport";
+import { type ReportCall, reportCall, useReport } from "./useReport";
+import { api } from "../lib/api";
 import { YearSelect, startYear } from "./YearSelect";
 
 /** Acreage Report: every entity's acres by crop for the crop year, then each entity's fields. */
 export function AcreageTab({ cropYear }: { cropYear: number }) {
   const [year, setYear] = useState(startYear(cropYear));
-  const path = `/reports/acreage/${year}`;
-  const params = { view: "matrix" };
-  const report = useReport<AcreageReport>(path, params);
+  const call = reportCall(api.api.reports.acreage[":year"], { param: { year: String(year) }, query: { view: "matrix" } });
+  // view=matrix answers the whole report (the route's answer is the array or the report)
+  const report = useReport(call as ReportCall<AcreageReport>);
   return (
     <Box>
-      <ReportToolbar path={path} params={params}>
+      <ReportToolbar call={call}>
         <YearSelect value={year} onChange={setYear} />
       </ReportToolbar>
       <ReportState query={report} loading="Loading acreage data...">

@@ -3,11 +3,15 @@ import { type ReactNode, useState } from "react";
 import { AgronomyFilters, type EntityChoice } from "./AgronomyFilters";
 import { ReportToolbar } from "./ReportActions";
 import { ReportState } from "./ReportState";
-import { useReport } from "./useReport";
+import { type ReportCall, useReport } from "./useReport";
+
+/** The filters as the fertilizer and irrigation routes take them. */
+export type AgronomyArgs = { query: { year: string; entity: string; currentEntityId: string; crop: string } };
 
 /** The fertilizer and irrigation reports' frame: entity and crop filters, the actions, then the report itself. */
 export function AgronomyReport<T extends { cropsFound: string[] }>(props: {
-  path: string;
+  /** The report's route with the filters' values: `(args) => reportCall(api.api.reports.fertilizer, args)`. */
+  call: (args: AgronomyArgs) => ReportCall<T>;
   entityId: number;
   year: number;
   initialEntity: EntityChoice;
@@ -16,11 +20,12 @@ export function AgronomyReport<T extends { cropsFound: string[] }>(props: {
 }) {
   const [entity, setEntity] = useState<EntityChoice>(props.initialEntity);
   const [crop, setCrop] = useState("all");
-  const params = { year: props.year, entity, currentEntityId: props.entityId, crop };
-  const report = useReport<T>(props.path, params);
+  const args = { query: { year: String(props.year), entity: String(entity), currentEntityId: String(props.entityId), crop } };
+  const call = props.call(args);
+  const report = useReport(call);
   return (
     <Box>
-      <ReportToolbar path={props.path} params={params} print="Print Report">
+      <ReportToolbar call={call} print="Print Report">
         <AgronomyFilters entity={entity} onEntity={setEntity} crop={crop} onCrop={setCrop} crops={report.data?.cropsFound ?? []} />
       </ReportToolbar>
       <ReportState query={report} loading={props.loading}>{() => props.children(report.data!)}</ReportState>

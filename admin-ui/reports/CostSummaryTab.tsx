@@ -3,11 +3,11 @@ import { useState } from "react";
 import { acres } from "../lib/format";
 import { Money } from "./Money";
 import { ReportToolbar } from "./ReportActions";
-import type { CostSummary } from "./report-types";
 import { ReportState } from "./ReportState";
 import { ReportTable, totalRowSx } from "./ReportTable";
 import { SummaryCard } from "./SummaryCard";
-import { useReport } from "./useReport";
+import { reportCall, useReport } from "./useReport";
+import { api } from "../lib/api";
 import { YearSelect, startYear } from "./YearSelect";
 
 const HEAD = ["FIELD", "CROP", "TOTAL ACRES", "YIELD/ACRE", "INCOME", "TOTAL INCOME/ACRE", "COST", "TOTAL COST PER ACRE", "NET TOTAL", "NET/ACRE"];
@@ -17,9 +17,8 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
   const [year, setYear] = useState(startYear(cropYear));
   const [from, setFrom] = useState(`${year}-01-01`);
   const [to, setTo] = useState(`${year}-12-31`);
-  const path = `/entities/${entityId}/reports/cost-summary`;
-  const params = { year, from, to };
-  const report = useReport<CostSummary>(path, params, !!from && !!to);
+  const call = reportCall(api.api.entities[":id"].reports["cost-summary"], { param: { id: String(entityId) }, query: { year: String(year), from, to } });
+  const report = useReport(call, !!from && !!to);
   const pickYear = (y: number) => {
     setYear(y);
     setFrom(`${y}-01-01`);
@@ -30,7 +29,7 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
         Accounting Cost Summary By Ranch and Field
       </Typography>
-      <ReportToolbar path={path} params={params}>
+      <ReportToolbar call={call}>
         <TextField size="small" type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <YearSelect value={year} onChange={pickYear} />

@@ -7,19 +7,19 @@ import { ReportToolbar } from "./ReportActions";
 import type { DetailedOperations } from "./report-types";
 import { ReportState } from "./ReportState";
 import { SummaryCard } from "./SummaryCard";
-import { useReport } from "./useReport";
+import { reportCall, useReport } from "./useReport";
+import { api } from "../lib/api";
 import { CropYearShown } from "./PeriodFields";
 
 /** Detailed Operations: the accounting record of one field, or of all fields, for the harvest year. */
 export function DetailedOperationsTab({ entityId, year }: { entityId: number; year: number }) {
   const [fieldId, setFieldId] = useState(0);
   const fields = useEntityFields(entityId, year, false);
-  const path = `/entities/${entityId}/reports/detailed-operations`;
-  const params = { year, fieldId };
-  const report = useReport<DetailedOperations>(path, params);
+  const call = reportCall(api.api.entities[":id"].reports["detailed-operations"], { param: { id: String(entityId) }, query: { year: String(year), fieldId: String(fieldId) } });
+  const report = useReport(call);
   return (
     <Box>
-      <ReportToolbar path={path} params={params}>
+      <ReportToolbar call={call}>
         <TextField select size="small" label="Field" value={fieldId} onChange={(e) => setFieldId(Number(e.target.value))} sx={{ minWidth: 200 }}>
           <MenuItem value={0}>All Fields</MenuItem>
           {(fields.data ?? []).map((f) => (

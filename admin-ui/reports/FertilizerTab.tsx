@@ -1,6 +1,8 @@
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { acres, shortDate } from "../lib/format";
+import { api } from "../lib/api";
 import { AgronomyReport } from "./AgronomyReport";
+import { reportCall } from "./useReport";
 import { EmptyApplications } from "./EmptyApplications";
 import type { FertilizerReport } from "./report-types";
 import { ReportTable, totalRowSx } from "./ReportTable";
@@ -10,7 +12,7 @@ const lbs = (v: string) => `${v} lbs/acre`;
 /** Fertilizer Report: N, P and K applied per acre, per field, with an acreage-weighted entity average. */
 export function FertilizerTab({ entityId, year }: { entityId: number; year: number }) {
   return (
-    <AgronomyReport<FertilizerReport> path="/reports/fertilizer" entityId={entityId} year={year} initialEntity="all" loading="Loading fertilizer data...">
+    <AgronomyReport call={(args) => reportCall(api.api.reports.fertilizer, args)} entityId={entityId} year={year} initialEntity="all" loading="Loading fertilizer data...">
       {(r) => <Fertilizer r={r} />}
     </AgronomyReport>
   );

@@ -8,7 +8,8 @@ import type { FieldSummary } from "./report-types";
 import { ReportState } from "./ReportState";
 import { ReportTable, totalRowSx } from "./ReportTable";
 import { SummaryCard } from "./SummaryCard";
-import { useReport } from "./useReport";
+import { reportCall, useReport } from "./useReport";
+import { api } from "../lib/api";
 import { YearSelect, startYear } from "./YearSelect";
 
 const HEAD = ["Field Name", "Acres", "Crop Type", "Yield/Acre", "Income", "Costs Cultural", "Costs Other", "Costs Equip", "Total Costs", "Net", "Net/Acre"];
@@ -18,9 +19,8 @@ export function FieldSummaryTab({ cropYear }: { cropYear: number }) {
   const { entities } = useEntities();
   const [entityId, setEntityId] = useState<number | "">("");
   const [year, setYear] = useState(startYear(cropYear));
-  const path = `/entities/${entityId}/reports/field-summary`;
-  const params = { year };
-  const report = useReport<FieldSummary>(path, params, entityId !== "");
+  const call = reportCall(api.api.entities[":id"].reports["field-summary"], { param: { id: String(entityId) }, query: { year: String(year) } });
+  const report = useReport(call, entityId !== "");
   return (
     <Box>
       <Box className="no-print" sx={{ display: "flex", gap: 2, mb: 3, flexWrap: "wrap", alignItems: "center" }}>
@@ -41,7 +41,7 @@ export function FieldSummaryTab({ cropYear }: { cropYear: number }) {
         </TextField>
         <YearSelect value={year} onChange={setYear} />
         <Box sx={{ flex: 1 }} />
-        {entityId !== "" && <ReportActions path={path} params={params} pdfLabel="Export" />}
+        {entityId !== "" && <ReportActions call={call} pdfLabel="Export" />}
       </Box>
       {entityId === "" ? (
         <Typography color="text.secondary">Please select an entity to view the field summary report.</Typography>

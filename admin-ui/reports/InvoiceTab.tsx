@@ -8,18 +8,18 @@ import { ReportToolbar } from "./ReportActions";
 import type { MonthlyInvoice } from "./report-types";
 import { ReportState } from "./ReportState";
 import { ReportTable, totalRowSx } from "./ReportTable";
-import { useReport } from "./useReport";
+import { reportCall, useReport } from "./useReport";
+import { api } from "../lib/api";
 import { CropYearShown, MonthSelect } from "./PeriodFields";
 
 /** Invoice Report: the month's billable tasks grouped by field, with sub-totals and the invoice's totals; credits in parentheses. */
 export function InvoiceTab({ entityId, year }: { entityId: number; year: number }) {
   const [month, setMonth] = useState(currentMonth());
-  const path = `/entities/${entityId}/reports/monthly/${year}`;
-  const params = { month };
-  const invoice = useReport<MonthlyInvoice>(path, params);
+  const call = reportCall(api.api.entities[":id"].reports.monthly[":year"], { param: { id: String(entityId), year: String(year) }, query: { month: String(month) } });
+  const invoice = useReport(call);
   return (
     <Box>
-      <ReportToolbar path={path} params={params}>
+      <ReportToolbar call={call}>
         <MonthSelect value={month} onChange={setMonth} />
         <CropYearShown year={year} />
       </ReportToolbar>

@@ -1,6 +1,8 @@
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { acres, shortDate } from "../lib/format";
+import { api } from "../lib/api";
 import { AgronomyReport } from "./AgronomyReport";
+import { reportCall } from "./useReport";
 import { EmptyApplications } from "./EmptyApplications";
 import type { IrrigationReport } from "./report-types";
 import { ReportTable, totalRowSx } from "./ReportTable";
@@ -8,7 +10,7 @@ import { ReportTable, totalRowSx } from "./ReportTable";
 /** Irrigation Report: hours and inches of water per field (Water tasks), with the entity's average. */
 export function IrrigationTab({ entityId, year }: { entityId: number; year: number }) {
   return (
-    <AgronomyReport<IrrigationReport> path="/reports/irrigation" entityId={entityId} year={year} initialEntity="current" loading="Loading irrigation data...">
+    <AgronomyReport call={(args) => reportCall(api.api.reports.irrigation, args)} entityId={entityId} year={year} initialEntity="current" loading="Loading irrigation data...">
       {(r) => <Irrigation r={r} />}
     </AgronomyReport>
   );

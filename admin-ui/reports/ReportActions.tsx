@@ -3,11 +3,11 @@ import PictureAsPdfIcon from "@mui/icons-material/PictureAsPdf";
 import PrintIcon from "@mui/icons-material/Print";
 import { Box, Button } from "@mui/material";
 import type { ReactNode } from "react";
-import { reportUrl, type Params } from "./useReport";
+import type { ReportCall } from "./useReport";
 
 interface ActionsProps {
-  path: string;
-  params: Params;
+  /** The report on screen: its PDF and CSV come from the same route. */
+  call: ReportCall<unknown>;
   pdfLabel?: string;
   print?: string | false;
 }
@@ -16,7 +16,7 @@ interface ActionsProps {
  * Print (the browser's, with the print stylesheet), the server-rendered PDF in a new window, and the CSV.
  * The PDF and CSV come from the same endpoint as the figures on screen.
  */
-export function ReportActions({ path, params, pdfLabel = "Export PDF", print = "Print" }: ActionsProps) {
+export function ReportActions({ call, pdfLabel = "Export PDF", print = "Print" }: ActionsProps) {
   return (
     <Box className="no-print" sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
       {print && (
@@ -24,10 +24,10 @@ export function ReportActions({ path, params, pdfLabel = "Export PDF", print = "
           {print}
         </Button>
       )}
-      <Button variant="contained" size="small" startIcon={<PictureAsPdfIcon />} href={reportUrl(path, params, "pdf")} target="_blank" rel="noopener">
+      <Button variant="contained" size="small" startIcon={<PictureAsPdfIcon />} href={call.url("pdf")} target="_blank" rel="noopener">
         {pdfLabel}
       </Button>
-      <Button variant="outlined" size="small" startIcon={<DownloadIcon />} href={reportUrl(path, params, "csv")} download>
+      <Button variant="outlined" size="small" startIcon={<DownloadIcon />} href={call.url("csv")} download>
         Export CSV
       </Button>
     </Box>

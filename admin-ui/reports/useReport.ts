@@ -1,22 +1,49 @@
 import { useQuery } from "@tanstack/react-query";
-import { API_URL, apiJson } from "../lib/http";
+import type { ClientRequestOptions, ClientResponse } from "hono/client";
+import { read, type Success } from "../lib/api";
 
-export type Params = Record<string, string | number | null | undefined>;
+/** A report route of the typed client (`api.api...`) with its arguments: its JSON, and its CSV and PDF addresses. */
+export interface ReportCall<T> {
+  /** Identifies the report and its arguments in the cache. */
+  key: string;
+  load(signal?: AbortSignal): Promise<T>;
+  /** The same report as a file, as a same-origin address. */
+  url(format: "csv" | "pdf"): string;
+}
 
-/** A report's address with its query; blank parameters are left off. `format` picks csv or pdf. */
-export function reportUrl(path: string, params: Params = {}, format?: "csv" | "pdf"): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") query.set(key, String(value));
-  if (format) query.set("format", format);
-  const text = query.toString();
-  return `${API_URL}${path}${text ? `?${text}` : ""}`;
+type Args = { param?: object; query?: object };
+/** A report route answers JSON, CSV text or a PDF; the screens read its JSON. */
+type Json<R> = Exclude<Success<R>, string | Response>;
+interface Endpoint<A extends Args, R> {
+  $get(args: A, options?: ClientRequestOptions): Promise<R>;
+  $url(args?: A): URL;
+}
+
+/** Blank parameters are left off, as a form with nothing chosen sends nothing. */
+function withoutBlanks<A extends Args>(args: A): A {
+  const query = Object.fromEntries(Object.entries(args.query ?? {}).filter(([, v]) => v !== undefined && v !== ""));
+  return { ...args, query } as A;
+}
+
+/**
+ * A report call checked against the API's route at build time: a renamed path, parameter or answer key breaks the
+ * build, not the screen.
+ * @example reportCall(api.api.entities[":id"].reports["cost-summary"], { param: { id: "1" }, query: { year: "2025" } })
+ */
+export function reportCall<A extends Args, R extends ClientResponse<unknown, number, string>>(endpoint: Endpoint<A, R>, args: A): ReportCall<Json<R>> {
+  const clean = withoutBlanks(args);
+  const address = (format?: "csv" | "pdf") => {
+    const url = endpoint.$url({ ...clean, query: { ...clean.query, ...(format ? { format } : {}) } });
+    return `${url.pathname}${url.search}`;
+  };
+  return {
+    key: address(),
+    load: async (signal) => (await read(endpoint.$get(clean, { init: { signal } }))) as Json<R>,
+    url: (format) => address(format),
+  };
 }
 
 /** One report's JSON; `enabled` false waits (no entity chosen yet). */
-export function useReport<T>(path: string, params: Params = {}, enabled = true) {
-  return useQuery({
-    queryKey: ["report", path, params],
-    queryFn: ({ signal }) => apiJson<T>(reportUrl(path, params).slice(API_URL.length), { signal }),
-    enabled,
-  });
+export function useReport<T>(call: ReportCall<T>, enabled = true) {
+  return useQuery({ queryKey: ["report", call.key], queryFn: ({ signal }) => call.load(signal), enabled });
 }

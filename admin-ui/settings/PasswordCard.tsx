@@ -1,6 +1,7 @@
 import { Button, Card, CardContent, CardHeader, TextField } from "@mui/material";
 import { useState } from "react";
-import { apiJson, errorMessage } from "../lib/http";
+import { api, read } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 
 const EMPTY = { current: "", next: "", confirm: "" };
@@ -22,7 +23,7 @@ export function PasswordCard() {
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     try {
-      await apiJson("/account", { method: "PUT", body: { currentPassword: form.current, newPassword: form.next } });
+      await read(api.api.account.$put({ json: { currentPassword: form.current, newPassword: form.next } }));
       setForm(EMPTY);
       toast.success("Password changed successfully");
     } catch (error) {

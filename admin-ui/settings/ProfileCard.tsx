@@ -2,7 +2,8 @@ import { Button, Card, CardContent, CardHeader, TextField } from "@mui/material"
 import { useEffect, useState } from "react";
 import { useGetIdentity } from "react-admin";
 import { authProvider } from "../authProvider";
-import { apiJson, errorMessage } from "../lib/http";
+import { api, read } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 
 /** Your display name (shown in greetings); the username cannot change. */
@@ -16,7 +17,7 @@ export function ProfileCard() {
   const save = async () => {
     setBusy(true);
     try {
-      await apiJson("/account", { method: "PUT", body: { displayName: name.trim() } });
+      await read(api.api.account.$put({ json: { displayName: name.trim() } }));
       // The provider caches the signed-in user: reload it so the top bar and greetings follow.
       await authProvider.checkAuth({});
       await refetch();

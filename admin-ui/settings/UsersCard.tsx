@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, CircularProgress, MenuItem, Select, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiJson, errorMessage } from "../lib/http";
+import { api, read } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import type { User } from "../lib/types";
 import { useToast } from "../lib/useToast";
 
@@ -10,12 +11,12 @@ export function UsersCard() {
   const client = useQueryClient();
   const users = useQuery({
     queryKey: ["settings-users"],
-    queryFn: () => apiJson<User[]>(`/users?sort=${encodeURIComponent('["username","ASC"]')}&filter=${encodeURIComponent('{"isApproved":true}')}`),
+    queryFn: () => read(api.api.users.$get({ query: { sort: '["username","ASC"]', filter: '{"isApproved":true}' } })),
   });
 
   const setRole = async (user: User, role: string) => {
     try {
-      await apiJson(`/users/${user.id}`, { method: "PUT", body: { role } });
+      await read(api.api.users[":id"].$put({ param: { id: String(user.id) }, json: { role: role as "admin" | "readonly" } }));
       toast.success(`${user.username} is now ${role === "admin" ? "an admin" : "read only"}`, "Role Updated");
     } catch (error) {
       toast.error(errorMessage(error, "Failed to update role"));
