@@ -19,20 +19,24 @@ export function CropYearsTab({ field }: { field: Field }) {
   const refresh = useRefresh();
   const years = cropTypeYears();
   const [values, setValues] = useState<Record<number, string>>({});
+  // What the user typed and has not saved yet: a reload after saving one year must not wipe the others.
+  const [unsaved, setUnsaved] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState(false);
   const loaded = useQuery({
     queryKey: ["crop-years", field.id, years],
     queryFn: async () => Object.fromEntries(await Promise.all(years.map(async (y) => [y, (await dataProvider.getCropYear(field.id, y)) ?? ""]))),
   });
   useEffect(() => {
-    if (loaded.data) setValues(loaded.data as Record<number, string>);
+    if (loaded.data) setValues({ ...(loaded.data as Record<number, string>), ...unsaved });
   }, [loaded.data]);
+  const saved = (done: number[]) => setUnsaved((u) => Object.fromEntries(Object.entries(u).filter(([y]) => !done.includes(Number(y)))));
 
   const saveOne = async (year: number) => {
     setBusy(true);
     try {
       await dataProvider.setCropYear(field.id, year, values[year]!.trim());
       toast.success(`Crop type for ${year} updated successfully`);
+      saved([year]);
       refresh();
     } catch {
       toast.error(`Failed to update crop type for ${year}`);
@@ -47,6 +51,7 @@ export function CropYearsTab({ field }: { field: Field }) {
     setBusy(true);
     const results = await Promise.allSettled(entries.map((y) => dataProvider.setCropYear(field.id, y, values[y]!.trim())));
     setBusy(false);
+    saved(entries.filter((_, i) => results[i]!.status === "fulfilled"));
     refresh();
     if (results.some((r) => r.status === "rejected")) toast.error("Some crop types failed to save");
     else toast.success(`Updated crop types for ${entries.length} year(s)`);
@@ -64,7 +69,10 @@ export function CropYearsTab({ field }: { field: Field }) {
           <TextField
             label={`Crop type ${year}`}
             value={values[year] ?? ""}
-            onChange={(e) => setValues({ ...values, [year]: e.target.value })}
+            onChange={(e) => {
+              setValues({ ...values, [year]: e.target.value });
+              setUnsaved({ ...unsaved, [year]: e.target.value });
+            }}
             placeholder="e.g. Alfalfa"
             sx={{ flex: 1 }}
             margin="none"
