@@ -1,6 +1,8 @@
 import { createRouter } from "../../lib/create-router";
 import * as reports from "./budget-reports.handlers";
 import * as reportRoutes from "./budget-reports.routes";
+import * as sheet from "./budget-sheet.handlers";
+import * as sheetRoutes from "./budget-sheet.routes";
 import * as handlers from "./budgets.handlers";
 import * as routes from "./budgets.routes";
 
@@ -13,6 +15,8 @@ const router = createRouter()
   .openapi(routes.remove, handlers.remove)
   .openapi(reportRoutes.budgetVsActual, reports.budgetVsActual)
   .openapi(reportRoutes.costOfProduction, reports.costOfProduction)
-  .openapi(reportRoutes.whatIf, reports.whatIf);
+  .openapi(reportRoutes.whatIf, reports.whatIf)
+  .openapi(sheetRoutes.exportSheet, sheet.exportSheet)
+  .openapi(sheetRoutes.importSheet, sheet.importSheet);
 
 export default router;
