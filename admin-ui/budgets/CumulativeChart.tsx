@@ -17,11 +17,11 @@ export function CumulativeChart({ monthly }: { monthly: Month[] }) {
         <LineChart data={data} margin={{ left: 16, right: 16 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" tick={{ fontSize: 11 }} />
-          <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => `$${Math.round(v / 1000)}k`} />
+          <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => (v >= 10000 ? `$${Math.round(v / 1000)}k` : v >= 1000 ? `$${(v / 1000).toFixed(1)}k` : `$${v}`)} />
           <Tooltip formatter={(_v, name, item) => money(name === "Budget" ? item.payload.cumulativeBudget : item.payload.cumulativeActual)} />
           <Legend />
-          <Line type="monotone" dataKey="budget" name="Budget" stroke="#64748b" strokeDasharray="5 5" dot={false} />
-          <Line type="monotone" dataKey="actual" name="Actual" stroke="#2e7d32" dot={false} />
+          <Line type="linear" dataKey="budget" name="Budget" stroke="#64748b" strokeDasharray="5 5" dot={false} />
+          <Line type="linear" dataKey="actual" name="Actual" stroke="#2e7d32" dot={false} />
         </LineChart>
       </ResponsiveContainer>
     </Box>
