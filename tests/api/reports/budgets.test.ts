@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { CostBreakdownShape } from "../../../api/domain/farm-figures";
 import { BudgetVsActualSchema, CostOfProductionSchema, WhatIfSchema } from "../../../api/schemas/budgets.schemas";
 import { budgetRanch } from "./budget-farm";
 import { expectInvalid, readCsv, readPdf, startReportApp } from "./support";
@@ -38,6 +39,14 @@ describe("GET /api/entities/{id}/reports/budget-vs-actual", () => {
     // March: Alfalfa's Seed 5000 plus a twelfth of Fertilizer 2550 and of East's Seed 1000; actual 2200 + 2700
     expect(r.monthly[2]).toEqual({ month: 3, budget: "5295.83", actual: "4900.00", cumulativeBudget: "5887.50", cumulativeActual: "4900.00" });
     expect(r.monthly[11]).toMatchObject({ cumulativeBudget: "8550.00", cumulativeActual: "7550.00" });
+  });
+
+  test("the actual costs are the dashboard's (one rule, one home): per field and for the entity", async () => {
+    const r = BudgetVsActualSchema.parse(await (await get({ year: "2025" })).json());
+    const res = await app.reader.api.entities[":entityId"]["cost-breakdown"].$get({ param: { entityId: String(farm.ranch.id) }, query: { year: "2025" } });
+    const charts = CostBreakdownShape.parse(await res.json());
+    expect(r.fields.map((f) => [f.fieldName, f.totals.actualTotal])).toEqual(charts.byField.map((f) => [f.fieldName, f.cost]));
+    expect(r.totals.actualTotal).toBe(charts.totals.cost);
   });
 
   test("the threshold moves the flag; 10% by default", async () => {
