@@ -32,10 +32,10 @@ export function BudgetsTab({ entityId, year }: { entityId: number; year: number 
   return (
     <Box>
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>Budgets {year}</Typography>
-      {canEdit && bva.data && budgets.data && <NewBudget key={budgets.data.length} entityId={entityId} year={year} targets={targetsOf(bva.data, budgets.data)} />}
+      {canEdit && bva.data && budgets.data && <NewBudget key={budgets.data.length} entityId={entityId} year={year} targets={targetsOf(bva.data, budgets.data)} sources={budgets.data} />}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, mb: 3 }}>
         {(budgets.data ?? []).map((b) => (
-          <BudgetCard key={`${b.id}-${b.lines.map((l) => l.amountPerAcre).join()}`} budget={b} canEdit={canEdit} />
+          <BudgetCard key={`${b.id}-${b.lines.map((l) => l.amountPerAcre).join()}-${b.expectedYieldPerAcre}-${b.yieldUnit}-${b.expectedPricePerUnit}`} budget={b} canEdit={canEdit} />
         ))}
         {budgets.data?.length === 0 && <Typography color="text.secondary">No budgets for {year} yet.</Typography>}
       </Box>

@@ -12,19 +12,21 @@ export interface BudgetTarget {
   cropType?: string;
 }
 
-/** Starts a budget for a field or crop: empty, or from last year's actual $/acre per category. */
-export function NewBudget({ entityId, year, targets }: { entityId: number; year: number; targets: BudgetTarget[] }) {
+/** Starts a budget for a field or crop: empty, from last year's actual $/acre per category, or a copy of another. */
+export function NewBudget({ entityId, year, targets, sources }: { entityId: number; year: number; targets: BudgetTarget[]; sources: Array<{ id: number; fieldName: string | null; cropType: string | null }> }) {
   const [key, setKey] = useState(targets[0]?.key ?? "");
+  const [copyFrom, setCopyFrom] = useState("");
   const [busy, setBusy] = useState(false);
   const changed = useBudgetsChanged();
   const toast = useToast();
   const target = targets.find((t) => t.key === key);
-  const create = async (from: "empty" | "last-year") => {
+  const create = async (from: "empty" | "last-year" | "copy") => {
     if (!target) return;
     setBusy(true);
     try {
       const scope = target.fieldId !== undefined ? { fieldId: target.fieldId } : { cropType: target.cropType };
-      await read(api.api.budgets.$post({ json: { entityId, cropYear: year, from, ...scope } }));
+      const copy = from === "copy" ? { copyFromBudgetId: Number(copyFrom) } : {};
+      await read(api.api.budgets.$post({ json: { entityId, cropYear: year, from, ...scope, ...copy } }));
       await changed();
       toast.success(`Budget for ${target.label} created`);
     } catch (err) {
@@ -46,6 +48,18 @@ export function NewBudget({ entityId, year, targets }: { entityId: number; year:
       <Button variant="outlined" disabled={busy || !target} onClick={() => create("empty")}>
         Start empty
       </Button>
+      {sources.length > 0 && (
+        <>
+          <TextField select size="small" label="Copy from" value={copyFrom} onChange={(e) => setCopyFrom(e.target.value)} sx={{ minWidth: 200 }}>
+            {sources.map((b) => (
+              <MenuItem key={b.id} value={String(b.id)}>{b.fieldName ?? `${b.cropType} (crop)`}</MenuItem>
+            ))}
+          </TextField>
+          <Button variant="outlined" disabled={busy || !target || !copyFrom} onClick={() => create("copy")}>
+            Copy
+          </Button>
+        </>
+      )}
     </Box>
   );
 }

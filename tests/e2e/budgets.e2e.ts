@@ -65,15 +65,28 @@ describe("Budgets: build from last year's actuals, edit a line, budget vs actual
     await screenshot(page, "90-budgets-vs-actual");
   });
 
-  test("the what-if grid: $200 x 5 tons an acre against 56.00 of budget", async () => {
-    const [b] = await ok<Array<{ id: number }>>(api.api.budgets.$get({ query: { filter: JSON.stringify({ entityId, cropYear: 2025 }) } }));
-    await ok(api.api.budgets[":id"].$put({ param: { id: String(b!.id) }, json: { expectedYieldPerAcre: "5", yieldUnit: "tons", expectedPricePerUnit: "200" } }));
-    await budgets.openTab();
+  test("the what-if grid: $200 x 5 tons an acre, typed on the budget, against 56.00 of budget", async () => {
+    await budgets.expect("North 40", "5", "tons", "200");
     // 200 x 5 - 56 = 944.00; both -20%: 1000 x 0.64 - 56 = 584.00; both +20%: 1000 x 1.44 - 56 = 1,384.00
     await page.getByTestId("whatif-0-0").filter({ hasText: "$944.00" }).waitFor();
     expect((await page.getByTestId("whatif--20--20").textContent())?.trim()).toBe("$584.00");
     expect((await page.getByTestId("whatif-20-20").textContent())?.trim()).toBe("$1,384.00");
     expect(await page.getByTestId("whatif-row").count()).toBe(5);
+    const [b] = await ok<Array<{ expectedYieldPerAcre: string; yieldUnit: string; expectedPricePerUnit: string }>>(
+      api.api.budgets.$get({ query: { filter: JSON.stringify({ entityId, cropYear: 2025 }) } }),
+    );
+    expect(b).toMatchObject({ expectedYieldPerAcre: "5.00", yieldUnit: "tons", expectedPricePerUnit: "200.00" });
     await screenshot(page, "91-budgets-what-if");
+  });
+
+  test("River Bottom copies North 40's budget: the same $/acre over its own 80.5 acres", async () => {
+    await budgets.choose("Budget for", "River Bottom");
+    await budgets.choose("Copy from", "North 40");
+    await page.getByRole("button", { name: "Copy", exact: true }).click();
+    const card = budgets.card("River Bottom");
+    await card.waitFor();
+    expect((await card.getByTestId("budget-total").textContent())?.trim()).toBe("$56.00");
+    // Budget 56 x 40 + 56 x 80.5 = 2,240 + 4,508 = 6,748 against 1,800
+    await page.getByTestId("bva-total").filter({ hasText: "$6,748.00" }).waitFor();
   });
 });

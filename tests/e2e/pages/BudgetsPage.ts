@@ -24,10 +24,19 @@ export class BudgetsPage extends ReportsPage {
     return this.p.locator(`[data-testid="budget-card"][data-budget="${title}"]`);
   }
 
-  /** Types a new $/acre into one category line of a budget and saves the lines. */
+  /** Types a new $/acre into one category line of a budget and saves it. */
   async editLine(budget: string, category: string, amount: string) {
     const card = this.card(budget);
     await card.getByLabel(`${category} $/acre`).fill(amount);
-    await card.getByRole("button", { name: "Save lines" }).click();
+    await card.getByRole("button", { name: "Save budget" }).click();
+  }
+
+  /** Types the expected yield, unit and price of a budget and saves it. */
+  async expect(budget: string, yieldPerAcre: string, unit: string, price: string) {
+    const card = this.card(budget);
+    await card.getByLabel("Yield/acre", { exact: true }).fill(yieldPerAcre);
+    await card.getByLabel("Unit", { exact: true }).fill(unit);
+    await card.getByLabel("Price/unit", { exact: true }).fill(price);
+    await card.getByRole("button", { name: "Save budget" }).click();
   }
 }
