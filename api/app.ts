@@ -16,6 +16,7 @@ import admin from "./routes/admin/admin.index";
 import auditTrail from "./routes/audit/audit.index";
 import auth from "./routes/auth/auth.index";
 import backup from "./routes/backup/backup.index";
+import budgets from "./routes/budgets/budgets.index";
 import docs from "./routes/docs/docs.index";
 import entities from "./routes/entities/entities.index";
 import fertilizers from "./routes/fertilizers/fertilizers.index";
@@ -84,7 +85,8 @@ export function createApp(deps: AppDeps) {
     .route("/api", backup)
     .route("/api", auditTrail)
     .route("/api", account)
-    .route("/api", reports);
+    .route("/api", reports)
+    .route("/api", budgets);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -7,6 +7,7 @@ import { Command, CommanderError, Option } from "commander";
 import pkg from "../package.json" with { type: "json" };
 import * as auth from "./commands/auth";
 import * as backup from "./commands/backup";
+import * as budget from "./commands/budget";
 import * as entities from "./commands/entities";
 import * as fields from "./commands/fields";
 import * as importer from "./commands/import";
@@ -48,7 +49,7 @@ export function buildProgram(): Command {
     .addHelpText("after", EXAMPLES)
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(paint("red", text, process.stderr)) });
-  for (const group of [auth, tokens, entities, fields, tasks, importer, invoice, users, backup, server]) group.register(program);
+  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, users, backup, server]) group.register(program);
   return program;
 }
 

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
 import { useState } from "react";
+import { BudgetsTab } from "../budgets/BudgetsTab";
 import { useFarm } from "../layout/FarmContext";
 import { AcreageTab } from "./AcreageTab";
 import { CostSummaryTab } from "./CostSummaryTab";
@@ -11,7 +12,7 @@ import { IrrigationTab } from "./IrrigationTab";
 import { PrintStyles } from "./PrintStyles";
 
 const TABS = [
-  "Invoice Report", "Cost Summary", "Detailed Operations", "Field Summary", "Acreage Report", "Fertilizer Report", "Irrigation Report",
+  "Invoice Report", "Cost Summary", "Detailed Operations", "Field Summary", "Acreage Report", "Fertilizer Report", "Irrigation Report", "Budgets",
 ] as const;
 type TabName = (typeof TABS)[number];
 
@@ -63,5 +64,7 @@ function TabBody({ tab, entityId, year }: { tab: TabName; entityId: number; year
       return <FertilizerTab entityId={entityId} year={year} />;
     case "Irrigation Report":
       return <IrrigationTab entityId={entityId} year={year} />;
+    case "Budgets":
+      return <BudgetsTab key={`${entityId}-${year}`} entityId={entityId} year={year} />;
   }
 }

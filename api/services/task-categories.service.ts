@@ -6,6 +6,7 @@ import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { TaskCategoryInput, TaskCategoryPatch } from "../schemas/task-categories.schemas";
 import { orderFor, pageFor } from "./list";
+import { countBudgetLinesUsing } from "./budgets.service";
 import { countTasksUsing, stillUsedMessage } from "./tasks-read.service";
 
 export const TASK_CATEGORY_SORTABLE = ["id", "name", "isIncomeCategory"] as const;
@@ -85,6 +86,8 @@ export async function deleteTaskCategory(db: Db, id: number) {
   if (isBuiltIn(current)) throw conflict(`"${current.name}" is a built-in category and cannot be deleted`);
   const used = stillUsedMessage(`Task category "${current.name}"`, await countTasksUsing(db, eq(tasks.categoryId, id)));
   if (used) throw conflict(used);
+  const planned = await countBudgetLinesUsing(db, id);
+  if (planned) throw conflict(`Task category "${current.name}" is planned in ${planned} budget line${planned === 1 ? "" : "s"}; remove those lines first`);
   await db.delete(taskCategories).where(eq(taskCategories.id, id));
   return current;
 }

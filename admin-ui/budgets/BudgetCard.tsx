@@ -1,0 +1,91 @@
+import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import { api, read } from "../lib/api";
+import { money } from "../lib/format";
+import { useToast } from "../lib/useToast";
+import { useBudgetsChanged, type useBudgets } from "./useBudgets";
+
+type Budget = NonNullable<ReturnType<typeof useBudgets>["data"]>[number];
+
+/**
+ * One budget: its expectations and its category lines, editable by an admin. Saving sends the expectations and every
+ * line (PUT replaces them); the total per acre shown is the server's.
+ */
+export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boolean }) {
+  const [amounts, setAmounts] = useState<Record<number, string>>(() => Object.fromEntries(budget.lines.map((l) => [l.categoryId, l.amountPerAcre])));
+  const [plan, setPlan] = useState({ expectedYieldPerAcre: budget.expectedYieldPerAcre, yieldUnit: budget.yieldUnit, expectedPricePerUnit: budget.expectedPricePerUnit });
+  const [busy, setBusy] = useState(false);
+  const changed = useBudgetsChanged();
+  const toast = useToast();
+  const dirty =
+    budget.lines.some((l) => amounts[l.categoryId] !== l.amountPerAcre) ||
+    plan.expectedYieldPerAcre !== budget.expectedYieldPerAcre || plan.yieldUnit !== budget.yieldUnit || plan.expectedPricePerUnit !== budget.expectedPricePerUnit;
+  const title = budget.fieldName ?? `${budget.cropType} (crop)`;
+  const save = async () => {
+    setBusy(true);
+    try {
+      const lines = budget.lines.map((l) => ({ categoryId: l.categoryId, amountPerAcre: amounts[l.categoryId] ?? l.amountPerAcre, plannedMonth: l.plannedMonth }));
+      await read(api.api.budgets[":id"].$put({ param: { id: String(budget.id) }, json: { lines, ...plan } }));
+      await changed();
+      toast.success(`Budget for ${title} saved`);
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Card variant="outlined" data-testid="budget-card" data-budget={title}>
+      <CardContent>
+        <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Expected {budget.expectedYieldPerAcre} {budget.yieldUnit}/acre at {money(budget.expectedPricePerUnit)} · planned{" "}
+          <span data-testid="budget-total">{money(budget.totalPerAcre)}</span>/acre
+        </Typography>
+        {canEdit && (
+          <Box sx={{ display: "flex", gap: 1, mb: 1 }}>
+            <TextField size="small" label="Yield/acre" value={plan.expectedYieldPerAcre} onChange={(e) => setPlan({ ...plan, expectedYieldPerAcre: e.target.value })} />
+            <TextField size="small" label="Unit" value={plan.yieldUnit} onChange={(e) => setPlan({ ...plan, yieldUnit: e.target.value })} />
+            <TextField size="small" label="Price/unit" value={plan.expectedPricePerUnit} onChange={(e) => setPlan({ ...plan, expectedPricePerUnit: e.target.value })} />
+          </Box>
+        )}
+        {budget.lines.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">No category lines.</Typography>
+        ) : (
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>Category</TableCell>
+                <TableCell align="right">$/acre</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {budget.lines.map((l) => (
+                <TableRow key={l.categoryId}>
+                  <TableCell>{l.categoryName}</TableCell>
+                  <TableCell align="right">
+                    {canEdit ? (
+                      <TextField
+                        size="small"
+                        value={amounts[l.categoryId] ?? ""}
+                        onChange={(e) => setAmounts({ ...amounts, [l.categoryId]: e.target.value })}
+                        slotProps={{ htmlInput: { "aria-label": `${l.categoryName} $/acre`, inputMode: "decimal", style: { textAlign: "right", width: 90 } } }}
+                      />
+                    ) : (
+                      money(l.amountPerAcre)
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+        {canEdit && (
+          <Box sx={{ mt: 1, textAlign: "right" }}>
+            <Button size="small" variant="contained" disabled={!dirty || busy} onClick={save}>Save budget</Button>
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

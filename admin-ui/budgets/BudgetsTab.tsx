@@ -1,0 +1,50 @@
+import { Box, Divider, Typography } from "@mui/material";
+import { useState } from "react";
+import { useCanEdit } from "../lib/usePermissionsInfo";
+import { ReportToolbar } from "../reports/ReportActions";
+import { ReportState } from "../reports/ReportState";
+import { useReport } from "../reports/useReport";
+import { BudgetCard } from "./BudgetCard";
+import { type BudgetVsActualReport, budgetVsActualCall, whatIfCall } from "./calls";
+import { BudgetVsActualView } from "./BudgetVsActualView";
+import { type BudgetTarget, NewBudget } from "./NewBudget";
+import { useBudgets } from "./useBudgets";
+import { WhatIfGrid } from "./WhatIfGrid";
+
+/** The fields and the crops of the year that have no budget yet: what a new budget can be for. */
+function targetsOf(report: BudgetVsActualReport, taken: Array<{ fieldId: number | null; cropType: string | null }>): BudgetTarget[] {
+  const crops = [...new Map(report.fields.filter((f) => f.crop).map((f) => [f.crop!.toLowerCase(), f.crop!])).values()];
+  return [
+    ...crops.filter((c) => !taken.some((b) => b.fieldId === null && b.cropType?.toLowerCase() === c.toLowerCase())).map((c) => ({ key: `c:${c}`, label: `${c} (crop)`, cropType: c })),
+    ...report.fields.filter((f) => !taken.some((b) => b.fieldId === f.fieldId)).map((f) => ({ key: `f:${f.fieldId}`, label: f.fieldName, fieldId: f.fieldId })),
+  ];
+}
+
+/** Budgets of the entity's crop year, budget vs actual with its cumulative chart, and the what-if grid. */
+export function BudgetsTab({ entityId, year }: { entityId: number; year: number }) {
+  const [threshold, setThreshold] = useState("10");
+  const { canEdit } = useCanEdit();
+  const budgets = useBudgets(entityId, year);
+  const bvaCall = budgetVsActualCall(entityId, year, threshold);
+  const bva = useReport(bvaCall, /^\d+(\.\d{1,2})?$/.test(threshold));
+  const wiCall = whatIfCall(entityId, year);
+  const whatIf = useReport(wiCall);
+  return (
+    <Box>
+      <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>Budgets {year}</Typography>
+      {canEdit && bva.data && budgets.data && <NewBudget key={budgets.data.length} entityId={entityId} year={year} targets={targetsOf(bva.data, budgets.data)} sources={budgets.data} />}
+      <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, mb: 3 }}>
+        {(budgets.data ?? []).map((b) => (
+          <BudgetCard key={`${b.id}-${b.lines.map((l) => l.amountPerAcre).join()}-${b.expectedYieldPerAcre}-${b.yieldUnit}-${b.expectedPricePerUnit}`} budget={b} canEdit={canEdit} />
+        ))}
+        {budgets.data?.length === 0 && <Typography color="text.secondary">No budgets for {year} yet.</Typography>}
+      </Box>
+      <Divider sx={{ mb: 2 }} />
+      <ReportToolbar call={bvaCall}><span /></ReportToolbar>
+      <ReportState query={bva}>{() => <BudgetVsActualView report={bva.data!} threshold={threshold} onThreshold={setThreshold} />}</ReportState>
+      <Divider sx={{ my: 3 }} />
+      <ReportToolbar call={wiCall}><span /></ReportToolbar>
+      <ReportState query={whatIf}>{() => <WhatIfGrid report={whatIf.data!} />}</ReportState>
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box } from "@mui/material";
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { money } from "../lib/format";
+import { MONTHS } from "../reports/months";
+
+type Month = { month: number; cumulativeBudget: string; cumulativeActual: string };
+
+/**
+ * The cumulative spend, budget against actual, month by month as the server adds it up; the line heights are the
+ * only numbers made here (for drawing), the tooltip prints the server's figures.
+ */
+export function CumulativeChart({ monthly }: { monthly: Month[] }) {
+  const data = monthly.map((m) => ({ ...m, name: MONTHS[m.month - 1]?.slice(0, 3) ?? String(m.month), budget: Number(m.cumulativeBudget), actual: Number(m.cumulativeActual) }));
+  return (
+    <Box sx={{ height: 280 }} data-testid="cumulative-chart">
+      <ResponsiveContainer>
+        <LineChart data={data} margin={{ left: 16, right: 16 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="name" tick={{ fontSize: 11 }} />
+          <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => (v >= 10000 ? `$${Math.round(v / 1000)}k` : v >= 1000 ? `$${(v / 1000).toFixed(1)}k` : `$${v}`)} />
+          <Tooltip formatter={(_v, name, item) => money(name === "Budget" ? item.payload.cumulativeBudget : item.payload.cumulativeActual)} />
+          <Legend />
+          <Line type="linear" dataKey="budget" name="Budget" stroke="#64748b" strokeDasharray="5 5" dot={false} />
+          <Line type="linear" dataKey="actual" name="Actual" stroke="#2e7d32" dot={false} />
+        </LineChart>
+      </ResponsiveContainer>
+    </Box>
+  );
+}

@@ -1,0 +1,65 @@
+import { Box, Button, MenuItem, TextField } from "@mui/material";
+import { useState } from "react";
+import { api, read } from "../lib/api";
+import { useToast } from "../lib/useToast";
+import { useBudgetsChanged } from "./useBudgets";
+
+/** What a budget can be for: a field, or a crop grown that year (the budget vs actual report lists both). */
+export interface BudgetTarget {
+  key: string;
+  label: string;
+  fieldId?: number;
+  cropType?: string;
+}
+
+/** Starts a budget for a field or crop: empty, from last year's actual $/acre per category, or a copy of another. */
+export function NewBudget({ entityId, year, targets, sources }: { entityId: number; year: number; targets: BudgetTarget[]; sources: Array<{ id: number; fieldName: string | null; cropType: string | null }> }) {
+  const [key, setKey] = useState(targets[0]?.key ?? "");
+  const [copyFrom, setCopyFrom] = useState("");
+  const [busy, setBusy] = useState(false);
+  const changed = useBudgetsChanged();
+  const toast = useToast();
+  const target = targets.find((t) => t.key === key);
+  const create = async (from: "empty" | "last-year" | "copy") => {
+    if (!target) return;
+    setBusy(true);
+    try {
+      const scope = target.fieldId !== undefined ? { fieldId: target.fieldId } : { cropType: target.cropType };
+      const copy = from === "copy" ? { copyFromBudgetId: Number(copyFrom) } : {};
+      await read(api.api.budgets.$post({ json: { entityId, cropYear: year, from, ...scope, ...copy } }));
+      await changed();
+      toast.success(`Budget for ${target.label} created`);
+    } catch (err) {
+      toast.error((err as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center", mb: 2 }}>
+      <TextField select size="small" label="Budget for" value={key} onChange={(e) => setKey(e.target.value)} sx={{ minWidth: 240 }}>
+        {targets.map((t) => (
+          <MenuItem key={t.key} value={t.key}>{t.label}</MenuItem>
+        ))}
+      </TextField>
+      <Button variant="contained" disabled={busy || !target} onClick={() => create("last-year")}>
+        Build from last year's actuals
+      </Button>
+      <Button variant="outlined" disabled={busy || !target} onClick={() => create("empty")}>
+        Start empty
+      </Button>
+      {sources.length > 0 && (
+        <>
+          <TextField select size="small" label="Copy from" value={copyFrom} onChange={(e) => setCopyFrom(e.target.value)} sx={{ minWidth: 200 }}>
+            {sources.map((b) => (
+              <MenuItem key={b.id} value={String(b.id)}>{b.fieldName ?? `${b.cropType} (crop)`}</MenuItem>
+            ))}
+          </TextField>
+          <Button variant="outlined" disabled={busy || !target || !copyFrom} onClick={() => create("copy")}>
+            Copy
+          </Button>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { budgetLines, budgets, fields, taskCategories, tasks } from "../../db/schema";
+import type { ActualGroup, Plan, PlanField } from "../domain/budgets";
+import { cropOfField } from "../domain/reports";
+import { loadFieldsWithCropYears } from "./reports/report-data.service";
+import { moneySumColumns } from "./summary.service";
+
+// The month is one expression in SELECT and GROUP BY, so both engines group by what they select.
+const monthOfTask = sql<number>`extract(month from ${tasks.date})::int`;
+
+/**
+ * An entity's actual money of a crop year, summed in SQL per field, category and month number of the task date,
+ * with the positive yield amounts: what every budget figure reads of the tasks (the rule is applied by `taskMoney`).
+ */
+export function loadActualGroups(db: Db, entityId: number, year: number, fieldIds?: number[]): Promise<ActualGroup[]> {
+  return db
+    .select({
+      fieldId: tasks.fieldId,
+      categoryId: taskCategories.id,
+      categoryName: taskCategories.name,
+      isIncomeCategory: taskCategories.isIncomeCategory,
+      month: monthOfTask,
+      ...moneySumColumns,
+      yieldAmount: sql<string | null>`(sum(${tasks.yieldAmount}) filter (where ${tasks.yieldAmount} > 0))::text`,
+      yieldUnit: sql<string | null>`min(${tasks.yieldUnit}) filter (where ${tasks.yieldAmount} > 0)`,
+    })
+    .from(tasks)
+    .innerJoin(fields, eq(fields.id, tasks.fieldId))
+    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
+    .where(and(
+      eq(tasks.entityId, entityId),
+      eq(tasks.cropYear, year),
+      isNull(tasks.deletedAt),
+      isNull(fields.deletedAt),
+      fieldIds ? inArray(tasks.fieldId, fieldIds) : undefined,
+    ))
+    .groupBy(tasks.fieldId, taskCategories.id, monthOfTask);
+}
+
+/** The entity's active fields with the crop each grows in `year` (`cropForYear`), by name. */
+export async function loadPlanFields(db: Db, entityId: number, year: number): Promise<PlanField[]> {
+  const { fields: rows, cropYears } = await loadFieldsWithCropYears(db, [entityId], year);
+  return rows.map((f) => ({ id: f.id, name: f.name, acreage: f.acreage, crop: cropOfField(f, cropYears, year) }));
+}
+
+/** Budgets with their lines (category names joined), as the maths reads them. */
+export async function loadPlans(db: Db, where: { entityId: number; cropYear: number } | { ids: number[] }): Promise<Plan[]> {
+  const rows = await db
+    .select()
+    .from(budgets)
+    .where("ids" in where ? inArray(budgets.id, where.ids) : and(eq(budgets.entityId, where.entityId), eq(budgets.cropYear, where.cropYear)))
+    .orderBy(asc(budgets.id));
+  if (!rows.length) return [];
+  const lines = await db
+    .select({
+      budgetId: budgetLines.budgetId,
+      categoryId: budgetLines.categoryId,
+      categoryName: taskCategories.name,
+      amountPerAcre: budgetLines.amountPerAcre,
+      plannedMonth: budgetLines.plannedMonth,
+    })
+    .from(budgetLines)
+    .innerJoin(taskCategories, eq(taskCategories.id, budgetLines.categoryId))
+    .where(inArray(budgetLines.budgetId, rows.map((r) => r.id)))
+    .orderBy(asc(taskCategories.name), asc(budgetLines.id));
+  return rows.map((b) => ({
+    id: b.id,
+    fieldId: b.fieldId,
+    cropType: b.cropType,
+    expectedYieldPerAcre: b.expectedYieldPerAcre,
+    yieldUnit: b.yieldUnit,
+    expectedPricePerUnit: b.expectedPricePerUnit,
+    lines: lines.filter((l) => l.budgetId === b.id).map(({ budgetId: _b, ...l }) => l),
+  }));
+}
