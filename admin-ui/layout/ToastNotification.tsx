@@ -10,7 +10,7 @@ export function ToastNotification() {
     <Notification
       autoHideDuration={5000}
       anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
-      sx={{ left: { sm: SIDEBAR_WIDTH + 16 } }}
+      sx={{ left: { md: SIDEBAR_WIDTH + 16 } }}
     />
   );
 }
