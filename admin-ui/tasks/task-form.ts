@@ -86,11 +86,6 @@ export function initialValues(mode: TaskDialogMode, cropYear: number, task?: Tas
 export const MISSING_FIELDS_TEXT =
   "Please fill in all required fields: name, field, category, cost per acre, and acres covered.";
 
-/** Name, field, category, cost per acre and acres covered must all be given (spec 000 section 5). */
-export function hasRequired(v: TaskFormValues): boolean {
-  return Boolean(v.name.trim() && v.fieldId !== "" && v.categoryId !== "" && v.costPerAcre.trim() && v.acresCovered.trim());
-}
-
 export const isFertilizer = (categoryId: number | "") => categoryId === CATEGORY_ID.FERTILIZER;
 export const isWater = (categoryId: number | "") => categoryId === CATEGORY_ID.WATER;
 export const isWaterAssessment = (c?: Category) => c?.name === CATEGORY_NAME.WATER_ASSESSMENT;
