@@ -28,7 +28,7 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
         </IconButton>
       )}
       <Box sx={{ flex: 1, minWidth: { xs: 0, sm: 200 } }}>
-        <Typography variant="h6" noWrap sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="entity-name">
+        <Typography variant="h6" noWrap sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: "1rem", sm: "1.25rem" } }} data-testid="entity-name">
           {selected?.name ?? "Loading..."}
         </Typography>
         {selected?.location && (
