@@ -60,8 +60,15 @@ describe("Wide report tables scroll in their own frame with the first column kep
       const lastBox = (await last.boundingBox())!;
       const frameBox = (await frame.boundingBox())!;
       expect(lastBox.x + lastBox.width).toBeLessThanOrEqual(frameBox.x + frameBox.width + 1);
-      // The frame takes keyboard focus, so arrow keys scroll it.
+      // The frame takes keyboard focus, so arrow keys scroll it back to the start and out again.
       expect(await frame.getAttribute("tabindex")).toBe("0");
+      await frame.focus();
+      await page.keyboard.press("Home");
+      await frame.evaluate((el) => {
+        el.scrollLeft = 0;
+      });
+      for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+      expect(await frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     });
   }
 
