@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
 import { TaskDialog } from "./pages/TaskDialog";
 import { TasksPage } from "./pages/TasksPage";
@@ -7,7 +7,7 @@ import { ADMIN, ok, registerAdmin, seedFarm } from "./support/api";
 import { startSuite, type Suite } from "./support/suite";
 
 /** The message shown under an input (MUI links it through aria-describedby). */
-async function helperText(dialog: TaskDialog, label: string): Promise<string> {
+async function helperText(dialog: TaskDialog | { root: Locator; page: Page }, label: string): Promise<string> {
   const input = dialog.root.getByLabel(label, { exact: true });
   const id = await input.getAttribute("aria-describedby");
   if (!id) return "";
@@ -83,5 +83,22 @@ describe("Task form: errors on the inputs they belong to", () => {
     expect(await page.getByTestId("toast").filter({ hasText: "totalCost" }).count()).toBe(0);
     expect(await dialog.root.isVisible()).toBe(true);
     expect((await storedTasks()).length).toBe(1);
+  });
+
+  test("Add New Field: the server's 400 on acreage shows under Acreage, not in a toast", async () => {
+    await page.getByRole("tab", { name: "Field Management" }).click();
+    await page.getByRole("button", { name: "Add New Field" }).click();
+    const root = page.getByRole("dialog", { name: "Add New Field" });
+    await root.getByLabel("Field Name").fill("Odd acres");
+    await root.getByLabel("Acreage").fill("12.345");
+    await root.getByRole("button", { name: "Create Field" }).click();
+    const message = "must be less than 100000000 with at most 2 decimal places";
+    await root.getByText(message).waitFor();
+    expect(await helperText({ root, page }, "Acreage *")).toBe(message);
+    expect(await page.getByTestId("toast").filter({ hasText: "Failed to create field" }).count()).toBe(0);
+    expect(await page.getByTestId("toast").filter({ hasText: message }).count()).toBe(0);
+    await root.getByLabel("Acreage").fill("12.35");
+    await root.getByRole("button", { name: "Create Field" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Field created successfully" }).waitFor();
   });
 });
