@@ -21,39 +21,64 @@ interface Credentials {
 }
 
 let current: User | null = null;
+/** The one GET /api/auth/user under way: react-admin asks checkAuth, identity and permissions at once. */
+let inflight: Promise<User> | null = null;
+/** The server said 401: nobody is signed in until a sign-in succeeds (no further asking, no 401s in the console). */
+let signedOut = false;
 
-async function loadUser(): Promise<User> {
-  if (current) return current;
-  const { user } = await read(api.api.auth.user.$get());
+const notSignedIn = () => new HttpError("Authentication required", 401);
+
+/** Who is signed in, asked of the server once per page load (or once after a sign-in). */
+function loadUser(): Promise<User> {
+  if (current) return Promise.resolve(current);
+  if (signedOut) return Promise.reject(notSignedIn());
+  inflight ??= read(api.api.auth.user.$get())
+    .then(({ user }) => {
+      current = user;
+      return user;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof HttpError && error.status === 401) signedOut = true;
+      throw error;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+function signedIn(user: User) {
   current = user;
-  return user;
+  signedOut = false;
 }
 
 /** Sessions live in an http-only cookie; this provider only asks the server who is signed in. */
 export const authProvider: AuthProvider = {
   async login({ username, password, displayName, register }: Credentials) {
     if (!register) {
-      current = (await read(api.api.auth.login.$post({ json: { username, password } }))).user;
+      signedIn((await read(api.api.auth.login.$post({ json: { username, password } }))).user);
       return;
     }
     const body = { username, password, displayName: displayName?.trim() || undefined };
     const answer: { user?: User; requiresApproval?: boolean; message?: string } = await read(api.api.auth.register.$post({ json: body }));
     if (answer.requiresApproval || !answer.user) throw new PendingApprovalError(answer.message ?? "");
-    current = answer.user;
+    signedIn(answer.user);
   },
   async logout() {
     current = null;
+    signedOut = true;
     // A failed logout still signs the user out here; it is only logged (spec 000 section 4).
     await read(api.api.auth.logout.$post()).catch((error) => console.warn("Logout failed", error));
   },
+  // The session is asked about once; a lost session shows up as a 401 on the next call (checkError).
   async checkAuth() {
-    current = null;
     await loadUser();
   },
   async checkError(error: unknown) {
     // 403 is "admin access required" on one call, not a lost session.
     if (error instanceof HttpError && error.status === 401) {
       current = null;
+      signedOut = true;
       throw error;
     }
   },

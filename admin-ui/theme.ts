@@ -18,6 +18,17 @@ export const theme: RaThemeOptions = {
     ...defaultTheme.components,
     MuiCard: { defaultProps: { variant: "outlined" } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiDialog: {
+      styleOverrides: {
+        paper: {
+          // A form wrapping title, content and actions keeps the paper's column: the content scrolls, the title
+          // and the actions stay in view.
+          "& > form": { display: "flex", flexDirection: "column", flex: "1 1 auto", minHeight: 0, overflow: "hidden" },
+          // Phones: every dialog is full-screen (below MUI's `sm`, 600 px).
+          "@media (max-width: 599.95px)": { margin: 0, width: "100%", maxWidth: "100%", height: "100%", maxHeight: "100%", borderRadius: 0 },
+        },
+      },
+    },
     // Outlined inputs everywhere, react-admin's included (its theme defaults to filled).
     MuiTextField: { defaultProps: { variant: "outlined", size: "small", margin: "dense" } },
     MuiFormControl: { defaultProps: { variant: "outlined", size: "small", margin: "dense" } },

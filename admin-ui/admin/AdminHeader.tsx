@@ -10,7 +10,7 @@ export function AdminHeader({ title, subtitle, back = "/admin", actions }: { tit
       <Button component={Link} to={back} startIcon={<ArrowBackIcon />} size="small">
         Back
       </Button>
-      <Box sx={{ flex: 1 }}>
+      <Box sx={{ flex: "1 1 260px", minWidth: 0 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>

@@ -1,5 +1,6 @@
 import { Box } from "@mui/material";
-import { Datagrid, DateField, DateInput, FunctionField, List, TextField, TextInput } from "react-admin";
+import { Datagrid, DateField, DateInput, FunctionField, List, SimpleList, TextField, TextInput } from "react-admin";
+import { useIsSmall } from "../layout/useIsSmall";
 import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
 
@@ -23,12 +24,31 @@ function changes(record: { changes?: unknown }) {
   );
 }
 
-/** /admin/audit: every write, newest first, from /api/admin/audit (a simple-rest collection). */
+interface AuditRow {
+  id: number | string;
+  at: string;
+  username?: string | null;
+  action: string;
+  resource: string;
+  resourceId?: string | number | null;
+  changes?: unknown;
+}
+
+/** /admin/audit: every write, newest first, from /api/admin/audit (a simple-rest collection); a list on a phone. */
 export function AuditLogPage() {
+  const small = useIsSmall();
   return (
     <AdminOnly>
       <AdminHeader title="Audit Log" subtitle="Who changed what, and when" />
       <List resource="admin/audit" filters={filters} sort={{ field: "at", order: "DESC" }} perPage={25} title="Audit Log" disableSyncWithLocation exporter={false}>
+        {small ? (
+          <SimpleList<AuditRow>
+            rowClick={false}
+            primaryText={(r) => `${r.action} ${r.resource} ${r.resourceId ?? ""}`}
+            secondaryText={(r) => r.username ?? ""}
+            tertiaryText={(r) => new Date(r.at).toLocaleString()}
+          />
+        ) : (
         <Datagrid bulkActionButtons={false} rowClick={false}>
           <DateField source="at" label="When" showTime />
           <TextField source="username" label="User" />
@@ -37,6 +57,7 @@ export function AuditLogPage() {
           <TextField source="resourceId" label="Record" />
           <FunctionField label="Changes" render={changes} />
         </Datagrid>
+        )}
       </List>
     </AdminOnly>
   );

@@ -14,7 +14,7 @@ interface PendingUser {
 
 type Role = "readonly" | "admin";
 
-/** The pending approvals table: Approve with a role (readonly unless changed, DECISIONS.md) or Reject. */
+/** The pending approvals table: Approve with a role (readonly unless changed, DECISIONS.md) or Reject (after a confirm). */
 export function PendingUsers() {
   const toast = useToast();
   const client = useQueryClient();
@@ -23,6 +23,8 @@ export function PendingUsers() {
   const [busy, setBusy] = useState<number | null>(null);
 
   const act = async (user: PendingUser, verb: "approve" | "reject") => {
+    // Rejecting removes the account: ask first, as every other removal does.
+    if (verb === "reject" && !window.confirm(`Reject ${user.username}? Their account will be removed.`)) return;
     setBusy(user.id);
     try {
       if (verb === "approve") {

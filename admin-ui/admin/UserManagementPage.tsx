@@ -5,9 +5,10 @@ import { Box, Button, Card, CardContent, CardHeader } from "@mui/material";
 import { Link } from "react-router-dom";
 import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
+import { UsersCard } from "../settings/UsersCard";
 import { PendingUsers } from "./PendingUsers";
 
-/** /admin: accounts waiting for approval, and the way to recovery, backups and the audit log. */
+/** /admin: accounts waiting for approval beside every account and its role, and the way to recovery, backups and the audit log. */
 export function UserManagementPage() {
   return (
     <AdminOnly>
@@ -23,12 +24,15 @@ export function UserManagementPage() {
           Audit Log
         </Button>
       </Box>
-      <Card>
-        <CardHeader title="Pending Approvals" subheader="New accounts cannot sign in until approved" />
-        <CardContent>
-          <PendingUsers />
-        </CardContent>
-      </Card>
+      <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" }, alignItems: "start" }}>
+        <Card>
+          <CardHeader title="Pending Approvals" subheader="New accounts cannot sign in until approved" />
+          <CardContent sx={{ overflowX: "auto" }}>
+            <PendingUsers />
+          </CardContent>
+        </Card>
+        <UsersCard sx={{}} />
+      </Box>
     </AdminOnly>
   );
 }

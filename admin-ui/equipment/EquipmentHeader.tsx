@@ -5,8 +5,8 @@ import { Link } from "react-router-dom";
 /** The equipment pages' title and subtitle, with the way back to the dashboard; not printed. */
 export function EquipmentHeader({ title, subtitle }: { title: string; subtitle: string }) {
   return (
-    <Box className="no-print" sx={{ display: "flex", alignItems: "center", gap: 2, mb: 3 }}>
-      <Box sx={{ flex: 1 }}>
+    <Box className="no-print" sx={{ display: "flex", alignItems: "center", gap: 2, mb: 3, flexWrap: "wrap-reverse" }}>
+      <Box sx={{ flex: "1 1 260px", minWidth: 0 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>

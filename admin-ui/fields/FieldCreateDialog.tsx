@@ -1,7 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { CreateBase, Form, required, SaveButton, TextInput, useRefresh } from "react-admin";
-import { errorMessage } from "../lib/http";
+import { errorMessage, onFormFields } from "../lib/http";
 import { useToast } from "../lib/useToast";
+
+
+const FIELDS = ["name", "acreage", "cropType", "location"] as const;
 
 /** Add New Field: Field Name, Acreage, Crop Type, Location/Block (spec 000 section 2). */
 export function FieldCreateDialog({ entityId, onClose }: { entityId: number; onClose(): void }) {
@@ -20,7 +23,8 @@ export function FieldCreateDialog({ entityId, onClose }: { entityId: number; onC
             refresh();
             onClose();
           },
-          onError: (error) => toast.error(errorMessage(error, "Failed to create field")),
+          // A 400 naming an input is shown under it (react-admin sets it on the form); the toast is for the rest.
+          onError: (error) => !onFormFields(error, FIELDS) && toast.error(errorMessage(error, "Failed to create field")),
         }}
       >
         <Form noValidate>

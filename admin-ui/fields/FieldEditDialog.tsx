@@ -1,8 +1,11 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { EditBase, Form, required, SaveButton, TextInput, useRefresh } from "react-admin";
-import { errorMessage } from "../lib/http";
+import { errorMessage, onFormFields } from "../lib/http";
 import type { Field } from "../lib/types";
 import { useToast } from "../lib/useToast";
+
+
+const FIELDS = ["name", "acreage", "location"] as const;
 
 /** Edit Field: Field Name, Acreage, Location; only those three are sent (spec 000 section 7). */
 export function FieldEditDialog({ field, onClose }: { field: Field; onClose(): void }) {
@@ -22,7 +25,8 @@ export function FieldEditDialog({ field, onClose }: { field: Field; onClose(): v
             refresh();
             onClose();
           },
-          onError: (error) => toast.error(errorMessage(error, "An error occurred"), "Failed to update field"),
+          // A 400 naming an input is shown under it (react-admin sets it on the form); the toast is for the rest.
+          onError: (error) => !onFormFields(error, FIELDS) && toast.error(errorMessage(error, "An error occurred"), "Failed to update field"),
         }}
       >
         <Form noValidate>

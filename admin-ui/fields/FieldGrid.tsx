@@ -22,7 +22,7 @@ export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
   const close = () => setOpen(null);
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
-      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
+      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           Field Management
         </Typography>

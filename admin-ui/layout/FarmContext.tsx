@@ -4,6 +4,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 export const CROP_YEARS = [2026, 2025, 2024, 2023] as const;
 export const DEFAULT_CROP_YEAR = 2025;
 const STORAGE_KEY = "selectedEntityId";
+const YEAR_KEY = "selectedCropYear";
 
 interface FarmState {
   entityId: number | null;
@@ -20,16 +21,26 @@ function storedEntityId(): number | null {
   return Number.isInteger(id) && id > 0 ? id : null;
 }
 
-/** The farm entity and crop year every tab works in; the chosen entity survives a reload (local storage). */
+/** The stored crop year when it is one the top bar offers, else the default. */
+function storedCropYear(): number {
+  const year = Number(globalThis.localStorage?.getItem(YEAR_KEY));
+  return (CROP_YEARS as readonly number[]).includes(year) ? year : DEFAULT_CROP_YEAR;
+}
+
+/** The farm entity and crop year every tab works in; both survive a reload (local storage). */
 export function FarmProvider({ children }: { children: ReactNode }) {
   const [entityId, setEntityId] = useState<number | null>(storedEntityId);
-  const [cropYear, setCropYear] = useState<number>(DEFAULT_CROP_YEAR);
+  const [cropYear, setYear] = useState<number>(storedCropYear);
+  const setCropYear = useCallback((year: number) => {
+    setYear(year);
+    localStorage.setItem(YEAR_KEY, String(year));
+  }, []);
   const selectEntity = useCallback((id: number | null) => {
     setEntityId(id);
     if (id === null) localStorage.removeItem(STORAGE_KEY);
     else localStorage.setItem(STORAGE_KEY, String(id));
   }, []);
-  const value = useMemo(() => ({ entityId, selectEntity, cropYear, setCropYear }), [entityId, selectEntity, cropYear]);
+  const value = useMemo(() => ({ entityId, selectEntity, cropYear, setCropYear }), [entityId, selectEntity, cropYear, setCropYear]);
   return <FarmContext.Provider value={value}>{children}</FarmContext.Provider>;
 }
 

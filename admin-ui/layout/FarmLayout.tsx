@@ -1,24 +1,38 @@
-import { Box } from "@mui/material";
-import { Suspense, type ReactNode } from "react";
+import { Box, Drawer } from "@mui/material";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { useLocation, usePermissions } from "react-admin";
 import type { Permissions } from "../authProvider";
 import { AuthLoading } from "./AuthLoading";
 import { LayoutError } from "./LayoutError";
-import { Sidebar } from "./Sidebar";
+import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
 import { TopBar } from "./TopBar";
+import { useIsSmall } from "./useIsSmall";
 
-/** The shell around every signed-in screen: sidebar on the left, top bar above the current tab. */
+/**
+ * The shell around every signed-in screen: sidebar on the left, top bar above the current tab. Below 900 px the
+ * sidebar is a drawer opened from the top bar's menu button and closed by choosing a tab, as react-admin's layout
+ * does on small screens.
+ */
 export function FarmLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const { permissions } = usePermissions<Permissions>();
+  const small = useIsSmall();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  useEffect(() => setDrawerOpen(false), [pathname]);
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "#f6f7f4" }}>
-      <Sidebar />
+      {small ? (
+        <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+          <Sidebar />
+        </Drawer>
+      ) : (
+        <Sidebar />
+      )}
       <Box sx={{ flex: 1, display: "flex", flexDirection: "column", minWidth: 0 }}>
-        <TopBar />
+        <TopBar onMenu={small ? () => setDrawerOpen(true) : undefined} />
         {/* data-role says the permissions have loaded (and which): screens hide edit controls until then. */}
-        <Box component="main" sx={{ p: 3, flex: 1 }} data-role={permissions?.role}>
+        <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, flex: 1, minWidth: 0 }} data-role={permissions?.role}>
           <ErrorBoundary FallbackComponent={LayoutError} resetKeys={[pathname]}>
             <Suspense fallback={<AuthLoading />}>{children}</Suspense>
           </ErrorBoundary>

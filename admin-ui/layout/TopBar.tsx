@@ -1,6 +1,7 @@
 import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import FileDownloadIcon from "@mui/icons-material/FileDownload";
-import { Box, Button, Typography } from "@mui/material";
+import MenuIcon from "@mui/icons-material/Menu";
+import { Box, Button, IconButton, Typography } from "@mui/material";
 import { CropYearSelect } from "./CropYearSelect";
 import { useEntities } from "./useEntities";
 import { useExportData } from "./useExportData";
@@ -8,31 +9,40 @@ import { UserMenu } from "./UserMenu";
 
 const monthYear = () => new Date().toLocaleDateString("en-US", { month: "long", year: "numeric" });
 
-/** The entity's name and location, the crop year, today's month, Export Data and the user menu. */
-export function TopBar() {
+/**
+ * The entity's name and location, the crop year, today's month, Export Data and the user menu. On a small screen
+ * it starts with the button that opens the sidebar drawer; the month and Export Data (also in the user menu) give
+ * way to the content.
+ */
+export function TopBar({ onMenu }: { onMenu?: () => void }) {
   const { selected } = useEntities();
   const exportData = useExportData();
   return (
     <Box
       component="header"
-      sx={{ display: "flex", alignItems: "center", gap: 2, px: 3, py: 1.5, bgcolor: "background.paper", borderBottom: 1, borderColor: "divider", flexWrap: "wrap" }}
+      sx={{ display: "flex", alignItems: "center", gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 3 }, py: 1.5, bgcolor: "background.paper", borderBottom: 1, borderColor: "divider", flexWrap: "wrap" }}
     >
-      <Box sx={{ flex: 1, minWidth: 200 }}>
-        <Typography variant="h6" sx={{ fontWeight: 700, lineHeight: 1.2 }} data-testid="entity-name">
+      {onMenu && (
+        <IconButton aria-label="Open menu" onClick={onMenu} edge="start">
+          <MenuIcon />
+        </IconButton>
+      )}
+      <Box sx={{ flex: 1, minWidth: { xs: 0, sm: 200 } }}>
+        <Typography variant="h6" noWrap sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: "1rem", sm: "1.25rem" } }} data-testid="entity-name">
           {selected?.name ?? "Loading..."}
         </Typography>
         {selected?.location && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="text.secondary" noWrap>
             {selected.location}
           </Typography>
         )}
       </Box>
       <CropYearSelect />
-      <Box sx={{ display: "flex", alignItems: "center", gap: 0.5, color: "text.secondary" }}>
+      <Box sx={{ display: { xs: "none", md: "flex" }, alignItems: "center", gap: 0.5, color: "text.secondary" }}>
         <CalendarMonthIcon fontSize="small" />
         <Typography variant="body2">{monthYear()}</Typography>
       </Box>
-      <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportData()}>
+      <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportData()} sx={{ display: { xs: "none", md: "inline-flex" } }}>
         Export Data
       </Button>
       <UserMenu />

@@ -1,4 +1,4 @@
-import { fetchUtils } from "react-admin";
+import { fetchUtils, HttpError } from "react-admin";
 
 /** The base of every API call; the SPA is served by the same process, so the path is enough. */
 export const API_URL = "/api";
@@ -8,7 +8,33 @@ export const API_URL = "/api";
  * A failed call rejects with an HttpError whose message is the server's `message`.
  */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
-  return fetchUtils.fetchJson(url, { ...options, credentials: "include" });
+  return fetchUtils.fetchJson(url, { ...options, credentials: "include" }).catch((error: unknown) => {
+    throw withFieldErrors(error);
+  });
+}
+
+interface Issue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A 400's `issues[]` also as react-admin's `body.errors` ({ field: message }): react-admin's create and edit
+ * controllers hand those to react-hook-form's setError, so each message appears under its input.
+ */
+function withFieldErrors(error: unknown): unknown {
+  if (!(error instanceof HttpError) || error.status !== 400) return error;
+  const body = error.body as { issues?: Issue[] } | undefined;
+  if (!body?.issues?.length) return error;
+  const errors: Record<string, string> = {};
+  for (const issue of body.issues) errors[issue.path] ??= issue.message;
+  return new HttpError(error.message, error.status, { ...body, errors });
+}
+
+/** True when some of a 400's issues name one of `fields` (they are shown on the inputs, not in a toast). */
+export function onFormFields(error: unknown, fields: readonly string[]): boolean {
+  const errors = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+  return !!errors && Object.keys(errors).some((key) => fields.includes(key));
 }
 
 /** The server's error text, or the fallback when the error carries none. */

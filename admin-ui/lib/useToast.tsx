@@ -1,8 +1,6 @@
-import { Alert, AlertTitle } from "@mui/material";
 import { useCallback, useMemo } from "react";
 import { useNotify } from "react-admin";
-
-type Kind = "success" | "error" | "info" | "warning";
+import { ToastAlert, type ToastKind } from "../layout/ToastAlert";
 
 /**
  * Toasts with a title and a description (spec 000 section 8), through react-admin's notification, which shows
@@ -11,14 +9,7 @@ type Kind = "success" | "error" | "info" | "warning";
 export function useToast() {
   const notify = useNotify();
   const show = useCallback(
-    (kind: Kind, title: string, description?: string) =>
-      notify(
-        <Alert severity={kind} variant="filled" role="status" data-testid="toast" sx={{ minWidth: 300, maxWidth: 420 }}>
-          <AlertTitle sx={{ mb: description ? 0.5 : 0 }}>{title}</AlertTitle>
-          {description}
-        </Alert>,
-        { type: kind },
-      ),
+    (kind: ToastKind, title: string, description?: string) => notify(<ToastAlert kind={kind} title={title} description={description} />, { type: kind }),
     [notify],
   );
   return useMemo(

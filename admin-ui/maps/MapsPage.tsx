@@ -38,7 +38,7 @@ export function MapsPage() {
   const list = maps.data ?? [];
   return (
     <Box>
-      <Box sx={{ display: "flex", alignItems: "center", mb: 3, gap: 2 }}>
+      <Box sx={{ display: "flex", alignItems: "center", mb: 3, gap: 2, flexWrap: "wrap" }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             Ranch Maps

@@ -1,4 +1,5 @@
 import CloseIcon from "@mui/icons-material/Close";
+import ReplayIcon from "@mui/icons-material/Replay";
 import { Box, Chip, IconButton, LinearProgress, Typography } from "@mui/material";
 import { formatMapSize } from "./file-size";
 import type { UploadState } from "./upload-map";
@@ -20,8 +21,8 @@ const COLOR: Record<UploadState, "default" | "primary" | "success" | "error" | "
   error: "error",
 };
 
-/** One chosen file in the upload dialog: name, size, state and progress. */
-export function UploadItemRow({ item, onRemove }: { item: UploadItem; onRemove?: () => void }) {
+/** One chosen file in the upload dialog: name, size, state and progress; a failed one can be retried or removed. */
+export function UploadItemRow({ item, onRemove, onRetry }: { item: UploadItem; onRemove?: () => void; onRetry?: () => void }) {
   return (
     <Box data-testid="upload-item" data-state={item.state} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
@@ -32,6 +33,11 @@ export function UploadItemRow({ item, onRemove }: { item: UploadItem; onRemove?:
           {formatMapSize(item.file.size)}
         </Typography>
         <Chip size="small" label={item.state} color={COLOR[item.state]} />
+        {onRetry && item.state === "error" && (
+          <IconButton size="small" aria-label={`Retry ${item.file.name}`} onClick={onRetry}>
+            <ReplayIcon fontSize="small" />
+          </IconButton>
+        )}
         {onRemove && item.state !== "complete" && (
           <IconButton size="small" aria-label={`Remove ${item.file.name}`} onClick={onRemove}>
             <CloseIcon fontSize="small" />

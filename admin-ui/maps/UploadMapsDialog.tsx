@@ -7,7 +7,8 @@ import { UploadItemRow, type UploadItem } from "./UploadItemRow";
 
 /**
  * Upload Maps: up to 5 PDFs of at most 50 MB, each with its own progress and state. Files go one after another
- * so each progress bar means something; a failed file does not stop the others.
+ * so each progress bar means something; a failed file does not stop the others, holds no slot and is sent again
+ * only on Retry.
  */
 export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: () => void }) {
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -27,7 +28,8 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
       if (why) toast.error(why, "Invalid File");
       else accepted.push({ file, state: "waiting", progress: 0 });
     }
-    const room = MAX_FILES - items.filter((i) => i.state !== "complete").length;
+    // Only files still to send take a slot: a failed one is kept for Retry or Remove but holds none.
+    const room = MAX_FILES - items.filter((i) => i.state === "waiting").length;
     if (accepted.length > room) toast.error(`You can upload at most ${MAX_FILES} files at a time`, "Too Many Files");
     setItems((all) => [...all.filter((i) => i.state !== "complete"), ...accepted.slice(0, Math.max(0, room))]);
   };
@@ -38,7 +40,8 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
     let saveFailed = false;
     let done = 0;
     for (const [index, item] of items.entries()) {
-      if (item.state === "complete") continue;
+      // A failed file is sent again only when the user asks (Retry), never with every later upload.
+      if (item.state !== "waiting") continue;
       try {
         await uploadMap(item.file, (state: UploadState, progress: number) => patch(index, { state, progress, error: undefined }));
         done++;
@@ -52,15 +55,30 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
     if (done > 0) onUploaded();
     if (failed === 0) {
       toast.success("Map uploaded successfully");
-      setItems([]);
-      onClose();
+      // Files that failed before stay for Retry or Remove; otherwise the dialog is done.
+      const left = items.some((i) => i.state === "error");
+      setItems((all) => all.filter((i) => i.state === "error"));
+      if (!left) close();
     } else if (saveFailed && done === 0) toast.error("Failed to save map to database", "Upload Failed");
     else toast.error(`${failed} files failed to upload`, "Partial Upload");
   };
 
-  const pending = items.filter((i) => i.state !== "complete").length;
+  const retry = (index: number) => {
+    if (items.filter((i) => i.state === "waiting").length >= MAX_FILES) {
+      return toast.error(`You can upload at most ${MAX_FILES} files at a time`, "Too Many Files");
+    }
+    patch(index, { state: "waiting", progress: 0, error: undefined });
+  };
+
+  // Closing leaves nothing behind for the next time the dialog opens.
+  const close = () => {
+    setItems([]);
+    onClose();
+  };
+
+  const pending = items.filter((i) => i.state === "waiting").length;
   return (
-    <Dialog open={open} onClose={busy ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="upload-maps-title">
+    <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="upload-maps-title">
       <DialogTitle id="upload-maps-title">Upload Maps</DialogTitle>
       <DialogContent>
         <Box
@@ -85,12 +103,17 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
         </Box>
         <Box sx={{ mt: 2, display: "grid", gap: 1 }}>
           {items.map((item, i) => (
-            <UploadItemRow key={`${item.file.name}-${i}`} item={item} onRemove={busy ? undefined : () => setItems((all) => all.filter((_, j) => j !== i))} />
+            <UploadItemRow
+              key={`${item.file.name}-${i}`}
+              item={item}
+              onRemove={busy ? undefined : () => setItems((all) => all.filter((_, j) => j !== i))}
+              onRetry={busy ? undefined : () => retry(i)}
+            />
           ))}
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
+        <Button onClick={close} disabled={busy}>
           Close
         </Button>
         <Button variant="contained" onClick={() => void start()} disabled={busy || pending === 0}>

@@ -47,7 +47,7 @@ function Operations({ r }: { r: DetailedOperations }) {
         </Typography>
       </Box>
       {r.summary && (
-        <Box data-testid="operations-summary" sx={{ display: "grid", gridTemplateColumns: "repeat(4, auto)", justifyContent: "start", columnGap: 4, mb: 2 }}>
+        <Box data-testid="operations-summary" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, auto)" }, justifyContent: "start", columnGap: 4, mb: 2 }}>
           <Typography>Field: {r.summary.fieldName}</Typography>
           <Typography>Farm: {r.summary.farm}</Typography>
           <Typography>Crop: {r.summary.crop || "UNKNOWN"}</Typography>

@@ -31,7 +31,7 @@ export function ReportsPage() {
         Reports & Analytics
       </Typography>
       <Card>
-        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="scrollable" scrollButtons="auto" sx={{ borderBottom: 1, borderColor: "divider" }}>
+        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="scrollable" scrollButtons allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: "divider" }}>
           {TABS.map((t) => (
             <Tab key={t} value={t} label={t} />
           ))}

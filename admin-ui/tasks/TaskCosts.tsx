@@ -27,7 +27,7 @@ export function TaskCosts({ entity, year }: { entity: Entity; year: number }) {
   const totals = useTaskTotals(entity.id, year, filters, active);
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
-      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center" }}>
+      <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           Task &amp; Costs
         </Typography>

@@ -1,12 +1,13 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useState } from "react";
-import { Form, useCreate, useRefresh, useUpdate } from "react-admin";
+import { Form, HttpError, useCreate, useRefresh, useUpdate } from "react-admin";
 import { errorMessage } from "../lib/http";
 import type { Task } from "../lib/types";
 import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmData";
 import { useToast } from "../lib/useToast";
 import { TaskFormBody } from "./TaskFormBody";
-import { hasRequired, initialValues, MISSING_FIELDS_TEXT, taskPayload, type TaskDialogMode, type TaskFormValues } from "./task-form";
+import { initialValues, MISSING_FIELDS_TEXT, taskPayload, type TaskDialogMode, type TaskFormValues } from "./task-form";
+import { clientErrors, missingRequired, splitIssues, type ApiIssue, type FieldErrors } from "./task-validation";
 
 const TITLES: Record<TaskDialogMode, string> = { add: "Add New Task", edit: "Edit Task", copy: "Copy Task to New Field" };
 const SUBMIT: Record<TaskDialogMode, string> = { add: "Create Task", edit: "Update Task", copy: "Copy Task" };
@@ -19,7 +20,15 @@ interface Props {
   onClose(): void;
 }
 
-/** Add, edit or copy a task; the server computes the stored totals, the form previews them. */
+/** The issues of a 400 (HttpError body `{ message, code, issues }`); none for any other failure. */
+const issuesOf = (error: unknown): ApiIssue[] | undefined =>
+  error instanceof HttpError && error.status === 400 ? (error.body as { issues?: ApiIssue[] } | undefined)?.issues : undefined;
+
+/**
+ * Add, edit or copy a task; the server computes the stored totals, the form previews them. The form checks what it
+ * would send with the server's own schema; a 400's issues land on their inputs (react-admin's Form hands what
+ * `onSubmit` returns to react-hook-form's setError) and only what belongs to no input becomes a toast.
+ */
 export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
   // Built once: a new record object on each render would reset what the user typed.
   const [initial] = useState(() => initialValues(mode, cropYear, task) as unknown as Record<string, unknown>);
@@ -31,26 +40,46 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
   const refresh = useRefresh();
   const toast = useToast();
 
-  const submit = (values: Record<string, unknown>) => {
+  const payloadOf = (v: TaskFormValues) => taskPayload(v, entityId, categories.data?.find((c) => c.id === Number(v.categoryId)));
+
+  const validate = (values: Record<string, unknown>): FieldErrors => {
     const v = values as unknown as TaskFormValues;
-    if (!hasRequired(v)) return toast.error(MISSING_FIELDS_TEXT, "Missing required fields");
-    const category = categories.data?.find((c) => c.id === Number(v.categoryId));
-    const data = taskPayload(v, entityId, category);
-    const done = (message: string) => () => {
-      toast.success(message);
-      refresh();
-      onClose();
-    };
-    if (mode === "edit" && task) {
-      update("tasks", { id: task.id, data, previousData: task }, { mutationMode: "pessimistic", onSuccess: done("Task updated successfully"), onError: (e) => toast.error(errorMessage(e, "Failed to update task")) });
-    } else {
-      create("tasks", { data }, { onSuccess: done("Task created successfully"), onError: (e) => toast.error(errorMessage(e, "Failed to create task")) });
+    return clientErrors(payloadOf(v), v);
+  };
+
+  const submit = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
+    const v = values as unknown as TaskFormValues;
+    const missing = missingRequired(v);
+    if (Object.keys(missing).length > 0) {
+      toast.error(MISSING_FIELDS_TEXT, "Missing required fields");
+      return missing;
     }
+    const data = payloadOf(v);
+    const failed = (fallback: string) => (error: unknown) => {
+      const { fields: onFields, rest } = splitIssues(issuesOf(error));
+      if (Object.keys(onFields).length === 0) toast.error(errorMessage(error, fallback));
+      else if (rest.length > 0) toast.error(rest.map((i) => `${i.path}: ${i.message}`).join("; "), fallback);
+      return onFields;
+    };
+    try {
+      if (mode === "edit" && task) {
+        await update("tasks", { id: task.id, data, previousData: task }, { mutationMode: "pessimistic", returnPromise: true });
+        toast.success("Task updated successfully");
+      } else {
+        await create("tasks", { data }, { returnPromise: true });
+        toast.success("Task created successfully");
+      }
+    } catch (error) {
+      return failed(mode === "edit" ? "Failed to update task" : "Failed to create task")(error);
+    }
+    refresh();
+    onClose();
+    return undefined;
   };
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper">
-      <Form record={initial} onSubmit={submit} noValidate>
+      <Form record={initial} onSubmit={submit} validate={validate} noValidate>
         <DialogTitle>{TITLES[mode]}</DialogTitle>
         <DialogContent dividers>
           <TaskFormBody

@@ -2,7 +2,9 @@ import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, Tabl
 import { useEffect, useState } from "react";
 import { acres, money, perAcre, shortDate } from "../lib/format";
 import type { Category, Task } from "../lib/types";
+import { useIsSmall } from "../layout/useIsSmall";
 import { TaskRowActions } from "./TaskRowActions";
+import { TaskRowList } from "./TaskRowList";
 
 interface Props {
   tasks: Task[];
@@ -15,14 +17,18 @@ interface Props {
 const COLUMNS = ["Task", "Field / Crop", "Date", "Acreage", "Total Cost", "Cost/Acre", "Actions"];
 const NUMERIC = new Set(["Acreage", "Total Cost", "Cost/Acre", "Actions"]);
 
-/** The Recent Tasks table, 25 rows a page. */
+/** The Recent Tasks table, 25 rows a page; a list of rows on a small screen. */
 export function TaskTable({ tasks, categories, canEdit, onEdit, onCopy }: Props) {
   const [page, setPage] = useState(0);
   const perPage = 25;
   useEffect(() => setPage(0), [tasks.length]);
   const rows = tasks.slice(page * perPage, page * perPage + perPage);
+  const small = useIsSmall();
   return (
     <>
+      {small ? (
+        <TaskRowList rows={rows} categories={categories} canEdit={canEdit} onEdit={onEdit} onCopy={onCopy} />
+      ) : (
       <TableContainer>
         <Table size="small" aria-label="Recent Tasks">
           <TableHead>
@@ -66,6 +72,7 @@ export function TaskTable({ tasks, categories, canEdit, onEdit, onCopy }: Props)
           </TableBody>
         </Table>
       </TableContainer>
+      )}
       {tasks.length > perPage && (
         <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
           <TablePagination component="div" count={tasks.length} page={page} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_, p) => setPage(p)} />

@@ -1,5 +1,5 @@
 import { Box, Switch } from "@mui/material";
-import { SelectInput } from "react-admin";
+import { required, SelectInput } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { YIELD_UNITS } from "../../api/domain/task-formulas";
 import { money } from "../lib/format";
@@ -29,7 +29,8 @@ export function YieldSection({ total }: { total: string | null }) {
       {enabled && (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr 1fr" } }}>
           <AmountInput source="yieldAmount" label="Yield per Acre" step="0.01" />
-          <SelectInput source="yieldUnit" label="Unit" choices={units} fullWidth />
+          {/* Required: a unit is always set (bales by default), so react-admin offers no blank choice. */}
+          <SelectInput source="yieldUnit" label="Unit" choices={units} fullWidth validate={required()} />
           <AmountInput source="yieldValuePerUnit" label="Value per Unit" step="0.01" />
           <ComputedAmount label="Total Yield Value" value={money(total ?? 0)} testId="preview-yield-total" />
         </Box>

@@ -41,7 +41,7 @@ const positive = (v: string | null | undefined) => Number(v ?? 0) > 0;
 /**
  * The form's starting values (spec 000 section 4): a new task uses the whole field and today; editing or copying
  * presets the toggles from the task (equipment on when its rate is above 0, yield on when its yield is); a copy
- * clears the field and dates itself today.
+ * clears the field, dates itself today and uses the entire new field.
  */
 export function initialValues(mode: TaskDialogMode, cropYear: number, task?: Task): TaskFormValues {
   if (mode === "add" || !task) {
@@ -62,7 +62,8 @@ export function initialValues(mode: TaskDialogMode, cropYear: number, task?: Tas
     cropType: mode === "copy" ? "" : text(task.cropType),
     cropYear: task.cropYear,
     notes: text(task.notes),
-    useEntireField: false,
+    // A copy goes to another field: it covers that whole field until told otherwise (choosing the field applies it).
+    useEntireField: mode === "copy",
     acresCovered: text(task.acresCovered),
     costPerAcre: text(task.costPerAcre),
     equipmentEnabled: positive(task.equipmentRental),
@@ -85,11 +86,6 @@ export function initialValues(mode: TaskDialogMode, cropYear: number, task?: Tas
 
 export const MISSING_FIELDS_TEXT =
   "Please fill in all required fields: name, field, category, cost per acre, and acres covered.";
-
-/** Name, field, category, cost per acre and acres covered must all be given (spec 000 section 5). */
-export function hasRequired(v: TaskFormValues): boolean {
-  return Boolean(v.name.trim() && v.fieldId !== "" && v.categoryId !== "" && v.costPerAcre.trim() && v.acresCovered.trim());
-}
 
 export const isFertilizer = (categoryId: number | "") => categoryId === CATEGORY_ID.FERTILIZER;
 export const isWater = (categoryId: number | "") => categoryId === CATEGORY_ID.WATER;

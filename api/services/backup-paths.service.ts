@@ -1,6 +1,6 @@
 import { constants } from "node:fs";
 import { access, stat, statfs } from "node:fs/promises";
-import { resolve } from "node:path";
+import { isAbsolute, resolve } from "node:path";
 import { formatSize } from "../domain/file-size";
 import { invalid } from "../lib/errors";
 
@@ -12,11 +12,27 @@ export async function freeBytes(folder: string) {
   return fs.bavail * fs.bsize;
 }
 
+/**
+ * The folder a backup goes to when none is chosen: a removable drive's mount point on Linux and macOS, drive E: on
+ * Windows (spec 000's 'E:\\FarmBackups' is a Windows path; on Linux it would be a folder under the working directory).
+ * @example defaultBackupPath("linux") === "/media/usb-backup/FarmBackups"
+ */
+export function defaultBackupPath(platform: NodeJS.Platform = process.platform): string {
+  return platform === "win32" ? "E:\\FarmBackups" : "/media/usb-backup/FarmBackups";
+}
+
 type FolderState = { ok: true; folder: string } | { ok: false; folder: string; problem: string };
 
-/** Whether `path` names an existing, writable folder; never creates anything. */
+/**
+ * Whether `path` names an existing, writable folder; never creates anything. A relative path is refused as such:
+ * resolving it would name a folder under the server's working directory, which no message should show.
+ */
 export async function inspectFolder(path: string): Promise<FolderState> {
-  const folder = resolve(path.trim());
+  const typed = path.trim();
+  if (!isAbsolute(typed)) {
+    return { ok: false, folder: typed, problem: `"${typed}" is not a full path; enter a folder such as ${defaultBackupPath()}` };
+  }
+  const folder = resolve(typed);
   try {
     if (!(await stat(folder)).isDirectory()) return { ok: false, folder, problem: `${folder} is a file, not a folder` };
   } catch {

@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { ApiClient } from "../../api/client";
 import { ManifestSchema } from "../../api/domain/backup-manifest";
 import { BackupResultSchema, TestPathResultSchema } from "../../api/schemas/backup.schemas";
+import { defaultBackupPath } from "../../api/services/backup-paths.service";
 import { countRows, listTables } from "../../api/services/backup-tables.service";
 import { createBackup } from "../../api/services/backup.service";
 import type { FileStorage } from "../../api/storage";
@@ -50,6 +51,25 @@ describe("POST /api/backup/test-path", () => {
     await writeFile(join(folder, "a-file"), "x");
     const file = TestPathResultSchema.parse(await (await testPath(join(folder, "a-file"))).json());
     expect(file).toEqual({ accessible: false, message: expect.stringContaining("not a folder") });
+  });
+
+  test("a relative path (such as the Windows default on Linux) is refused as such, never resolved under the server's folder", async () => {
+    const res = await testPath("E:\\FarmBackups");
+    expect(res.status).toBe(200);
+    const body = TestPathResultSchema.parse(await res.json());
+    expect(body.accessible).toBe(false);
+    expect(body.message).toBe(`"E:\\FarmBackups" is not a full path; enter a folder such as ${defaultBackupPath()}`);
+    expect(body.message).not.toContain(process.cwd());
+    const made = await backup("backups");
+    expect(made.status).toBe(400);
+    const error = (await made.json()) as { issues: Array<{ path: string; message: string }> };
+    expect(error.issues[0]).toEqual({ path: "backupPath", message: `"backups" is not a full path; enter a folder such as ${defaultBackupPath()}` });
+    expect(JSON.stringify(error)).not.toContain(process.cwd());
+  });
+
+  test("the default backup folder is a mount path on Linux and drive E: on Windows", () => {
+    expect(defaultBackupPath("linux")).toBe("/media/usb-backup/FarmBackups");
+    expect(defaultBackupPath("win32")).toBe("E:\\FarmBackups");
   });
 
   test("the path is normalised before it is tested", async () => {

@@ -43,8 +43,19 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
     await admin.approve("newhand");
     await shell.expectToast("The user can now access the farm management system");
     await admin.pendingRow("newhand").waitFor({ state: "detached" });
+    // Reject asks first: dismissing the question keeps the account waiting.
+    page.once("dialog", (d) => void d.dismiss());
+    await admin.pendingRow("stranger").getByRole("button", { name: "Reject" }).click();
+    await Bun.sleep(300);
+    expect(await admin.pendingRow("stranger").count()).toBe(1);
+    let asked = "";
+    page.once("dialog", (d) => {
+      asked = d.message();
+      void d.accept();
+    });
     await admin.pendingRow("stranger").getByRole("button", { name: "Reject" }).click();
     await shell.expectToast("The user account has been removed");
+    expect(asked).toBe("Reject stranger? Their account will be removed.");
     await page.getByText("No users waiting for approval.").waitFor();
 
     const other = await suite.session();
@@ -89,6 +100,13 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
     await admin.openBackup();
     expect(await admin.backupPath().inputValue()).toBe("E:\\FarmBackups");
     expect(await admin.backupPath().getAttribute("placeholder")).toContain("/media/");
+    // On this Linux server the Windows default is a relative path: refused as such, with the server's suggestion
+    // and without the server's working directory.
+    await page.getByRole("button", { name: "Test Path" }).click();
+    const verdict = page.getByTestId("toast").filter({ hasText: "is not a full path" });
+    await verdict.waitFor();
+    expect(await verdict.textContent()).toContain('"E:\\FarmBackups" is not a full path; enter a folder such as /media/usb-backup/FarmBackups');
+    expect(await verdict.textContent()).not.toContain(process.cwd());
     await admin.backupPath().fill("   ");
     expect(await page.getByRole("button", { name: "Create Full Backup" }).isDisabled()).toBe(true);
     expect(await page.getByRole("button", { name: "Test Path" }).isDisabled()).toBe(true);

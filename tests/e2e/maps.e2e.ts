@@ -95,4 +95,38 @@ describe("Ranch Maps", () => {
     const stored = await ok<MapJson[]>(api.api.maps.$get({ query: {} }));
     expect(stored.map((m) => m.fileName).sort()).toEqual(["east-block.pdf", "north-ranch.pdf"]);
   });
+
+  test("a failed file holds no slot, is not resent with later files, and can be retried or removed", async () => {
+    await maps.openUpload();
+    await maps.choose([{ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("GIF89a") }]);
+    await maps.startUpload();
+    const failed = maps.dialog().locator('[data-testid="upload-item"][data-state="error"]');
+    await failed.waitFor();
+
+    const puts: string[] = [];
+    const onRequest = (r: { method(): string; url(): string }) => {
+      if (r.method() === "PUT") puts.push(r.url());
+    };
+    page.on("request", onRequest);
+    // Five more PDFs (the most at a time) are all queued beside the failed one.
+    await maps.choose([1, 2, 3, 4, 5].map((n) => pdf(`block-${n}.pdf`)));
+    const waiting = maps.dialog().locator('[data-testid="upload-item"][data-state="waiting"]');
+    expect(await countOf(waiting, 5)).toBe(5);
+    expect(await failed.count()).toBe(1);
+    // Only the five are sent: five PUTs, five more maps (2 + 5), and the failed one stays listed.
+    await maps.dialog().getByRole("button", { name: "Upload 5 files" }).click();
+    await shell.expectToast("Map uploaded successfully");
+    expect(await countOf(maps.cards(), 7)).toBe(7);
+    expect(puts.length).toBe(5);
+    page.off("request", onRequest);
+
+    // Retry sends it again (it fails again, alone); Remove takes it off the list.
+    await failed.getByRole("button", { name: "Retry fake.pdf" }).click();
+    await maps.dialog().getByRole("button", { name: "Upload 1 file" }).click();
+    await shell.expectToast("1 files failed to upload");
+    await failed.getByRole("button", { name: "Remove fake.pdf" }).click();
+    expect(await countOf(maps.dialog().getByTestId("upload-item"), 0)).toBe(0);
+    await maps.dialog().getByRole("button", { name: "Close" }).click();
+    expect(await countOf(maps.cards(), 7)).toBe(7);
+  });
 });

@@ -1,0 +1,50 @@
+import { Box, Chip, List, ListItem, Typography } from "@mui/material";
+import { acres, money, shortDate } from "../lib/format";
+import type { Category, Task } from "../lib/types";
+import { TaskRowActions } from "./TaskRowActions";
+
+interface Props {
+  rows: Task[];
+  categories: Category[] | undefined;
+  canEdit: boolean;
+  onEdit(task: Task): void;
+  onCopy(task: Task): void;
+}
+
+/**
+ * Recent Tasks on a phone (react-admin SimpleList style): one tappable row per task, its name, category, field,
+ * date, acres and total, with the table's Edit, Copy and Delete. Tapping the row edits the task.
+ */
+export function TaskRowList({ rows, categories, canEdit, onEdit, onCopy }: Props) {
+  return (
+    <List disablePadding aria-label="Recent Tasks">
+      {rows.map((task) => {
+        const color = categories?.find((c) => c.id === task.categoryId)?.color ?? "#6b7280";
+        return (
+          <ListItem key={task.id} divider disableGutters data-testid="task-row" sx={{ display: "block", py: 1 }}>
+            <Box
+              onClick={canEdit ? () => onEdit(task) : undefined}
+              sx={{ cursor: canEdit ? "pointer" : "default", minHeight: 48 }}
+            >
+              <Box sx={{ display: "flex", justifyContent: "space-between", gap: 1 }}>
+                <Typography variant="body1" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: "anywhere" }}>
+                  {task.name}
+                </Typography>
+                <Typography variant="body1" sx={{ fontWeight: 700, whiteSpace: "nowrap" }} data-testid="task-total">
+                  {money(task.totalCost)}
+                </Typography>
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                {task.fieldName} · {task.cropType || "N/A"} · {shortDate(task.date)} · {acres(task.acresCovered)} ac
+              </Typography>
+            </Box>
+            <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mt: 0.5 }}>
+              <Chip label={task.categoryName} size="small" sx={{ bgcolor: `${color}1f`, color, fontWeight: 600 }} />
+              <TaskRowActions task={task} canEdit={canEdit} onEdit={() => onEdit(task)} onCopy={() => onCopy(task)} />
+            </Box>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

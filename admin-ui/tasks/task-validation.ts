@@ -1,0 +1,62 @@
+import { TaskCreateSchema } from "../../api/schemas/tasks.schemas";
+import type { TaskFormValues } from "./task-form";
+
+const REQUIRED = new Set(["name", "fieldId", "categoryId", "costPerAcre", "acresCovered"]);
+
+/** Field name -> message, as react-hook-form's setError (and react-admin's Form `validate`) take them. */
+export type FieldErrors = Record<string, string>;
+
+/** An issue as the API's 400 answers it (`{ message, code, issues? }`). */
+export interface ApiIssue {
+  path: string;
+  message: string;
+}
+
+const FORM_KEYS = new Set<string>([
+  "fieldId", "categoryId", "name", "date", "cropType", "cropYear", "notes", "acresCovered", "costPerAcre",
+  "equipmentRental", "equipmentDescription", "yieldAmount", "yieldUnit", "yieldValuePerUnit", "fertilizerId",
+  "fertilizerGallonsApplied", "irrigationType", "irrigationHours", "waterAssessmentPerAcre", "rentPerAcre",
+  "waterAssessment", "rent",
+]);
+
+/**
+ * Splits a 400's issues into those shown on a form field and the rest (for a toast). A path the form has no input
+ * for (entityId, a server-computed total) belongs to no field.
+ */
+export function splitIssues(issues: ApiIssue[] | undefined): { fields: FieldErrors; rest: ApiIssue[] } {
+  const fields: FieldErrors = {};
+  const rest: ApiIssue[] = [];
+  for (const issue of issues ?? []) {
+    const key = issue.path.split(".")[0] ?? "";
+    if (FORM_KEYS.has(key) && !fields[key]) fields[key] = issue.message;
+    else if (!FORM_KEYS.has(key)) rest.push(issue);
+  }
+  return { fields, rest };
+}
+
+/**
+ * The server's own request schema (TaskCreateSchema) run on what the form would send: two-decimal money, zero or
+ * more, lengths and dates refused before the request, with the server's messages. Required fields left blank are
+ * not reported here: the submit names them all at once (spec 000 section 5).
+ */
+export function clientErrors(payload: Record<string, unknown>, values: TaskFormValues): FieldErrors {
+  const result = TaskCreateSchema.safeParse(payload);
+  if (result.success) return {};
+  const issues = result.error.issues.map((i) => ({ path: String(i.path[0] ?? ""), message: i.message }));
+  const blank = (key: string) => {
+    const v = (values as unknown as Record<string, unknown>)[key];
+    return v === "" || v === undefined || v === null || (typeof v === "string" && v.trim() === "");
+  };
+  return splitIssues(issues.filter((i) => !(REQUIRED.has(i.path) && blank(i.path)))).fields;
+}
+
+/** The required fields left blank, each marked "is required" on its input. */
+export function missingRequired(v: TaskFormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!v.name.trim()) errors.name = "is required";
+  if (v.fieldId === "") errors.fieldId = "is required";
+  if (v.categoryId === "") errors.categoryId = "is required";
+  if (!v.costPerAcre.trim()) errors.costPerAcre = "is required";
+  if (!v.acresCovered.trim()) errors.acresCovered = "is required";
+  return errors;
+}

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "playwright-core";
+import { ADMIN, registerAdmin, seedFarm, seedTasks } from "./support/api";
+import { ARTIFACTS } from "./support/browser";
+import { todayIso } from "./support/money";
+import { startSuite, type Suite } from "./support/suite";
+
+/** A phone held upright and an office laptop. */
+const SIZES = [
+  { name: "phone", width: 390, height: 844 },
+  { name: "laptop", width: 1366, height: 768 },
+] as const;
+type Size = (typeof SIZES)[number];
+
+/** Every main screen of the shell, with the heading that says it has drawn. */
+const SCREENS = [
+  { id: "dashboard", path: "/dashboard", heading: "Dashboard" },
+  { id: "fields", path: "/fields", heading: "Field Management" },
+  { id: "tasks", path: "/tasks", heading: "Task & Costs" },
+  { id: "reports", path: "/reports", heading: "Reports & Analytics" },
+  { id: "maps", path: "/maps", heading: "Ranch Maps" },
+  { id: "settings", path: "/settings", heading: "Settings" },
+  { id: "equipment-reports", path: "/equipment-reports", heading: "Equipment Reports" },
+  { id: "stone-invoice", path: "/stone-equipment-invoice", heading: "Stone Equipment Company Invoice" },
+  { id: "admin-users", path: "/admin", heading: "User Management" },
+  { id: "admin-recovery", path: "/admin/recovery", heading: "Data Recovery" },
+  { id: "admin-backup", path: "/admin/backup", heading: "Backup Management" },
+  { id: "admin-audit", path: "/admin/audit", heading: "Audit Log" },
+] as const;
+
+const REPORT_TABS = [
+  "Invoice Report", "Cost Summary", "Detailed Operations", "Field Summary", "Acreage Report", "Fertilizer Report", "Irrigation Report",
+];
+
+const SHOTS = join(ARTIFACTS, "screens");
+
+async function shot(page: Page, name: string, size: Size) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: join(SHOTS, `${name}-${size.name}.png`), fullPage: true });
+}
+
+/** Waits until no spinner or skeleton says the screen is still loading. */
+async function settled(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => !document.body.innerText.includes("Loading...") && !document.querySelector(".MuiSkeleton-root"), undefined, { timeout: 15_000 });
+}
+
+/** How far the page itself scrolls sideways (0 when it does not). */
+function sidewaysScroll(page: Page) {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+}
+
+/** True when the element's box lies wholly inside the viewport. */
+async function inViewport(page: Page, el: Locator) {
+  const box = (await el.boundingBox())!;
+  const vp = page.viewportSize()!;
+  return box.x >= 0 && box.y >= 0 && box.x + box.width <= vp.width && box.y + box.height <= vp.height;
+}
+
+describe("Phone and laptop: every screen fits its width", () => {
+  let suite: Suite;
+  let page: Page;
+
+  beforeAll(async () => {
+    suite = await startSuite();
+    const api = await registerAdmin(suite.server.url);
+    const farm = await seedFarm(api, [
+      { name: "North 40", acreage: "40", cropType: "Alfalfa" },
+      { name: "River Bottom", acreage: "80.5", cropType: "Corn" },
+      { name: "Almond Orchard Block Seventeen East", acreage: "130.94", cropType: "Almonds" },
+    ]);
+    await seedTasks(api, farm.entity.id, farm.fields, todayIso());
+    page = await suite.signedIn(ADMIN.username, ADMIN.password);
+    await page.getByTestId("entity-name").filter({ hasText: "Willow Creek Ranch" }).waitFor();
+  });
+  afterAll(() => suite?.close());
+
+  for (const size of SIZES) {
+    test(`${size.name} ${size.width}x${size.height}: no screen scrolls sideways`, async () => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      const wide: string[] = [];
+      for (const screen of SCREENS) {
+        await page.goto(screen.path);
+        await page.getByRole("heading", { name: screen.heading, exact: true }).first().waitFor();
+        await settled(page);
+        const extra = await sidewaysScroll(page);
+        if (extra > 0) wide.push(`${screen.id} (+${extra}px)`);
+        await shot(page, screen.id, size);
+      }
+      expect(wide).toEqual([]);
+    });
+
+    test(`${size.name}: every report tab fits, and the tab bar reaches the last tab`, async () => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto("/reports");
+      await page.getByRole("heading", { name: "Reports & Analytics" }).waitFor();
+      const wide: string[] = [];
+      for (const name of REPORT_TABS) {
+        const tab = page.getByRole("tab", { name, exact: true });
+        await tab.scrollIntoViewIfNeeded();
+        await tab.click();
+        expect(await tab.getAttribute("aria-selected")).toBe("true");
+        await settled(page);
+        const extra = await sidewaysScroll(page);
+        if (extra > 0) wide.push(`${name} (+${extra}px)`);
+        await shot(page, `report-${name.toLowerCase().replace(/ /g, "-")}`, size);
+      }
+      expect(wide).toEqual([]);
+    });
+
+    test(`${size.name}: the task and field dialogs keep their actions in view`, async () => {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto("/tasks");
+      await page.getByRole("heading", { name: "Task & Costs" }).waitFor();
+      await page.getByRole("button", { name: "Add New Task" }).click();
+      const dialog = page.getByRole("dialog", { name: "Add New Task" });
+      await dialog.getByLabel("Task Name *").waitFor();
+      for (const label of ["Create Task", "Cancel"]) expect(await inViewport(page, dialog.getByRole("button", { name: label }))).toBe(true);
+      expect(await inViewport(page, dialog.getByRole("heading", { name: "Add New Task" }))).toBe(true);
+      const paper = (await dialog.boundingBox())!;
+      if (size.name === "phone") expect(Math.round(paper.width)).toBe(size.width);
+      expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: join(SHOTS, `dialog-task-${size.name}.png`) });
+      await dialog.getByRole("button", { name: "Cancel" }).click();
+      await dialog.waitFor({ state: "hidden" });
+
+      await page.goto("/fields");
+      await page.getByRole("heading", { name: "Field Management" }).waitFor();
+      await page.getByRole("button", { name: "Add New Field" }).click();
+      const fieldDialog = page.getByRole("dialog", { name: "Add New Field" });
+      await fieldDialog.getByRole("button", { name: "Create Field" }).waitFor();
+      expect(await inViewport(page, fieldDialog.getByRole("button", { name: "Create Field" }))).toBe(true);
+      await page.screenshot({ path: join(SHOTS, `dialog-field-${size.name}.png`) });
+      await fieldDialog.getByRole("button", { name: "Cancel" }).click();
+    });
+  }
+
+  test("phone: the sidebar is a drawer opened from the app bar; a tab closes it", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    expect(await page.getByRole("tab", { name: "Task & Costs" }).isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const tab = page.getByRole("tab", { name: "Task & Costs" });
+    await tab.waitFor();
+    await page.screenshot({ path: join(SHOTS, `drawer-phone.png`) });
+    await tab.click();
+    await page.getByRole("heading", { name: "Task & Costs" }).waitFor();
+    await tab.waitFor({ state: "hidden" });
+    // Tasks are a list of rows on a phone, each with the same actions as the table.
+    const row = page.getByTestId("task-row").filter({ hasText: "Custom discing" });
+    await row.waitFor();
+    expect(await row.getByRole("button", { name: "Edit" }).isVisible()).toBe(true);
+    expect(await page.getByRole("table", { name: "Recent Tasks" }).count()).toBe(0);
+    await row.getByRole("button", { name: "Copy" }).click();
+    await page.getByRole("dialog", { name: "Copy Task to New Field" }).waitFor();
+    await page.keyboard.press("Escape");
+  });
+
+  test("laptop: the sidebar stays in place beside the content", async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/dashboard");
+    await page.getByRole("heading", { name: "Dashboard" }).waitFor();
+    expect(await page.getByRole("tab", { name: "Task & Costs" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Open menu" }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { Page } from "playwright-core";
+import type { ApiClient } from "../../api/client";
+import { LoginPage } from "./pages/LoginPage";
+import { Shell } from "./pages/Shell";
+import { TasksPage } from "./pages/TasksPage";
+import { ADMIN, ok, registerAdmin, seedFarm } from "./support/api";
+import { todayIso } from "./support/money";
+import { startSuite, type Suite } from "./support/suite";
+
+describe("Smaller fixes: auth check, crop year, yield unit, copying, users", () => {
+  let suite: Suite;
+  let api: ApiClient;
+  let page: Page;
+  let shell: Shell;
+  let tasks: TasksPage;
+
+  beforeAll(async () => {
+    suite = await startSuite();
+    api = await registerAdmin(suite.server.url);
+    const farm = await seedFarm(api, [
+      { name: "Home Block", acreage: "130.94", cropType: "Almonds" },
+      { name: "Creek Block", acreage: "98.34", cropType: "Walnuts" },
+    ]);
+    const categories = await ok<Array<{ id: number; name: string }>>(api.api["task-categories"].$get({ query: {} }));
+    const water = categories.find((c) => c.name === "Water")!.id;
+    await ok(
+      api.api.tasks.$post({
+        json: { entityId: farm.entity.id, fieldId: farm.fields[0]!.id, categoryId: water, cropYear: 2025, date: todayIso(), name: "Flood irrigation", costPerAcre: "10", acresCovered: "130.94" },
+      }),
+    );
+  });
+  afterAll(() => suite?.close());
+
+  test("the sign-in page asks who is signed in once, not four times", async () => {
+    const { page: fresh } = await suite.session();
+    const calls: string[] = [];
+    fresh.on("request", (r) => {
+      if (r.method() === "GET" && new URL(r.url()).pathname === "/api/auth/user") calls.push(r.url());
+    });
+    const login = new LoginPage(fresh);
+    await login.open();
+    await fresh.waitForLoadState("networkidle");
+    expect(calls.length).toBe(1);
+
+    // Signing in and landing on the dashboard asks no more (the sign-in answer says who it is).
+    await login.signIn(ADMIN.username, ADMIN.password);
+    await fresh.getByTestId("entity-name").filter({ hasText: "Willow Creek Ranch" }).waitFor();
+    await fresh.waitForLoadState("networkidle");
+    expect(calls.length).toBe(1);
+    // A reload of a signed-in screen asks once.
+    calls.length = 0;
+    await fresh.reload();
+    await fresh.getByTestId("entity-name").filter({ hasText: "Willow Creek Ranch" }).waitFor();
+    await fresh.waitForLoadState("networkidle");
+    expect(calls.length).toBe(1);
+    page = fresh;
+    shell = new Shell(page);
+    tasks = new TasksPage(page);
+  });
+
+  test("the crop year is remembered across a reload, like the entity", async () => {
+    await shell.cropYear(2024);
+    await page.reload();
+    await page.getByTestId("entity-name").filter({ hasText: "Willow Creek Ranch" }).waitFor();
+    expect(await page.getByRole("combobox", { name: "Crop Year" }).first().textContent()).toBe("2024");
+    await shell.cropYear(2025);
+  });
+
+  test("the yield unit select offers the units only, no blank first option", async () => {
+    await tasks.open();
+    const dialog = await tasks.openAdd();
+    await dialog.switchOn("Yield tracking", true);
+    await dialog.root.getByRole("combobox", { name: /^Unit/ }).click();
+    const options = (await page.getByRole("listbox").getByRole("option").allTextContents()).map((o) => o.replace(/\u200b/g, "").trim());
+    expect(options.length).toBeGreaterThan(0);
+    expect(options).not.toContain("");
+    expect(options[0]).toBe("bales");
+    await page.keyboard.press("Escape");
+    await page.keyboard.press("Escape");
+    await dialog.root.waitFor({ state: "hidden" });
+  });
+
+  test("copying to a smaller field uses the whole new field, and more acres than it holds are warned about", async () => {
+    const dialog = await tasks.openCopy("Flood irrigation");
+    expect(await dialog.root.getByRole("switch", { name: "Use entire field" }).or(dialog.root.getByLabel("Use entire field")).first().isChecked()).toBe(true);
+    await dialog.fill({ field: "Creek Block" });
+    expect(await dialog.root.getByLabel("Acres Covered *").inputValue()).toBe("98.34");
+    // 10.00 x 98.34 = 983.40
+    expect(await dialog.preview("preview-total-cost").inputValue()).toBe("$983.40");
+    expect(await dialog.root.getByTestId("acres-warning").count()).toBe(0);
+    await dialog.fill({ useEntireField: false, acresCovered: "130.94" });
+    const warning = dialog.root.getByTestId("acres-warning");
+    await warning.waitFor();
+    expect(await warning.textContent()).toBe("Acres covered (130.94) exceed Creek Block's 98.34 acres.");
+    await dialog.fill({ acresCovered: "98.34" });
+    await warning.waitFor({ state: "detached" });
+    await dialog.submit("Copy Task");
+    await shell.expectToast("Task created successfully");
+    await tasks.row("Flood irrigation").nth(1).waitFor();
+  });
+
+  test("User Management lists every account with its role beside the pending list; roles change, accounts go after a confirm", async () => {
+    await ok(api.api.users.$post({ json: { username: "foreman", password: "foreman-pass", role: "readonly" } }));
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: "User Management" }).waitFor();
+    await page.getByText("Pending Approvals").waitFor();
+    const rows = page.getByTestId("user-row");
+    await rows.filter({ hasText: "foreman" }).waitFor();
+    expect(await rows.filter({ hasText: "admin" }).first().getByRole("combobox").textContent()).toBe("Admin");
+    const foreman = rows.filter({ hasText: "foreman" });
+    expect(await foreman.getByRole("combobox").textContent()).toBe("Read only");
+    // The signed-in admin cannot remove their own account from here.
+    expect(await rows.filter({ hasText: ADMIN.username }).first().getByRole("button", { name: `Remove ${ADMIN.username}` }).count()).toBe(0);
+
+    await foreman.getByRole("combobox").click();
+    await page.getByRole("option", { name: "Admin" }).click();
+    await shell.expectToast("foreman is now an admin");
+    const users = async () => ok<Array<{ username: string; role: string }>>(api.api.users.$get({ query: {} }));
+    expect((await users()).find((u) => u.username === "foreman")!.role).toBe("admin");
+
+    page.once("dialog", (d) => void d.dismiss());
+    await foreman.getByRole("button", { name: "Remove foreman" }).click();
+    await Bun.sleep(300);
+    expect((await users()).some((u) => u.username === "foreman")).toBe(true);
+    page.once("dialog", (d) => void d.accept());
+    await foreman.getByRole("button", { name: "Remove foreman" }).click();
+    await shell.expectToast("foreman has been removed");
+    await foreman.waitFor({ state: "detached" });
+    expect((await users()).some((u) => u.username === "foreman")).toBe(false);
+  });
+});
