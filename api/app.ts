@@ -12,6 +12,7 @@ import { requestId } from "./middlewares/request-id";
 import { requestLog } from "./middlewares/request-log";
 import { session } from "./middlewares/session";
 import account from "./routes/account/account.index";
+import accounts from "./routes/accounts/accounts.index";
 import admin from "./routes/admin/admin.index";
 import auditTrail from "./routes/audit/audit.index";
 import auth from "./routes/auth/auth.index";
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", backup)
     .route("/api", auditTrail)
     .route("/api", account)
+    .route("/api", accounts)
     .route("/api", reports);
 
   app.doc31("/api/openapi.json", {
