@@ -1,1 +1,4 @@
 export * from "./chart";
+export * from "./journal";
+export * from "./journal-files";
+export * from "./journal-shape";
