@@ -23,6 +23,7 @@ import fertilizers from "./routes/fertilizers/fertilizers.index";
 import fields from "./routes/fields/fields.index";
 import figures from "./routes/figures/figures.index";
 import health from "./routes/health/health.index";
+import journal from "./routes/journal/journal.index";
 import maps from "./routes/maps/maps.index";
 import objects from "./routes/objects/objects.index";
 import reports from "./routes/reports/reports.index";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", auditTrail)
     .route("/api", account)
     .route("/api", accounts)
+    .route("/api", journal)
     .route("/api", reports);
 
   app.doc31("/api/openapi.json", {

@@ -2,3 +2,4 @@ export * from "./chart";
 export * from "./journal";
 export * from "./journal-files";
 export * from "./journal-shape";
+export * from "./period";
