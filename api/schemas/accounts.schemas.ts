@@ -2,6 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { createSelectSchema } from "drizzle-zod";
 import { accountSettings, accounts } from "../../db/schema";
 import { ACCOUNT_TYPES } from "../domain/accounting/chart";
+import { SCHEDULE_F_LINES } from "../domain/accounting/schedule-f";
 import { idFilter, idSchema, nameSchema } from "./common";
 
 /** An account number: a whole number of 1 to 9 digits, as accounting systems number their ledgers. */
@@ -11,6 +12,18 @@ export const accountNumber = z.coerce
   .min(1, "must be between 1 and 999999999")
   .max(999_999_999, "must be between 1 and 999999999")
   .openapi({ type: "integer", example: 8300 });
+
+const LINE_CODES = SCHEDULE_F_LINES.map((l) => l.line);
+const INCOME_LINE_CODES = SCHEDULE_F_LINES.filter((l) => l.part === "I").map((l) => l.line);
+/** A line of IRS Schedule F, as the form numbers it ("17", "24b"). */
+const scheduleFLine = z
+  .string()
+  .refine((v) => LINE_CODES.includes(v as never), `must be a Schedule F line: ${LINE_CODES.join(", ")}`)
+  .openapi({ type: "string", example: "17" });
+const incomeLine = z
+  .string()
+  .refine((v) => INCOME_LINE_CODES.includes(v as never), `must be a Schedule F Part I line: ${INCOME_LINE_CODES.join(", ")}`)
+  .openapi({ type: "string", example: "2" });
 
 const accountType = z.enum(ACCOUNT_TYPES, { error: `must be one of ${ACCOUNT_TYPES.join(", ")}` });
 
@@ -32,10 +45,11 @@ export const CategoryAccountSchema = z
     categoryName: z.string(),
     invoiceAccount: z.number().int(),
     operationsAccount: z.number().int(),
+    scheduleFLine: z.string(),
   })
   .openapi("CategoryAccount");
 export const CategoryAccountUpdateSchema = z
-  .object({ invoiceAccount: accountNumber, operationsAccount: accountNumber })
+  .object({ invoiceAccount: accountNumber, operationsAccount: accountNumber, scheduleFLine })
   .partial()
   .openapi("CategoryAccountUpdate");
 export const CategoryAccountFilterSchema = z.strictObject({
@@ -46,6 +60,6 @@ export const CategoryAccountFilterSchema = z.strictObject({
 
 export const AccountSettingsSchema = createSelectSchema(accountSettings).extend({ id: z.number().int() }).openapi("AccountSettings");
 export const AccountSettingsUpdateSchema = z
-  .object({ otherAccount: accountNumber, yieldIncomeAccount: accountNumber, offsetAccount: accountNumber })
+  .object({ otherAccount: accountNumber, yieldIncomeAccount: accountNumber, offsetAccount: accountNumber, yieldScheduleFLine: incomeLine })
   .partial()
   .openapi("AccountSettingsUpdate");

@@ -2,7 +2,13 @@ import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accountSettings, accounts, categoryAccounts, entities, taskCategories } from "../../db/schema";
 import type { AccountBook } from "../domain/accounting/chart";
-import { DEFAULT_ACCOUNTS, DEFAULT_CATEGORY_ACCOUNTS, DEFAULT_SETTINGS } from "../domain/accounting/default-chart";
+import {
+  DEFAULT_ACCOUNTS,
+  DEFAULT_CATEGORY_ACCOUNTS,
+  DEFAULT_OTHER_INCOME_SCHEDULE_F_LINE,
+  DEFAULT_OTHER_SCHEDULE_F_LINE,
+  DEFAULT_SETTINGS,
+} from "../domain/accounting/default-chart";
 import { conflict, invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { orderFor, pageFor } from "./list";
@@ -26,11 +32,12 @@ export async function ensureChart(db: Db, entityId: number) {
     await db.transaction(async (tx) => {
       await tx.insert(accounts).values(DEFAULT_ACCOUNTS.map((a) => ({ ...a, entityId }))).onConflictDoNothing();
       await tx.insert(accountSettings).values({ entityId, ...DEFAULT_SETTINGS }).onConflictDoNothing();
-      const categories = await tx.select({ id: taskCategories.id, name: taskCategories.name }).from(taskCategories);
+      const categories = await tx.select({ id: taskCategories.id, name: taskCategories.name, income: taskCategories.isIncomeCategory }).from(taskCategories);
       if (categories.length === 0) return;
       const rows = categories.map((c) => {
-        const [invoice, operations] = DEFAULT_CATEGORY_ACCOUNTS[c.name] ?? [DEFAULT_SETTINGS.otherAccount, DEFAULT_SETTINGS.otherAccount];
-        return { entityId, categoryId: c.id, invoiceAccount: invoice, operationsAccount: operations };
+        const other = DEFAULT_SETTINGS.otherAccount;
+        const [invoice, operations, scheduleFLine] = DEFAULT_CATEGORY_ACCOUNTS[c.name] ?? [other, other, otherLine(c.income)];
+        return { entityId, categoryId: c.id, invoiceAccount: invoice, operationsAccount: operations, scheduleFLine };
       });
       await tx.insert(categoryAccounts).values(rows).onConflictDoNothing();
     });
@@ -38,9 +45,13 @@ export async function ensureChart(db: Db, entityId: number) {
   await addMissingCategories(db, entityId);
 }
 
+const otherLine = (income: boolean) => (income ? DEFAULT_OTHER_INCOME_SCHEDULE_F_LINE : DEFAULT_OTHER_SCHEDULE_F_LINE);
+
 async function addMissingCategories(db: Executor, entityId: number) {
-  await db.execute(sql`insert into ${categoryAccounts} (entity_id, category_id, invoice_account, operations_account)
-    select s.entity_id, c.id, s.other_account, s.other_account from ${accountSettings} s cross join ${taskCategories} c
+  await db.execute(sql`insert into ${categoryAccounts} (entity_id, category_id, invoice_account, operations_account, schedule_f_line)
+    select s.entity_id, c.id, s.other_account, s.other_account,
+      case when c.is_income_category then ${otherLine(true)} else ${otherLine(false)} end
+    from ${accountSettings} s cross join ${taskCategories} c
     where s.entity_id = ${entityId}
       and not exists (select 1 from ${categoryAccounts} ca where ca.entity_id = s.entity_id and ca.category_id = c.id)
     on conflict do nothing`);
@@ -56,10 +67,13 @@ export async function loadAccountBook(db: Db, entityId: number): Promise<Account
   ]);
   return {
     accounts: list,
-    categories: Object.fromEntries(mapped.map((m) => [m.categoryId, { invoice: m.invoiceAccount, operations: m.operationsAccount }])),
+    categories: Object.fromEntries(
+      mapped.map((m) => [m.categoryId, { invoice: m.invoiceAccount, operations: m.operationsAccount, scheduleFLine: m.scheduleFLine }]),
+    ),
     otherAccount: settings!.otherAccount,
     yieldIncomeAccount: settings!.yieldIncomeAccount,
     offsetAccount: settings!.offsetAccount,
+    yieldScheduleFLine: settings!.yieldScheduleFLine,
   };
 }
 
@@ -136,8 +150,9 @@ const categoryAccountColumns = {
   categoryName: taskCategories.name,
   invoiceAccount: categoryAccounts.invoiceAccount,
   operationsAccount: categoryAccounts.operationsAccount,
+  scheduleFLine: categoryAccounts.scheduleFLine,
 };
-export const CATEGORY_ACCOUNT_SORTABLE = ["id", "categoryId", "categoryName", "invoiceAccount", "operationsAccount"] as const;
+export const CATEGORY_ACCOUNT_SORTABLE = ["id", "categoryId", "categoryName", "invoiceAccount", "operationsAccount", "scheduleFLine"] as const;
 export interface CategoryAccountFilter {
   entityId?: number;
   categoryId?: number;
@@ -172,7 +187,7 @@ export async function getCategoryAccount(db: Db, id: number) {
   return row;
 }
 
-export async function updateCategoryAccount(db: Db, id: number, patch: { invoiceAccount?: number; operationsAccount?: number }) {
+export async function updateCategoryAccount(db: Db, id: number, patch: { invoiceAccount?: number; operationsAccount?: number; scheduleFLine?: string }) {
   const current = await getCategoryAccount(db, id);
   await assertAccount(db, current.entityId, patch.invoiceAccount, "invoiceAccount");
   await assertAccount(db, current.entityId, patch.operationsAccount, "operationsAccount");
@@ -191,7 +206,11 @@ export async function getAccountSettings(db: Db, entityId: number) {
   return { id: entityId, ...row! };
 }
 
-export async function updateAccountSettings(db: Db, entityId: number, patch: { otherAccount?: number; yieldIncomeAccount?: number; offsetAccount?: number }) {
+export async function updateAccountSettings(
+  db: Db,
+  entityId: number,
+  patch: { otherAccount?: number; yieldIncomeAccount?: number; offsetAccount?: number; yieldScheduleFLine?: string },
+) {
   await getAccountSettings(db, entityId);
   await assertAccount(db, entityId, patch.otherAccount, "otherAccount");
   await assertAccount(db, entityId, patch.yieldIncomeAccount, "yieldIncomeAccount");

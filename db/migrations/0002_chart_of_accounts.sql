@@ -2,7 +2,8 @@ CREATE TABLE "account_settings" (
 	"entity_id" integer PRIMARY KEY NOT NULL,
 	"other_account" integer NOT NULL,
 	"yield_income_account" integer NOT NULL,
-	"offset_account" integer NOT NULL
+	"offset_account" integer NOT NULL,
+	"yield_schedule_f_line" varchar(8) NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "accounts" (
@@ -20,6 +21,7 @@ CREATE TABLE "category_accounts" (
 	"category_id" integer NOT NULL,
 	"invoice_account" integer NOT NULL,
 	"operations_account" integer NOT NULL,
+	"schedule_f_line" varchar(8) NOT NULL,
 	CONSTRAINT "category_accounts_entity_category" UNIQUE("entity_id","category_id")
 );
 --> statement-breakpoint

@@ -23,6 +23,8 @@ export const categoryAccounts = pgTable("category_accounts", {
   categoryId: integer().notNull().references(() => taskCategories.id, { onDelete: "cascade" }),
   invoiceAccount: integer().notNull(),
   operationsAccount: integer().notNull(),
+  /** The IRS Schedule F line the category's amounts go to (api/domain/accounting/schedule-f.ts), e.g. "17". */
+  scheduleFLine: varchar({ length: 8 }).notNull(),
 }, (t) => [
   unique("category_accounts_entity_category").on(t.entityId, t.categoryId),
   foreignKey({ name: "category_accounts_invoice_fk", columns: [t.entityId, t.invoiceAccount], foreignColumns: [accounts.entityId, accounts.number] }).onUpdate("cascade"),
@@ -35,6 +37,8 @@ export const accountSettings = pgTable("account_settings", {
   otherAccount: integer().notNull(),
   yieldIncomeAccount: integer().notNull(),
   offsetAccount: integer().notNull(),
+  /** The Schedule F line of a cost task's harvest yield value (Part I). */
+  yieldScheduleFLine: varchar({ length: 8 }).notNull(),
 }, (t) => [
   foreignKey({ name: "account_settings_other_fk", columns: [t.entityId, t.otherAccount], foreignColumns: [accounts.entityId, accounts.number] }).onUpdate("cascade"),
   foreignKey({ name: "account_settings_yield_fk", columns: [t.entityId, t.yieldIncomeAccount], foreignColumns: [accounts.entityId, accounts.number] }).onUpdate("cascade"),

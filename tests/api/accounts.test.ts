@@ -45,7 +45,7 @@ describe("the default chart of accounts", () => {
       ["Water Assessment", 8000, 8000], ["Rent", 8000, 8000],
     ]);
     const settings = AccountSettingsSchema.parse(await (await farm.reader.api["account-settings"][":id"].$get({ param: { id: String(farm.ranch.id) } })).json());
-    expect(settings).toEqual({ id: farm.ranch.id, entityId: farm.ranch.id, otherAccount: 8000, yieldIncomeAccount: 9100, offsetAccount: 2100 });
+    expect(settings).toEqual({ id: farm.ranch.id, entityId: farm.ranch.id, otherAccount: 8000, yieldIncomeAccount: 9100, offsetAccount: 2100, yieldScheduleFLine: "2" });
   });
 
   test("a category added later is coded to the entity's other account until an admin maps it", async () => {

@@ -13,14 +13,16 @@ export interface Account {
  */
 export interface AccountBook {
   accounts: Account[];
-  /** Category id -> account numbers. */
-  categories: Record<number, { invoice: number; operations: number }>;
+  /** Category id -> account numbers and its IRS Schedule F line. */
+  categories: Record<number, { invoice: number; operations: number; scheduleFLine?: string }>;
   /** Any category without a row of its own. */
   otherAccount: number;
   /** Where a cost task's harvest yield value is credited in the journal. */
   yieldIncomeAccount: number;
   /** The journal's balancing account (what the entity owes the farm management company). */
   offsetAccount: number;
+  /** The Schedule F line (Part I) of harvest yield value. */
+  yieldScheduleFLine?: string;
 }
 
 /** @example invoiceAccount(book, 1) === 8300 (Water, by default) */

@@ -21,18 +21,27 @@ export const DEFAULT_ACCOUNTS: ReadonlyArray<{ number: number; name: string; typ
   { number: 9100, name: "Crop sales (harvest yield value)", type: "income" },
 ];
 
-/** Category name -> [invoice account, detailed operations account]; any other category gets DEFAULT_SETTINGS.other. */
-export const DEFAULT_CATEGORY_ACCOUNTS: Readonly<Record<string, readonly [invoice: number, operations: number]>> = {
-  [CATEGORY_NAME.WATER]: [8300, 8460],
-  [CATEGORY_NAME.FARM_MANAGEMENT]: [8450, 8470],
-  [CATEGORY_NAME.FERTILIZER]: [8340, 8340],
-  [CATEGORY_NAME.CROP_PROTECTANTS]: [8400, 8400],
-  [CATEGORY_NAME.SOIL_AMENDMENT]: [8430, 8430],
-  [CATEGORY_NAME.MACHINE_HIRE]: [8460, 8460],
+/**
+ * Category name -> [invoice account, detailed operations account, Schedule F line] (docs/decisions/schedule-f.md);
+ * any other category gets DEFAULT_SETTINGS.otherAccount and DEFAULT_OTHER_SCHEDULE_F_LINE.
+ */
+export const DEFAULT_CATEGORY_ACCOUNTS: Readonly<Record<string, readonly [invoice: number, operations: number, scheduleF: string]>> = {
+  [CATEGORY_NAME.WATER]: [8300, 8460, "32"],
+  [CATEGORY_NAME.FARM_MANAGEMENT]: [8450, 8470, "32"],
+  [CATEGORY_NAME.FERTILIZER]: [8340, 8340, "17"],
+  [CATEGORY_NAME.CROP_PROTECTANTS]: [8400, 8400, "11"],
+  [CATEGORY_NAME.SOIL_AMENDMENT]: [8430, 8430, "17"],
+  [CATEGORY_NAME.MACHINE_HIRE]: [8460, 8460, "13"],
   // Seed is not listed on Detailed Operations (spec 001 section 9): "any other", 8000.
-  [CATEGORY_NAME.SEED]: [8350, 8000],
-  [CATEGORY_NAME.INCOME_GENERATED]: [9000, 9000],
+  [CATEGORY_NAME.SEED]: [8350, 8000, "26"],
+  [CATEGORY_NAME.INCOME_GENERATED]: [9000, 9000, "2"],
+  [CATEGORY_NAME.WATER_ASSESSMENT]: [8000, 8000, "32"],
+  [CATEGORY_NAME.RENT]: [8000, 8000, "24b"],
 };
 
-/** Any other category (8000), yield value income, and the journal's offset account. */
-export const DEFAULT_SETTINGS = { otherAccount: 8000, yieldIncomeAccount: 9100, offsetAccount: 2100 } as const;
+/** Schedule F line of a category the defaults do not name: Other expenses (an income category: Other income). */
+export const DEFAULT_OTHER_SCHEDULE_F_LINE = "32";
+export const DEFAULT_OTHER_INCOME_SCHEDULE_F_LINE = "8";
+
+/** Any other category (8000), yield value income and its Schedule F line, and the journal's offset account. */
+export const DEFAULT_SETTINGS = { otherAccount: 8000, yieldIncomeAccount: 9100, offsetAccount: 2100, yieldScheduleFLine: "2" } as const;

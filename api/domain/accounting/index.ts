@@ -3,3 +3,4 @@ export * from "./journal";
 export * from "./journal-files";
 export * from "./journal-shape";
 export * from "./period";
+export * from "./schedule-f";

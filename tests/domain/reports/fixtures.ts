@@ -11,8 +11,8 @@ export function defaultBook(): AccountBook {
   return {
     accounts: DEFAULT_ACCOUNTS.map((a) => ({ ...a })),
     categories: Object.fromEntries(SEED_CATEGORIES.map((c) => {
-      const [invoice, operations] = DEFAULT_CATEGORY_ACCOUNTS[c.name] ?? [DEFAULT_SETTINGS.otherAccount, DEFAULT_SETTINGS.otherAccount];
-      return [c.id, { invoice, operations }];
+      const [invoice, operations, scheduleFLine] = DEFAULT_CATEGORY_ACCOUNTS[c.name] ?? [DEFAULT_SETTINGS.otherAccount, DEFAULT_SETTINGS.otherAccount, "32"];
+      return [c.id, { invoice, operations, scheduleFLine }];
     })),
     ...DEFAULT_SETTINGS,
   };
