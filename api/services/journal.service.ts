@@ -49,6 +49,8 @@ function overlapping(db: Db, req: JournalRequest) {
 
 export interface ExportedJournal {
   id: number;
+  /** "all", or the entity's name: what the file is named after. */
+  label: string;
   text: string;
   sha256: string;
   journal: Journal;
@@ -91,7 +93,8 @@ export async function exportJournal(
       totals: { ...data.totals, byCropYear: data.byCropYear },
     })
     .returning({ id: journalExports.id });
-  return { id: row!.id, text, sha256, journal: data };
+  const label = req.entityId === null ? "all" : (await getEntity(db, req.entityId)).name;
+  return { id: row!.id, label, text, sha256, journal: data };
 }
 
 export const JOURNAL_EXPORT_SORTABLE = ["id", "at", "fromDate", "toDate", "entityId"] as const;

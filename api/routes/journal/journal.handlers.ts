@@ -19,13 +19,17 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const period = journalPeriod(body);
   const user = c.var.user ? { id: c.var.user.id, username: c.var.user.username } : null;
   const out = await service.exportJournal(c.var.db, { entityId: entityIdOf(body.entity), ...period, format: body.format, force: body.force === true, user });
-  const who = body.entity === "all" ? "all" : fileSlug(out.journal.entries[0]?.entityName ?? `entity-${body.entity}`);
+  const who = fileSlug(out.label);
   return c.body(out.text, S.OK, {
     "Content-Type": body.format === "csv" ? "text/csv; charset=utf-8" : "text/plain; charset=utf-8",
     "Content-Disposition": `attachment; filename="journal-${who}-${period.from}-${period.to}.${body.format}"`,
     "X-Journal-Export-Id": String(out.id),
     "X-Journal-Sha256": out.sha256,
-    "Access-Control-Expose-Headers": "Content-Range, X-Request-Id, Content-Disposition, X-Journal-Export-Id, X-Journal-Sha256",
+    "X-Journal-Debits": out.journal.totals.debits,
+    "X-Journal-Credits": out.journal.totals.credits,
+    "X-Journal-Lines": String(out.journal.totals.lines),
+    "Access-Control-Expose-Headers":
+      "Content-Range, X-Request-Id, Content-Disposition, X-Journal-Export-Id, X-Journal-Sha256, X-Journal-Debits, X-Journal-Credits, X-Journal-Lines",
   }) as never;
 };
 

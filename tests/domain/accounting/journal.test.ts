@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { journal, journalCsvTable, journalIif } from "../../../api/domain/accounting";
+import { journal, journalCsvTable, journalIif, journalPeriod, lastMonth } from "../../../api/domain/accounting";
 import { Dec } from "../../../api/domain/money";
 import { costSummary, monthlyInvoice } from "../../../api/domain/reports";
 import { toCsv } from "../../../api/lib/csv";
@@ -127,5 +127,19 @@ describe("journal of a hand-worked month", () => {
       expect(j.totals.debits).toBe(j.totals.credits);
       expect(new Dec(j.totals.debits).toFixed(2)).toBe(new Dec(j.totals.cost).plus(j.totals.income).toFixed(2));
     }), { numRuns: 200 });
+  });
+});
+
+describe("journal periods", () => {
+  test.each([
+    [{ month: "2025-02" }, { from: "2025-02-01", to: "2025-02-28" }],
+    [{ month: "2024-02" }, { from: "2024-02-01", to: "2024-02-29" }],
+    [{ from: "2025-01-01", to: "2025-03-31" }, { from: "2025-01-01", to: "2025-03-31" }],
+  ])("%o -> %o", (input, period) => {
+    expect(journalPeriod(input)).toEqual(period);
+  });
+
+  test("last month: December of the year before in January", () => {
+    expect([lastMonth("2026-01-15"), lastMonth("2025-03-01"), lastMonth("2025-12-31")]).toEqual(["2025-12", "2025-02", "2025-11"]);
   });
 });
