@@ -44,7 +44,7 @@ function AccountRow({ account, onSaved }: { account: Account; onSaved: () => voi
 }
 
 /** The entity's accounts, by number. */
-export function AccountsTable({ entityId }: { entityId: number }) {
+export function AccountsTable({ entityId, onSaved }: { entityId: number; onSaved: () => void }) {
   const [rows, setRows] = useState<Account[]>([]);
   const load = useCallback(async () => {
     setRows(await read(api.api.accounts.$get({ query: { filter: JSON.stringify({ entityId }) } })));
@@ -64,7 +64,7 @@ export function AccountsTable({ entityId }: { entityId: number }) {
       </TableHead>
       <TableBody>
         {rows.map((a) => (
-          <AccountRow key={`${a.id}-${a.number}-${a.name}`} account={a} onSaved={() => void load()} />
+          <AccountRow key={`${a.id}-${a.number}-${a.name}`} account={a} onSaved={() => void load().then(onSaved)} />
         ))}
       </TableBody>
     </Table>

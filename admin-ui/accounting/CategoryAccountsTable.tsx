@@ -53,11 +53,11 @@ function CategoryRow({ row, onSaved }: { row: Row; onSaved: () => void }) {
 }
 
 /** Every task category's coding for the entity. */
-export function CategoryAccountsTable({ entityId }: { entityId: number }) {
+export function CategoryAccountsTable({ entityId, reload }: { entityId: number; reload: number }) {
   const [rows, setRows] = useState<Row[]>([]);
   const load = useCallback(async () => {
     setRows(await read(api.api["category-accounts"].$get({ query: { filter: JSON.stringify({ entityId }) } })));
-  }, [entityId]);
+  }, [entityId, reload]);
   useEffect(() => {
     void load();
   }, [load]);

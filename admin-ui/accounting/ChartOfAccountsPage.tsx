@@ -1,4 +1,5 @@
 import { Alert, Box, Card, CardContent, CardHeader } from "@mui/material";
+import { useState } from "react";
 import { AdminHeader } from "../admin/AdminHeader";
 import { AdminOnly } from "../admin/AdminOnly";
 import { useFarm } from "../layout/FarmContext";
@@ -9,6 +10,8 @@ import { ExportJournalCard } from "./ExportJournalCard";
 /** /admin/accounts: the selected entity's chart of accounts and category coding, and the journal export. */
 export function ChartOfAccountsPage() {
   const { entityId } = useFarm();
+  // A renumbered account moves the categories coded to it: their table reloads after each account save.
+  const [saved, setSaved] = useState(0);
   return (
     <AdminOnly>
       <AdminHeader title="Chart of Accounts" subtitle="The account numbers the invoice, Detailed Operations, journal and Schedule F use" />
@@ -19,13 +22,13 @@ export function ChartOfAccountsPage() {
           <Card>
             <CardHeader title="Accounts" subheader="Renumbering an account moves every category coded to it" />
             <CardContent>
-              <AccountsTable entityId={entityId} />
+              <AccountsTable entityId={entityId} onSaved={() => setSaved((n) => n + 1)} />
             </CardContent>
           </Card>
           <Card>
             <CardHeader title="Task categories" subheader="The account on the invoice and on Detailed Operations, and the Schedule F line" />
             <CardContent>
-              <CategoryAccountsTable entityId={entityId} />
+              <CategoryAccountsTable entityId={entityId} reload={saved} />
             </CardContent>
           </Card>
           <ExportJournalCard entityId={entityId} />

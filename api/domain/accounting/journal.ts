@@ -1,7 +1,7 @@
 import { Dec, toCents, type Dec as DecT } from "../money";
 import { compareNames } from "../reports/period";
 import type { ReportTask } from "../reports/types";
-import { addMoney, NO_MONEY, taskMoney, type MoneySums } from "../task-money";
+import { addMoney, NO_MONEY, taskMoney, type MoneySums, type TaskMoney } from "../task-money";
 import { type AccountBook, accountName, invoiceAccount } from "./chart";
 import type { Journal } from "./journal-shape";
 
@@ -16,6 +16,9 @@ export interface JournalInput {
 
 type Entry = Journal["entries"][number];
 const ZERO = new Dec(0);
+/** Each value's position in `ordered`. */
+const rank = <T>(ordered: T[]) => new Map(ordered.map((v, i) => [v, i]));
+
 /** Report tasks carry their entity; a task without one belongs to no exported entity. */
 const entityOf = (t: ReportTask) => t.entityId ?? -1;
 
@@ -30,8 +33,7 @@ interface Posting {
  * credits the entity's offset account; income (an income category's amount, or a cost task's harvest yield value)
  * debits the offset account and credits the category's account or the yield income account. Debits come first.
  */
-function postings(task: ReportTask, book: AccountBook): Posting[] {
-  const m = taskMoney(task);
+function postings(task: ReportTask, m: TaskMoney, book: AccountBook): Posting[] {
   const category = invoiceAccount(book, task.categoryId);
   const debits: Posting[] = [];
   const credits: Posting[] = [];
@@ -65,25 +67,26 @@ function totalsOf(sums: MoneySums, debits: DecT, credits: DecT) {
  */
 export function journal(input: JournalInput): Journal {
   const books = new Map(input.entities.map((e) => [e.id, e]));
-  const tasks = input.tasks
-    .filter((t) => t.date >= input.from && t.date <= input.to && books.has(entityOf(t)))
-    .sort((a, b) => compareNames(books.get(entityOf(a))!.name, books.get(entityOf(b))!.name) || entityOf(a) - entityOf(b) ||
-      a.date.localeCompare(b.date) || compareNames(a.fieldName, b.fieldName) || a.id - b.id);
+  const kept = input.tasks.filter((t) => t.date >= input.from && t.date <= input.to && books.has(entityOf(t)));
+  // Names are ranked once and tasks sorted on the ranks: a year of a large farm is tens of thousands of tasks, and
+  // a locale comparison per pair costs seconds there.
+  const entityRank = rank([...books.values()].sort((a, b) => compareNames(a.name, b.name) || a.id - b.id).map((e) => e.id));
+  const fieldRank = rank([...new Set(kept.map((t) => t.fieldName))].sort(compareNames));
+  // One sortable key per task (entity rank, date, field rank, id), compared as plain strings.
+  const pad = (n: number) => String(n).padStart(10, "0");
+  const tasks = kept
+    .map((t) => ({ t, key: `${pad(entityRank.get(entityOf(t))!)}${t.date}${pad(fieldRank.get(t.fieldName)!)}${pad(t.id)}` }))
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .map((k) => k.t);
 
-  let sums = NO_MONEY;
-  let debits: DecT = ZERO;
-  let credits: DecT = ZERO;
   const years = new Map<number, { sums: MoneySums; debits: DecT; credits: DecT }>();
   const entries: Entry[] = [];
   for (const task of tasks) {
     const entity = books.get(entityOf(task))!;
     const m = taskMoney(task);
-    const lines = postings(task, entity.accounts);
+    const lines = postings(task, m, entity.accounts);
     const dr = lines.reduce<DecT>((acc, l) => acc.plus(l.debit), ZERO);
     const cr = lines.reduce<DecT>((acc, l) => acc.plus(l.credit), ZERO);
-    sums = addMoney(sums, m);
-    debits = debits.plus(dr);
-    credits = credits.plus(cr);
     const year = years.get(task.cropYear) ?? { sums: NO_MONEY, debits: ZERO, credits: ZERO };
     years.set(task.cropYear, { sums: addMoney(year.sums, m), debits: year.debits.plus(dr), credits: year.credits.plus(cr) });
     if (lines.length === 0) continue;
@@ -105,6 +108,15 @@ export function journal(input: JournalInput): Journal {
     });
   }
 
+  // The whole period is the sum of its crop years.
+  let sums = NO_MONEY;
+  let debits: DecT = ZERO;
+  let credits: DecT = ZERO;
+  for (const y of years.values()) {
+    sums = { ...sums, income: sums.income.plus(y.sums.income), cost: sums.cost.plus(y.sums.cost), billable: sums.billable.plus(y.sums.billable) };
+    debits = debits.plus(y.debits);
+    credits = credits.plus(y.credits);
+  }
   return {
     from: input.from,
     to: input.to,
