@@ -1,4 +1,5 @@
 import { Route } from "react-router-dom";
+import { ChartOfAccountsPage } from "./accounting/ChartOfAccountsPage";
 import { AuditLogPage } from "./admin/AuditLogPage";
 import { BackupPage } from "./admin/BackupPage";
 import { RecoveryPage } from "./admin/RecoveryPage";
@@ -26,5 +27,6 @@ export const customRoutes = [
   <Route key="recovery" path="/admin/recovery" element={<RecoveryPage />} />,
   <Route key="backup" path="/admin/backup" element={<BackupPage />} />,
   <Route key="audit" path="/admin/audit" element={<AuditLogPage />} />,
+  <Route key="accounts" path="/admin/accounts" element={<ChartOfAccountsPage />} />,
   <Route key="field-report" path="/entities/:entityId/fields/:fieldId/reports" element={<FieldReportPage />} />,
 ];

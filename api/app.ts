@@ -12,6 +12,7 @@ import { requestId } from "./middlewares/request-id";
 import { requestLog } from "./middlewares/request-log";
 import { session } from "./middlewares/session";
 import account from "./routes/account/account.index";
+import accounts from "./routes/accounts/accounts.index";
 import admin from "./routes/admin/admin.index";
 import auditTrail from "./routes/audit/audit.index";
 import auth from "./routes/auth/auth.index";
@@ -23,6 +24,7 @@ import fertilizers from "./routes/fertilizers/fertilizers.index";
 import fields from "./routes/fields/fields.index";
 import figures from "./routes/figures/figures.index";
 import health from "./routes/health/health.index";
+import journal from "./routes/journal/journal.index";
 import maps from "./routes/maps/maps.index";
 import objects from "./routes/objects/objects.index";
 import reports from "./routes/reports/reports.index";
@@ -85,6 +87,8 @@ export function createApp(deps: AppDeps) {
     .route("/api", backup)
     .route("/api", auditTrail)
     .route("/api", account)
+    .route("/api", accounts)
+    .route("/api", journal)
     .route("/api", reports)
     .route("/api", budgets);
 

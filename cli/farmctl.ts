@@ -5,10 +5,12 @@
  */
 import { Command, CommanderError, Option } from "commander";
 import pkg from "../package.json" with { type: "json" };
+import * as accounts from "./commands/accounts";
 import * as auth from "./commands/auth";
 import * as backup from "./commands/backup";
 import * as budget from "./commands/budget";
 import * as entities from "./commands/entities";
+import * as exporter from "./commands/export";
 import * as fields from "./commands/fields";
 import * as importer from "./commands/import";
 import * as invoice from "./commands/invoice";
@@ -27,6 +29,8 @@ Examples:
   farmctl tasks list --entity "North Ranch" --year 2025 --category water --json
   farmctl import template > tasks.csv             then: farmctl import tasks tasks.csv --entity "North Ranch"
   farmctl invoice monthly --entity "North Ranch" --month 3 --year 2025 --out north-2025-03.pdf
+  farmctl export journal --entity all --month last --format iif --out /srv/exports
+  farmctl accounts list --entity "North Ranch"
   farmctl users approve jsmith --role readonly
   farmctl backup --to /mnt/backup --keep 7
 
@@ -49,7 +53,7 @@ export function buildProgram(): Command {
     .addHelpText("after", EXAMPLES)
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(paint("red", text, process.stderr)) });
-  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, users, backup, server]) group.register(program);
+  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, exporter, accounts, users, backup, server]) group.register(program);
   return program;
 }
 

@@ -1,3 +1,4 @@
+import AccountBalanceIcon from "@mui/icons-material/AccountBalance";
 import BackupIcon from "@mui/icons-material/Backup";
 import HistoryIcon from "@mui/icons-material/History";
 import RestoreIcon from "@mui/icons-material/RestoreFromTrash";
@@ -22,6 +23,9 @@ export function UserManagementPage() {
         </Button>
         <Button variant="outlined" component={Link} to="/admin/audit" startIcon={<HistoryIcon />}>
           Audit Log
+        </Button>
+        <Button variant="outlined" component={Link} to="/admin/accounts" startIcon={<AccountBalanceIcon />}>
+          Chart of Accounts
         </Button>
       </Box>
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { xs: "minmax(0, 1fr)", lg: "minmax(0, 1fr) minmax(0, 1fr)" }, alignItems: "start" }}>

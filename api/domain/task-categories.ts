@@ -43,39 +43,6 @@ export const NON_BILLABLE_CATEGORIES: readonly string[] = [
   CATEGORY_NAME.FARM_MANAGEMENT,
 ];
 
-/** Account codes of the task screens and the monthly invoice (spec 000 section 9). */
-const INVOICE_ACCOUNT_CODES: Record<string, number> = {
-  [CATEGORY_NAME.WATER]: 8300,
-  [CATEGORY_NAME.FARM_MANAGEMENT]: 8450,
-  [CATEGORY_NAME.FERTILIZER]: 8340,
-  [CATEGORY_NAME.CROP_PROTECTANTS]: 8400,
-  [CATEGORY_NAME.SOIL_AMENDMENT]: 8430,
-  [CATEGORY_NAME.MACHINE_HIRE]: 8460,
-  [CATEGORY_NAME.SEED]: 8350,
-  [CATEGORY_NAME.INCOME_GENERATED]: 9000,
-};
-
-/** @example accountCode("Seed") === 8350; accountCode("Rent") === 8000 */
-export function accountCode(categoryName: string | null | undefined): number {
-  return INVOICE_ACCOUNT_CODES[categoryName ?? ""] ?? 8000;
-}
-
-/** Account codes of the Detailed Operations report (spec 001 section 9); Seed is not listed there, so it is 8000. */
-const OPERATIONS_ACCOUNT_CODES: Record<string, number> = {
-  [CATEGORY_NAME.WATER]: 8460,
-  [CATEGORY_NAME.FARM_MANAGEMENT]: 8470,
-  [CATEGORY_NAME.FERTILIZER]: 8340,
-  [CATEGORY_NAME.CROP_PROTECTANTS]: 8400,
-  [CATEGORY_NAME.SOIL_AMENDMENT]: 8430,
-  [CATEGORY_NAME.MACHINE_HIRE]: 8460,
-  [CATEGORY_NAME.INCOME_GENERATED]: 9000,
-};
-
-/** @example operationsAccountCode("Water") === 8460; operationsAccountCode("Seed") === 8000 */
-export function operationsAccountCode(categoryName: string | null | undefined): number {
-  return OPERATIONS_ACCOUNT_CODES[categoryName ?? ""] ?? 8000;
-}
-
 /** @example isNonBillable("Rent") === true; isNonBillable("Water") === false */
 export function isNonBillable(categoryName: string | null | undefined): boolean {
   return NON_BILLABLE_CATEGORIES.includes(categoryName ?? "");

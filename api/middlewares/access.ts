@@ -10,8 +10,12 @@ const isPublic = (path: string) =>
   // An upload URL authorises its own PUT (uploads.service.ts checks the slot, its owner and any session).
   path.startsWith("/api/objects/uploads/");
 
-/** Writes any signed-in user may make about themselves; every other write needs an admin. */
-const SELF_SERVICE_WRITES = ["/api/auth/", "/api/account"];
+/**
+ * Writes any signed-in user may make about themselves; every other write needs an admin. Matched as whole path
+ * segments, so /api/accounts (the chart of accounts) is not mistaken for /api/account.
+ */
+const SELF_SERVICE_WRITES = ["/api/auth", "/api/account"];
+const isSelfService = (path: string) => SELF_SERVICE_WRITES.some((p) => path === p || path.startsWith(`${p}/`));
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** 401 for any call without a session, except the public ones. */
@@ -26,7 +30,7 @@ export const requireSignedIn = createMiddleware<AppBindings>(async (c, next) => 
  */
 export const writesRequireAdmin = createMiddleware<AppBindings>(async (c, next) => {
   const path = c.req.path;
-  const selfService = SELF_SERVICE_WRITES.some((p) => path.startsWith(p));
+  const selfService = isSelfService(path);
   if (!SAFE_METHODS.has(c.req.method) && !selfService && !isPublic(path) && !canEdit(c.var.user)) throw adminRequired();
   await next();
 });

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { ScheduleFShape } from "../domain/accounting/schedule-f";
 import * as shapes from "../domain/reports/shapes";
 import { idSchema, yearSchema } from "./common";
 
@@ -59,3 +60,4 @@ export const IrrigationReportSchema = shapes.IrrigationReportShape.openapi("Irri
 export const EquipmentInvoiceSchema = shapes.EquipmentInvoiceShape.openapi("EquipmentInvoice");
 export const EquipmentSummarySchema = shapes.EquipmentSummaryShape.openapi("EquipmentSummary");
 export const FieldProfitabilitySchema = shapes.FieldReportShape.openapi("FieldProfitability");
+export const ScheduleFSchema = ScheduleFShape.openapi("ScheduleF");

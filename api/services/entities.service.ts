@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { entities, fields, tasks } from "../../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
+import { ensureChart } from "./accounts.service";
 import { orderFor, pageFor } from "./list";
 
 /**
@@ -56,6 +57,7 @@ export async function getEntity(db: Db, id: number) {
 
 export async function createEntity(db: Db, input: { name: string; location?: string | null }) {
   const [row] = await db.insert(entities).values({ name: input.name, location: input.location ?? "" }).returning({ id: entities.id });
+  await ensureChart(db, row!.id);
   return getEntity(db, row!.id);
 }
 

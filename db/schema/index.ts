@@ -12,3 +12,4 @@ export * from "./audit-log";
 export * from "./api-tokens";
 export * from "./uploads";
 export * from "./budgets";
+export * from "./accounts";

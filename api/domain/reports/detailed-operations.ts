@@ -1,5 +1,5 @@
 import { Dec, dec, round, toCents, type Dec as DecT } from "../money";
-import { operationsAccountCode } from "../task-categories";
+import { type AccountBook, operationsAccount } from "../accounting/chart";
 import { compareNames } from "./period";
 import { perAcre, sumTaskMoney, taskMoney } from "../task-money";
 import type { ReportField, ReportTask } from "./types";
@@ -16,6 +16,8 @@ export interface DetailedOperationsInput {
   /** The entity's fields, crop resolved for the crop year. */
   fields: ReportField[];
   tasks: ReportTask[];
+  /** The entity's chart of accounts: each line's account code. */
+  accounts: AccountBook;
 }
 
 const amount = (total: DecT, acres: DecT): PerAcreAmount => ({ perAcre: perAcre(total, acres), total: toCents(total) });
@@ -36,7 +38,7 @@ export function detailedOperations(input: DetailedOperationsInput): DetailedOper
       taskId: t.id,
       date: t.date,
       nbi: "B",
-      accountCode: operationsAccountCode(t.categoryName),
+      accountCode: operationsAccount(input.accounts, t.categoryId),
       categoryName: t.categoryName ?? "",
       operation: t.name,
       customFarm: amount(c.cultural, acres),

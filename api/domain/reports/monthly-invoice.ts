@@ -1,6 +1,7 @@
 import { Dec, toCents, type Dec as DecT } from "../money";
 import { isIncome, taskMoney } from "../task-money";
-import { accountCode, CATEGORY_NAME } from "../task-categories";
+import { type AccountBook, invoiceAccount } from "../accounting/chart";
+import { CATEGORY_NAME } from "../task-categories";
 import { compareNames, monthOf, monthPeriod } from "./period";
 import { protectantClass, type ProtectantClass } from "./protectants";
 import { cropOrNull } from "./task-rules";
@@ -17,6 +18,8 @@ export interface MonthlyInvoiceInput {
   tasks: ReportTask[];
   /** Field id -> the field's crop for the crop year (`cropOfField`). */
   fieldCrops?: Record<number, string | null>;
+  /** The entity's chart of accounts: each line's account code. */
+  accounts: AccountBook;
 }
 
 const TOTAL_KEYS = [
@@ -97,7 +100,7 @@ export function monthlyInvoice(input: MonthlyInvoiceInput): MonthlyInvoice {
     month: input.month,
     fieldReports: billed.map(({ task: t, amount }) => ({
       fieldName: t.fieldName,
-      accountCode: accountCode(t.categoryName),
+      accountCode: invoiceAccount(input.accounts, t.categoryId),
       categoryName: t.categoryName ?? "",
       cropType: cropOrNull(input.fieldCrops?.[t.fieldId]) ?? cropOrNull(t.cropType) ?? "",
       taskName: t.name,

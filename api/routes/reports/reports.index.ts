@@ -7,6 +7,8 @@ import * as field from "./field.handlers";
 import * as fieldRoutes from "./field.routes";
 import * as invoice from "./invoice.handlers";
 import * as invoiceRoutes from "./invoice.routes";
+import * as scheduleF from "./schedule-f.handlers";
+import * as scheduleFRoutes from "./schedule-f.routes";
 import * as summaries from "./summaries.handlers";
 import * as summariesRoutes from "./summaries.routes";
 
@@ -18,6 +20,7 @@ const router = createRouter()
   .openapi(summariesRoutes.detailedOperations, summaries.detailedOperations)
   .openapi(summariesRoutes.fieldSummary, summaries.fieldSummary)
   .openapi(summariesRoutes.acreage, summaries.acreage)
+  .openapi(scheduleFRoutes.scheduleF, scheduleF.scheduleF)
   .openapi(agronomyRoutes.fertilizer, agronomy.fertilizer)
   .openapi(agronomyRoutes.irrigation, agronomy.irrigation)
   .openapi(equipmentRoutes.equipmentInvoice, equipment.equipmentInvoice)

@@ -9,6 +9,7 @@ import {
   type MonthlyInvoice,
   type MonthlyInvoiceInput,
 } from "../../domain/reports";
+import { loadAccountBook } from "../accounts.service";
 import { getEntity } from "../entities.service";
 import { cropsById, loadReportFields, loadReportTasks, tasksInScope, type EntityScope } from "./report-data.service";
 
@@ -29,7 +30,8 @@ export async function loadMonthlyInvoiceInput(db: Db, input: InvoiceRequest & { 
   const scope: EntityScope = [entity.id];
   const rows = await loadReportTasks(db, and(tasksInScope(scope), inCropYearMonth(input.year, input.month)));
   const fields = await loadReportFields(db, scope, input.year);
-  return { entityName: entity.name, cropYear: input.year, month: input.month, invoiceDate: input.today, tasks: rows, fieldCrops: cropsById(fields) };
+  const accounts = await loadAccountBook(db, entity.id);
+  return { entityName: entity.name, cropYear: input.year, month: input.month, invoiceDate: input.today, tasks: rows, fieldCrops: cropsById(fields), accounts };
 }
 
 /** The Invoice Report of an entity for a month of a crop year. */

@@ -14,6 +14,7 @@ import {
   type FieldSummary,
 } from "../../domain/reports";
 import { notFound } from "../../lib/errors";
+import { loadAccountBook } from "../accounts.service";
 import { getEntity } from "../entities.service";
 import { loadFieldsWithCropYears, loadReportEntities, loadReportFields, loadReportTasks, tasksInScope } from "./report-data.service";
 
@@ -41,7 +42,7 @@ export async function loadDetailedOperationsInput(db: Db, input: { entityId: num
   const all = input.fieldId === ALL_FIELDS;
   const data = await loadEntityYear(db, input.entityId, input.year, all ? undefined : eq(tasks.fieldId, input.fieldId));
   if (!all && !data.fields.some((f) => f.id === input.fieldId)) throw notFound("Field");
-  return { ...data, fieldId: input.fieldId };
+  return { ...data, fieldId: input.fieldId, accounts: await loadAccountBook(db, input.entityId) };
 }
 
 /** The accounting record of a harvest year. */

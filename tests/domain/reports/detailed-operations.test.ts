@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import { formatUsdParens } from "../../../api/domain/money";
 import { ALL_FIELDS, detailedOperations } from "../../../api/domain/reports/detailed-operations";
-import { field, task } from "./fixtures";
+import { defaultBook, field, task } from "./fixtures";
 
 const fields = [
   field({ id: 1, name: "North 40", acreage: "80.00", cropType: "Alfalfa" }),
@@ -20,7 +20,7 @@ const tasks = [
   task({ ...north, categoryName: "Fertilizer", date: "2025-03-01", cropYear: 2024, totalCost: "999.00" }),
 ];
 
-const input = { entityName: "Stone Ranch", cropYear: 2025, fields, tasks };
+const input = { entityName: "Stone Ranch", cropYear: 2025, fields, tasks, accounts: defaultBook() };
 const northReport = detailedOperations({ ...input, fieldId: 1 });
 
 describe("detailedOperations lines", () => {
@@ -83,7 +83,7 @@ describe("detailedOperations results", () => {
   });
 
   test("an entity without fields or tasks", () => {
-    const empty = detailedOperations({ entityName: "X", cropYear: 2025, fieldId: ALL_FIELDS, fields: [], tasks: [] });
+    const empty = detailedOperations({ accounts: defaultBook(), entityName: "X", cropYear: 2025, fieldId: ALL_FIELDS, fields: [], tasks: [] });
     expect(empty.summary).toBeNull();
     expect(empty.lines).toEqual([]);
     expect(empty.results.net).toBe("0.00");

@@ -1,4 +1,22 @@
+import type { AccountBook } from "../../../api/domain/accounting/chart";
+import { DEFAULT_ACCOUNTS, DEFAULT_CATEGORY_ACCOUNTS, DEFAULT_SETTINGS } from "../../../api/domain/accounting/default-chart";
 import type { ReportField, ReportTask } from "../../../api/domain/reports/types";
+import { SEED_CATEGORIES } from "../../../api/domain/task-categories";
+
+/** The seeded category id of a name (null for a custom category: it has no row of its own in a chart). */
+const seededId = (name: string | null | undefined) => SEED_CATEGORIES.find((c) => c.name === name)?.id ?? null;
+
+/** The book a new entity starts with, as ensureChart seeds it for the seeded categories. */
+export function defaultBook(): AccountBook {
+  return {
+    accounts: DEFAULT_ACCOUNTS.map((a) => ({ ...a })),
+    categories: Object.fromEntries(SEED_CATEGORIES.map((c) => {
+      const [invoice, operations, scheduleFLine] = DEFAULT_CATEGORY_ACCOUNTS[c.name] ?? [DEFAULT_SETTINGS.otherAccount, DEFAULT_SETTINGS.otherAccount, "32"];
+      return [c.id, { invoice, operations, scheduleFLine }];
+    })),
+    ...DEFAULT_SETTINGS,
+  };
+}
 
 let nextId = 1;
 
@@ -14,7 +32,7 @@ export function task(overrides: Partial<ReportTask> = {}): ReportTask {
     fieldName: "North 40",
     entityId: 1,
     entityName: "Stone Ranch",
-    categoryId: null,
+    categoryId: seededId(overrides.categoryName ?? "Machine Hire"),
     categoryName: "Machine Hire",
     isIncomeCategory: (overrides.categoryName ?? "Machine Hire") === "Income Generated",
     date: "2025-03-15",

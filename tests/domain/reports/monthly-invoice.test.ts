@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { monthlyInvoice } from "../../../api/domain/reports/monthly-invoice";
-import { task } from "./fixtures";
+import { defaultBook, task } from "./fixtures";
 
 const north = { fieldId: 1, fieldName: "North 40" };
 const block = { fieldId: 2, fieldName: "Block 7" };
@@ -29,6 +29,7 @@ const tasks = [
 ];
 
 const invoice = monthlyInvoice({
+  accounts: defaultBook(),
   entityName: "Stone Ranch",
   cropYear: 2025,
   month: 3,
@@ -109,12 +110,12 @@ describe("monthlyInvoice totals", () => {
     [2024, 2, "2024-02-29"],
     [2025, 4, "2025-04-30"],
   ])("services period of crop year %i month %i ends %s", (cropYear, month, to) => {
-    const empty = monthlyInvoice({ entityName: "X", cropYear, month, invoiceDate: "2025-01-01", tasks: [] });
+    const empty = monthlyInvoice({ accounts: defaultBook(), entityName: "X", cropYear, month, invoiceDate: "2025-01-01", tasks: [] });
     expect(empty.servicesPeriod.to).toBe(to);
   });
 
   test("no billable task: no lines, every total 0.00", () => {
-    const empty = monthlyInvoice({ entityName: "X", cropYear: 2025, month: 3, invoiceDate: "2025-04-02", tasks: tasks.slice(11) });
+    const empty = monthlyInvoice({ accounts: defaultBook(), entityName: "X", cropYear: 2025, month: 3, invoiceDate: "2025-04-02", tasks: tasks.slice(11) });
     expect(empty.fieldReports).toEqual([]);
     expect(empty.subTotals).toEqual([]);
     expect(Object.values(empty.totals).every((v) => v === "0.00")).toBe(true);
@@ -132,6 +133,7 @@ describe("monthlyInvoice totals", () => {
   test("a custom category flagged as income is a credit; a cost task's yield value is never billed", () => {
     // Seed 100.00 with a 1000.00 yield value bills 100.00; the custom income category's 1000.00 is a credit
     const mixed = monthlyInvoice({
+      accounts: defaultBook(),
       entityName: "X", cropYear: 2025, month: 3, invoiceDate: "2025-04-02",
       tasks: [
         task({ categoryName: "Seed", date: march("01"), totalCost: "100.00", totalYieldValue: "1000.00" }),
@@ -148,6 +150,7 @@ describe("monthlyInvoice totals", () => {
   test("income larger than the costs gives a negative invoice total", () => {
     // 40.00 of seed - 100.00 of income = -60.00
     const credit = monthlyInvoice({
+      accounts: defaultBook(),
       entityName: "X", cropYear: 2025, month: 3, invoiceDate: "2025-04-02",
       tasks: [
         task({ categoryName: "Seed", date: march("01"), totalCost: "40.00" }),

@@ -1,0 +1,72 @@
+import { Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { useCallback, useEffect, useState } from "react";
+import { api, read, type Success } from "../lib/api";
+import { errorMessage } from "../lib/http";
+import { useToast } from "../lib/useToast";
+
+type Account = Success<Awaited<ReturnType<typeof api.api.accounts.$get>>>[number];
+
+/** One account: its number and name editable in place, saved by its own button. */
+function AccountRow({ account, onSaved }: { account: Account; onSaved: () => void }) {
+  const [number, setNumber] = useState(String(account.number));
+  const [name, setName] = useState(account.name);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const changed = number !== String(account.number) || name !== account.name;
+  const save = async () => {
+    setBusy(true);
+    try {
+      await read(api.api.accounts[":id"].$put({ param: { id: String(account.id) }, json: { number: Number(number), name } }));
+      toast.success(`Account ${number} saved`);
+      onSaved();
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not save the account"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <TableRow>
+      <TableCell>
+        <TextField size="small" value={number} onChange={(e) => setNumber(e.target.value)} slotProps={{ htmlInput: { "aria-label": `Number of ${account.name}` } }} sx={{ width: 120 }} />
+      </TableCell>
+      <TableCell>
+        <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { "aria-label": `Name of ${account.number}` } }} fullWidth />
+      </TableCell>
+      <TableCell>{account.type}</TableCell>
+      <TableCell>
+        <Button size="small" variant="contained" disabled={!changed || busy} onClick={() => void save()}>
+          Save
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The entity's accounts, by number. */
+export function AccountsTable({ entityId, onSaved }: { entityId: number; onSaved: () => void }) {
+  const [rows, setRows] = useState<Account[]>([]);
+  const load = useCallback(async () => {
+    setRows(await read(api.api.accounts.$get({ query: { filter: JSON.stringify({ entityId }) } })));
+  }, [entityId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>Number</TableCell>
+          <TableCell>Name</TableCell>
+          <TableCell>Type</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((a) => (
+          <AccountRow key={`${a.id}-${a.number}-${a.name}`} account={a} onSaved={() => void load().then(onSaved)} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { useCallback, useEffect, useState } from "react";
+import { SCHEDULE_F_LINES } from "../../api/domain/accounting/schedule-f";
+import { api, read, type Success } from "../lib/api";
+import { errorMessage } from "../lib/http";
+import { useToast } from "../lib/useToast";
+
+type Row = Success<Awaited<ReturnType<(typeof api.api)["category-accounts"]["$get"]>>>[number];
+
+/** One category: its invoice and detailed-operations accounts and Schedule F line, saved by its own button. */
+function CategoryRow({ row, onSaved }: { row: Row; onSaved: () => void }) {
+  const [invoice, setInvoice] = useState(String(row.invoiceAccount));
+  const [operations, setOperations] = useState(String(row.operationsAccount));
+  const [line, setLine] = useState(row.scheduleFLine);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const changed = invoice !== String(row.invoiceAccount) || operations !== String(row.operationsAccount) || line !== row.scheduleFLine;
+  const save = async () => {
+    setBusy(true);
+    try {
+      const json = { invoiceAccount: Number(invoice), operationsAccount: Number(operations), scheduleFLine: line };
+      await read(api.api["category-accounts"][":id"].$put({ param: { id: String(row.id) }, json }));
+      toast.success(`${row.categoryName} saved`);
+      onSaved();
+    } catch (error) {
+      toast.error(errorMessage(error, "Could not save the category's accounts"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const number = (value: string, set: (v: string) => void, label: string) => (
+    <TextField size="small" value={value} onChange={(e) => set(e.target.value)} slotProps={{ htmlInput: { "aria-label": `${label} account of ${row.categoryName}` } }} sx={{ width: 110 }} />
+  );
+  return (
+    <TableRow>
+      <TableCell>{row.categoryName}</TableCell>
+      <TableCell>{number(invoice, setInvoice, "Invoice")}</TableCell>
+      <TableCell>{number(operations, setOperations, "Detailed operations")}</TableCell>
+      <TableCell>
+        <TextField select size="small" value={line} onChange={(e) => setLine(e.target.value)} slotProps={{ htmlInput: { "aria-label": `Schedule F line of ${row.categoryName}` } }} sx={{ width: 280 }}>
+          {SCHEDULE_F_LINES.map((l) => (
+            <MenuItem key={l.line} value={l.line}>{`${l.line} ${l.label}`}</MenuItem>
+          ))}
+        </TextField>
+      </TableCell>
+      <TableCell>
+        <Button size="small" variant="contained" disabled={!changed || busy} onClick={() => void save()}>
+          Save
+        </Button>
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** Every task category's coding for the entity. */
+export function CategoryAccountsTable({ entityId, reload }: { entityId: number; reload: number }) {
+  const [rows, setRows] = useState<Row[]>([]);
+  const load = useCallback(async () => {
+    setRows(await read(api.api["category-accounts"].$get({ query: { filter: JSON.stringify({ entityId }) } })));
+  }, [entityId, reload]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>Category</TableCell>
+          <TableCell>Invoice</TableCell>
+          <TableCell>Detailed operations</TableCell>
+          <TableCell>Schedule F line</TableCell>
+          <TableCell />
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((r) => (
+          <CategoryRow key={`${r.id}-${r.invoiceAccount}-${r.operationsAccount}-${r.scheduleFLine}`} row={r} onSaved={() => void load()} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

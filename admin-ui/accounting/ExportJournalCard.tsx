@@ -1,0 +1,62 @@
+import { Box, Button, Card, CardContent, CardHeader, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from "@mui/material";
+import { useState } from "react";
+import { lastMonth } from "../../api/domain/accounting/period";
+import { api } from "../lib/api";
+import { download } from "../lib/export-csv";
+import { useToast } from "../lib/useToast";
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Export a month's journal (IIF or CSV) of this entity or all; a period exported before needs "export again". */
+export function ExportJournalCard({ entityId }: { entityId: number }) {
+  const [month, setMonth] = useState(lastMonth(today()));
+  const [scope, setScope] = useState<"entity" | "all">("entity");
+  const [format, setFormat] = useState<"iif" | "csv">("iif");
+  const [force, setForce] = useState(false);
+  const [result, setResult] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+
+  const run = async () => {
+    setBusy(true);
+    setResult(null);
+    try {
+      const res = await api.api.accounting["journal-exports"].$post({ json: { entity: scope === "all" ? "all" : entityId, month, format, force } });
+      if (!res.ok) {
+        const body = (await res.json().catch(() => ({}))) as { message?: string };
+        toast.error(body.message ?? `Export failed (${res.status})`);
+        return;
+      }
+      const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `journal.${format}`;
+      download(name, await res.text(), format === "csv" ? "text/csv;charset=utf-8" : "text/plain;charset=utf-8");
+      setResult(`${name}: ${res.headers.get("x-journal-lines")} lines, debits ${res.headers.get("x-journal-debits")} = credits ${res.headers.get("x-journal-credits")}`);
+      setForce(false);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader title="Export journal" subheader="QuickBooks Desktop (IIF) or QuickBooks Online / Xero (CSV); every export is recorded" />
+      <CardContent sx={{ display: "grid", gap: 2 }}>
+        <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
+          <TextField type="month" size="small" label="Month" value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField select size="small" label="Entity" value={scope} onChange={(e) => setScope(e.target.value as "entity" | "all")} sx={{ width: 180 }}>
+            <MenuItem value="entity">Selected entity</MenuItem>
+            <MenuItem value="all">All entities</MenuItem>
+          </TextField>
+          <TextField select size="small" label="Format" value={format} onChange={(e) => setFormat(e.target.value as "iif" | "csv")} sx={{ width: 220 }}>
+            <MenuItem value="iif">IIF (QuickBooks Desktop)</MenuItem>
+            <MenuItem value="csv">CSV (QuickBooks Online, Xero)</MenuItem>
+          </TextField>
+          <FormControlLabel control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />} label="Export again if already exported" />
+          <Button variant="contained" disabled={busy || !month} onClick={() => void run()}>
+            Export journal
+          </Button>
+        </Box>
+        {result && <Typography color="text.secondary">{result}</Typography>}
+      </CardContent>
+    </Card>
+  );
+}

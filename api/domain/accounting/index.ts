@@ -1,0 +1,6 @@
+export * from "./chart";
+export * from "./journal";
+export * from "./journal-files";
+export * from "./journal-shape";
+export * from "./period";
+export * from "./schedule-f";

@@ -1,0 +1,136 @@
+import { z } from "zod";
+import { Dec, toCents, type Dec as DecT } from "../money";
+import type { ReportTask } from "../reports/types";
+import { taskMoney } from "../task-money";
+import type { AccountBook } from "./chart";
+
+/**
+ * The lines of IRS Schedule F (Form 1040), Profit or Loss From Farming, that farm tasks can land on: Part I income
+ * (cash method) and Part II expenses. Form lines, not account codes: they change only when the IRS revises the form
+ * (docs/decisions/schedule-f.md).
+ */
+export const SCHEDULE_F_LINES = [
+  { line: "1a", part: "I", label: "Sales of purchased livestock and other resale items" },
+  { line: "2", part: "I", label: "Sales of livestock, produce, grains, and other products you raised" },
+  { line: "3a", part: "I", label: "Cooperative distributions" },
+  { line: "4a", part: "I", label: "Agricultural program payments" },
+  { line: "6a", part: "I", label: "Crop insurance proceeds and federal crop disaster payments" },
+  { line: "7", part: "I", label: "Custom hire (machine work) income" },
+  { line: "8", part: "I", label: "Other income" },
+  { line: "10", part: "II", label: "Car and truck expenses" },
+  { line: "11", part: "II", label: "Chemicals" },
+  { line: "12", part: "II", label: "Conservation expenses" },
+  { line: "13", part: "II", label: "Custom hire (machine work)" },
+  { line: "14", part: "II", label: "Depreciation and section 179 expense" },
+  { line: "15", part: "II", label: "Employee benefit programs" },
+  { line: "16", part: "II", label: "Feed" },
+  { line: "17", part: "II", label: "Fertilizers and lime" },
+  { line: "18", part: "II", label: "Freight and trucking" },
+  { line: "19", part: "II", label: "Gasoline, fuel, and oil" },
+  { line: "20", part: "II", label: "Insurance (other than health)" },
+  { line: "21a", part: "II", label: "Interest: mortgage (paid to banks, etc.)" },
+  { line: "21b", part: "II", label: "Interest: other" },
+  { line: "22", part: "II", label: "Labor hired (less employment credits)" },
+  { line: "23", part: "II", label: "Pension and profit-sharing plans" },
+  { line: "24a", part: "II", label: "Rent or lease: vehicles, machinery, equipment" },
+  { line: "24b", part: "II", label: "Rent or lease: other (land, animals, etc.)" },
+  { line: "25", part: "II", label: "Repairs and maintenance" },
+  { line: "26", part: "II", label: "Seeds and plants" },
+  { line: "27", part: "II", label: "Storage and warehousing" },
+  { line: "28", part: "II", label: "Supplies" },
+  { line: "29", part: "II", label: "Taxes" },
+  { line: "30", part: "II", label: "Utilities" },
+  { line: "31", part: "II", label: "Veterinary, breeding, and medicine" },
+  { line: "32", part: "II", label: "Other expenses" },
+] as const;
+export type ScheduleFLine = (typeof SCHEDULE_F_LINES)[number]["line"];
+export const SCHEDULE_F_LINE_CODES = SCHEDULE_F_LINES.map((l) => l.line) as readonly string[];
+
+/** Where an amount goes when its category's line is on the wrong part of the form. */
+const FALLBACK = { I: "8", II: "32" } as const;
+
+const lineOf = (code: string) => SCHEDULE_F_LINES.find((l) => l.line === code);
+
+/** The line an amount of `part` lands on: the mapped one when it is on that part, else Other income / Other expenses. */
+export function scheduleFLineFor(mapped: string | null | undefined, part: "I" | "II"): string {
+  const line = lineOf(mapped ?? "");
+  return line && line.part === part ? line.line : FALLBACK[part];
+}
+
+const money = z.string().regex(/^-?\d+\.\d{2}$/);
+const lineRow = z.object({ line: z.string(), label: z.string(), amount: money, categories: z.array(z.string()) });
+export const ScheduleFShape = z.object({
+  entityName: z.string(),
+  year: z.number().int(),
+  from: z.string(),
+  to: z.string(),
+  partI: z.array(lineRow),
+  /** Line 9. */
+  grossIncome: money,
+  partII: z.array(lineRow),
+  /** Line 33. */
+  totalExpenses: money,
+  /** Line 34: gross income minus total expenses. */
+  netProfit: money,
+});
+export type ScheduleF = z.infer<typeof ScheduleFShape>;
+
+export interface ScheduleFInput {
+  entityName: string;
+  /** The calendar (tax) year: tasks dated January 1 to December 31, whatever their crop year. */
+  year: number;
+  tasks: ReportTask[];
+  accounts: AccountBook;
+}
+
+/**
+ * The Schedule F summary of an entity's calendar year by the income-and-cost rule (`taskMoney`): each task's cost
+ * on its category's Part II line, an income category's amount on its Part I line, a cost task's harvest yield value
+ * on the yield line (Part I). Only lines with an amount are listed, in form order.
+ * @example scheduleF({ entityName: "Stone Ranch", year: 2025, tasks, accounts }).netProfit
+ */
+export function scheduleF(input: ScheduleFInput): ScheduleF {
+  const from = `${input.year}-01-01`;
+  const to = `${input.year}-12-31`;
+  const sums = new Map<string, { amount: DecT; categories: Set<string> }>();
+  const add = (line: string, amount: DecT, category: string) => {
+    if (amount.isZero()) return;
+    const s = sums.get(line) ?? { amount: new Dec(0), categories: new Set<string>() };
+    s.amount = s.amount.plus(amount);
+    s.categories.add(category);
+    sums.set(line, s);
+  };
+  for (const t of input.tasks) {
+    if (t.date < from || t.date > to) continue;
+    const m = taskMoney(t);
+    const mapped = input.accounts.categories[t.categoryId ?? -1]?.scheduleFLine;
+    const category = t.categoryName ?? "";
+    if (m.kind === "income") add(scheduleFLineFor(mapped, "I"), m.income, category);
+    else {
+      add(scheduleFLineFor(mapped, "II"), m.cost, category);
+      add(scheduleFLineFor(input.accounts.yieldScheduleFLine, "I"), m.income, `${category} (yield value)`);
+    }
+  }
+  const part = (p: "I" | "II") =>
+    SCHEDULE_F_LINES.filter((l) => l.part === p && sums.has(l.line)).map((l) => {
+      const s = sums.get(l.line)!;
+      return { line: l.line, label: l.label, amount: s.amount, categories: [...s.categories].sort() };
+    });
+  const partI = part("I");
+  const partII = part("II");
+  const total = (rows: typeof partI) => rows.reduce<DecT>((acc, r) => acc.plus(r.amount), new Dec(0));
+  const gross = total(partI);
+  const expenses = total(partII);
+  const shown = (rows: typeof partI) => rows.map((r) => ({ ...r, amount: toCents(r.amount) }));
+  return {
+    entityName: input.entityName,
+    year: input.year,
+    from,
+    to,
+    partI: shown(partI),
+    grossIncome: toCents(gross),
+    partII: shown(partII),
+    totalExpenses: toCents(expenses),
+    netProfit: toCents(gross.minus(expenses)),
+  };
+}

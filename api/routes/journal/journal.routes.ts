@@ -1,0 +1,46 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { ListQueryDoc } from "../../schemas/common";
+import { JournalExportCreateSchema, JournalExportSchema, JournalQuerySchema, JournalSchema } from "../../schemas/journal.schemas";
+
+const tags = ["Accounting"];
+
+export const preview = createRoute({
+  path: "/accounting/journal",
+  method: "get",
+  tags,
+  summary: "The general journal of a month (month=YYYY-MM) or from..to for an entity or all, as JSON; nothing is recorded",
+  request: { query: JournalQuerySchema },
+  responses: { [S.OK]: jsonContent(JournalSchema, "The journal and its totals"), ...recordErrors },
+});
+
+export const create = createRoute({
+  path: "/accounting/journal-exports",
+  method: "post",
+  tags,
+  summary: "Export a journal file (admin): QuickBooks Desktop IIF or a QuickBooks Online / Xero CSV, recorded with its sha256",
+  description: "A period overlapping an earlier export for the same entity (or all) is a 409 ALREADY_EXPORTED unless force is true. " +
+    "The answer is the file; X-Journal-Export-Id and X-Journal-Sha256 name its record.",
+  request: { body: jsonBody(JournalExportCreateSchema) },
+  responses: {
+    [S.OK]: {
+      description: "The journal file as an attachment",
+      content: {
+        "text/plain": { schema: z.string().openapi({ description: "IIF: tab-separated TRNS/SPL/ENDTRNS records, CRLF" }) },
+        "text/csv": { schema: z.string().openapi({ description: "RFC 4180 CSV, one row per journal line" }) },
+      },
+    },
+    ...recordErrors,
+    ...errors.conflict,
+  },
+});
+
+export const list = createRoute({
+  path: "/accounting/journal-exports",
+  method: "get",
+  tags,
+  summary: "Every journal export: who, when, which period and entity, totals and the file's sha256 (simple-rest; newest first)",
+  request: { query: z.object(ListQueryDoc) },
+  responses: { [S.OK]: jsonContent(z.array(JournalExportSchema), "The exports"), ...signedInErrors },
+});

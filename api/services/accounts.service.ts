@@ -1,0 +1,221 @@
+import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { accountSettings, accounts, categoryAccounts, entities, taskCategories } from "../../db/schema";
+import type { AccountBook } from "../domain/accounting/chart";
+import {
+  DEFAULT_ACCOUNTS,
+  DEFAULT_CATEGORY_ACCOUNTS,
+  DEFAULT_OTHER_INCOME_SCHEDULE_F_LINE,
+  DEFAULT_OTHER_SCHEDULE_F_LINE,
+  DEFAULT_SETTINGS,
+} from "../domain/accounting/default-chart";
+import { conflict, invalid, notFound } from "../lib/errors";
+import type { ListParams } from "../lib/list-query";
+import { orderFor, pageFor } from "./list";
+
+type Executor = Pick<Db, "select" | "insert" | "execute">;
+
+/** 404 unless the entity exists and is not deleted (entities.service.ts creates charts, so it is not imported). */
+async function getEntity(db: Db, id: number) {
+  const [row] = await db.select({ id: entities.id }).from(entities).where(and(eq(entities.id, id), isNull(entities.deletedAt)));
+  if (!row) throw notFound("Farm entity");
+  return row;
+}
+
+/**
+ * Gives an entity the default chart the first time it is needed (a new entity, or one from before charts
+ * existed), and every category added since a row pointing at the entity's "any other" account. Idempotent.
+ */
+export async function ensureChart(db: Db, entityId: number) {
+  const [has] = await db.select({ id: accountSettings.entityId }).from(accountSettings).where(eq(accountSettings.entityId, entityId));
+  if (!has) {
+    await db.transaction(async (tx) => {
+      await tx.insert(accounts).values(DEFAULT_ACCOUNTS.map((a) => ({ ...a, entityId }))).onConflictDoNothing();
+      await tx.insert(accountSettings).values({ entityId, ...DEFAULT_SETTINGS }).onConflictDoNothing();
+      const categories = await tx.select({ id: taskCategories.id, name: taskCategories.name, income: taskCategories.isIncomeCategory }).from(taskCategories);
+      if (categories.length === 0) return;
+      const rows = categories.map((c) => {
+        const other = DEFAULT_SETTINGS.otherAccount;
+        const [invoice, operations, scheduleFLine] = DEFAULT_CATEGORY_ACCOUNTS[c.name] ?? [other, other, otherLine(c.income)];
+        return { entityId, categoryId: c.id, invoiceAccount: invoice, operationsAccount: operations, scheduleFLine };
+      });
+      await tx.insert(categoryAccounts).values(rows).onConflictDoNothing();
+    });
+  }
+  await addMissingCategories(db, entityId);
+}
+
+const otherLine = (income: boolean) => (income ? DEFAULT_OTHER_INCOME_SCHEDULE_F_LINE : DEFAULT_OTHER_SCHEDULE_F_LINE);
+
+async function addMissingCategories(db: Executor, entityId: number) {
+  await db.execute(sql`insert into ${categoryAccounts} (entity_id, category_id, invoice_account, operations_account, schedule_f_line)
+    select s.entity_id, c.id, s.other_account, s.other_account,
+      case when c.is_income_category then ${otherLine(true)} else ${otherLine(false)} end
+    from ${accountSettings} s cross join ${taskCategories} c
+    where s.entity_id = ${entityId}
+      and not exists (select 1 from ${categoryAccounts} ca where ca.entity_id = s.entity_id and ca.category_id = c.id)
+    on conflict do nothing`);
+}
+
+/** The entity's chart as the reports and the journal read it (seeded with the defaults on first use). */
+export async function loadAccountBook(db: Db, entityId: number): Promise<AccountBook> {
+  await ensureChart(db, entityId);
+  const [list, mapped, [settings]] = await Promise.all([
+    db.select({ number: accounts.number, name: accounts.name, type: accounts.type }).from(accounts).where(eq(accounts.entityId, entityId)).orderBy(asc(accounts.number)),
+    db.select().from(categoryAccounts).where(eq(categoryAccounts.entityId, entityId)),
+    db.select().from(accountSettings).where(eq(accountSettings.entityId, entityId)),
+  ]);
+  return {
+    accounts: list,
+    categories: Object.fromEntries(
+      mapped.map((m) => [m.categoryId, { invoice: m.invoiceAccount, operations: m.operationsAccount, scheduleFLine: m.scheduleFLine }]),
+    ),
+    otherAccount: settings!.otherAccount,
+    yieldIncomeAccount: settings!.yieldIncomeAccount,
+    offsetAccount: settings!.offsetAccount,
+    yieldScheduleFLine: settings!.yieldScheduleFLine,
+  };
+}
+
+/** 400 naming `path` unless `number` is an account of the entity's chart. */
+async function assertAccount(db: Db, entityId: number, number: number | undefined, path: string) {
+  if (number === undefined) return;
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.entityId, entityId), eq(accounts.number, number)));
+  if (!row) throw invalid(path, `account ${number} is not in this entity's chart of accounts`);
+}
+
+// ---- accounts ----
+
+export const ACCOUNT_SORTABLE = ["id", "number", "name", "type", "entityId"] as const;
+export interface AccountFilter {
+  entityId?: number;
+  id?: number | number[];
+  type?: string;
+}
+
+export async function listAccounts(db: Db, params: ListParams<AccountFilter>) {
+  if (params.filter.entityId !== undefined) {
+    await getEntity(db, params.filter.entityId);
+    await ensureChart(db, params.filter.entityId);
+  }
+  const where = and(
+    params.filter.entityId !== undefined ? eq(accounts.entityId, params.filter.entityId) : undefined,
+    params.filter.id !== undefined ? inArray(accounts.id, ([] as number[]).concat(params.filter.id)) : undefined,
+    params.filter.type !== undefined ? eq(accounts.type, params.filter.type) : undefined,
+  );
+  const { limit, offset } = pageFor(params.range);
+  const rows = await db.select().from(accounts).where(where)
+    .orderBy(...orderFor(params.sort, { id: accounts.id, number: accounts.number, name: accounts.name, type: accounts.type, entityId: accounts.entityId }, asc(accounts.number), accounts.id))
+    .limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(accounts).where(where);
+  return { rows, total: total?.n ?? 0, start: offset };
+}
+
+export async function getAccount(db: Db, id: number) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
+  if (!row) throw notFound("Account");
+  return row;
+}
+
+async function assertNumberFree(db: Db, entityId: number, number: number, exceptId?: number) {
+  const [clash] = await db.select({ id: accounts.id }).from(accounts).where(and(eq(accounts.entityId, entityId), eq(accounts.number, number)));
+  if (clash && clash.id !== exceptId) throw conflict(`Account ${number} already exists in this entity's chart`);
+}
+
+export async function createAccount(db: Db, input: { entityId: number; number: number; name: string; type: string }) {
+  await getEntity(db, input.entityId).catch(() => {
+    throw invalid("entityId", "is not an active farm entity");
+  });
+  await ensureChart(db, input.entityId);
+  await assertNumberFree(db, input.entityId, input.number);
+  const [row] = await db.insert(accounts).values(input).returning();
+  return row!;
+}
+
+/** A new number carries over to every category and setting that used the old one (ON UPDATE CASCADE). */
+export async function updateAccount(db: Db, id: number, patch: { number?: number; name?: string; type?: string }) {
+  const current = await getAccount(db, id);
+  if (patch.number !== undefined) await assertNumberFree(db, current.entityId, patch.number, id);
+  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length) await db.update(accounts).set(set).where(eq(accounts.id, id));
+  return getAccount(db, id);
+}
+
+// ---- category accounts ----
+
+const categoryAccountColumns = {
+  id: categoryAccounts.id,
+  entityId: categoryAccounts.entityId,
+  categoryId: categoryAccounts.categoryId,
+  categoryName: taskCategories.name,
+  invoiceAccount: categoryAccounts.invoiceAccount,
+  operationsAccount: categoryAccounts.operationsAccount,
+  scheduleFLine: categoryAccounts.scheduleFLine,
+};
+export const CATEGORY_ACCOUNT_SORTABLE = ["id", "categoryId", "categoryName", "invoiceAccount", "operationsAccount", "scheduleFLine"] as const;
+export interface CategoryAccountFilter {
+  entityId?: number;
+  categoryId?: number;
+  id?: number | number[];
+}
+
+export async function listCategoryAccounts(db: Db, params: ListParams<CategoryAccountFilter>) {
+  if (params.filter.entityId !== undefined) {
+    await getEntity(db, params.filter.entityId);
+    await ensureChart(db, params.filter.entityId);
+  }
+  const where = and(
+    params.filter.entityId !== undefined ? eq(categoryAccounts.entityId, params.filter.entityId) : undefined,
+    params.filter.categoryId !== undefined ? eq(categoryAccounts.categoryId, params.filter.categoryId) : undefined,
+    params.filter.id !== undefined ? inArray(categoryAccounts.id, ([] as number[]).concat(params.filter.id)) : undefined,
+  );
+  const { limit, offset } = pageFor(params.range);
+  const rows = await db.select(categoryAccountColumns).from(categoryAccounts)
+    .innerJoin(taskCategories, eq(taskCategories.id, categoryAccounts.categoryId))
+    .where(where)
+    .orderBy(...orderFor(params.sort, categoryAccountColumns, asc(categoryAccounts.categoryId), categoryAccounts.id))
+    .limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(categoryAccounts).where(where);
+  return { rows, total: total?.n ?? 0, start: offset };
+}
+
+export async function getCategoryAccount(db: Db, id: number) {
+  const [row] = await db.select(categoryAccountColumns).from(categoryAccounts)
+    .innerJoin(taskCategories, eq(taskCategories.id, categoryAccounts.categoryId))
+    .where(eq(categoryAccounts.id, id));
+  if (!row) throw notFound("Category account");
+  return row;
+}
+
+export async function updateCategoryAccount(db: Db, id: number, patch: { invoiceAccount?: number; operationsAccount?: number; scheduleFLine?: string }) {
+  const current = await getCategoryAccount(db, id);
+  await assertAccount(db, current.entityId, patch.invoiceAccount, "invoiceAccount");
+  await assertAccount(db, current.entityId, patch.operationsAccount, "operationsAccount");
+  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length) await db.update(categoryAccounts).set(set).where(eq(categoryAccounts.id, id));
+  return getCategoryAccount(db, id);
+}
+
+// ---- settings ----
+
+/** An entity's settings, with `id` = the entity id (a simple-rest record). */
+export async function getAccountSettings(db: Db, entityId: number) {
+  await getEntity(db, entityId);
+  await ensureChart(db, entityId);
+  const [row] = await db.select().from(accountSettings).where(eq(accountSettings.entityId, entityId));
+  return { id: entityId, ...row! };
+}
+
+export async function updateAccountSettings(
+  db: Db,
+  entityId: number,
+  patch: { otherAccount?: number; yieldIncomeAccount?: number; offsetAccount?: number; yieldScheduleFLine?: string },
+) {
+  await getAccountSettings(db, entityId);
+  await assertAccount(db, entityId, patch.otherAccount, "otherAccount");
+  await assertAccount(db, entityId, patch.yieldIncomeAccount, "yieldIncomeAccount");
+  await assertAccount(db, entityId, patch.offsetAccount, "offsetAccount");
+  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  if (Object.keys(set).length) await db.update(accountSettings).set(set).where(eq(accountSettings.entityId, entityId));
+  return getAccountSettings(db, entityId);
+}

@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import { and, between, count, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { journalExports, tasks } from "../../db/schema";
+import { journal, journalCsvTable, journalIif, type Journal, type JournalFormat, type JournalInput } from "../domain/accounting";
+import { toCsv } from "../lib/csv";
+import { AppError } from "../lib/errors";
+import * as S from "../lib/http-status";
+import type { ListParams } from "../lib/list-query";
+import { loadAccountBook } from "./accounts.service";
+import { getEntity } from "./entities.service";
+import { orderFor, pageFor } from "./list";
+import { loadReportEntities, loadReportTasks, tasksInScope } from "./reports/report-data.service";
+
+export interface JournalRequest {
+  /** null: every active entity. */
+  entityId: number | null;
+  from: string;
+  to: string;
+}
+
+/** The tasks dated in the period (any crop year) and each entity's chart; 404 for an unknown entity. */
+export async function loadJournalInput(db: Db, req: JournalRequest): Promise<JournalInput> {
+  const list = req.entityId === null ? await loadReportEntities(db) : [await getEntity(db, req.entityId)];
+  const entities = [];
+  for (const e of list) entities.push({ id: e.id, name: e.name, accounts: await loadAccountBook(db, e.id) });
+  const scope = req.entityId === null ? "all" : [req.entityId];
+  const rows = await loadReportTasks(db, and(tasksInScope(scope), between(tasks.date, req.from, req.to)));
+  return { from: req.from, to: req.to, entities, tasks: rows };
+}
+
+/** The journal of a period, as JSON: nothing is recorded. */
+export async function getJournal(db: Db, req: JournalRequest): Promise<Journal> {
+  return journal(await loadJournalInput(db, req));
+}
+
+/** The exports whose period overlaps this one for the same entity, or for all entities on either side. */
+function overlapping(db: Db, req: JournalRequest) {
+  return db
+    .select()
+    .from(journalExports)
+    .where(and(
+      lte(journalExports.fromDate, req.to),
+      gte(journalExports.toDate, req.from),
+      req.entityId === null ? undefined : or(isNull(journalExports.entityId), eq(journalExports.entityId, req.entityId)),
+    ))
+    .orderBy(desc(journalExports.at));
+}
+
+export interface ExportedJournal {
+  id: number;
+  /** "all", or the entity's name: what the file is named after. */
+  label: string;
+  text: string;
+  sha256: string;
+  journal: Journal;
+}
+
+/**
+ * Renders the period's journal as a file and records it (who, when, period, totals, sha256). A period that overlaps
+ * an earlier export is refused with 409 unless `force`: importing the same tasks twice would count them twice.
+ */
+export async function exportJournal(
+  db: Db,
+  req: JournalRequest & { format: JournalFormat; force: boolean; user: { id: number; username: string } | null },
+): Promise<ExportedJournal> {
+  const earlier = await overlapping(db, req);
+  if (earlier.length && !req.force) {
+    const last = earlier[0]!;
+    throw new AppError(
+      S.CONFLICT,
+      "ALREADY_EXPORTED",
+      `${earlier.length} earlier export(s) cover part of ${req.from}..${req.to}, the last on ${last.at.toISOString()} by ${last.username ?? "unknown"} ` +
+        `(${last.fromDate}..${last.toDate}, ${last.format}); importing again would count those tasks twice. Send force=true to export anyway.`,
+    );
+  }
+  const data = await getJournal(db, req);
+  const text = req.format === "iif" ? journalIif(data) : toCsv(journalCsvTable(data));
+  const sha256 = createHash("sha256").update(text, "utf8").digest("hex");
+  const [row] = await db
+    .insert(journalExports)
+    .values({
+      userId: req.user?.id ?? null,
+      username: req.user?.username ?? null,
+      entityId: req.entityId,
+      fromDate: req.from,
+      toDate: req.to,
+      format: req.format,
+      debits: data.totals.debits,
+      credits: data.totals.credits,
+      lines: data.totals.lines,
+      sha256,
+      totals: { ...data.totals, byCropYear: data.byCropYear },
+    })
+    .returning({ id: journalExports.id });
+  const label = req.entityId === null ? "all" : (await getEntity(db, req.entityId)).name;
+  return { id: row!.id, label, text, sha256, journal: data };
+}
+
+export const JOURNAL_EXPORT_SORTABLE = ["id", "at", "fromDate", "toDate", "entityId"] as const;
+
+/** The export records, newest first. */
+export async function listJournalExports(db: Db, params: ListParams<{ entityId?: number; id?: number | number[] }>) {
+  const where = and(
+    params.filter.entityId !== undefined ? eq(journalExports.entityId, params.filter.entityId) : undefined,
+    params.filter.id !== undefined ? inArray(journalExports.id, ([] as number[]).concat(params.filter.id)) : undefined,
+  );
+  const { limit, offset } = pageFor(params.range);
+  const columns = { id: journalExports.id, at: journalExports.at, fromDate: journalExports.fromDate, toDate: journalExports.toDate, entityId: journalExports.entityId };
+  const rows = await db.select().from(journalExports).where(where)
+    .orderBy(...orderFor(params.sort, columns, desc(journalExports.at), journalExports.id))
+    .limit(limit).offset(offset);
+  const [total] = await db.select({ n: count() }).from(journalExports).where(where);
+  return { rows, total: total?.n ?? 0, start: offset };
+}
