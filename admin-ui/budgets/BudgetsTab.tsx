@@ -5,7 +5,8 @@ import { ReportToolbar } from "../reports/ReportActions";
 import { ReportState } from "../reports/ReportState";
 import { useReport } from "../reports/useReport";
 import { BudgetCard } from "./BudgetCard";
-import { type BudgetVsActualReport, budgetVsActualCall, whatIfCall } from "./calls";
+import { type BudgetVsActualReport, budgetVsActualCall, costOfProductionCall, whatIfCall } from "./calls";
+import { CostOfProductionView } from "./CostOfProductionView";
 import { BudgetVsActualView } from "./BudgetVsActualView";
 import { type BudgetTarget, NewBudget } from "./NewBudget";
 import { useBudgets } from "./useBudgets";
@@ -29,6 +30,8 @@ export function BudgetsTab({ entityId, year }: { entityId: number; year: number 
   const bva = useReport(bvaCall, /^\d+(\.\d{1,2})?$/.test(threshold));
   const wiCall = whatIfCall(entityId, year);
   const whatIf = useReport(wiCall);
+  const copCall = costOfProductionCall(entityId, year);
+  const cop = useReport(copCall);
   return (
     <Box>
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>Budgets {year}</Typography>
@@ -42,6 +45,9 @@ export function BudgetsTab({ entityId, year }: { entityId: number; year: number 
       <Divider sx={{ mb: 2 }} />
       <ReportToolbar call={bvaCall}><span /></ReportToolbar>
       <ReportState query={bva}>{() => <BudgetVsActualView report={bva.data!} threshold={threshold} onThreshold={setThreshold} />}</ReportState>
+      <Divider sx={{ my: 3 }} />
+      <ReportToolbar call={copCall}><span /></ReportToolbar>
+      <ReportState query={cop}>{() => <CostOfProductionView report={cop.data!} />}</ReportState>
       <Divider sx={{ my: 3 }} />
       <ReportToolbar call={wiCall}><span /></ReportToolbar>
       <ReportState query={whatIf}>{() => <WhatIfGrid report={whatIf.data!} />}</ReportState>

@@ -8,3 +8,6 @@ export const whatIfCall = (entityId: number, year: number) =>
   reportCall(api.api.entities[":id"].reports["what-if"], { param: { id: String(entityId) }, query: { year: String(year) } });
 export type BudgetVsActualReport = Awaited<ReturnType<ReturnType<typeof budgetVsActualCall>["load"]>>;
 export type WhatIfReport = Awaited<ReturnType<ReturnType<typeof whatIfCall>["load"]>>;
+export const costOfProductionCall = (entityId: number, year: number) =>
+  reportCall(api.api.entities[":id"].reports["cost-of-production"], { param: { id: String(entityId) }, query: { year: String(year) } });
+export type CostOfProductionReport = Awaited<ReturnType<ReturnType<typeof costOfProductionCall>["load"]>>;

@@ -25,14 +25,13 @@ function safeCell(cell: CsvCell): string {
 
 /**
  * RFC 4180 text: CRLF line ends, fields quoted when they hold a comma, quote or line break.
- * Every record ends with CRLF, the last one too, so the file ends with a newline.
+ * Every record ends with CRLF, the last one too, so the file ends with a newline; with no rows it is the header line alone.
  * @example toCsv({ header: ["a", "b"], rows: [["x, y", "1.50"]] }) === 'a,b\r\n"x, y",1.50\r\n'
  */
 export function toCsv(table: CsvTable): string {
-  return Papa.unparse(
-    { fields: table.header, data: table.rows.map((row) => row.map(safeCell)) },
-    { newline: "\r\n", quotes: false, header: true },
-  ) + "\r\n";
+  // Header and rows as one list of records: Papa ends a header with no data after it with a newline of its own,
+  // which gave an empty export a blank second line.
+  return Papa.unparse([table.header, ...table.rows.map((row) => row.map(safeCell))], { newline: "\r\n", quotes: false }) + "\r\n";
 }
 
 /** A file name made of safe characters only: "North Ranch" -> "north-ranch". */

@@ -49,7 +49,7 @@ describe("farmctl budget import", () => {
     expect(res.stderr).not.toContain("line 2,");
     expect(res.stderr).toContain("4 of 5 rows have problems. Nothing was written.");
     // The header alone: no budget was written.
-    expect((await exportCsv()).trim()).toBe(EXPORT_HEADER.trim());
+    expect(await exportCsv()).toBe(EXPORT_HEADER);
   });
 
   test("a header the reader cannot use is refused before anything is sent", async () => {
@@ -68,7 +68,7 @@ describe("farmctl budget import", () => {
     expect(dry.code).toBe(0);
     expect(dry.stdout).toBe("3 rows: 2 budget(s) would be created, 0 would be replaced (Sheet Ranch, 2026).\n");
     // The header alone: no budget was written.
-    expect((await exportCsv()).trim()).toBe(EXPORT_HEADER.trim());
+    expect(await exportCsv()).toBe(EXPORT_HEADER);
     const run = await s.farmctl(["budget", "import", file, "--entity", "Sheet Ranch", "--year", "2026", "--json"], { env: cron });
     expect(run.code).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ year: 2026, dryRun: false, received: 3, created: 2, updated: 0 });

@@ -10,7 +10,7 @@ import { type Suite, startSuite } from "./support/suite";
  * Willow Creek Ranch, North 40 (40 ac Alfalfa): 2024 Seed 40/ac (1,600) and Fertilizer 10/ac (400);
  * 2025 Seed 45/ac (1,800). River Bottom (80.5 ac Corn) has no tasks.
  */
-describe("Budgets: build from last year's actuals, edit a line, budget vs actual and the what-if grid", () => {
+describe("Budgets: build from last year's actuals, edit a line, budget vs actual, the what-if grid and cost of production", () => {
   let suite: Suite;
   let page: Page;
   let budgets: BudgetsPage;
@@ -77,6 +77,43 @@ describe("Budgets: build from last year's actuals, edit a line, budget vs actual
     );
     expect(b).toMatchObject({ expectedYieldPerAcre: "5.00", yieldUnit: "tons", expectedPricePerUnit: "200.00" });
     await screenshot(page, "91-budgets-what-if");
+  });
+
+  test("cost of production per field and crop, from actuals and from the budget, N/A where nothing divides; PDF and CSV", async () => {
+    // North 40: actual 45 x 40 = 1,800 (nothing harvested); budget 56 x 40 = 2,240; expected 5 tons at $200 an acre.
+    // Actual: cost/unit N/A; break-even price 1,800 / (5 x 40) = 9.00; break-even yield 1,800 / (200 x 40) = 0.225 -> 0.23.
+    // Budget: cost/unit and break-even price 2,240 / 200 = 11.20; break-even yield 2,240 / 8,000 = 0.28.
+    await budgets.production("North 40", "budget").getByTestId("cop-costPerUnit").filter({ hasText: "$11.20" }).waitFor();
+    expect(await budgets.productionCells("North 40", "actual")).toEqual({ costPerUnit: "N/A", breakEvenPrice: "$9.00", breakEvenYield: "0.23 tons" });
+    expect(await budgets.productionCells("North 40", "budget")).toEqual({ costPerUnit: "$11.20", breakEvenPrice: "$11.20", breakEvenYield: "0.28 tons" });
+    expect(await budgets.production("North 40", "actual").textContent()).toContain("$1,800.00$45.00");
+    // River Bottom has no budget, no costs and no harvest: no expected yield or price to divide by.
+    for (const basis of ["actual", "budget"] as const) {
+      expect(await budgets.productionCells("River Bottom", basis)).toEqual({ costPerUnit: "N/A", breakEvenPrice: "N/A", breakEvenYield: "N/A" });
+    }
+    // Per crop: Alfalfa is North 40 alone, Corn is River Bottom alone.
+    expect(await budgets.productionCells("crop:Alfalfa", "budget")).toEqual({ costPerUnit: "$11.20", breakEvenPrice: "$11.20", breakEvenYield: "0.28 tons" });
+    expect(await budgets.productionCells("crop:Corn", "actual")).toEqual({ costPerUnit: "N/A", breakEvenPrice: "N/A", breakEvenYield: "N/A" });
+    expect(await page.getByTestId("cop-row").filter({ hasText: "Alfalfa (1 field)" }).textContent()).toContain("expected 5.00 tons/acre at $200.00 · harvested N/A");
+
+    // The screen shows the API's figures as sent.
+    const r = await ok<{ fields: Array<{ fieldName: string; actual: Record<string, string | null>; budget: Record<string, string | null> }> }>(
+      api.api.entities[":id"].reports["cost-of-production"].$get({ param: { id: String(entityId) }, query: { year: "2025" } }),
+    );
+    const north = r.fields.find((f) => f.fieldName === "North 40")!;
+    expect([north.actual.costPerUnit, north.actual.breakEvenPrice, north.actual.breakEvenYield]).toEqual([null, "9.00", "0.23"]);
+    expect([north.budget.costPerUnit, north.budget.breakEvenPrice, north.budget.breakEvenYield]).toEqual(["11.20", "11.20", "0.28"]);
+    await budgets.production("North 40", "budget").scrollIntoViewIfNeeded();
+    await screenshot(page, "92-budgets-cost-of-production");
+
+    const link = (name: string) => page.getByRole("link", { name, exact: true }).and(page.locator('[href*="cost-of-production"]'));
+    const pdf = await page.request.get((await link("Export PDF").getAttribute("href"))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    const csv = await page.request.get((await link("Export CSV").getAttribute("href"))!);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+    expect(await csv.text()).toContain("11.20");
   });
 
   test("River Bottom copies North 40's budget: the same $/acre over its own 80.5 acres", async () => {

@@ -39,4 +39,16 @@ export class BudgetsPage extends ReportsPage {
     await card.getByLabel("Price/unit", { exact: true }).fill(price);
     await card.getByRole("button", { name: "Save budget" }).click();
   }
+
+  /** One basis row ("actual" or "budget") of a field's or crop's cost of production ("crop:Alfalfa" for a crop). */
+  production(row: string, basis: "actual" | "budget") {
+    return this.p.locator(`[data-testid="cop-basis"][data-row="${row}"][data-basis="${basis}"]`);
+  }
+
+  /** The cost-of-production cells of one basis row, as shown. */
+  async productionCells(row: string, basis: "actual" | "budget") {
+    const r = this.production(row, basis);
+    const text = async (id: string) => (await r.getByTestId(id).textContent())?.trim() ?? "";
+    return { costPerUnit: await text("cop-costPerUnit"), breakEvenPrice: await text("cop-breakEvenPrice"), breakEvenYield: await text("cop-breakEvenYield") };
+  }
 }
