@@ -10,6 +10,8 @@ export interface AppConfig {
   uiDir?: string;
   /** Lifetime of a one-time upload URL, in seconds. */
   uploadUrlTtlSeconds: number;
+  /** Let backups go to a folder that is not a mount point or is on the root filesystem (BACKUP_ALLOW_SYSTEM_DISK). */
+  backupAllowSystemDisk?: boolean;
 }
 
 export const defaultConfig: AppConfig = {

@@ -7,8 +7,13 @@ const folder = (what: string) =>
     .min(1, `Please enter a ${what}`)
     .max(4096, "must be at most 4096 characters");
 
+const allowSystemDisk = z
+  .boolean()
+  .optional()
+  .openapi({ description: "Accept a folder that is not a mount point of its own drive (default: the server's BACKUP_ALLOW_SYSTEM_DISK)" });
+
 export const BackupCreateSchema = z
-  .object({ backupPath: folder("backup path").openapi({ example: "/media/usb-backup" }) })
+  .object({ backupPath: folder("backup path").openapi({ example: "/media/usb-backup" }), allowSystemDisk })
   .openapi("BackupCreate");
 
 export const BackupResultSchema = z
@@ -24,7 +29,7 @@ export const BackupResultSchema = z
   .openapi("BackupResult");
 
 export const TestPathSchema = z
-  .object({ path: folder("path to test").openapi({ example: "/media/usb-backup" }) })
+  .object({ path: folder("path to test").openapi({ example: "/media/usb-backup" }), allowSystemDisk })
   .openapi("BackupTestPath");
 
 export const TestPathResultSchema = z

@@ -12,7 +12,7 @@ import { AppError } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { FileStorage, StoredObject } from "../storage/file-storage";
 import { type TarMember, bytesMember, writeTarGz } from "../storage/tar-writer";
-import { requireBackupFolder } from "./backup-paths.service";
+import { type TargetRules, requireBackupFolder } from "./backup-paths.service";
 import { exportRows, listTables, rowsOf } from "./backup-tables.service";
 
 export const LATEST_MIGRATION = journal.entries.at(-1)!.tag;
@@ -83,8 +83,13 @@ async function publish(temp: string, folder: string, now: Date) {
  * without secrets and manifest.json with row counts and SHA-256 of each member. The archive is written under a
  * temporary name in the same folder and renamed when complete; a failure leaves nothing behind.
  */
-export async function createBackup(db: Db, storage: FileStorage, options: { backupPath: string; config: AppConfig; now?: Date }) {
-  const folder = await requireBackupFolder(options.backupPath);
+export async function createBackup(
+  db: Db,
+  storage: FileStorage,
+  options: { backupPath: string; config: AppConfig; now?: Date } & TargetRules,
+) {
+  const allowSystemDisk = !!options.allowSystemDisk || !!options.config.backupAllowSystemDisk;
+  const folder = await requireBackupFolder(options.backupPath, { allowSystemDisk });
   const now = options.now ?? new Date();
   const staging = await mkdtemp(join(tmpdir(), "farm-backup-"));
   const temp = join(folder, `.farm-backup-${crypto.randomUUID()}.partial`);

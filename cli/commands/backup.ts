@@ -1,18 +1,20 @@
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { basename, join } from "node:path";
 import type { Command } from "commander";
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
 import { positiveInt } from "../options";
-import { unwrap } from "../output/api-errors";
+import { checkLocalTarget, isLoopback, requireAbsolute } from "../backup/target";
+import { ApiError, unwrap } from "../output/api-errors";
 import { printJson } from "../output/print";
-import { isInteractive, note } from "../output/terminal";
+import { isInteractive, isQuiet, note } from "../output/terminal";
 import { confirmOnTerminal } from "../prompts";
 
 interface BackupOptions extends GlobalOptions {
   to?: string;
   keep?: number;
   json?: boolean;
+  allowSystemDisk?: boolean;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -44,21 +46,24 @@ export function pruneArchives(dir: string, archive: string, keep: number): strin
 
 export async function createBackup(options: BackupOptions) {
   if (!options.to) throw usageError("--to is required", "Name the backup folder: farmctl backup --to /mnt/backup");
-  const { api } = connect(options);
-  // The server writes the archive; an absolute path means the same folder to the server and to the pruning below.
-  const dir = resolve(options.to);
+  // The server writes the archive; only an absolute path means the same folder to the server and to the pruning below.
+  const dir = requireAbsolute(options.to, "--to");
+  const { api, url } = connect(options);
+  const allowSystemDisk = !!options.allowSystemDisk;
+  if (options.keep || isLoopback(url)) checkLocalTarget(dir, allowSystemDisk);
   note(`Backing up to ${dir} ...`);
-  const result = await unwrap(api.api.backup.create.$post({ json: { backupPath: dir } }));
+  const result = await unwrap(api.api.backup.create.$post({ json: { backupPath: dir, allowSystemDisk } }));
   const pruned = options.keep ? pruneArchives(dir, basename(result.databaseFile), options.keep) : [];
   if (options.json) printJson({ ...result, pruned });
-  else process.stdout.write(`${result.archivePath}\n`);
+  else if (!isQuiet()) process.stdout.write(`${result.archivePath}\n`);
   note(`Backup complete: ${result.databaseFile}, ${result.filesCount} files, ${result.totalSize}, in ${result.location}.`);
   if (pruned.length) note(`Removed ${pruned.length} older archive(s), keeping the newest ${options.keep}: ${pruned.join(", ")}.`);
 }
 
-export async function testPath(path: string, options: GlobalOptions & { json?: boolean }) {
+export async function testPath(path: string, options: GlobalOptions & { json?: boolean; allowSystemDisk?: boolean }) {
+  const folder = requireAbsolute(path, "the folder");
   const { api } = connect(options);
-  const result = await unwrap(api.api.backup["test-path"].$post({ json: { path } }));
+  const result = await unwrap(api.api.backup["test-path"].$post({ json: { path: folder, allowSystemDisk: !!options.allowSystemDisk } }));
   if (options.json) printJson(result);
   else process.stdout.write(`${result.accessible ? "ok" : "not usable"}: ${result.message}\n`);
   if (!result.accessible) {
@@ -73,23 +78,32 @@ interface RestoreOptions extends GlobalOptions {
 }
 
 /** A restore overwrites the farm's data: it is confirmed on a terminal, or by --yes where nobody can answer. */
-async function confirmRestore(archive: string, options: RestoreOptions) {
+async function confirmRestore(archive: string, server: string, options: RestoreOptions) {
   if (options.yes) return;
-  if (!isInteractive()) throw usageError("Restoring needs confirmation", "Add --yes to restore without a terminal (cron, scripts)");
-  const what = options.replace ? "REPLACE every record and file on the server with" : "load into the server the records and files of";
+  if (!isInteractive()) throw usageError(`Restoring into ${server} needs confirmation`, "Add --yes to restore without a terminal (cron, scripts)");
+  const what = options.replace
+    ? `REPLACE every record and file on the server ${server} with`
+    : `load into the server ${server} the records and files of`;
   if (!(await confirmOnTerminal(`This will ${what} ${archive}. Continue?`))) {
     throw new CliError("Restore cancelled; nothing was changed", "Run it again and answer yes, or add --yes");
   }
 }
 
 export async function restore(archive: string, options: RestoreOptions) {
-  await confirmRestore(archive, options);
-  const { api } = connect(options);
-  note(`Restoring ${archive} ...`);
-  const result = await unwrap(api.api.backup.restore.$post({ json: { archivePath: archive, replace: !!options.replace } }));
+  const archivePath = requireAbsolute(archive, "the archive");
+  const { api, url } = connect(options);
+  await confirmRestore(archivePath, url, options);
+  note(`Restoring ${archivePath} into ${url} ...`);
+  const result = await unwrap(api.api.backup.restore.$post({ json: { archivePath, replace: !!options.replace } })).catch((err) => {
+    if (err instanceof ApiError && err.status === 409) {
+      throw new CliError(err.message, `To overwrite everything on ${url} with the backup, add --replace; a new server (only its admin signed in) needs no --replace`);
+    }
+    throw err;
+  });
   if (options.json) printJson(result);
   const rows = Object.values(result.tables).reduce((n, v) => n + v, 0);
-  note(`Restored ${rows} rows and ${result.filesCount} files from the backup of ${result.createdAt}.`);
+  note(`Restored ${rows} rows and ${result.filesCount} files from the backup of ${result.createdAt} into ${url}.`);
+  note("The backup's own accounts and tokens are now the server's: sign in again with one of them.");
 }
 
 export function register(program: Command) {
@@ -98,10 +112,13 @@ export function register(program: Command) {
     .description("Back up the whole farm (database and files) into a folder the server can write (admin)")
     .option("--to <dir>", "backup folder, e.g. a mounted drive (required)")
     .option("--keep <n>", "then delete all but the newest n archives in that folder", positiveInt)
+    .option("--allow-system-disk", "accept a folder that is not a mount point of its own drive (it may fill the system disk)")
     .option("--json", "print the backup's details as JSON")
     .addHelpText("after", `
-The server writes one archive per backup into the folder; a folder that does not exist is refused, so an unmounted
-drive never fills the system disk. --keep prunes on this machine: run it on the server host (as cron does).
+The server writes one archive per backup (mode 0600) into the folder, given as an absolute path. The folder must be
+the mount point of a drive other than the system disk: a missing folder, or a plain folder left by an unmounted
+drive, is refused (exit 1), unless --allow-system-disk. --keep prunes on this machine: run it on the server host
+(as cron does).
 
 Examples:
   farmctl backup --to /mnt/backup
@@ -111,7 +128,8 @@ Examples:
   backup
     .command("test-path")
     .description("Ask the server whether it can back up into a folder")
-    .argument("<path>", "folder on the server")
+    .argument("<path>", "folder on the server (absolute)")
+    .option("--allow-system-disk", "accept a folder that is not a mount point of its own drive")
     .option("--json", "print {accessible, message} as JSON")
     .addHelpText("after", "\nExample:\n  farmctl backup test-path /mnt/backup")
     .action((path: string, _o, cmd: Command) => testPath(path, cmd.optsWithGlobals()));
@@ -119,7 +137,7 @@ Examples:
   program
     .command("restore")
     .description("Restore a backup archive on the server (asks first on a terminal; needs --yes otherwise)")
-    .argument("<archive>", "path of the archive on the server")
+    .argument("<archive>", "absolute path of the archive on the server")
     .option("--replace", "empty the database and files first, so the server holds exactly the backup")
     .option("--yes", "do not ask for confirmation")
     .option("--json", "print what was restored as JSON")

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
-import { readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ApiClient } from "../../api/client";
+import { defaultConfig } from "../../api/config";
 import { ManifestSchema } from "../../api/domain/backup-manifest";
 import { BackupResultSchema, TestPathResultSchema } from "../../api/schemas/backup.schemas";
 import { countRows, listTables } from "../../api/services/backup-tables.service";
@@ -10,6 +11,7 @@ import { createBackup } from "../../api/services/backup.service";
 import type { FileStorage } from "../../api/storage";
 import { type TestApp, startTestApp } from "../support/harness";
 import { removeTempFolders, sha256File, tempFolder, unpack } from "../support/archives";
+import { mountTmpfs } from "../support/mounts";
 import { pdfBytes, uploadMap } from "../support/uploads";
 
 let t: TestApp;
@@ -17,7 +19,8 @@ let admin: ApiClient;
 let reader: ApiClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // These suites write into plain temp folders, which the server allows only when told to (tests below check the rule).
+  t = await startTestApp({ backupAllowSystemDisk: true });
   admin = await t.signIn("admin");
   reader = await t.signIn("readonly");
   await admin.api.entities.$post({ json: { name: "Backup Farm", location: "Tulare" } });
@@ -126,8 +129,8 @@ describe("POST /api/backup/create", () => {
   test("two backups in the same second never overwrite each other", async () => {
     const folder = await tempFolder();
     const now = new Date("2025-03-01T10:15:00Z");
-    const a = await createBackup(t.db, t.storage, { backupPath: folder, config: {} as any, now });
-    const b = await createBackup(t.db, t.storage, { backupPath: folder, config: {} as any, now });
+    const a = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now });
+    const b = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now });
     expect(a.databaseFile).toBe("farm-backup-20250301-101500.tar.gz");
     expect(b.databaseFile).toBe("farm-backup-20250301-101500-2.tar.gz");
     expect((await readdir(folder)).sort()).toEqual([a.databaseFile, b.databaseFile].sort());
@@ -148,13 +151,13 @@ describe("POST /api/backup/create", () => {
       },
       get: async () => new Blob([pdfBytes(10)]),
     };
-    await expect(createBackup(t.db, broken, { backupPath: folder, config: {} as any })).rejects.toThrow("shrank");
+    await expect(createBackup(t.db, broken, { backupPath: folder, config: defaultConfig, allowSystemDisk: true })).rejects.toThrow("shrank");
     expect(await readdir(folder)).toEqual([]);
   });
 
   test("row counts in the manifest match the lines written and the database", async () => {
     const folder = await tempFolder();
-    const result = await createBackup(t.db, t.storage, { backupPath: folder, config: {} as any });
+    const result = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true });
     const { dir } = await unpack(result.archivePath);
     const manifest = ManifestSchema.parse(JSON.parse(await readFile(join(dir, "manifest.json"), "utf8")));
     for (const table of manifest.database.tables) {
@@ -169,5 +172,69 @@ describe("POST /api/backup/create", () => {
     expect((await backup("  ")).status).toBe(400);
     expect((await backup("/tmp", reader)).status).toBe(403);
     expect((await backup("/tmp", t.client())).status).toBe(401);
+  });
+});
+
+describe("the backup target: a drive of its own, an absolute path, a private archive", () => {
+  let strict: TestApp;
+  let strictAdmin: ApiClient;
+  const drive = mountTmpfs();
+  beforeAll(async () => {
+    strict = await startTestApp(); // the default: BACKUP_ALLOW_SYSTEM_DISK off
+    strictAdmin = await strict.signIn("admin");
+  });
+  afterAll(async () => {
+    drive?.unmount();
+    await strict.close();
+  });
+  const post = (json: { backupPath: string; allowSystemDisk?: boolean }) => strictAdmin.api.backup.create.$post({ json });
+  const probe = (json: { path: string; allowSystemDisk?: boolean }) => strictAdmin.api.backup["test-path"].$post({ json });
+
+  test("a plain folder (an unmounted drive's mount point) is refused: 400 naming backupPath, nothing written", async () => {
+    const folder = await tempFolder(); // on the same filesystem as its parent, as /mnt/drive is when nothing is mounted
+    const res = await post({ backupPath: folder });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { path: string; message: string }[] };
+    expect(body.issues[0]!.path).toBe("backupPath");
+    expect(body.issues[0]!.message).toContain(`${folder} is not a mount point`);
+    expect(body.issues[0]!.message).toContain("--allow-system-disk");
+    expect(await readdir(folder)).toEqual([]);
+    const verdict = TestPathResultSchema.parse(await (await probe({ path: folder })).json());
+    expect(verdict.accessible).toBe(false);
+    expect(verdict.message).toContain("is not a mount point");
+  });
+
+  test("the same folder with allowSystemDisk is accepted, per request or by the server's setting", async () => {
+    const folder = await tempFolder();
+    expect((await post({ backupPath: folder, allowSystemDisk: true })).status).toBe(200);
+    expect(TestPathResultSchema.parse(await (await probe({ path: folder, allowSystemDisk: true })).json()).accessible).toBe(true);
+    expect(await readdir(folder)).toHaveLength(1);
+    // t runs with backupAllowSystemDisk: true and its requests name nothing.
+    expect((await backup(await tempFolder())).status).toBe(200);
+  });
+
+  test.if(drive !== null)("a mounted drive is accepted and the archive is readable by its owner only (0600)", async () => {
+    const res = await post({ backupPath: drive!.path });
+    expect(res.status).toBe(200);
+    const result = BackupResultSchema.parse(await res.json());
+    expect((await stat(result.archivePath)).mode & 0o777).toBe(0o600);
+    expect(TestPathResultSchema.parse(await (await probe({ path: drive!.path })).json()).accessible).toBe(true);
+    // A folder inside the drive is not its mount point: refused as well, so the rule has one meaning.
+    await mkdir(join(drive!.path, "sub"));
+    expect((await post({ backupPath: join(drive!.path, "sub") })).status).toBe(400);
+  });
+
+  test("a relative path is a 400 on every route, and the message never shows the server's working folder", async () => {
+    for (const [res, field] of [
+      [await post({ backupPath: "relbk" }), "backupPath"],
+      [await probe({ path: "relbk" }), "path"],
+      [await strictAdmin.api.backup.restore.$post({ json: { archivePath: "relbk/farm-backup.tar.gz" } }), "archivePath"],
+    ] as const) {
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(JSON.parse(text).issues[0]).toMatchObject({ path: field, message: expect.stringContaining("must be an absolute path") });
+      expect(text).not.toContain(process.cwd());
+    }
+    expect(existsSync(join(process.cwd(), "relbk"))).toBe(false);
   });
 });

@@ -6,12 +6,14 @@ import { restoreArchive } from "../../services/restore.service";
 import type * as routes from "./backup.routes";
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
-  const { backupPath } = c.req.valid("json");
-  return c.json(await createBackup(c.var.db, c.var.storage, { backupPath, config: c.var.config }), S.OK);
+  const { backupPath, allowSystemDisk } = c.req.valid("json");
+  return c.json(await createBackup(c.var.db, c.var.storage, { backupPath, allowSystemDisk, config: c.var.config }), S.OK);
 };
 
-export const testPath: AppRouteHandler<typeof routes.testPath> = async (c) =>
-  c.json(await testBackupPath(c.req.valid("json").path), S.OK);
+export const testPath: AppRouteHandler<typeof routes.testPath> = async (c) => {
+  const { path, allowSystemDisk } = c.req.valid("json");
+  return c.json(await testBackupPath(path, { allowSystemDisk: allowSystemDisk || c.var.config.backupAllowSystemDisk }), S.OK);
+};
 
 export const restore: AppRouteHandler<typeof routes.restore> = async (c) =>
-  c.json(await restoreArchive(c.var.db, c.var.storage, c.req.valid("json")), S.OK);
+  c.json(await restoreArchive(c.var.db, c.var.storage, { ...c.req.valid("json"), restoringUserId: c.var.user?.id }), S.OK);
