@@ -51,3 +51,37 @@ export const RestoreResultSchema = z
     tables: z.record(z.string(), z.number().int()),
   })
   .openapi("RestoreResult");
+
+export const ArchiveListQuerySchema = z
+  .object({ path: folder("backup folder").openapi({ example: "/media/usb-backup" }) })
+  .openapi("BackupArchivesQuery");
+
+export const ArchiveListSchema = z
+  .object({
+    folder: z.string(),
+    archives: z.array(
+      z.object({
+        name: z.string().openapi({ example: "farm-backup-20250301-020000.tar.gz" }),
+        archivePath: z.string(),
+        createdAt: z.string().openapi({ description: "From the archive's name (UTC)" }),
+        sizeBytes: z.number().int(),
+        size: z.string().openapi({ example: "12.4 MB" }),
+      }),
+    ),
+  })
+  .openapi("BackupArchives");
+
+export const VerifySchema = z
+  .object({ archivePath: z.string({ error: "is required" }).trim().min(1, "is required").max(4096) })
+  .openapi("BackupVerify");
+
+export const VerifyResultSchema = z
+  .object({
+    archivePath: z.string(),
+    createdAt: z.string(),
+    schemaMigration: z.string(),
+    membersChecked: z.number().int().openapi({ description: "Members whose size and SHA-256 matched the manifest" }),
+    filesCount: z.number().int(),
+    tables: z.record(z.string(), z.number().int()),
+  })
+  .openapi("BackupVerifyResult");

@@ -6,6 +6,8 @@ import * as M from "../domain/backup-manifest";
 import { AppError } from "../lib/errors";
 import * as S from "../lib/http-status";
 import { isValidKey } from "../storage/file-storage";
+import * as tar from "tar";
+import { invalid } from "../lib/errors";
 
 /** A member name that stays inside the extraction folder. */
 const MEMBER_NAME = /^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[\w./-]+$/;
@@ -53,4 +55,14 @@ export async function verifyArchive(dir: string): Promise<M.Manifest> {
     throw corrupt(`The backup was made by a newer version (schema ${manifest.schemaMigration}); upgrade before restoring it`);
   }
   return manifest;
+}
+
+/** Unpacks a backup archive into `dir`: regular files and folders only, a 400 naming archivePath if it is not one. */
+export async function unpackArchive(archivePath: string, dir: string) {
+  if (!(await stat(archivePath).then((s) => s.isFile(), () => false))) throw invalid("archivePath", `${archivePath} is not a file`);
+  await tar
+    .x({ file: archivePath, cwd: dir, strict: true, filter: (_p, e) => "type" in e && (e.type === "File" || e.type === "Directory") })
+    .catch(() => {
+      throw invalid("archivePath", "is not a readable .tar.gz backup archive");
+    });
 }

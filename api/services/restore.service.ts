@@ -1,15 +1,14 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SQL, sql } from "drizzle-orm";
-import * as tar from "tar";
 import type { Db } from "../../db/client";
 import * as M from "../domain/backup-manifest";
-import { conflict, invalid } from "../lib/errors";
+import { conflict } from "../lib/errors";
 import type { FileStorage } from "../storage/file-storage";
 import { type TableInfo, countRows, insertRows, listTables, resetSequences, rowsOf, truncateAll } from "./backup-tables.service";
 import { absolutePath } from "./backup-paths.service";
-import { corrupt, verifyArchive } from "./restore-verify.service";
+import { corrupt, unpackArchive, verifyArchive } from "./restore-verify.service";
 
 /** Tables a new server fills by itself (reference data, sign-in counters, its own audit trail): not "data" yet. */
 const SELF_FILLED = new Set(["task_categories", "fertilizers", "login_failures", "audit_log"]);
@@ -64,11 +63,9 @@ export interface RestoreOptions {
  */
 export async function restoreArchive(db: Db, storage: FileStorage, options: RestoreOptions) {
   const archivePath = absolutePath(options.archivePath, "archivePath");
-  if (!(await stat(archivePath).then((s) => s.isFile(), () => false))) throw invalid("archivePath", `${archivePath} is not a file`);
   const dir = await mkdtemp(join(tmpdir(), "farm-restore-"));
   try {
-    await tar.x({ file: archivePath, cwd: dir, strict: true, filter: (_p, e) => "type" in e && (e.type === "File" || e.type === "Directory") })
-      .catch(() => { throw invalid("archivePath", "is not a readable .tar.gz backup archive"); });
+    await unpackArchive(archivePath, dir);
     const manifest = await verifyArchive(dir);
     const tables = await listTables(db);
     const known = new Map(tables.map((t) => [t.name, new Set(t.columns)]));

@@ -1,45 +1,44 @@
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
+import { type DatedArchive, type RetentionPolicy, datedArchive, keepArchives } from "../../api/domain/backup-retention";
 import type { Command } from "commander";
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
 import { positiveInt } from "../options";
 import { checkLocalTarget, isLoopback, requireAbsolute } from "../backup/target";
 import { ApiError, unwrap } from "../output/api-errors";
-import { printJson } from "../output/print";
+import { printJson, printRows } from "../output/print";
 import { isInteractive, isQuiet, note } from "../output/terminal";
 import { confirmOnTerminal } from "../prompts";
 
 interface BackupOptions extends GlobalOptions {
   to?: string;
   keep?: number;
+  keepDaily?: number;
+  keepWeekly?: number;
+  keepMonthly?: number;
   json?: boolean;
   allowSystemDisk?: boolean;
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /**
- * Deletes all but the newest `keep` archives of the same series as `archive` in `dir`: the same name around other
- * digits (farm-backup-20250301-020000.tar.gz, farm-backup-20250302-020000-2.tar.gz), newest by modification time.
- * The folder is read on this machine, so the archive just written must be visible here: otherwise farmctl runs
- * elsewhere than the server and must not delete anything.
+ * Deletes the archives of `dir` that the retention policy does not keep (api/domain/backup-retention.ts): only
+ * names the server writes, by the time in their names. The folder is read on this machine, so the archive just
+ * written must be visible here: otherwise farmctl runs elsewhere than the server and must not delete anything.
  */
-export function pruneArchives(dir: string, archive: string, keep: number): string[] {
+export function pruneArchives(dir: string, archive: string, policy: RetentionPolicy): string[] {
   if (!existsSync(join(dir, archive))) {
     throw new CliError(
       `The backup was written, but ${join(dir, archive)} is not visible from this machine, so nothing was pruned`,
       "Run the backup with --keep on the server itself (cron on the server host), or prune the folder there",
     );
   }
-  const [, prefix = "", suffix = ""] = /^(\D*)[\d-]*\d(\D*)$/.exec(archive) ?? [];
-  const series = new RegExp(`^${escapeRegExp(prefix)}[\\d-]+${escapeRegExp(suffix)}$`);
   const archives = readdirSync(dir)
-    .filter((name) => series.test(name))
-    .map((name) => ({ name, stat: statSync(join(dir, name)) }))
-    .filter((a) => a.stat.isFile())
-    .sort((a, b) => b.stat.mtimeMs - a.stat.mtimeMs || b.name.localeCompare(a.name));
-  const old = archives.slice(keep).map((a) => a.name);
+    .map(datedArchive)
+    .filter((a): a is DatedArchive => a !== null && statSync(join(dir, a.name)).isFile());
+  const keep = keepArchives(archives, policy);
+  keep.add(archive); // never the one just written, whatever its clock said
+  const old = archives.filter((a) => !keep.has(a.name)).map((a) => a.name).sort();
   for (const name of old) rmSync(join(dir, name));
   return old;
 }
@@ -50,14 +49,16 @@ export async function createBackup(options: BackupOptions) {
   const dir = requireAbsolute(options.to, "--to");
   const { api, url } = connect(options);
   const allowSystemDisk = !!options.allowSystemDisk;
-  if (options.keep || isLoopback(url)) checkLocalTarget(dir, allowSystemDisk);
+  const policy: RetentionPolicy = { last: options.keep, daily: options.keepDaily, weekly: options.keepWeekly, monthly: options.keepMonthly };
+  const prune = Object.values(policy).some((n) => n !== undefined);
+  if (prune || isLoopback(url)) checkLocalTarget(dir, allowSystemDisk);
   note(`Backing up to ${dir} ...`);
   const result = await unwrap(api.api.backup.create.$post({ json: { backupPath: dir, allowSystemDisk } }));
-  const pruned = options.keep ? pruneArchives(dir, basename(result.databaseFile), options.keep) : [];
+  const pruned = prune ? pruneArchives(dir, basename(result.databaseFile), policy) : [];
   if (options.json) printJson({ ...result, pruned });
   else if (!isQuiet()) process.stdout.write(`${result.archivePath}\n`);
   note(`Backup complete: ${result.databaseFile}, ${result.filesCount} files, ${result.totalSize}, in ${result.location}.`);
-  if (pruned.length) note(`Removed ${pruned.length} older archive(s), keeping the newest ${options.keep}: ${pruned.join(", ")}.`);
+  if (pruned.length) note(`Removed ${pruned.length} older archive(s) the retention rules do not keep: ${pruned.join(", ")}.`);
 }
 
 export async function testPath(path: string, options: GlobalOptions & { json?: boolean; allowSystemDisk?: boolean }) {
@@ -68,6 +69,32 @@ export async function testPath(path: string, options: GlobalOptions & { json?: b
   else process.stdout.write(`${result.accessible ? "ok" : "not usable"}: ${result.message}\n`);
   if (!result.accessible) {
     throw new CliError(`The server cannot back up to ${path}`, "Mount the drive (or create the folder) on the server, then test again");
+  }
+}
+
+export async function listArchives(folder: string, options: GlobalOptions & { json?: boolean }) {
+  const path = requireAbsolute(folder, "the folder");
+  const { api } = connect(options);
+  const result = await unwrap(api.api.backup.archives.$get({ query: { path } }));
+  printRows(result.archives, [
+    { header: "Archive", value: (a) => a.name },
+    { header: "Taken (UTC)", value: (a) => a.createdAt.replace("T", " ").slice(0, 19) },
+    { header: "Size", value: (a) => a.size, align: "right" },
+  ], { json: options.json, empty: `No backup archives in ${result.folder}.` });
+}
+
+export async function verifyArchive(archive: string, options: GlobalOptions & { json?: boolean }) {
+  const archivePath = requireAbsolute(archive, "the archive");
+  const { api } = connect(options);
+  note(`Checking ${archivePath} ...`);
+  const result = await unwrap(api.api.backup.verify.$post({ json: { archivePath } })).catch((err) => {
+    if (err instanceof ApiError && err.status === 400) throw new CliError(`${archivePath} failed the check: ${err.message}`, "Do not rely on this archive: take a new backup, or use an older archive that passes");
+    throw err;
+  });
+  if (options.json) printJson(result);
+  else {
+    const rows = Object.values(result.tables).reduce((n, v) => n + v, 0);
+    process.stdout.write(`ok: ${result.membersChecked} members match their SHA-256 (${rows} rows, ${result.filesCount} files, taken ${result.createdAt})\n`);
   }
 }
 
@@ -111,7 +138,10 @@ export function register(program: Command) {
     .command("backup")
     .description("Back up the whole farm (database and files) into a folder the server can write (admin)")
     .option("--to <dir>", "backup folder, e.g. a mounted drive (required)")
-    .option("--keep <n>", "then delete all but the newest n archives in that folder", positiveInt)
+    .option("--keep <n>", "then keep the newest n archives in that folder (and what the --keep-* rules keep), deleting the rest", positiveInt)
+    .option("--keep-daily <n>", "keep the newest archive of each of the last n days that have one", positiveInt)
+    .option("--keep-weekly <n>", "keep the newest archive of each of the last n ISO weeks", positiveInt)
+    .option("--keep-monthly <n>", "keep the newest archive of each of the last n months", positiveInt)
     .option("--allow-system-disk", "accept a folder that is not a mount point of its own drive (it may fill the system disk)")
     .option("--json", "print the backup's details as JSON")
     .addHelpText("after", `
@@ -123,7 +153,10 @@ drive, is refused (exit 1), unless --allow-system-disk. --keep prunes on this ma
 Examples:
   farmctl backup --to /mnt/backup
   farmctl backup --to /mnt/backup --keep 7
-  farmctl backup test-path /mnt/backup`)
+  farmctl backup --to /mnt/backup --keep-daily 7 --keep-weekly 4 --keep-monthly 12
+  farmctl backup test-path /mnt/backup
+  farmctl backup list /mnt/backup
+  farmctl backup verify /mnt/backup/farm-backup-20250301-020000.tar.gz`)
     .action((_o, cmd: Command) => createBackup(cmd.optsWithGlobals()));
   backup
     .command("test-path")
@@ -133,6 +166,21 @@ Examples:
     .option("--json", "print {accessible, message} as JSON")
     .addHelpText("after", "\nExample:\n  farmctl backup test-path /mnt/backup")
     .action((path: string, _o, cmd: Command) => testPath(path, cmd.optsWithGlobals()));
+
+  backup
+    .command("list")
+    .description("The backup archives in a folder on the server, newest first")
+    .argument("<folder>", "folder on the server (absolute)")
+    .option("--json", "print the archives as JSON")
+    .addHelpText("after", "\nExample:\n  farmctl backup list /mnt/backup")
+    .action((folder: string, _o, cmd: Command) => listArchives(folder, cmd.optsWithGlobals()));
+  backup
+    .command("verify")
+    .description("Check every member of an archive against its SHA-256 without restoring it (exit 1 if damaged)")
+    .argument("<archive>", "absolute path of the archive on the server")
+    .option("--json", "print what was checked as JSON")
+    .addHelpText("after", "\nExample:\n  farmctl backup verify /mnt/backup/farm-backup-20250301-020000.tar.gz")
+    .action((archive: string, _o, cmd: Command) => verifyArchive(archive, cmd.optsWithGlobals()));
 
   program
     .command("restore")

@@ -10,7 +10,7 @@ import { countRows, listTables } from "../../api/services/backup-tables.service"
 import { createBackup } from "../../api/services/backup.service";
 import type { FileStorage } from "../../api/storage";
 import { type TestApp, startTestApp } from "../support/harness";
-import { removeTempFolders, sha256File, tempFolder, unpack } from "../support/archives";
+import { removeTempFolders, repack, sha256File, tempFolder, unpack } from "../support/archives";
 import { mountTmpfs } from "../support/mounts";
 import { pdfBytes, uploadMap } from "../support/uploads";
 
@@ -236,5 +236,49 @@ describe("the backup target: a drive of its own, an absolute path, a private arc
       expect(text).not.toContain(process.cwd());
     }
     expect(existsSync(join(process.cwd(), "relbk"))).toBe(false);
+  });
+});
+
+describe("GET /api/backup/archives and POST /api/backup/verify", () => {
+  test("lists the server's archives newest first, ignoring other files; admins only", async () => {
+    const folder = await tempFolder();
+    const a = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now: new Date("2025-03-01T02:00:00Z") });
+    const b = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now: new Date("2025-03-02T02:00:00Z") });
+    await writeFile(join(folder, "notes.txt"), "not an archive");
+    const res = await admin.api.backup.archives.$get({ query: { path: folder } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { folder: string; archives: { name: string; createdAt: string; sizeBytes: number }[] };
+    expect(body.folder).toBe(folder);
+    expect(body.archives.map((x) => [x.name, x.createdAt, x.sizeBytes])).toEqual([
+      [b.databaseFile, "2025-03-02T02:00:00.000Z", b.sizeBytes],
+      [a.databaseFile, "2025-03-01T02:00:00.000Z", a.sizeBytes],
+    ]);
+    expect((await reader.api.backup.archives.$get({ query: { path: folder } })).status).toBe(403);
+    expect((await t.client().api.backup.archives.$get({ query: { path: folder } })).status).toBe(401);
+    const relative = await admin.api.backup.archives.$get({ query: { path: "relbk" } });
+    expect(relative.status).toBe(400);
+    const missing = await admin.api.backup.archives.$get({ query: { path: join(folder, "gone") } });
+    expect(missing.status).toBe(400);
+  });
+
+  test("verify checks every member's checksum and changes nothing; a damaged archive is a 400 naming the member", async () => {
+    const folder = await tempFolder();
+    const made = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true });
+    const res = await admin.api.backup.verify.$post({ json: { archivePath: made.archivePath } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { membersChecked: number; filesCount: number; tables: Record<string, number> };
+    const { dir, files } = await unpack(made.archivePath);
+    expect(body.membersChecked).toBe(files.length - 1); // every member but the manifest itself
+    expect(body.filesCount).toBe(2);
+    expect(body.tables).toEqual(made.tables);
+
+    const victim = join(dir, "database/entities.ndjson");
+    await writeFile(victim, (await readFile(victim, "utf8")).replace("Backup Farm", "Backup Farn"));
+    const damaged = join(folder, "damaged.tar.gz");
+    await repack(dir, files, damaged);
+    const bad = await admin.api.backup.verify.$post({ json: { archivePath: damaged } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe("database/entities.ndjson does not match its checksum; the archive is damaged");
+    expect((await reader.api.backup.verify.$post({ json: { archivePath: made.archivePath } })).status).toBe(403);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdirSync, readdirSync, statSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { mountTmpfs } from "../support/mounts";
 import { SERVER_START_TIMEOUT, type TestServer, startServer } from "./support";
@@ -123,5 +123,51 @@ describe("farmctl restore", () => {
     expect(res.stderr).toContain(`into ${s.url}`);
     const names = await s.farmctl(["entities", "list", "--json"], { env: cron });
     expect(JSON.parse(names.stdout).map((e: { name: string }) => e.name)).toEqual(["Backed Up Ranch"]);
+  });
+});
+
+describe("farmctl backup list, verify and retention", () => {
+  test("--keep-daily 2 --keep-monthly 3 keeps today's newest, 1 April and 15 March, and deletes the rest", async () => {
+    const sample = join(folder, archives().at(-1)!);
+    for (const stamp of ["20250301-020000", "20250302-020000", "20250315-020000", "20250401-020000"]) {
+      copyFileSync(sample, join(folder, `farm-backup-${stamp}.tar.gz`));
+    }
+    writeFileSync(join(folder, "notes.txt"), "kept: not an archive");
+    const res = await s.farmctl(["backup", "--to", folder, "--keep-daily", "2", "--keep-monthly", "3", "--json", ...allow], { env: cron });
+    expect(res.code).toBe(0);
+    const out = JSON.parse(res.stdout);
+    // Daily: today (the new one; older ones of today are not the day's newest), then 1 April 2025.
+    // Monthly: this month (the new one), April 2025 (1 April), March 2025 (15 March, its newest).
+    expect(archives()).toEqual([out.databaseFile, "farm-backup-20250315-020000.tar.gz", "farm-backup-20250401-020000.tar.gz"].sort());
+    expect(out.pruned).toEqual(expect.arrayContaining(["farm-backup-20250301-020000.tar.gz", "farm-backup-20250302-020000.tar.gz"]));
+    expect(existsSync(join(folder, "notes.txt"))).toBe(true);
+  });
+
+  test("list shows the server's archives newest first, as a table or --json", async () => {
+    const json = await s.farmctl(["backup", "list", folder, "--json"], { env: cron });
+    expect(json.code).toBe(0);
+    const rows = JSON.parse(json.stdout) as { name: string; createdAt: string }[];
+    expect(rows.map((r) => r.name)).toEqual([...archives()].reverse());
+    expect(rows.at(-1)!.createdAt).toBe("2025-03-15T02:00:00.000Z");
+    const table = await s.farmctl(["backup", "list", folder], { env: cron });
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain("2025-04-01 02:00:00");
+    expect(table.stdout).not.toContain("notes.txt");
+  });
+
+  test("verify: exit 0 when every checksum matches, exit 1 naming the damaged member", async () => {
+    const good = join(folder, archives().at(-1)!);
+    const ok = await s.farmctl(["backup", "verify", good], { env: cron });
+    expect(ok.code).toBe(0);
+    expect(ok.stdout).toMatch(/^ok: \d+ members match their SHA-256/);
+    // Flip one byte of the gzip stream's data: either the gzip check or a member's SHA-256 fails.
+    const bytes = readFileSync(good);
+    bytes[Math.floor(bytes.length / 2)]! ^= 0xff;
+    const bad = join(folder, "farm-backup-20240101-000000.tar.gz");
+    writeFileSync(bad, bytes);
+    const res = await s.farmctl(["backup", "verify", bad], { env: cron });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain(`${bad} failed the check`);
+    expect(res.stderr).toContain("Do not rely on this archive");
   });
 });

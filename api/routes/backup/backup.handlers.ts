@@ -1,5 +1,6 @@
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
+import { listArchives, verifyBackup } from "../../services/backup-archives.service";
 import { testBackupPath } from "../../services/backup-paths.service";
 import { createBackup } from "../../services/backup.service";
 import { restoreArchive } from "../../services/restore.service";
@@ -17,3 +18,8 @@ export const testPath: AppRouteHandler<typeof routes.testPath> = async (c) => {
 
 export const restore: AppRouteHandler<typeof routes.restore> = async (c) =>
   c.json(await restoreArchive(c.var.db, c.var.storage, { ...c.req.valid("json"), restoringUserId: c.var.user?.id }), S.OK);
+
+export const archives: AppRouteHandler<typeof routes.archives> = async (c) => c.json(await listArchives(c.req.valid("query").path), S.OK);
+
+export const verify: AppRouteHandler<typeof routes.verify> = async (c) =>
+  c.json(await verifyBackup(c.req.valid("json").archivePath), S.OK);
