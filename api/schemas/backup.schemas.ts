@@ -78,6 +78,7 @@ export const VerifySchema = z
 export const VerifyResultSchema = z
   .object({
     archivePath: z.string(),
+    encrypted: z.boolean().openapi({ description: "An age-encrypted archive (.tar.gz.age), decrypted with BACKUP_PASSPHRASE" }),
     createdAt: z.string(),
     schemaMigration: z.string(),
     membersChecked: z.number().int().openapi({ description: "Members whose size and SHA-256 matched the manifest" }),

@@ -5,6 +5,7 @@ import { datedArchive } from "../domain/backup-retention";
 import { formatSize } from "../domain/file-size";
 import { invalid } from "../lib/errors";
 import { absolutePath } from "./backup-paths.service";
+import { isAgeFile } from "../storage/age-file";
 import { unpackArchive, verifyArchive } from "./restore-verify.service";
 
 /** The archives the server wrote into `path`, newest first (GET /api/backup/archives, `farmctl backup list`). */
@@ -38,14 +39,15 @@ export async function listArchives(path: string) {
  * Checks a backup archive without restoring it: unpacked into a temporary folder, then the manifest and every
  * member's size and SHA-256, exactly as a restore checks it first (POST /api/backup/verify, `farmctl backup verify`).
  */
-export async function verifyBackup(archivePath: string) {
+export async function verifyBackup(archivePath: string, passphrase?: string) {
   const path = absolutePath(archivePath, "archivePath");
   const dir = await mkdtemp(join(tmpdir(), "farm-verify-"));
   try {
-    await unpackArchive(path, dir);
+    await unpackArchive(path, dir, passphrase);
     const manifest = await verifyArchive(dir);
     return {
       archivePath: path,
+      encrypted: await isAgeFile(path),
       createdAt: manifest.createdAt,
       schemaMigration: manifest.schemaMigration,
       membersChecked: Object.keys(manifest.members).length,

@@ -53,6 +53,8 @@ export interface RestoreOptions {
   replace?: boolean;
   /** The admin asking: its own user row, sessions and tokens do not make the target "not empty". */
   restoringUserId?: number;
+  /** To decrypt an encrypted archive (the server's BACKUP_PASSPHRASE). */
+  passphrase?: string;
 }
 
 /**
@@ -65,7 +67,7 @@ export async function restoreArchive(db: Db, storage: FileStorage, options: Rest
   const archivePath = absolutePath(options.archivePath, "archivePath");
   const dir = await mkdtemp(join(tmpdir(), "farm-restore-"));
   try {
-    await unpackArchive(archivePath, dir);
+    await unpackArchive(archivePath, dir, options.passphrase);
     const manifest = await verifyArchive(dir);
     const tables = await listTables(db);
     const known = new Map(tables.map((t) => [t.name, new Set(t.columns)]));

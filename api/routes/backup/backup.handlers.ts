@@ -17,9 +17,9 @@ export const testPath: AppRouteHandler<typeof routes.testPath> = async (c) => {
 };
 
 export const restore: AppRouteHandler<typeof routes.restore> = async (c) =>
-  c.json(await restoreArchive(c.var.db, c.var.storage, { ...c.req.valid("json"), restoringUserId: c.var.user?.id }), S.OK);
+  c.json(await restoreArchive(c.var.db, c.var.storage, { ...c.req.valid("json"), restoringUserId: c.var.user?.id, passphrase: c.var.config.backupPassphrase }), S.OK);
 
 export const archives: AppRouteHandler<typeof routes.archives> = async (c) => c.json(await listArchives(c.req.valid("query").path), S.OK);
 
 export const verify: AppRouteHandler<typeof routes.verify> = async (c) =>
-  c.json(await verifyBackup(c.req.valid("json").archivePath), S.OK);
+  c.json(await verifyBackup(c.req.valid("json").archivePath, c.var.config.backupPassphrase), S.OK);
