@@ -8,7 +8,7 @@ import { CliError, usageError } from "../errors";
 import { month, oneOf, year } from "../options";
 import { type ResponseLike, unwrap } from "../output/api-errors";
 import { printTable } from "../output/print";
-import { note } from "../output/terminal";
+import { isQuiet, note } from "../output/terminal";
 import { resolveEntity } from "../resolve";
 
 const FORMATS = ["pdf", "csv", "json"] as const;
@@ -80,7 +80,7 @@ async function deliver<T>(call: Promise<Answer>, format: Format, options: Invoic
   if (!res.ok) await unwrap(res);
   if (options.out) {
     const path = writeWhole(options.out, new Uint8Array(await res.arrayBuffer()));
-    process.stdout.write(`${path}\n`);
+    if (!isQuiet()) process.stdout.write(`${path}\n`); // --quiet: nothing at all on success, so cron mails nothing
     note(`Wrote ${what} to ${path}.`);
   } else if (format === "csv" || options.format === "json") {
     const text = await res.text();
