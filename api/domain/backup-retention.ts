@@ -32,9 +32,18 @@ export interface RetentionPolicy {
 export interface DatedArchive {
   name: string;
   createdAt: Date;
-  /** The -2, -3 of archives made in the same second; orders them. */
+  /** The -2, -3 of archives made in the same second; orders them when no mtime does. */
   seq?: number;
+  /**
+   * When the file was last written: orders archives of the same second, since a name freed by pruning (…-020000)
+   * can be taken again after its -2 and -3 still exist.
+   */
+  mtimeMs?: number;
 }
+
+/** Newest first: by the time in the name, then by mtime, then by the same-second number. */
+export const newestFirst = (a: DatedArchive, b: DatedArchive) =>
+  b.createdAt.getTime() - a.createdAt.getTime() || (b.mtimeMs ?? 0) - (a.mtimeMs ?? 0) || (b.seq ?? 1) - (a.seq ?? 1);
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 const month = (d: Date) => d.toISOString().slice(0, 7);
@@ -54,7 +63,7 @@ export function isoWeek(d: Date) {
  * @example keepArchives(archives, { daily: 7, weekly: 4, monthly: 12 })
  */
 export function keepArchives(archives: DatedArchive[], policy: RetentionPolicy): Set<string> {
-  const newest = [...archives].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.seq ?? 1) - (a.seq ?? 1));
+  const newest = [...archives].sort(newestFirst);
   const rules: [number | undefined, (a: DatedArchive, i: number) => string][] = [
     [policy.last, (_a, i) => String(i)], // every archive is its own bucket
     [policy.daily, (a) => day(a.createdAt)],

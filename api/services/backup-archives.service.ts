@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { datedArchive } from "../domain/backup-retention";
+import { datedArchive, newestFirst } from "../domain/backup-retention";
 import { formatSize } from "../domain/file-size";
 import { invalid } from "../lib/errors";
 import { absolutePath } from "./backup-paths.service";
@@ -20,9 +20,9 @@ export async function listArchives(path: string) {
     if (!dated) continue;
     const s = await stat(join(folder, name)).catch(() => null);
     if (!s?.isFile()) continue;
-    archives.push({ ...dated, sizeBytes: s.size });
+    archives.push({ ...dated, mtimeMs: s.mtimeMs, sizeBytes: s.size });
   }
-  archives.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.seq ?? 1) - (a.seq ?? 1));
+  archives.sort(newestFirst);
   return {
     folder,
     archives: archives.map((a) => ({

@@ -33,9 +33,12 @@ export function pruneArchives(dir: string, archive: string, policy: RetentionPol
       "Run the backup with --keep on the server itself (cron on the server host), or prune the folder there",
     );
   }
-  const archives = readdirSync(dir)
-    .map(datedArchive)
-    .filter((a): a is DatedArchive => a !== null && statSync(join(dir, a.name)).isFile());
+  const archives: DatedArchive[] = [];
+  for (const name of readdirSync(dir)) {
+    const dated = datedArchive(name);
+    const stat = dated && statSync(join(dir, name));
+    if (dated && stat?.isFile()) archives.push({ ...dated, mtimeMs: stat.mtimeMs });
+  }
   const keep = keepArchives(archives, policy);
   keep.add(archive); // never the one just written, whatever its clock said
   const old = archives.filter((a) => !keep.has(a.name)).map((a) => a.name).sort();

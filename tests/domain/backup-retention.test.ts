@@ -77,3 +77,16 @@ describe("keepArchives", () => {
     expect(keepArchives([], { daily: 7 }).size).toBe(0);
   });
 });
+
+describe("archives of the same second", () => {
+  test("a name freed by pruning and taken again is newest by its mtime, not by its missing -n", () => {
+    const archives = [
+      { ...datedArchive("farm-backup-20250310-020000-2.tar.gz")!, mtimeMs: 1_000 },
+      { ...datedArchive("farm-backup-20250310-020000-3.tar.gz")!, mtimeMs: 2_000 },
+      { ...datedArchive("farm-backup-20250310-020000.tar.gz")!, mtimeMs: 3_000 }, // written last
+    ];
+    expect([...keepArchives(archives, { last: 1 })]).toEqual(["farm-backup-20250310-020000.tar.gz"]);
+    // Without mtimes the -n decides: -3 is the newest.
+    expect([...keepArchives(archives.map(({ mtimeMs: _m, ...a }) => a), { last: 1 })]).toEqual(["farm-backup-20250310-020000-3.tar.gz"]);
+  });
+});
