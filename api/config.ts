@@ -10,6 +10,10 @@ export interface AppConfig {
   uiDir?: string;
   /** Lifetime of a one-time upload URL, in seconds. */
   uploadUrlTtlSeconds: number;
+  /** Let backups go to a folder that is not a mount point or is on the root filesystem (BACKUP_ALLOW_SYSTEM_DISK). */
+  backupAllowSystemDisk?: boolean;
+  /** BACKUP_PASSPHRASE: archives are encrypted with it (age format) and decrypted with it. A secret: never archived. */
+  backupPassphrase?: string;
 }
 
 export const defaultConfig: AppConfig = {

@@ -20,6 +20,10 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_REGION: z.string().min(1).optional(),
   /** How long an upload URL from POST /api/objects/upload stays valid. */
+  /** Let backups go to a folder on the system disk (not a mount point of its own); off, so an unmounted drive is refused. */
+  BACKUP_ALLOW_SYSTEM_DISK: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
+  /** Encrypt backup archives with this passphrase (age format, .tar.gz.age); needed again to verify or restore them. */
+  BACKUP_PASSPHRASE: z.string().min(12, "must be at least 12 characters").optional(),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
 });
 

@@ -30,7 +30,10 @@ async function start(env: Env) {
     const app = createApp({
       db: handle.db,
       storage,
-      config: { trustProxy: env.TRUST_PROXY, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS },
+      config: {
+        trustProxy: env.TRUST_PROXY, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS, backupAllowSystemDisk: env.BACKUP_ALLOW_SYSTEM_DISK,
+        backupPassphrase: env.BACKUP_PASSPHRASE,
+      },
     });
     const server = Bun.serve({
       port: env.PORT,

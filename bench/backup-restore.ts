@@ -98,7 +98,7 @@ async function main() {
 
     console.error("Backing up...");
     const [backup, backupMs] = await timed(() =>
-      createBackup(source.handle.db, files, { backupPath: work, config: defaultConfig }),
+      createBackup(source.handle.db, files, { backupPath: work, config: defaultConfig, allowSystemDisk: true }),
     );
     console.error("Restoring into a fresh database...");
     const restoredFiles = new LocalStorage(join(work, "restored-files"));

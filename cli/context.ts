@@ -37,8 +37,9 @@ export function connect(options: GlobalOptions, { needToken = true } = {}): Conn
     throw usageError("No server to talk to", "Run `farmctl login`, or set FARMCTL_URL (and FARMCTL_TOKEN for cron), or pass --url");
   }
   const token = options.token?.trim() || (saved && saved.url === url ? saved.token : undefined);
+  // A missing credential is a missing argument (docs/cli.md, docs/cron.md): exit 2, as cron without FARMCTL_TOKEN.
   if (needToken && !token) {
-    throw new CliError(`Not signed in to ${url}`, "Run `farmctl login`, or set FARMCTL_TOKEN to a token from `farmctl token create`");
+    throw usageError(`Not signed in to ${url}`, "Run `farmctl login`, or set FARMCTL_TOKEN to a token from `farmctl token create`");
   }
   return { api: clientFor(url, token), url };
 }

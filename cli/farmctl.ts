@@ -74,7 +74,20 @@ function report(err: unknown): number {
   return EXIT.FAILURE;
 }
 
+/**
+ * A reader that stops early (`farmctl tasks list --json | head -1`) closes the pipe: that is the reader's choice, not
+ * a failure of the command, so farmctl ends at once, quietly, with exit 0 (as `seq 1e9 | head -1` does for seq).
+ */
+function endQuietlyOnClosedPipe(stream: NodeJS.WriteStream) {
+  stream.on("error", (err: NodeJS.ErrnoException) => {
+    if (err.code === "EPIPE") process.exit(EXIT.OK);
+    process.exitCode = report(err);
+  });
+}
+
 if (import.meta.main) {
+  endQuietlyOnClosedPipe(process.stdout);
+  endQuietlyOnClosedPipe(process.stderr);
   try {
     await buildProgram().parseAsync(process.argv);
   } catch (err) {

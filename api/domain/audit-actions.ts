@@ -14,6 +14,7 @@ const SPECIAL: Record<string, Omit<WriteDescription, "pathId"> | null> = {
   "POST backup/create": { action: "backup", resource: "backup" },
   "POST backup/restore": { action: "restore", resource: "backup" },
   "POST backup/test-path": null,
+  "POST backup/verify": null,
   "POST objects/upload": { action: "create", resource: "uploads" },
 };
 

@@ -7,8 +7,13 @@ const folder = (what: string) =>
     .min(1, `Please enter a ${what}`)
     .max(4096, "must be at most 4096 characters");
 
+const allowSystemDisk = z
+  .boolean()
+  .optional()
+  .openapi({ description: "Accept a folder that is not a mount point of its own drive (default: the server's BACKUP_ALLOW_SYSTEM_DISK)" });
+
 export const BackupCreateSchema = z
-  .object({ backupPath: folder("backup path").openapi({ example: "/media/usb-backup" }) })
+  .object({ backupPath: folder("backup path").openapi({ example: "/media/usb-backup" }), allowSystemDisk })
   .openapi("BackupCreate");
 
 export const BackupResultSchema = z
@@ -24,7 +29,7 @@ export const BackupResultSchema = z
   .openapi("BackupResult");
 
 export const TestPathSchema = z
-  .object({ path: folder("path to test").openapi({ example: "/media/usb-backup" }) })
+  .object({ path: folder("path to test").openapi({ example: "/media/usb-backup" }), allowSystemDisk })
   .openapi("BackupTestPath");
 
 export const TestPathResultSchema = z
@@ -46,3 +51,38 @@ export const RestoreResultSchema = z
     tables: z.record(z.string(), z.number().int()),
   })
   .openapi("RestoreResult");
+
+export const ArchiveListQuerySchema = z
+  .object({ path: folder("backup folder").openapi({ example: "/media/usb-backup" }) })
+  .openapi("BackupArchivesQuery");
+
+export const ArchiveListSchema = z
+  .object({
+    folder: z.string(),
+    archives: z.array(
+      z.object({
+        name: z.string().openapi({ example: "farm-backup-20250301-020000.tar.gz" }),
+        archivePath: z.string(),
+        createdAt: z.string().openapi({ description: "From the archive's name (UTC)" }),
+        sizeBytes: z.number().int(),
+        size: z.string().openapi({ example: "12.4 MB" }),
+      }),
+    ),
+  })
+  .openapi("BackupArchives");
+
+export const VerifySchema = z
+  .object({ archivePath: z.string({ error: "is required" }).trim().min(1, "is required").max(4096) })
+  .openapi("BackupVerify");
+
+export const VerifyResultSchema = z
+  .object({
+    archivePath: z.string(),
+    encrypted: z.boolean().openapi({ description: "An age-encrypted archive (.tar.gz.age), decrypted with BACKUP_PASSPHRASE" }),
+    createdAt: z.string(),
+    schemaMigration: z.string(),
+    membersChecked: z.number().int().openapi({ description: "Members whose size and SHA-256 matched the manifest" }),
+    filesCount: z.number().int(),
+    tables: z.record(z.string(), z.number().int()),
+  })
+  .openapi("BackupVerifyResult");

@@ -39,6 +39,13 @@ export const IMPORT_COLUMNS = [
   { csv: "rent", key: "rent", required: false, example: "", doc: "Stored as sent; blank 0" },
   { csv: "water_assessment_per_acre", key: "waterAssessmentPerAcre", required: false, example: "", doc: "Dollars per acre; blank 0" },
   { csv: "rent_per_acre", key: "rentPerAcre", required: false, example: "", doc: "Dollars per acre; blank 0" },
+  {
+    csv: "entity",
+    key: "entity",
+    required: false,
+    example: "",
+    doc: "Farm entity, by name or id; blank: the one of the import (--entity). One file may hold several entities",
+  },
 ] as const;
 
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]["key"];
@@ -97,6 +104,7 @@ export const TaskImportValuesSchema = TaskCreateSchema.omit({
   entityId: true, fieldId: true, categoryId: true, fertilizerId: true, date: true, cropYear: true, acresCovered: true,
 }).extend({
   importKey: optionalName(64),
+  entity: optionalName(255),
   date: importDate,
   field: required(255),
   category: required(100),

@@ -1,6 +1,7 @@
 import { constants } from "node:fs";
 import { access, stat, statfs } from "node:fs/promises";
-import { isAbsolute, resolve } from "node:path";
+import { dirname, resolve } from "node:path";
+import { absolutePathProblem, targetProblem } from "../domain/backup-target";
 import { formatSize } from "../domain/file-size";
 import { invalid } from "../lib/errors";
 
@@ -21,23 +22,33 @@ export function defaultBackupPath(platform: NodeJS.Platform = process.platform):
   return platform === "win32" ? "E:\\FarmBackups" : "/media/usb-backup/FarmBackups";
 }
 
+export interface TargetRules {
+  /** Accept a folder that is not a mount point, or is on the root filesystem (BACKUP_ALLOW_SYSTEM_DISK, --allow-system-disk). */
+  allowSystemDisk?: boolean;
+}
+
 type FolderState = { ok: true; folder: string } | { ok: false; folder: string; problem: string };
 
-/**
- * Whether `path` names an existing, writable folder; never creates anything. A relative path is refused as such:
- * resolving it would name a folder under the server's working directory, which no message should show.
- */
-export async function inspectFolder(path: string): Promise<FolderState> {
-  const typed = path.trim();
-  if (!isAbsolute(typed)) {
-    return { ok: false, folder: typed, problem: `"${typed}" is not a full path; enter a folder such as ${defaultBackupPath()}` };
-  }
-  const folder = resolve(typed);
+/** The absolute form of a path the client typed, or a 400 naming `field`; a relative path is never resolved here. */
+export function absolutePath(path: string, field: string) {
+  const problem = absolutePathProblem(path);
+  if (problem) throw invalid(field, problem);
+  return resolve(path.trim());
+}
+
+/** Whether `folder` (absolute) names an existing, writable folder on a drive of its own; never creates anything. */
+export async function inspectFolder(folder: string, rules: TargetRules = {}): Promise<FolderState> {
+  let dev: number;
   try {
-    if (!(await stat(folder)).isDirectory()) return { ok: false, folder, problem: `${folder} is a file, not a folder` };
+    const s = await stat(folder);
+    if (!s.isDirectory()) return { ok: false, folder, problem: `${folder} is a file, not a folder` };
+    dev = s.dev;
   } catch {
     return { ok: false, folder, problem: `${folder} does not exist; connect the drive or create the folder first` };
   }
+  const [parent, root] = await Promise.all([stat(dirname(folder)), stat("/")]);
+  const problem = targetProblem({ folder, dev, parentDev: parent.dev, rootDev: root.dev }, !!rules.allowSystemDisk);
+  if (problem) return { ok: false, folder, problem };
   try {
     await access(folder, constants.W_OK);
   } catch {
@@ -46,9 +57,9 @@ export async function inspectFolder(path: string): Promise<FolderState> {
   return { ok: true, folder };
 }
 
-/** The answer of POST /api/backup/test-path: always a verdict, never an error (DECISIONS.md). */
-export async function testBackupPath(path: string) {
-  const state = await inspectFolder(path);
+/** The answer of POST /api/backup/test-path: a verdict, never an error, but for a path that is not absolute (400). */
+export async function testBackupPath(path: string, rules: TargetRules = {}) {
+  const state = await inspectFolder(absolutePath(path, "path"), rules);
   if (!state.ok) return { accessible: false, message: state.problem };
   const free = await freeBytes(state.folder);
   if (free < MIN_FREE_BYTES) {
@@ -57,9 +68,9 @@ export async function testBackupPath(path: string) {
   return { accessible: true, message: `${state.folder} is writable, with ${formatSize(free)} free` };
 }
 
-/** The resolved folder a backup may be written to, or a 400 naming `field`. */
-export async function requireBackupFolder(path: string, field = "backupPath") {
-  const state = await inspectFolder(path);
+/** The absolute folder a backup may be written to, or a 400 naming `field`. */
+export async function requireBackupFolder(path: string, rules: TargetRules = {}, field = "backupPath") {
+  const state = await inspectFolder(absolutePath(path, field), rules);
   if (!state.ok) throw invalid(field, state.problem);
   return state.folder;
 }

@@ -116,11 +116,12 @@ export async function resetSequences(db: Executor) {
   }
 }
 
-/** Row counts per table. */
-export async function countRows(db: Executor, tables: TableInfo[]) {
+/** Row counts per table; `only` narrows a table's count to the rows its condition matches. */
+export async function countRows(db: Executor, tables: TableInfo[], only: Record<string, SQL> = {}) {
   const counts: Record<string, number> = {};
   for (const t of tables) {
-    const [row] = await rowsOf<{ n: string | number }>(db, sql`select count(*) as n from ${ident(t.name)}`);
+    const where = only[t.name] ? sql`where ${only[t.name]}` : sql``;
+    const [row] = await rowsOf<{ n: string | number }>(db, sql`select count(*) as n from ${ident(t.name)} ${where}`);
     counts[t.name] = Number(row?.n ?? 0);
   }
   return counts;

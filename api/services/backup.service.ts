@@ -11,8 +11,9 @@ import { formatSize } from "../domain/file-size";
 import { AppError } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { FileStorage, StoredObject } from "../storage/file-storage";
+import { encryptFile } from "../storage/age-file";
 import { type TarMember, bytesMember, writeTarGz } from "../storage/tar-writer";
-import { requireBackupFolder } from "./backup-paths.service";
+import { type TargetRules, requireBackupFolder } from "./backup-paths.service";
 import { exportRows, listTables, rowsOf } from "./backup-tables.service";
 
 export const LATEST_MIGRATION = journal.entries.at(-1)!.tag;
@@ -52,16 +53,17 @@ async function dumpDatabase(db: Db, dir: string) {
 
 /** Settings worth keeping with the data; nothing secret is in AppConfig or in storage.describe(). */
 function configRecord(config: AppConfig, storage: FileStorage, serverVersion: string) {
-  const settings = Object.fromEntries(Object.entries(config).filter(([, v]) => ["string", "number", "boolean"].includes(typeof v)));
+  const { backupPassphrase: _secret, ...plain } = config;
+  const settings = Object.fromEntries(Object.entries(plain).filter(([, v]) => ["string", "number", "boolean"].includes(typeof v)));
   return { app: { name: pkg.name, version: pkg.version }, runtime: `Bun ${Bun.version}`, settings, storage: storage.describe(), database: { serverVersion } };
 }
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, "").replace("T", "-").slice(0, 15);
 
 /** Moves the finished archive to a name no other file has; never replaces an existing file. */
-async function publish(temp: string, folder: string, now: Date) {
+async function publish(temp: string, folder: string, now: Date, suffix: string) {
   for (let n = 1; n < 1000; n++) {
-    const final = join(folder, `farm-backup-${stamp(now)}${n > 1 ? `-${n}` : ""}.tar.gz`);
+    const final = join(folder, `farm-backup-${stamp(now)}${n > 1 ? `-${n}` : ""}${suffix}`);
     try {
       await link(temp, final); // fails if the name is taken, unlike rename
       await unlink(temp);
@@ -81,20 +83,29 @@ async function publish(temp: string, folder: string, now: Date) {
 /**
  * Writes one .tar.gz into `backupPath`: the database (JSON per table), every stored file, the configuration
  * without secrets and manifest.json with row counts and SHA-256 of each member. The archive is written under a
- * temporary name in the same folder and renamed when complete; a failure leaves nothing behind.
+ * temporary name in the same folder and renamed when complete; a failure leaves nothing behind. With a
+ * backupPassphrase in the config it is encrypted (age, scrypt) and named .tar.gz.age.
  */
-export async function createBackup(db: Db, storage: FileStorage, options: { backupPath: string; config: AppConfig; now?: Date }) {
-  const folder = await requireBackupFolder(options.backupPath);
+export async function createBackup(
+  db: Db,
+  storage: FileStorage,
+  options: { backupPath: string; config: AppConfig; now?: Date } & TargetRules,
+) {
+  const allowSystemDisk = !!options.allowSystemDisk || !!options.config.backupAllowSystemDisk;
+  const folder = await requireBackupFolder(options.backupPath, { allowSystemDisk });
   const now = options.now ?? new Date();
   const staging = await mkdtemp(join(tmpdir(), "farm-backup-"));
   const temp = join(folder, `.farm-backup-${crypto.randomUUID()}.partial`);
+  const passphrase = options.config.backupPassphrase;
+  // Encrypted: the plain archive is made beside the database dump (staging), and only its age form reaches the drive.
+  const plainArchive = passphrase ? join(staging, "archive.tar.gz") : temp;
   try {
     const dump = await dumpDatabase(db, staging);
     const files: StoredObject[] = [];
     for await (const f of storage.list()) files.push(f);
     const archived: StoredObject[] = [];
     const config = encoder.encode(JSON.stringify(configRecord(options.config, storage, dump.serverVersion), null, 2));
-    await writeTarGz(temp, async function* (written): AsyncGenerator<TarMember> {
+    await writeTarGz(plainArchive, async function* (written): AsyncGenerator<TarMember> {
       yield bytesMember(M.CONFIG_MEMBER, config);
       for (const t of dump.tables) yield { name: M.tableMember(t.name), size: t.size, body: Bun.file(t.path).stream() };
       for (const f of files) {
@@ -118,7 +129,8 @@ export async function createBackup(db: Db, storage: FileStorage, options: { back
       };
       yield bytesMember(M.MANIFEST_MEMBER, encoder.encode(JSON.stringify(manifest, null, 2)));
     });
-    const archivePath = await publish(temp, folder, now);
+    if (passphrase) await encryptFile(plainArchive, temp, passphrase);
+    const archivePath = await publish(temp, folder, now, passphrase ? ".tar.gz.age" : ".tar.gz");
     const sizeBytes = (await stat(archivePath)).size;
     return {
       databaseFile: basename(archivePath),

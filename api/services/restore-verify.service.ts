@@ -1,11 +1,14 @@
 import { createHash } from "node:crypto";
-import { readdir, stat } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import journal from "../../db/migrations/meta/_journal.json";
 import * as M from "../domain/backup-manifest";
 import { AppError } from "../lib/errors";
 import * as S from "../lib/http-status";
+import { decryptFile, isAgeFile } from "../storage/age-file";
 import { isValidKey } from "../storage/file-storage";
+import * as tar from "tar";
+import { invalid } from "../lib/errors";
 
 /** A member name that stays inside the extraction folder. */
 const MEMBER_NAME = /^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[\w./-]+$/;
@@ -53,4 +56,30 @@ export async function verifyArchive(dir: string): Promise<M.Manifest> {
     throw corrupt(`The backup was made by a newer version (schema ${manifest.schemaMigration}); upgrade before restoring it`);
   }
   return manifest;
+}
+
+/**
+ * Unpacks a backup archive into `dir`: regular files and folders only, a 400 naming archivePath if it is not one.
+ * An encrypted archive (age) is first decrypted with the server's passphrase into a file that is removed at once.
+ */
+export async function unpackArchive(archivePath: string, dir: string, passphrase?: string) {
+  if (!(await stat(archivePath).then((s) => s.isFile(), () => false))) throw invalid("archivePath", `${archivePath} is not a file`);
+  let file = archivePath;
+  if (await isAgeFile(archivePath)) {
+    if (!passphrase) throw invalid("archivePath", "is encrypted; set BACKUP_PASSPHRASE on the server to the passphrase it was made with");
+    file = join(dir, ".decrypted.tar.gz");
+    await decryptFile(archivePath, file, passphrase).catch(async () => {
+      await rm(file, { force: true });
+      throw invalid("archivePath", "cannot be decrypted with the server's BACKUP_PASSPHRASE (another passphrase, or a damaged file)");
+    });
+  }
+  try {
+    await tar
+      .x({ file, cwd: dir, strict: true, filter: (_p, e) => "type" in e && (e.type === "File" || e.type === "Directory") })
+      .catch(() => {
+        throw invalid("archivePath", "is not a readable .tar.gz backup archive");
+      });
+  } finally {
+    if (file !== archivePath) await rm(file, { force: true });
+  }
 }

@@ -1,14 +1,14 @@
-import { mkdtemp, rm, stat } from "node:fs/promises";
+import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
-import { sql } from "drizzle-orm";
-import * as tar from "tar";
+import { join } from "node:path";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import * as M from "../domain/backup-manifest";
-import { conflict, invalid } from "../lib/errors";
+import { conflict } from "../lib/errors";
 import type { FileStorage } from "../storage/file-storage";
 import { type TableInfo, countRows, insertRows, listTables, resetSequences, rowsOf, truncateAll } from "./backup-tables.service";
-import { corrupt, verifyArchive } from "./restore-verify.service";
+import { absolutePath } from "./backup-paths.service";
+import { corrupt, unpackArchive, verifyArchive } from "./restore-verify.service";
 
 /** Tables a new server fills by itself (reference data, sign-in counters, its own audit trail): not "data" yet. */
 const SELF_FILLED = new Set(["task_categories", "fertilizers", "login_failures", "audit_log"]);
@@ -28,14 +28,22 @@ async function* lines(path: string): AsyncGenerator<string> {
   if (rest) yield rest;
 }
 
-/** 409 unless the database holds no data and the store no files. */
-async function assertEmpty(db: Db, storage: FileStorage, tables: TableInfo[]) {
-  const counts = await countRows(db, tables.filter((t) => !SELF_FILLED.has(t.name)));
+/**
+ * 409 unless the database holds no data and the store no files. The admin who restores (and its sessions and
+ * tokens) is how a new server is reached at all, so it does not count as data: the backup's users replace it.
+ */
+async function assertEmpty(db: Db, storage: FileStorage, tables: TableInfo[], restoringUserId?: number) {
+  const own: Record<string, SQL> = restoringUserId === undefined
+    ? {}
+    : { users: sql`id <> ${restoringUserId}`, sessions: sql`user_id <> ${restoringUserId}`, api_tokens: sql`user_id <> ${restoringUserId}` };
+  const counts = await countRows(db, tables.filter((t) => !SELF_FILLED.has(t.name)), own);
   const full = Object.entries(counts).filter(([, n]) => n > 0);
   const hasFiles = !(await storage.list()[Symbol.asyncIterator]().next()).done;
   if (full.length || hasFiles) {
     const what = [...full.map(([t, n]) => `${t}: ${n} rows`), ...(hasFiles ? ["stored files"] : [])].join(", ");
-    throw conflict(`The target is not empty (${what}); restore with replace to overwrite it`);
+    throw conflict(
+      `The target is not empty (${what}); restore with replace (farmctl restore --replace) to overwrite everything on it, or restore into a new server`,
+    );
   }
 }
 
@@ -43,6 +51,10 @@ export interface RestoreOptions {
   archivePath: string;
   /** Empty the database and the file store first; without it a target holding data is refused. */
   replace?: boolean;
+  /** The admin asking: its own user row, sessions and tokens do not make the target "not empty". */
+  restoringUserId?: number;
+  /** To decrypt an encrypted archive (the server's BACKUP_PASSPHRASE). */
+  passphrase?: string;
 }
 
 /**
@@ -52,12 +64,10 @@ export interface RestoreOptions {
  * files it had added. Used by POST /api/backup/restore and `farmctl restore`.
  */
 export async function restoreArchive(db: Db, storage: FileStorage, options: RestoreOptions) {
-  const archivePath = resolve(options.archivePath.trim());
-  if (!(await stat(archivePath).then((s) => s.isFile(), () => false))) throw invalid("archivePath", `${archivePath} is not a file`);
+  const archivePath = absolutePath(options.archivePath, "archivePath");
   const dir = await mkdtemp(join(tmpdir(), "farm-restore-"));
   try {
-    await tar.x({ file: archivePath, cwd: dir, strict: true, filter: (_p, e) => "type" in e && (e.type === "File" || e.type === "Directory") })
-      .catch(() => { throw invalid("archivePath", "is not a readable .tar.gz backup archive"); });
+    await unpackArchive(archivePath, dir, options.passphrase);
     const manifest = await verifyArchive(dir);
     const tables = await listTables(db);
     const known = new Map(tables.map((t) => [t.name, new Set(t.columns)]));
@@ -66,7 +76,7 @@ export async function restoreArchive(db: Db, storage: FileStorage, options: Rest
       const missing = columns ? t.columns.filter((c) => !columns.has(c)) : [t.name];
       if (missing.length) throw corrupt(`The backup has ${t.name}.${missing[0]}, which this version does not; upgrade before restoring it`);
     }
-    if (!options.replace) await assertEmpty(db, storage, tables);
+    if (!options.replace) await assertEmpty(db, storage, tables, options.restoringUserId);
     const before = new Set<string>();
     if (options.replace) for await (const f of storage.list()) before.add(f.key);
     const added: string[] = [];

@@ -84,7 +84,7 @@ function toTask(v: TaskImportValues, entityId: number, l: ImportLookups, issue: 
   const { field, category, fertilizerId } = resolveNames(l, v, issue);
   if (!field || !category || fertilizerId === undefined) return null;
   const cropYear = v.cropYear ?? Number(v.date.slice(0, 4));
-  const { importKey, field: _f, category: _c, fertilizer: _x, ...input } = v;
+  const { importKey, entity: _e, field: _f, category: _c, fertilizer: _x, ...input } = v;
   const { values, issues } = prepareTask(
     { ...input, fertilizerId, cropYear, acresCovered: v.acresCovered ?? field.acreage, cropType: v.cropType ?? null },
     { field, yearCrop: l.crops.get(`${field.id}:${cropYear}`), category },
@@ -106,7 +106,7 @@ export interface CheckedRow {
 /** Resolves every checked row's names; throws one 400 naming every bad row (`rows.{index}.{key}`). */
 export async function prepareImport(db: Db, entityId: number, rows: CheckedRow[]): Promise<NewTask[]> {
   const active = and(eq(entities.id, entityId), isNull(entities.deletedAt));
-  const [entity] = await db.select({ id: entities.id }).from(entities).where(active);
+  const [entity] = await db.select({ id: entities.id, name: entities.name }).from(entities).where(active);
   if (!entity) throw notFound("Farm entity");
   const lookups = await loadLookups(db, entityId);
   const issues: Issue[] = [];
@@ -119,6 +119,10 @@ export async function prepareImport(db: Db, entityId: number, rows: CheckedRow[]
       // The row's unknown field or category too, so one report lists all that is wrong with it.
       resolveNames(lookups, { field: given(row.field), category: given(row.category) }, issue);
       return;
+    }
+    const named = parsed.data.entity;
+    if (named !== undefined && norm(named) !== norm(entity.name) && named.trim() !== String(entity.id)) {
+      issue("entity", `names "${named}", but these rows are imported into "${entity.name}"; send each entity's rows to its own import`);
     }
     const key = parsed.data.importKey;
     if (key !== undefined && seenKeys.has(key)) {

@@ -60,7 +60,8 @@ export async function writeTarGz(
   await pipeline(
     Readable.from(entries(members(written), written), { objectMode: false }),
     createGzip({ level }),
-    createWriteStream(path, { flags: "wx" }),
+    // 0600 from the first byte: an archive holds password and token hashes.
+    createWriteStream(path, { flags: "wx", mode: 0o600 }),
   );
   return written;
 }

@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import Papa from "papaparse";
+import type { ApiClient } from "../../api/client";
+import { decodeText } from "../../api/domain/text-encoding";
 import { IMPORT_COLUMNS } from "../../api/schemas/task-import.schemas";
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
 import { type ImportTotals, chunk, sendChunks } from "../import/send";
-import { type RowProblem, assignImportKeys, parseTaskCsv } from "../import/task-csv";
+import { type CsvTaskRow, type RowProblem, SEPARATORS, assignImportKeys, parseTaskCsv } from "../import/task-csv";
 import { positiveInt } from "../options";
 import { printJson } from "../output/print";
 import { note, paint, report } from "../output/terminal";
@@ -27,9 +29,10 @@ export function printTemplate(options: { json?: boolean }) {
   process.stdout.write(`${csv}\n`);
 }
 
-function readSource(file: string): string {
+/** The file's bytes as text, in the encoding they were saved in (api/domain/text-encoding.ts). */
+function readSource(file: string) {
   try {
-    return readFileSync(file === "-" ? 0 : file, "utf8");
+    return decodeText(new Uint8Array(readFileSync(file === "-" ? 0 : file)));
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     const hint = code === "ENOENT" ? "Check the path; `farmctl import template > tasks.csv` makes a starting file" : "Check the file's permissions";
@@ -52,37 +55,87 @@ function reportProblems(problems: RowProblem[], total: number, written: boolean,
   throw new CliError(`${counted}. ${outcome}`, "Fix the lines above and run the same command again (add --dry-run to check without writing)");
 }
 
-export async function importTasks(file: string, options: ImportOptions) {
-  if (!options.entity) {
-    throw usageError("--entity is required", `Name the farm entity: farmctl import tasks ${file} --entity "North Ranch"`);
+type Entity = { id: number; name: string };
+
+/**
+ * The rows of each entity: a row's `entity` cell, else --entity. Names are resolved once each; a name that matches
+ * no entity, or a blank cell without --entity, is a problem of that row.
+ */
+async function groupByEntity(api: ApiClient, rows: CsvTaskRow[], fallback: string | undefined) {
+  const resolved = new Map<string, Entity | CliError>();
+  const groups = new Map<number, { entity: Entity; rows: CsvTaskRow[] }>();
+  const problems: RowProblem[] = [];
+  for (const row of rows) {
+    const named = row.row.entity === undefined || row.row.entity === null ? "" : String(row.row.entity).trim();
+    const wanted = named || fallback?.trim() || "";
+    if (!wanted) {
+      problems.push({ line: row.line, column: "entity", message: "is blank and no --entity names the entity for such rows" });
+      continue;
+    }
+    const key = wanted.toLowerCase();
+    if (!resolved.has(key)) resolved.set(key, await resolveEntity(api, wanted).catch((err) => (err instanceof CliError ? err : Promise.reject(err))));
+    const entity = resolved.get(key)!;
+    if (entity instanceof CliError) {
+      problems.push({ line: row.line, column: named ? "entity" : "", message: entity.message });
+      continue;
+    }
+    const group = groups.get(entity.id) ?? { entity, rows: [] };
+    group.rows.push(row);
+    groups.set(entity.id, group);
   }
-  const { rows, problems } = parseTaskCsv(readSource(file));
+  return { groups: [...groups.values()], problems };
+}
+
+const add = (a: ImportTotals, b: ImportTotals): ImportTotals => ({
+  received: a.received + b.received,
+  created: a.created + b.created,
+  updated: a.updated + b.updated,
+  unchanged: a.unchanged + b.unchanged,
+});
+
+export async function importTasks(file: string, options: ImportOptions) {
+  const { text, encoding } = readSource(file);
+  const { rows, problems, separator } = parseTaskCsv(text);
+  const hasEntityColumn = rows.some((r) => r.row.entity !== undefined && r.row.entity !== null && String(r.row.entity).trim() !== "");
+  if (!options.entity && !hasEntityColumn && !problems.length) {
+    throw usageError("--entity is required", `Name the farm entity: farmctl import tasks ${file} --entity "North Ranch" (or add an entity column)`);
+  }
   problems.push(...assignImportKeys(rows));
   if (problems.length) reportProblems(problems, rows.length, false, options.json);
   if (!rows.length) throw new CliError(`${file} has a header but no rows`, "Add one row per task under the header");
   const { api } = connect(options);
-  const entity = await resolveEntity(api, options.entity);
-  const chunks = chunk(rows, options.batchSize);
+  const { groups, problems: unresolved } = await groupByEntity(api, rows, options.entity);
+  if (unresolved.length) reportProblems(unresolved, rows.length, false, options.json);
+  const batches = groups.map((g) => ({ ...g, chunks: chunk(g.rows, options.batchSize) }));
 
-  // Every row is checked (a dry run of each batch) before the first one is written.
-  const check = await sendChunks(api, entity.id, chunks, true, `Checking ${file}`);
-  if (check.problems.length) reportProblems(check.problems, rows.length, false, options.json);
-  let totals: ImportTotals = check.totals;
-  if (!options.dryRun) {
-    const write = await sendChunks(api, entity.id, chunks, false, `Importing into ${entity.name}`);
-    if (write.problems.length) {
-      const { created, updated, unchanged } = write.totals;
-      reportProblems(write.problems, rows.length, created + updated + unchanged > 0, options.json);
-    }
-    totals = write.totals;
+  // Every row of every entity is checked (a dry run of each batch) before the first one is written.
+  const checkProblems: RowProblem[] = [];
+  const perEntity = new Map<number, ImportTotals>();
+  for (const g of batches) {
+    const check = await sendChunks(api, g.entity.id, g.chunks, true, `Checking ${file} (${g.entity.name})`);
+    checkProblems.push(...check.problems);
+    perEntity.set(g.entity.id, check.totals);
   }
-  const summary = { file, entity: { id: entity.id, name: entity.name }, dryRun: !!options.dryRun, ...totals };
+  if (checkProblems.length) reportProblems(checkProblems, rows.length, false, options.json);
+  if (!options.dryRun) {
+    let written = 0;
+    for (const g of batches) {
+      const write = await sendChunks(api, g.entity.id, g.chunks, false, `Importing into ${g.entity.name}`);
+      if (write.problems.length) reportProblems(write.problems, rows.length, written + write.totals.created + write.totals.updated + write.totals.unchanged > 0, options.json);
+      perEntity.set(g.entity.id, write.totals);
+      written += write.totals.received;
+    }
+  }
+  const totals = [...perEntity.values()].reduce(add, { received: 0, created: 0, updated: 0, unchanged: 0 });
+  const entities = batches.map((g) => ({ id: g.entity.id, name: g.entity.name, ...perEntity.get(g.entity.id)! }));
+  const read = { encoding, separator: SEPARATORS[separator] };
+  const summary = { file, entity: entities.length === 1 ? { id: entities[0]!.id, name: entities[0]!.name } : null, entities, dryRun: !!options.dryRun, ...read, ...totals };
   if (options.json) printJson(summary);
   else {
     const would = options.dryRun ? "would be " : "";
-    const rows = `${totals.received} row${totals.received === 1 ? "" : "s"}`;
+    const count = `${totals.received} row${totals.received === 1 ? "" : "s"}`;
     const counts = `${totals.created} ${would}created, ${totals.updated} ${would}updated, ${totals.unchanged} already up to date`;
-    process.stdout.write(`${rows}: ${counts} (${entity.name}).\n`);
+    process.stdout.write(`${count}: ${counts} (${entities.map((e) => e.name).join(", ")}). Read as ${encoding}, ${SEPARATORS[separator]}-separated.\n`);
   }
   if (options.dryRun) note("Dry run: nothing was written. Run again without --dry-run to import.");
 }
@@ -104,12 +157,14 @@ export function register(program: Command) {
     .command("tasks")
     .description("Import tasks from a CSV file: all rows checked first, nothing written if any is bad")
     .argument("<file>", "CSV file (see `farmctl import template`), or - for stdin")
-    .option("--entity <name|id>", "farm entity the tasks belong to (required)")
+    .option("--entity <name|id>", "farm entity of the rows whose entity column is blank (required without that column)")
     .option("--dry-run", "check every row and count what would change, write nothing")
     .option("--batch-size <rows>", "rows per request and per transaction (default 2000)", positiveInt)
     .option("--json", "print the outcome (or the bad rows) as JSON")
     .addHelpText("after", `
-Fields, categories and fertilizers are matched by name, ignoring case. Each bad row is reported on stderr as
+The file may be UTF-8 (with or without BOM), UTF-16 or Windows-1252 (Excel), separated by commas, semicolons,
+tabs or bars: both are detected and named in the summary. An entity column sends each row to its entity, so one
+file can hold several. Fields, categories and fertilizers are matched by name, ignoring case. Each bad row is reported on stderr as
 "line N, column C: reason" and the command exits 1 with nothing written. Importing the same file again creates
 no duplicates: rows are matched by their import_key column, or by a key derived from the row's content.
 

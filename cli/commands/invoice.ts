@@ -8,7 +8,7 @@ import { CliError, usageError } from "../errors";
 import { month, oneOf, year } from "../options";
 import { type ResponseLike, unwrap } from "../output/api-errors";
 import { printTable } from "../output/print";
-import { note } from "../output/terminal";
+import { isQuiet, note } from "../output/terminal";
 import { resolveEntity } from "../resolve";
 
 const FORMATS = ["pdf", "csv", "json"] as const;
@@ -20,6 +20,7 @@ interface InvoiceOptions extends GlobalOptions {
   year?: number;
   out?: string;
   format?: Format;
+  json?: boolean;
 }
 
 /** `--month 3`, or `--month last` for cron on the 1st: the calendar month before today, and its year. */
@@ -40,6 +41,10 @@ export function period(options: InvoiceOptions, today = new Date()): { month: nu
 
 /** The format: --format, else the --out file's extension, else pdf for a file; printing needs csv or json. */
 export function formatOf(options: InvoiceOptions): Format {
+  if (options.json) {
+    if (options.format && options.format !== "json") throw usageError(`--json and --format ${options.format} disagree`, "Give one of them");
+    options.format = "json"; // --json is --format json, as on every other data command
+  }
   const byName = options.out ? FORMATS.find((f) => extname(options.out!).toLowerCase() === `.${f}`) : undefined;
   const format = options.format ?? byName ?? (options.out ? "pdf" : undefined);
   if (!format) return "json";
@@ -75,11 +80,11 @@ async function deliver<T>(call: Promise<Answer>, format: Format, options: Invoic
   if (!res.ok) await unwrap(res);
   if (options.out) {
     const path = writeWhole(options.out, new Uint8Array(await res.arrayBuffer()));
-    process.stdout.write(`${path}\n`);
+    if (!isQuiet()) process.stdout.write(`${path}\n`); // --quiet: nothing at all on success, so cron mails nothing
     note(`Wrote ${what} to ${path}.`);
   } else if (format === "csv" || options.format === "json") {
-    process.stdout.write(await res.text());
-    if (format === "json") process.stdout.write("\n");
+    const text = await res.text();
+    process.stdout.write(text.endsWith("\n") ? text : `${text}\n`); // a text stream ends with a newline
   } else {
     table((await res.json()) as T);
   }
@@ -168,7 +173,8 @@ export function register(program: Command) {
       .option(COMMON[0][0], COMMON[0][1], monthOption)
       .option(COMMON[1][0], COMMON[1][1], year)
       .option(COMMON[2][0], COMMON[2][1])
-      .option("--format <format>", "pdf, csv or json (default: pdf for --out, else a table)", oneOf(FORMATS));
+      .option("--format <format>", "pdf, csv or json (default: pdf for --out, else a table)", oneOf(FORMATS))
+      .option("--json", "print the server's JSON (the same as --format json)");
   }
   monthly
     .addHelpText("after", `

@@ -23,13 +23,34 @@ const ALL_COLUMNS = IMPORT_COLUMNS.map((c) => c.csv).join(", ");
 const headerName = (h: string) => h.trim().toLowerCase().replace(/[\s-]+/g, "_");
 const isBlankRow = (cells: string[]) => cells.every((c) => c.trim() === "");
 
+/** The separators spreadsheets write: comma, semicolon (Excel where the decimal mark is a comma), tab, bar. */
+export const SEPARATORS = { ",": "comma", ";": "semicolon", "\t": "tab", "|": "vertical bar" } as const;
+export type Separator = keyof typeof SEPARATORS;
+
+/**
+ * The separator of a file, told by its header: the one that splits the first non-blank line into the most known
+ * column names (comma on a tie), and how many it found.
+ */
+export function detectSeparator(source: string): { separator: Separator; known: number; cells: number } {
+  const header = source.split("\n").find((l) => l.trim() !== "") ?? "";
+  let best: { separator: Separator; known: number; cells: number } = { separator: ",", known: -1, cells: 0 };
+  for (const separator of Object.keys(SEPARATORS) as Separator[]) {
+    const cells = Papa.parse<string[]>(header, { delimiter: separator }).data[0] ?? [];
+    const known = cells.filter((h) => BY_CSV.has(headerName(h))).length;
+    if (known > best.known) best = { separator, known, cells: cells.length };
+  }
+  return best;
+}
+
 /**
  * Reads a task CSV: the header row names the columns (any order, any case), every later non-blank row is a task.
- * Problems with the header or a row's shape are returned, not thrown, so one run reports them all.
+ * The separator is the header's (comma, semicolon, tab or bar). Problems with the header or a row's shape are
+ * returned, not thrown, so one run reports them all.
  */
-export function parseTaskCsv(text: string): { rows: CsvTaskRow[]; problems: RowProblem[] } {
+export function parseTaskCsv(text: string): { rows: CsvTaskRow[]; problems: RowProblem[]; separator: Separator } {
   // One kind of line end, whatever mix of Windows and Unix editors touched the file.
   const source = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const { separator, known, cells: headerCells } = detectSeparator(source);
   const rows: CsvTaskRow[] = [];
   const problems: RowProblem[] = [];
   let columns: ((typeof IMPORT_COLUMNS)[number] | undefined)[] | null = null;
@@ -38,7 +59,7 @@ export function parseTaskCsv(text: string): { rows: CsvTaskRow[]; problems: RowP
   let line = 1;
   let start = 0;
   Papa.parse<string[]>(source, {
-    delimiter: ",",
+    delimiter: separator,
     step: (result) => {
       for (; offset < start; offset++) if (source.charCodeAt(offset) === 10) line++;
       const rowLine = line;
@@ -51,6 +72,10 @@ export function parseTaskCsv(text: string): { rows: CsvTaskRow[]; problems: RowP
           if (!columns![i]) problems.push({ line: rowLine, column: h, message: `unknown column; the columns are ${ALL_COLUMNS}` });
           else if (columns!.findIndex((c) => c === columns![i]) !== i) problems.push({ line: rowLine, column: h, message: "column appears twice" });
         });
+        if (known === 0 && headerCells === 1) {
+          const message = `no known column; the file is not separated by ${Object.values(SEPARATORS).join(", ")} (start from: farmctl import template)`;
+          problems.push({ line: rowLine, column: "", message });
+        }
         const named = new Set(columns.map((c) => c?.csv));
         for (const csv of REQUIRED) {
           if (!named.has(csv)) problems.push({ line: rowLine, column: csv, message: "required column is missing from the header" });
@@ -58,7 +83,7 @@ export function parseTaskCsv(text: string): { rows: CsvTaskRow[]; problems: RowP
         return;
       }
       if (cells.length !== columns.length) {
-        const message = `has ${cells.length} cells but the header has ${columns.length}; check for an unquoted comma`;
+        const message = `has ${cells.length} cells but the header has ${columns.length}; check for an unquoted ${SEPARATORS[separator]}`;
         problems.push({ line: rowLine, column: "", message });
         return;
       }
@@ -71,7 +96,7 @@ export function parseTaskCsv(text: string): { rows: CsvTaskRow[]; problems: RowP
     },
   });
   if (!columns) problems.push({ line: 1, column: "", message: `the file is empty; start from: farmctl import template` });
-  return { rows, problems };
+  return { rows, problems, separator };
 }
 
 /** Columns whose values are names matched without regard to case or spacing: normalised before hashing. */
@@ -95,7 +120,8 @@ export function assignImportKeys(rows: CsvTaskRow[]): RowProblem[] {
       else explicit.set(given, line);
       continue;
     }
-    const content = IMPORT_COLUMNS.filter((c) => c.key !== "importKey")
+    // The entity is where the row goes, not what it says: a file split by entity keeps its keys.
+    const content = IMPORT_COLUMNS.filter((c) => c.key !== "importKey" && c.key !== "entity")
       .map((c) => {
         const value = String(row[c.key] ?? "").replace(/\s+/g, " ");
         return NAME_KEYS.has(c.key) ? value.toLowerCase() : value;

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
-import { readFile, readdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { ApiClient } from "../../api/client";
+import { defaultConfig } from "../../api/config";
 import { ManifestSchema } from "../../api/domain/backup-manifest";
 import { BackupResultSchema, TestPathResultSchema } from "../../api/schemas/backup.schemas";
 import { defaultBackupPath } from "../../api/services/backup-paths.service";
@@ -10,7 +11,8 @@ import { countRows, listTables } from "../../api/services/backup-tables.service"
 import { createBackup } from "../../api/services/backup.service";
 import type { FileStorage } from "../../api/storage";
 import { type TestApp, startTestApp } from "../support/harness";
-import { removeTempFolders, sha256File, tempFolder, unpack } from "../support/archives";
+import { removeTempFolders, repack, sha256File, tempFolder, unpack } from "../support/archives";
+import { mountTmpfs } from "../support/mounts";
 import { pdfBytes, uploadMap } from "../support/uploads";
 
 let t: TestApp;
@@ -18,7 +20,8 @@ let admin: ApiClient;
 let reader: ApiClient;
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // These suites write into plain temp folders, which the server allows only when told to (tests below check the rule).
+  t = await startTestApp({ backupAllowSystemDisk: true });
   admin = await t.signIn("admin");
   reader = await t.signIn("readonly");
   await admin.api.entities.$post({ json: { name: "Backup Farm", location: "Tulare" } });
@@ -51,20 +54,6 @@ describe("POST /api/backup/test-path", () => {
     await writeFile(join(folder, "a-file"), "x");
     const file = TestPathResultSchema.parse(await (await testPath(join(folder, "a-file"))).json());
     expect(file).toEqual({ accessible: false, message: expect.stringContaining("not a folder") });
-  });
-
-  test("a relative path (such as the Windows default on Linux) is refused as such, never resolved under the server's folder", async () => {
-    const res = await testPath("E:\\FarmBackups");
-    expect(res.status).toBe(200);
-    const body = TestPathResultSchema.parse(await res.json());
-    expect(body.accessible).toBe(false);
-    expect(body.message).toBe(`"E:\\FarmBackups" is not a full path; enter a folder such as ${defaultBackupPath()}`);
-    expect(body.message).not.toContain(process.cwd());
-    const made = await backup("backups");
-    expect(made.status).toBe(400);
-    const error = (await made.json()) as { issues: Array<{ path: string; message: string }> };
-    expect(error.issues[0]).toEqual({ path: "backupPath", message: `"backups" is not a full path; enter a folder such as ${defaultBackupPath()}` });
-    expect(JSON.stringify(error)).not.toContain(process.cwd());
   });
 
   test("the default backup folder is a mount path on Linux and drive E: on Windows", () => {
@@ -146,8 +135,8 @@ describe("POST /api/backup/create", () => {
   test("two backups in the same second never overwrite each other", async () => {
     const folder = await tempFolder();
     const now = new Date("2025-03-01T10:15:00Z");
-    const a = await createBackup(t.db, t.storage, { backupPath: folder, config: {} as any, now });
-    const b = await createBackup(t.db, t.storage, { backupPath: folder, config: {} as any, now });
+    const a = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now });
+    const b = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now });
     expect(a.databaseFile).toBe("farm-backup-20250301-101500.tar.gz");
     expect(b.databaseFile).toBe("farm-backup-20250301-101500-2.tar.gz");
     expect((await readdir(folder)).sort()).toEqual([a.databaseFile, b.databaseFile].sort());
@@ -168,13 +157,13 @@ describe("POST /api/backup/create", () => {
       },
       get: async () => new Blob([pdfBytes(10)]),
     };
-    await expect(createBackup(t.db, broken, { backupPath: folder, config: {} as any })).rejects.toThrow("shrank");
+    await expect(createBackup(t.db, broken, { backupPath: folder, config: defaultConfig, allowSystemDisk: true })).rejects.toThrow("shrank");
     expect(await readdir(folder)).toEqual([]);
   });
 
   test("row counts in the manifest match the lines written and the database", async () => {
     const folder = await tempFolder();
-    const result = await createBackup(t.db, t.storage, { backupPath: folder, config: {} as any });
+    const result = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true });
     const { dir } = await unpack(result.archivePath);
     const manifest = ManifestSchema.parse(JSON.parse(await readFile(join(dir, "manifest.json"), "utf8")));
     for (const table of manifest.database.tables) {
@@ -189,5 +178,113 @@ describe("POST /api/backup/create", () => {
     expect((await backup("  ")).status).toBe(400);
     expect((await backup("/tmp", reader)).status).toBe(403);
     expect((await backup("/tmp", t.client())).status).toBe(401);
+  });
+});
+
+describe("the backup target: a drive of its own, an absolute path, a private archive", () => {
+  let strict: TestApp;
+  let strictAdmin: ApiClient;
+  const drive = mountTmpfs();
+  beforeAll(async () => {
+    strict = await startTestApp(); // the default: BACKUP_ALLOW_SYSTEM_DISK off
+    strictAdmin = await strict.signIn("admin");
+  });
+  afterAll(async () => {
+    drive?.unmount();
+    await strict.close();
+  });
+  const post = (json: { backupPath: string; allowSystemDisk?: boolean }) => strictAdmin.api.backup.create.$post({ json });
+  const probe = (json: { path: string; allowSystemDisk?: boolean }) => strictAdmin.api.backup["test-path"].$post({ json });
+
+  test("a plain folder (an unmounted drive's mount point) is refused: 400 naming backupPath, nothing written", async () => {
+    const folder = await tempFolder(); // on the same filesystem as its parent, as /mnt/drive is when nothing is mounted
+    const res = await post({ backupPath: folder });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { issues: { path: string; message: string }[] };
+    expect(body.issues[0]!.path).toBe("backupPath");
+    expect(body.issues[0]!.message).toContain(`${folder} is not a mount point`);
+    expect(body.issues[0]!.message).toContain("--allow-system-disk");
+    expect(await readdir(folder)).toEqual([]);
+    const verdict = TestPathResultSchema.parse(await (await probe({ path: folder })).json());
+    expect(verdict.accessible).toBe(false);
+    expect(verdict.message).toContain("is not a mount point");
+  });
+
+  test("the same folder with allowSystemDisk is accepted, per request or by the server's setting", async () => {
+    const folder = await tempFolder();
+    expect((await post({ backupPath: folder, allowSystemDisk: true })).status).toBe(200);
+    expect(TestPathResultSchema.parse(await (await probe({ path: folder, allowSystemDisk: true })).json()).accessible).toBe(true);
+    expect(await readdir(folder)).toHaveLength(1);
+    // t runs with backupAllowSystemDisk: true and its requests name nothing.
+    expect((await backup(await tempFolder())).status).toBe(200);
+  });
+
+  test.if(drive !== null)("a mounted drive is accepted and the archive is readable by its owner only (0600)", async () => {
+    const res = await post({ backupPath: drive!.path });
+    expect(res.status).toBe(200);
+    const result = BackupResultSchema.parse(await res.json());
+    expect((await stat(result.archivePath)).mode & 0o777).toBe(0o600);
+    expect(TestPathResultSchema.parse(await (await probe({ path: drive!.path })).json()).accessible).toBe(true);
+    // A folder inside the drive is not its mount point: refused as well, so the rule has one meaning.
+    await mkdir(join(drive!.path, "sub"));
+    expect((await post({ backupPath: join(drive!.path, "sub") })).status).toBe(400);
+  });
+
+  test("a relative path is a 400 on every route, and the message never shows the server's working folder", async () => {
+    for (const [res, field] of [
+      [await post({ backupPath: "relbk" }), "backupPath"],
+      [await probe({ path: "relbk" }), "path"],
+      [await strictAdmin.api.backup.restore.$post({ json: { archivePath: "relbk/farm-backup.tar.gz" } }), "archivePath"],
+    ] as const) {
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(JSON.parse(text).issues[0]).toMatchObject({ path: field, message: expect.stringContaining("must be an absolute path") });
+      expect(text).not.toContain(process.cwd());
+    }
+    expect(existsSync(join(process.cwd(), "relbk"))).toBe(false);
+  });
+});
+
+describe("GET /api/backup/archives and POST /api/backup/verify", () => {
+  test("lists the server's archives newest first, ignoring other files; admins only", async () => {
+    const folder = await tempFolder();
+    const a = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now: new Date("2025-03-01T02:00:00Z") });
+    const b = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now: new Date("2025-03-02T02:00:00Z") });
+    await writeFile(join(folder, "notes.txt"), "not an archive");
+    const res = await admin.api.backup.archives.$get({ query: { path: folder } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { folder: string; archives: { name: string; createdAt: string; sizeBytes: number }[] };
+    expect(body.folder).toBe(folder);
+    expect(body.archives.map((x) => [x.name, x.createdAt, x.sizeBytes])).toEqual([
+      [b.databaseFile, "2025-03-02T02:00:00.000Z", b.sizeBytes],
+      [a.databaseFile, "2025-03-01T02:00:00.000Z", a.sizeBytes],
+    ]);
+    expect((await reader.api.backup.archives.$get({ query: { path: folder } })).status).toBe(403);
+    expect((await t.client().api.backup.archives.$get({ query: { path: folder } })).status).toBe(401);
+    const relative = await admin.api.backup.archives.$get({ query: { path: "relbk" } });
+    expect(relative.status).toBe(400);
+    const missing = await admin.api.backup.archives.$get({ query: { path: join(folder, "gone") } });
+    expect(missing.status).toBe(400);
+  });
+
+  test("verify checks every member's checksum and changes nothing; a damaged archive is a 400 naming the member", async () => {
+    const folder = await tempFolder();
+    const made = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true });
+    const res = await admin.api.backup.verify.$post({ json: { archivePath: made.archivePath } });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { membersChecked: number; filesCount: number; tables: Record<string, number> };
+    const { dir, files } = await unpack(made.archivePath);
+    expect(body.membersChecked).toBe(files.length - 1); // every member but the manifest itself
+    expect(body.filesCount).toBe(2);
+    expect(body.tables).toEqual(made.tables);
+
+    const victim = join(dir, "database/entities.ndjson");
+    await writeFile(victim, (await readFile(victim, "utf8")).replace("Backup Farm", "Backup Farn"));
+    const damaged = join(folder, "damaged.tar.gz");
+    await repack(dir, files, damaged);
+    const bad = await admin.api.backup.verify.$post({ json: { archivePath: damaged } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toBe("database/entities.ndjson does not match its checksum; the archive is damaged");
+    expect((await reader.api.backup.verify.$post({ json: { archivePath: made.archivePath } })).status).toBe(403);
   });
 });

@@ -62,7 +62,7 @@ beforeAll(async () => {
   await admin.api.entities[":id"].$delete({ param: { id: String(gone.id) } });
   await uploadMap(t.app, admin, "North.pdf", pdfBytes(30_000, 3));
   await uploadMap(t.app, admin, "South.pdf", pdfBytes(45_000, 4));
-  archivePath = (await createBackup(t.db, t.storage, { backupPath: await tempFolder(), config: defaultConfig })).archivePath;
+  archivePath = (await createBackup(t.db, t.storage, { backupPath: await tempFolder(), config: defaultConfig, allowSystemDisk: true })).archivePath;
   before = await snapshot(t.db, t.storage);
 }, 30_000);
 afterAll(async () => {
@@ -82,7 +82,7 @@ describe("restoreArchive", () => {
     expect(await snapshot(other.db, other.storage)).toEqual(before);
 
     const back = await fresh(ENGINE);
-    const second = await createBackup(other.db, other.storage, { backupPath: await tempFolder(), config: defaultConfig });
+    const second = await createBackup(other.db, other.storage, { backupPath: await tempFolder(), config: defaultConfig, allowSystemDisk: true });
     await restoreArchive(back.db, back.storage, { archivePath: second.archivePath });
     expect(await snapshot(back.db, back.storage)).toEqual(before);
   }, 60_000);
@@ -164,4 +164,27 @@ describe("POST /api/backup/restore", () => {
     expect(after.tables.audit_log!.length).toBeGreaterThan(before.tables.audit_log!.length);
     expect(after.tables.audit_log!.slice(0, before.tables.audit_log!.length)).toEqual(before.tables.audit_log!);
   }, 30_000);
+});
+
+describe("restore into a new server", () => {
+  test("the restoring admin, its sessions and tokens and the reference rows do not count as data", async () => {
+    const target = await startTestApp();
+    closers.push(() => target.close());
+    const newAdmin = await target.signIn("admin", "new-server-admin");
+    expect((await newAdmin.api.tokens.$post({ json: { name: "restore-job" } })).status).toBe(201);
+    const res = await newAdmin.api.backup.restore.$post({ json: { archivePath } });
+    expect(res.status).toBe(200);
+    expect(await snapshot(target.db, target.storage)).toMatchObject({ files: before.files, tables: { tasks: before.tables.tasks, users: before.tables.users } });
+    // The backup's accounts are the server's now: the new server's own admin is gone, the backup's admin signs in.
+    expect((await newAdmin.api.entities.$get({ query: {} })).status).toBe(401);
+    const back = target.client();
+    expect((await back.api.auth.login.$post({ json: { username: "restore-admin", password: TEST_PASSWORD } })).status).toBe(200);
+
+    // Now it holds a farm: another restore without replace is refused, and the message says what to do.
+    const again = await back.api.backup.restore.$post({ json: { archivePath } });
+    expect(again.status).toBe(409);
+    const message = ((await again.json()) as { message: string }).message;
+    expect(message).toContain("entities:");
+    expect(message).toContain("restore with replace (farmctl restore --replace)");
+  }, 60_000);
 });

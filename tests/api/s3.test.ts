@@ -59,7 +59,7 @@ describe("maps in an S3 bucket", () => {
   test("a backup carries the bucket's files and restores them into another bucket", async () => {
     const one = await uploadMap(t.app, admin, "One.pdf", pdfBytes(70_000, 1));
     const two = await uploadMap(t.app, admin, "Two.pdf", pdfBytes(80_000, 2));
-    const backup = await createBackup(t.db, t.storage, { backupPath: await tempFolder(), config: defaultConfig });
+    const backup = await createBackup(t.db, t.storage, { backupPath: await tempFolder(), config: defaultConfig, allowSystemDisk: true });
     expect(backup.filesCount).toBe(2);
     const { files } = await unpack(backup.archivePath);
     expect(files).toEqual(expect.arrayContaining([`files/${one.filePath}`, `files/${two.filePath}`]));

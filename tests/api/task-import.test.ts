@@ -121,3 +121,22 @@ describe("POST /api/entities/{entityId}/tasks/import", () => {
     expect(((await res.json()) as any).issues[0].path).toBe("rows.0");
   });
 });
+
+describe("the entity column, checked on the server", () => {
+  test("a row naming this entity (any case, or its id) imports; naming another is a 400 on rows.N.entity, nothing written", async () => {
+    const before = (await entityTasks()).length;
+    const row = { date: "2025-06-01", field: "North 40", category: "Seed", costPerAcre: "1" };
+    const ok = await post(admin, [
+      { ...row, name: "By name", entity: "import ranch" },
+      { ...row, name: "By id", entity: String(entityId) },
+    ], true);
+    expect(ok.status).toBe(200);
+    expect(TaskImportResultSchema.parse(await ok.json())).toMatchObject({ received: 2, created: 2 });
+    const bad = await post(admin, [{ ...row, name: "Elsewhere", entity: "Other Ranch" }]);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { issues: { path: string; message: string }[] }).issues).toEqual([
+      { path: "rows.0.entity", message: 'names "Other Ranch", but these rows are imported into "Import Ranch"; send each entity\'s rows to its own import' },
+    ]);
+    expect((await entityTasks()).length).toBe(before);
+  });
+});

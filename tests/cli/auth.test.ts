@@ -97,7 +97,7 @@ describe("API tokens for cron", () => {
   test("the saved session is never sent to another server named on the command line", async () => {
     await s.farmctl(["login", "--url", s.url, "--username", ADMIN.username], { env: { FARMCTL_PASSWORD: ADMIN.password } });
     const other = await s.farmctl(["entities", "list", "--url", "http://127.0.0.1:9"]);
-    expect(other.code).toBe(1);
+    expect(other.code).toBe(2); // a missing credential is a missing argument (docs/cli.md)
     expect(other.stderr).toContain("Not signed in to http://127.0.0.1:9");
   });
 });

@@ -87,7 +87,7 @@ describe("farmctl import tasks", () => {
     const file = await writeCsv("good.csv", GOOD);
     const res = await s.farmctl(["import", "tasks", file, "--entity", "import ranch", "--dry-run"], { env: cron });
     expect(res.code).toBe(0);
-    expect(res.stdout).toBe("4 rows: 4 would be created, 0 would be updated, 0 already up to date (Import Ranch).\n");
+    expect(res.stdout).toBe("4 rows: 4 would be created, 0 would be updated, 0 already up to date (Import Ranch). Read as UTF-8, comma-separated.\n");
     expect(res.stderr).toContain("Dry run: nothing was written");
     expect(await tasksJson()).toEqual([]);
   });
@@ -131,7 +131,7 @@ describe("farmctl import tasks", () => {
     expect((await s.farmctl(["import", "tasks", file, "--entity", "Import Ranch"], { env: cron })).code).toBe(0);
     await Bun.write(file, "import_key,date,field,category,name,cost_per_acre\nk-1,2025-06-01,North 40,Seed,Keyed,2\n");
     const res = await s.farmctl(["import", "tasks", file, "--entity", "Import Ranch"], { env: cron });
-    expect(res.stdout).toBe("1 row: 0 created, 1 updated, 0 already up to date (Import Ranch).\n");
+    expect(res.stdout).toBe("1 row: 0 created, 1 updated, 0 already up to date (Import Ranch). Read as UTF-8, comma-separated.\n");
     const keyed = (await tasksJson()).filter((t) => t.name === "Keyed");
     // 2 x 40 (the whole field) = 80.00
     expect(keyed.map((t) => t.totalCost)).toEqual(["80.00"]);

@@ -8,6 +8,7 @@ import { AdminPages } from "./pages/AdminPages";
 import { LoginPage } from "./pages/LoginPage";
 import { Shell } from "./pages/Shell";
 import { ADMIN, ok, registerAdmin, seedFarm } from "./support/api";
+import { mountTmpfs } from "../support/mounts";
 import { screenshot } from "./support/browser";
 import { startSuite, type Suite } from "./support/suite";
 
@@ -17,7 +18,9 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
   let page: Page;
   let shell: Shell;
   let admin: AdminPages;
-  const backupDir = mkdtempSync(join(tmpdir(), "farm-e2e-backup-"));
+  // The server takes backups only onto a drive of its own: a tmpfs mounted for the spec stands for the USB drive.
+  const drive = mountTmpfs("farm-e2e-backup-");
+  const backupDir = drive?.path ?? mkdtempSync(join(tmpdir(), "farm-e2e-backup-"));
 
   beforeAll(async () => {
     suite = await startSuite();
@@ -29,7 +32,8 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
   });
   afterAll(async () => {
     await suite?.close();
-    rmSync(backupDir, { recursive: true, force: true });
+    if (drive) drive.unmount();
+    else rmSync(backupDir, { recursive: true, force: true });
   });
 
   test("a pending account approved in /admin can then sign in, as readonly", async () => {
@@ -103,9 +107,9 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
     // On this Linux server the Windows default is a relative path: refused as such, with the server's suggestion
     // and without the server's working directory.
     await page.getByRole("button", { name: "Test Path" }).click();
-    const verdict = page.getByTestId("toast").filter({ hasText: "is not a full path" });
+    const verdict = page.getByTestId("toast").filter({ hasText: "must be an absolute path" });
     await verdict.waitFor();
-    expect(await verdict.textContent()).toContain('"E:\\FarmBackups" is not a full path; enter a folder such as /media/usb-backup/FarmBackups');
+    expect(await verdict.textContent()).toContain("must be an absolute path (starting with /), e.g. /mnt/backup; got E:\\FarmBackups");
     expect(await verdict.textContent()).not.toContain(process.cwd());
     await admin.backupPath().fill("   ");
     expect(await page.getByRole("button", { name: "Create Full Backup" }).isDisabled()).toBe(true);

@@ -1,17 +1,25 @@
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
+import { listArchives, verifyBackup } from "../../services/backup-archives.service";
 import { testBackupPath } from "../../services/backup-paths.service";
 import { createBackup } from "../../services/backup.service";
 import { restoreArchive } from "../../services/restore.service";
 import type * as routes from "./backup.routes";
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
-  const { backupPath } = c.req.valid("json");
-  return c.json(await createBackup(c.var.db, c.var.storage, { backupPath, config: c.var.config }), S.OK);
+  const { backupPath, allowSystemDisk } = c.req.valid("json");
+  return c.json(await createBackup(c.var.db, c.var.storage, { backupPath, allowSystemDisk, config: c.var.config }), S.OK);
 };
 
-export const testPath: AppRouteHandler<typeof routes.testPath> = async (c) =>
-  c.json(await testBackupPath(c.req.valid("json").path), S.OK);
+export const testPath: AppRouteHandler<typeof routes.testPath> = async (c) => {
+  const { path, allowSystemDisk } = c.req.valid("json");
+  return c.json(await testBackupPath(path, { allowSystemDisk: allowSystemDisk || c.var.config.backupAllowSystemDisk }), S.OK);
+};
 
 export const restore: AppRouteHandler<typeof routes.restore> = async (c) =>
-  c.json(await restoreArchive(c.var.db, c.var.storage, c.req.valid("json")), S.OK);
+  c.json(await restoreArchive(c.var.db, c.var.storage, { ...c.req.valid("json"), restoringUserId: c.var.user?.id, passphrase: c.var.config.backupPassphrase }), S.OK);
+
+export const archives: AppRouteHandler<typeof routes.archives> = async (c) => c.json(await listArchives(c.req.valid("query").path), S.OK);
+
+export const verify: AppRouteHandler<typeof routes.verify> = async (c) =>
+  c.json(await verifyBackup(c.req.valid("json").archivePath, c.var.config.backupPassphrase), S.OK);

@@ -5,6 +5,8 @@ import * as routes from "./backup.routes";
 const router = createRouter()
   .openapi(routes.create, handlers.create)
   .openapi(routes.testPath, handlers.testPath)
-  .openapi(routes.restore, handlers.restore);
+  .openapi(routes.restore, handlers.restore)
+  .openapi(routes.archives, handlers.archives)
+  .openapi(routes.verify, handlers.verify);
 
 export default router;

@@ -1,13 +1,18 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ErrorSchema, errors, jsonBody, jsonContent, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
+import { requireAdmin } from "../../middlewares/access";
 import {
+  ArchiveListQuerySchema,
+  ArchiveListSchema,
   BackupCreateSchema,
   BackupResultSchema,
   RestoreResultSchema,
   RestoreSchema,
   TestPathResultSchema,
   TestPathSchema,
+  VerifyResultSchema,
+  VerifySchema,
 } from "../../schemas/backup.schemas";
 
 const tags = ["Backup"];
@@ -45,4 +50,23 @@ export const restore = createRoute({
     ...signedInErrors,
     ...errors.conflict,
   },
+});
+
+export const archives = createRoute({
+  path: "/backup/archives",
+  method: "get",
+  tags,
+  summary: "The backup archives in a folder on the server, newest first (admin)",
+  middleware: [requireAdmin] as const,
+  request: { query: ArchiveListQuerySchema },
+  responses: { [S.OK]: jsonContent(ArchiveListSchema, "The archives"), ...signedInErrors },
+});
+
+export const verify = createRoute({
+  path: "/backup/verify",
+  method: "post",
+  tags,
+  summary: "Check every member of an archive against its manifest's size and SHA-256, without restoring (admin)",
+  request: { body: jsonBody(VerifySchema) },
+  responses: { [S.OK]: jsonContent(VerifyResultSchema, "Every checksum matched"), ...signedInErrors },
 });
