@@ -8,6 +8,7 @@ import * as S from "./lib/http-status";
 import { onError } from "./lib/on-error";
 import { requireSignedIn, sameOriginWrites, writesRequireAdmin } from "./middlewares/access";
 import { audit } from "./middlewares/audit";
+import { inputGuard } from "./middlewares/input-guard";
 import { requestId } from "./middlewares/request-id";
 import { requestLog } from "./middlewares/request-log";
 import { session } from "./middlewares/session";
@@ -64,7 +65,7 @@ export function createApp(deps: AppDeps) {
       },
     })),
   );
-  app.use("/api/*", sameOriginWrites, session, audit, requireSignedIn, writesRequireAdmin);
+  app.use("/api/*", sameOriginWrites, inputGuard, session, audit, requireSignedIn, writesRequireAdmin);
 
   const routes = app
     .route("/api", health)

@@ -32,6 +32,10 @@ export const onError: ErrorHandler<AppBindings> = (err, c) => {
     const code = status === S.PAYLOAD_TOO_LARGE ? "PAYLOAD_TOO_LARGE" : "HTTP_ERROR";
     return c.json({ message: err.message || "Request failed", code }, status);
   }
+  // drizzle refuses an update with nothing to set (a PUT whose keys were all unknown and dropped).
+  if (err instanceof Error && err.message === "No values to set") {
+    return c.json({ message: "body: nothing to change: send at least one field", code: "VALIDATION", issues: [{ path: "body", message: "nothing to change: send at least one field" }] }, S.BAD_REQUEST);
+  }
   const known = PG_INPUT_ERRORS[pgCode(err) ?? ""];
   if (known) return c.json({ message: known.message, code: known.code }, known.status);
   console.error(`[${c.get("requestId") ?? "-"}]`, err);
