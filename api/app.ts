@@ -5,9 +5,11 @@ import { type AppConfig, defaultConfig } from "./config";
 import { AppError } from "./lib/errors";
 import { createRouter } from "./lib/create-router";
 import * as S from "./lib/http-status";
+import { SECURITY_HEADERS } from "./lib/security-headers";
 import { onError } from "./lib/on-error";
 import { requireSignedIn, sameOriginWrites, writesRequireAdmin } from "./middlewares/access";
 import { audit } from "./middlewares/audit";
+import { idempotency } from "./middlewares/idempotency";
 import { inputGuard } from "./middlewares/input-guard";
 import { requestId } from "./middlewares/request-id";
 import { requestLog } from "./middlewares/request-log";
@@ -54,6 +56,7 @@ export function createApp(deps: AppDeps) {
     c.set("storage", storage);
     c.header("Access-Control-Expose-Headers", "Content-Range, X-Request-Id");
     await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
   app.use(
     "/api/*",
@@ -65,7 +68,7 @@ export function createApp(deps: AppDeps) {
       },
     })),
   );
-  app.use("/api/*", sameOriginWrites, inputGuard, session, audit, requireSignedIn, writesRequireAdmin);
+  app.use("/api/*", sameOriginWrites, inputGuard, session, audit, requireSignedIn, writesRequireAdmin, idempotency);
 
   const routes = app
     .route("/api", health)

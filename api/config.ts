@@ -2,6 +2,8 @@
 export interface AppConfig {
   /** Trust X-Forwarded-For and X-Forwarded-Proto (set when a reverse proxy sits in front). */
   trustProxy: boolean;
+  /** How many trusted proxies append to X-Forwarded-For: the client is that many entries from the right. */
+  trustedProxyHops: number;
   /** Largest JSON body accepted, in bytes. */
   maxJsonBodyBytes: number;
   /** Log one line per request to stderr. */
@@ -14,6 +16,7 @@ export interface AppConfig {
 
 export const defaultConfig: AppConfig = {
   trustProxy: false,
+  trustedProxyHops: 1,
   maxJsonBodyBytes: 1024 * 1024,
   logRequests: false,
   uploadUrlTtlSeconds: 900,

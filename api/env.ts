@@ -11,6 +11,10 @@ const EnvSchema = z.object({
   FARM_ADMIN_PASSWORD: z.string().min(6).max(255).optional(),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the server. */
   TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
+  /** How many proxies in front append to X-Forwarded-For (the client is that many entries from the right). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** How often expired sessions and idempotency keys are purged and the free disk space is checked. */
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86400).default(3600),
   LOG_REQUESTS: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
   /** Uploaded maps: this folder (default DATA_DIR/files), or the S3 bucket when S3_BUCKET is set. */
   FILES_DIR: z.string().optional(),

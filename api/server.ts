@@ -1,6 +1,9 @@
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { type Env, readEnv } from "./env";
+import { startHousekeeping } from "./lib/housekeeping";
+import { purgeExpiredKeys } from "./services/idempotency.service";
+import { deleteExpiredSessions } from "./services/sessions.service";
 import { explainStartupError } from "./lib/startup-errors";
 import { buildSpa } from "./spa/spa";
 import { createStorage } from "./storage";
@@ -30,7 +33,7 @@ async function start(env: Env) {
     const app = createApp({
       db: handle.db,
       storage,
-      config: { trustProxy: env.TRUST_PROXY, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS },
+      config: { trustProxy: env.TRUST_PROXY, trustedProxyHops: env.TRUSTED_PROXY_HOPS, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS },
     });
     const server = Bun.serve({
       port: env.PORT,
@@ -44,7 +47,14 @@ async function start(env: Env) {
         "/*": (req) => spa(req),
       },
     });
-    return { server, handle };
+    const stopHousekeeping = startHousekeeping(
+      [
+        { name: "expired sessions", run: () => deleteExpiredSessions(handle.db) },
+        { name: "expired idempotency keys", run: () => purgeExpiredKeys(handle.db) },
+      ],
+      env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+    );
+    return { server, handle, stopHousekeeping };
   } catch (err) {
     await handle.close();
     throw err;
@@ -66,12 +76,13 @@ export async function runServer(source?: Record<string, string | undefined>) {
     process.exit(1);
   }
 
-  const { server, handle } = running;
+  const { server, handle, stopHousekeeping } = running;
   const where = handle.engine === "pglite" ? `embedded database in ${env.DATA_DIR}/db` : "PostgreSQL";
   console.error(`Farm cost manager on http://${server.hostname}:${server.port}/ (${where})`);
 
   async function shutdown(signal: string) {
     console.error(`${signal}: stopping`);
+    stopHousekeeping();
     await server.stop();
     await handle.close();
     process.exit(0);

@@ -15,6 +15,8 @@ export interface AppBindings {
     user: SessionUser | null;
     /** Hash of the current session token, when signed in by cookie. */
     sessionId: string | null;
+    /** Set when the answer is a stored one replayed for a repeated Idempotency-Key (nothing was written). */
+    idempotentReplay?: boolean;
   };
 }
 

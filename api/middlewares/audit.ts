@@ -37,6 +37,7 @@ function idInAnswer(response: any): string | null {
 
 /** Whether this answered write is recorded: successes, and refused sign-ins. */
 function recorded(c: Context<AppBindings>, what: WriteDescription) {
+  if (c.var.idempotentReplay) return false;
   const status = c.res.status;
   const refusedLogin = what.action === "login" && (status === 401 || status === 403);
   if ((status < 200 || status >= 300) && !refusedLogin) return false;

@@ -11,3 +11,4 @@ export * from "./ranch-maps";
 export * from "./audit-log";
 export * from "./api-tokens";
 export * from "./uploads";
+export * from "./idempotency-keys";
