@@ -6,6 +6,8 @@ export interface BootstrapOptions {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  connectTimeoutSeconds?: number;
+  statementTimeoutMs?: number;
   admin?: { username: string; password: string };
 }
 

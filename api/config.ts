@@ -10,6 +10,10 @@ export interface AppConfig {
   logRequests: boolean;
   /** Where the built admin SPA is served from (server.ts only). */
   uiDir?: string;
+  /** Folders whose free space is watched (the data folder, uploaded files); empty: none. */
+  diskPaths: string[];
+  /** Below this many free bytes in a watched folder, writes answer 507. */
+  minFreeDiskBytes: number;
   /** Lifetime of a one-time upload URL, in seconds. */
   uploadUrlTtlSeconds: number;
 }
@@ -20,4 +24,6 @@ export const defaultConfig: AppConfig = {
   maxJsonBodyBytes: 1024 * 1024,
   logRequests: false,
   uploadUrlTtlSeconds: 900,
+  diskPaths: [],
+  minFreeDiskBytes: 200 * 1024 * 1024,
 };

@@ -30,6 +30,10 @@ export interface OpenOptions {
   dataDir?: string;
   /** Connection pool size on PostgreSQL. */
   poolSize?: number;
+  /** Seconds to wait for a new PostgreSQL connection (default 2): an outage fails fast instead of hanging. */
+  connectTimeoutSeconds?: number;
+  /** PostgreSQL statement_timeout in ms (default 30 s): no statement holds a connection for ever. */
+  statementTimeoutMs?: number;
 }
 
 const migrationsFolder = join(import.meta.dir, "migrations");
@@ -40,7 +44,12 @@ const migrationsFolder = join(import.meta.dir, "migrations");
  */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => {} });
+    const client = postgres(options.databaseUrl, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      connect_timeout: options.connectTimeoutSeconds ?? 2,
+      connection: { statement_timeout: options.statementTimeoutMs ?? 30_000 },
+    });
     const db = drizzlePostgres(client, { schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,

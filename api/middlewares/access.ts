@@ -5,7 +5,7 @@ import type { AppBindings } from "../lib/types";
 import { isHttps } from "./session";
 
 /** Paths anyone may call without a session. */
-const PUBLIC_PATHS = new Set(["/api/health", "/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/openapi.json"]);
+const PUBLIC_PATHS = new Set(["/api/health", "/api/health/ready", "/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/openapi.json"]);
 const isPublic = (path: string) =>
   PUBLIC_PATHS.has(path) || path === "/api/docs" || path.startsWith("/api/docs/") ||
   // An upload URL authorises its own PUT (uploads.service.ts checks the slot, its owner and any session).
