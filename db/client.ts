@@ -20,6 +20,11 @@ export interface DbHandle {
   engine: "pglite" | "postgres";
   /** Applies every pending migration of db/migrations. Safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, reference data, the bootstrap admin) while holding a lock no other process
+   * can hold at the same time: a PostgreSQL advisory lock, or on PGlite the data-folder lock already taken.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -35,6 +40,9 @@ export interface OpenOptions {
   /** PostgreSQL statement_timeout in ms (default 30 s): no statement holds a connection for ever. */
   statementTimeoutMs?: number;
 }
+
+/** The advisory lock id every farm server takes while it migrates and bootstraps ("farm" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x6661726d;
 
 const migrationsFolder = join(import.meta.dir, "migrations");
 
@@ -56,6 +64,20 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       client,
       engine: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      async withStartupLock(work) {
+        // A session-level advisory lock on a connection of its own, held while the work runs on the pool.
+        const reserved = await client.reserve();
+        try {
+          await reserved`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+          try {
+            return await work();
+          } finally {
+            await reserved`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
+          }
+        } finally {
+          reserved.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -76,6 +98,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     client,
     engine: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process per data folder (lockDataDir): nothing else can be starting on it.
+    withStartupLock: (work) => work(),
     close: async () => {
       await client.close();
       release();
