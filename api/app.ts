@@ -46,6 +46,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Watches free disk space; built from config.diskPaths when absent. */
   diskGuard?: DiskGuard;
+  /** Makes the latest commit durable (the embedded database's WAL fdatasync); see DbHandle.flush. */
+  flush?: () => Promise<void>;
 }
 
 /** Builds the API: middleware, one router per resource, the error handler and the OpenAPI document. */
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps) {
     c.set("storage", storage);
     c.set("dbGate", dbGate);
     c.set("diskGuard", diskGuard);
+    c.set("flushCommit", deps.flush ?? null);
     c.header("Access-Control-Expose-Headers", "Content-Range, X-Request-Id");
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);

@@ -7,6 +7,7 @@ export interface BootstrapOptions {
   dataDir?: string;
   poolSize?: number;
   connectTimeoutSeconds?: number;
+  pgliteFsync?: boolean;
   statementTimeoutMs?: number;
   admin?: { username: string; password: string };
 }

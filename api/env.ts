@@ -15,6 +15,8 @@ const EnvSchema = z.object({
   MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(1_000_000).default(200),
   /** How often the free disk space is checked in the background (it is also checked before each write). */
   DISK_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Flush each commit of the embedded database to disk (about 1-5 ms per write); false trades that for speed. */
+  PGLITE_FSYNC: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
   FARM_ADMIN_USERNAME: z.string().trim().min(1).max(255).optional(),
   FARM_ADMIN_PASSWORD: z.string().min(6).max(255).optional(),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the server. */

@@ -28,6 +28,7 @@ async function start(env: Env) {
     dataDir: `${env.DATA_DIR}/db`,
     poolSize: env.DATABASE_POOL_SIZE,
     connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    pgliteFsync: env.PGLITE_FSYNC,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
   });
@@ -51,6 +52,7 @@ async function start(env: Env) {
       db: handle.db,
       storage,
       diskGuard,
+      flush: handle.flush,
       config: { trustProxy: env.TRUST_PROXY, trustedProxyHops: env.TRUSTED_PROXY_HOPS, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
       },
     });

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { open, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -25,6 +26,12 @@ export interface DbHandle {
    * can hold at the same time: a PostgreSQL advisory lock, or on PGlite the data-folder lock already taken.
    */
   withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Makes the latest commit durable on disk. PGlite's writes reach the data folder's files but its fsync calls do
+   * not reach the operating system (docs/decisions/disk-space.md), so this fdatasyncs the newest WAL segment;
+   * absent on PostgreSQL (the server fsyncs) and when the operator opts out (PGLITE_FSYNC=false).
+   */
+  flush?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -33,12 +40,31 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** Flush each commit of the embedded database to disk (default true). */
+  pgliteFsync?: boolean;
   /** Connection pool size on PostgreSQL. */
   poolSize?: number;
   /** Seconds to wait for a new PostgreSQL connection (default 2): an outage fails fast instead of hanging. */
   connectTimeoutSeconds?: number;
   /** PostgreSQL statement_timeout in ms (default 30 s): no statement holds a connection for ever. */
   statementTimeoutMs?: number;
+}
+
+/** fdatasync of the WAL segment written last: a commit is on disk once its WAL record is. */
+async function syncNewestWal(walDir: string) {
+  let newest: { name: string; at: number } | null = null;
+  for (const name of await readdir(walDir)) {
+    if (!/^[0-9A-F]{24}$/.test(name)) continue;
+    const at = (await stat(join(walDir, name))).mtimeMs;
+    if (!newest || at > newest.at) newest = { name, at };
+  }
+  if (!newest) return;
+  const file = await open(join(walDir, newest.name), "r+");
+  try {
+    await file.datasync();
+  } finally {
+    await file.close();
+  }
 }
 
 /** The advisory lock id every farm server takes while it migrates and bootstraps ("farm" in ASCII). */
@@ -87,7 +113,10 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    // PGlite starts PostgreSQL with -F (fsync off); without it PostgreSQL at least orders its writes as if it synced.
+    const fsync = !inMemory && options.pgliteFsync !== false;
+    const startParams = fsync ? PGlite.defaultStartParams.filter((p) => p !== "-F") : undefined;
+    client = await PGlite.create(dataDir, startParams ? { startParams } : {});
   } catch (err) {
     release();
     throw err;
@@ -100,6 +129,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     migrate: () => migratePglite(db, { migrationsFolder }),
     // One process per data folder (lockDataDir): nothing else can be starting on it.
     withStartupLock: (work) => work(),
+    flush: !inMemory && options.pgliteFsync !== false ? () => syncNewestWal(join(dataDir, "pg_wal")) : undefined,
     close: async () => {
       await client.close();
       release();

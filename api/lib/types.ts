@@ -23,6 +23,8 @@ export interface AppBindings {
     dbGate: DatabaseGate;
     /** Free disk space of the data folders; absent when nothing local is written (tests). */
     diskGuard: DiskGuard | null;
+    /** Makes a committed write durable before it is answered (embedded database), or null. */
+    flushCommit: (() => Promise<void>) | null;
   };
 }
 

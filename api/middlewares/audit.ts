@@ -98,6 +98,8 @@ export const audit = createMiddleware<AppBindings>(async (c, next) => {
       }
       await writeEntry(c, tx as unknown as Db, what);
     });
+    // Committed: on disk before the client hears so (the embedded database does not fsync by itself).
+    await c.var.flushCommit?.();
   } catch (err) {
     if (!(err instanceof Refused)) throw err;
   } finally {
