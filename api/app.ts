@@ -5,9 +5,16 @@ import { type AppConfig, defaultConfig } from "./config";
 import { AppError } from "./lib/errors";
 import { createRouter } from "./lib/create-router";
 import * as S from "./lib/http-status";
+import { SECURITY_HEADERS } from "./lib/security-headers";
 import { onError } from "./lib/on-error";
 import { requireSignedIn, sameOriginWrites, writesRequireAdmin } from "./middlewares/access";
+import { DatabaseGate } from "./lib/database-gate";
+import { DiskGuard } from "./lib/disk-guard";
 import { audit } from "./middlewares/audit";
+import { failFastWhenDatabaseDown, refuseWritesWhenDiskLow } from "./middlewares/availability";
+import { pingDatabase } from "./services/health.service";
+import { idempotency } from "./middlewares/idempotency";
+import { inputGuard } from "./middlewares/input-guard";
 import { requestId } from "./middlewares/request-id";
 import { requestLog } from "./middlewares/request-log";
 import { session } from "./middlewares/session";
@@ -40,6 +47,10 @@ export interface AppDeps {
   config?: Partial<AppConfig>;
   /** Where uploaded files go; a throwaway folder when absent (tests). */
   storage?: FileStorage;
+  /** Watches free disk space; built from config.diskPaths when absent. */
+  diskGuard?: DiskGuard;
+  /** Makes the latest commit durable (the embedded database's WAL fdatasync); see DbHandle.flush. */
+  flush?: () => Promise<void>;
 }
 
 /** Builds the API: middleware, one router per resource, the error handler and the OpenAPI document. */
@@ -47,6 +58,8 @@ export function createApp(deps: AppDeps) {
   const config: AppConfig = { ...defaultConfig, ...deps.config };
   const app = createRouter();
   const storage = deps.storage ?? processTemporaryStorage();
+  const dbGate = new DatabaseGate(() => pingDatabase(deps.db, 1000));
+  const diskGuard = deps.diskGuard ?? (config.diskPaths.length ? new DiskGuard(config.diskPaths, config.minFreeDiskBytes) : null);
 
   app.use("*", requestId);
   if (config.logRequests) app.use("/api/*", requestLog);
@@ -54,8 +67,12 @@ export function createApp(deps: AppDeps) {
     c.set("db", deps.db);
     c.set("config", config);
     c.set("storage", storage);
+    c.set("dbGate", dbGate);
+    c.set("diskGuard", diskGuard);
+    c.set("flushCommit", deps.flush ?? null);
     c.header("Access-Control-Expose-Headers", "Content-Range, X-Request-Id");
     await next();
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
   app.use(
     "/api/*",
@@ -67,7 +84,7 @@ export function createApp(deps: AppDeps) {
       },
     })),
   );
-  app.use("/api/*", sameOriginWrites, session, audit, requireSignedIn, writesRequireAdmin);
+  app.use("/api/*", failFastWhenDatabaseDown, sameOriginWrites, inputGuard, refuseWritesWhenDiskLow, session, audit, requireSignedIn, writesRequireAdmin, idempotency);
 
   const routes = app
     .route("/api", health)

@@ -6,14 +6,25 @@ export interface BootstrapOptions {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  connectTimeoutSeconds?: number;
+  pgliteFsync?: boolean;
+  statementTimeoutMs?: number;
   admin?: { username: string; password: string };
 }
 
 /** Opens the database, applies migrations, seeds reference data and ensures the bootstrap admin. */
 export async function bootstrap(options: BootstrapOptions): Promise<DbHandle> {
   const handle = await openDatabase(options);
-  await handle.migrate();
-  await seedReferenceData(handle.db);
-  if (options.admin) await ensureBootstrapAdmin(handle.db, options.admin.username, options.admin.password);
+  try {
+    // Replicas may start at the same instant: one migrates and seeds, the others wait and then find it done.
+    await handle.withStartupLock(async () => {
+      await handle.migrate();
+      await seedReferenceData(handle.db);
+      if (options.admin) await ensureBootstrapAdmin(handle.db, options.admin.username, options.admin.password);
+    });
+  } catch (err) {
+    await handle.close().catch(() => {});
+    throw err;
+  }
   return handle;
 }

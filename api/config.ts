@@ -2,12 +2,18 @@
 export interface AppConfig {
   /** Trust X-Forwarded-For and X-Forwarded-Proto (set when a reverse proxy sits in front). */
   trustProxy: boolean;
+  /** How many trusted proxies append to X-Forwarded-For: the client is that many entries from the right. */
+  trustedProxyHops: number;
   /** Largest JSON body accepted, in bytes. */
   maxJsonBodyBytes: number;
   /** Log one line per request to stderr. */
   logRequests: boolean;
   /** Where the built admin SPA is served from (server.ts only). */
   uiDir?: string;
+  /** Folders whose free space is watched (the data folder, uploaded files); empty: none. */
+  diskPaths: string[];
+  /** Below this many free bytes in a watched folder, writes answer 507. */
+  minFreeDiskBytes: number;
   /** Lifetime of a one-time upload URL, in seconds. */
   uploadUrlTtlSeconds: number;
   /** Let backups go to a folder that is not a mount point or is on the root filesystem (BACKUP_ALLOW_SYSTEM_DISK). */
@@ -18,7 +24,10 @@ export interface AppConfig {
 
 export const defaultConfig: AppConfig = {
   trustProxy: false,
+  trustedProxyHops: 1,
   maxJsonBodyBytes: 1024 * 1024,
   logRequests: false,
   uploadUrlTtlSeconds: 900,
+  diskPaths: [],
+  minFreeDiskBytes: 200 * 1024 * 1024,
 };

@@ -7,10 +7,24 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z.string().url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Seconds to wait for a new PostgreSQL connection before the request answers 503. */
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(60).default(2),
+  /** Longest a single SQL statement may run on PostgreSQL (statement_timeout), in milliseconds. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** Below this much free space in DATA_DIR (or FILES_DIR), writes answer 507 while reads go on. */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).max(1_000_000).default(200),
+  /** How often the free disk space is checked in the background (it is also checked before each write). */
+  DISK_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Flush each commit of the embedded database to disk (about 1-5 ms per write); false trades that for speed. */
+  PGLITE_FSYNC: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
   FARM_ADMIN_USERNAME: z.string().trim().min(1).max(255).optional(),
   FARM_ADMIN_PASSWORD: z.string().min(6).max(255).optional(),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the server. */
   TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
+  /** How many proxies in front append to X-Forwarded-For (the client is that many entries from the right). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** How often expired sessions and idempotency keys are purged and the free disk space is checked. */
+  HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86400).default(3600),
   LOG_REQUESTS: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
   /** Uploaded maps: this folder (default DATA_DIR/files), or the S3 bucket when S3_BUCKET is set. */
   FILES_DIR: z.string().optional(),

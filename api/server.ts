@@ -1,9 +1,24 @@
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { type Env, readEnv } from "./env";
+import { DiskGuard, megabytes } from "./lib/disk-guard";
+import { startHousekeeping } from "./lib/housekeeping";
+import { purgeExpiredKeys } from "./services/idempotency.service";
+import { deleteExpiredSessions } from "./services/sessions.service";
 import { explainStartupError } from "./lib/startup-errors";
 import { buildSpa } from "./spa/spa";
 import { createStorage } from "./storage";
+
+let diskWasLow = false;
+/** Logs one line when free space falls below the threshold and one when it is back. */
+async function watchDisk(guard: DiskGuard) {
+  const state = await guard.check();
+  if (!state.ok && !diskWasLow) {
+    console.error(`Disk nearly full: ${megabytes(state.freeBytes ?? 0)} free in ${state.path} (MIN_FREE_DISK_MB is ${megabytes(guard.minFreeBytes)}); writes answer 507 until space is freed`);
+  }
+  if (state.ok && diskWasLow) console.error(`Disk space back: ${megabytes(state.freeBytes ?? 0)} free in ${state.path}; writes accepted again`);
+  diskWasLow = !state.ok;
+}
 
 /** Production entry: /api/* goes to the Hono app, every other path to the admin SPA (bundled by Bun at start). */
 async function start(env: Env) {
@@ -12,6 +27,9 @@ async function start(env: Env) {
     databaseUrl: env.DATABASE_URL,
     dataDir: `${env.DATA_DIR}/db`,
     poolSize: env.DATABASE_POOL_SIZE,
+    connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+    pgliteFsync: env.PGLITE_FSYNC,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
   });
   try {
@@ -27,12 +45,17 @@ async function start(env: Env) {
           }
         : undefined,
     });
+    const filesDir = env.FILES_DIR ?? `${env.DATA_DIR}/files`;
+    // The embedded database lives in DATA_DIR; uploaded files in FILES_DIR unless they go to S3.
+    const diskGuard = new DiskGuard([env.DATA_DIR, ...(env.S3_BUCKET ? [] : [filesDir])], env.MIN_FREE_DISK_MB * 1024 * 1024);
     const app = createApp({
       db: handle.db,
       storage,
+      diskGuard,
+      flush: handle.flush,
       config: {
-        trustProxy: env.TRUST_PROXY, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS, backupAllowSystemDisk: env.BACKUP_ALLOW_SYSTEM_DISK,
-        backupPassphrase: env.BACKUP_PASSPHRASE,
+        trustProxy: env.TRUST_PROXY, trustedProxyHops: env.TRUSTED_PROXY_HOPS, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
+        backupAllowSystemDisk: env.BACKUP_ALLOW_SYSTEM_DISK, backupPassphrase: env.BACKUP_PASSPHRASE,
       },
     });
     const server = Bun.serve({
@@ -47,7 +70,22 @@ async function start(env: Env) {
         "/*": (req) => spa(req),
       },
     });
-    return { server, handle };
+    const stopHousekeeping = startHousekeeping(
+      [
+        { name: "expired sessions", run: () => deleteExpiredSessions(handle.db) },
+        { name: "expired idempotency keys", run: () => purgeExpiredKeys(handle.db) },
+      ],
+      env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
+    );
+    const stopDiskWatch = startHousekeeping([{ name: "free disk space", run: () => watchDisk(diskGuard) }], env.DISK_CHECK_INTERVAL_SECONDS * 1000);
+    return {
+      server,
+      handle,
+      stopHousekeeping: () => {
+        stopHousekeeping();
+        stopDiskWatch();
+      },
+    };
   } catch (err) {
     await handle.close();
     throw err;
@@ -69,12 +107,13 @@ export async function runServer(source?: Record<string, string | undefined>) {
     process.exit(1);
   }
 
-  const { server, handle } = running;
+  const { server, handle, stopHousekeeping } = running;
   const where = handle.engine === "pglite" ? `embedded database in ${env.DATA_DIR}/db` : "PostgreSQL";
   console.error(`Farm cost manager on http://${server.hostname}:${server.port}/ (${where})`);
 
   async function shutdown(signal: string) {
     console.error(`${signal}: stopping`);
+    stopHousekeeping();
     await server.stop();
     await handle.close();
     process.exit(0);

@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { open, readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -20,6 +21,17 @@ export interface DbHandle {
   engine: "pglite" | "postgres";
   /** Applies every pending migration of db/migrations. Safe to call on every start. */
   migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, reference data, the bootstrap admin) while holding a lock no other process
+   * can hold at the same time: a PostgreSQL advisory lock, or on PGlite the data-folder lock already taken.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * Makes the latest commit durable on disk. PGlite's writes reach the data folder's files but its fsync calls do
+   * not reach the operating system (docs/decisions/disk-space.md), so this fdatasyncs the newest WAL segment;
+   * absent on PostgreSQL (the server fsyncs) and when the operator opts out (PGLITE_FSYNC=false).
+   */
+  flush?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,9 +40,35 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Folder for the embedded database; `memory://` keeps it in memory (tests). */
   dataDir?: string;
+  /** Flush each commit of the embedded database to disk (default true). */
+  pgliteFsync?: boolean;
   /** Connection pool size on PostgreSQL. */
   poolSize?: number;
+  /** Seconds to wait for a new PostgreSQL connection (default 2): an outage fails fast instead of hanging. */
+  connectTimeoutSeconds?: number;
+  /** PostgreSQL statement_timeout in ms (default 30 s): no statement holds a connection for ever. */
+  statementTimeoutMs?: number;
 }
+
+/** fdatasync of the WAL segment written last: a commit is on disk once its WAL record is. */
+async function syncNewestWal(walDir: string) {
+  let newest: { name: string; at: number } | null = null;
+  for (const name of await readdir(walDir)) {
+    if (!/^[0-9A-F]{24}$/.test(name)) continue;
+    const at = (await stat(join(walDir, name))).mtimeMs;
+    if (!newest || at > newest.at) newest = { name, at };
+  }
+  if (!newest) return;
+  const file = await open(join(walDir, newest.name), "r+");
+  try {
+    await file.datasync();
+  } finally {
+    await file.close();
+  }
+}
+
+/** The advisory lock id every farm server takes while it migrates and bootstraps ("farm" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x6661726d;
 
 const migrationsFolder = join(import.meta.dir, "migrations");
 
@@ -40,13 +78,32 @@ const migrationsFolder = join(import.meta.dir, "migrations");
  */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, { max: options.poolSize ?? 10, onnotice: () => {} });
+    const client = postgres(options.databaseUrl, {
+      max: options.poolSize ?? 10,
+      onnotice: () => {},
+      connect_timeout: options.connectTimeoutSeconds ?? 2,
+      connection: { statement_timeout: options.statementTimeoutMs ?? 30_000 },
+    });
     const db = drizzlePostgres(client, { schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,
       client,
       engine: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder }),
+      async withStartupLock(work) {
+        // A session-level advisory lock on a connection of its own, held while the work runs on the pool.
+        const reserved = await client.reserve();
+        try {
+          await reserved`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+          try {
+            return await work();
+          } finally {
+            await reserved`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
+          }
+        } finally {
+          reserved.release();
+        }
+      },
       close: () => client.end({ timeout: 5 }),
     };
   }
@@ -56,7 +113,10 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   const release = inMemory ? () => {} : lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    // PGlite starts PostgreSQL with -F (fsync off); without it PostgreSQL at least orders its writes as if it synced.
+    const fsync = !inMemory && options.pgliteFsync !== false;
+    const startParams = fsync ? PGlite.defaultStartParams.filter((p) => p !== "-F") : undefined;
+    client = await PGlite.create(dataDir, startParams ? { startParams } : {});
   } catch (err) {
     release();
     throw err;
@@ -67,6 +127,9 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     client,
     engine: "pglite",
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process per data folder (lockDataDir): nothing else can be starting on it.
+    withStartupLock: (work) => work(),
+    flush: !inMemory && options.pgliteFsync !== false ? () => syncNewestWal(join(dataDir, "pg_wal")) : undefined,
     close: async () => {
       await client.close();
       release();

@@ -10,6 +10,7 @@ export interface WriteDescription {
 const SPECIAL: Record<string, Omit<WriteDescription, "pathId"> | null> = {
   "POST auth/login": { action: "login", resource: "sessions" },
   "POST auth/logout": { action: "logout", resource: "sessions" },
+  "POST auth/logout-everywhere": { action: "logout_everywhere", resource: "sessions" },
   "POST auth/register": { action: "register", resource: "users" },
   "POST backup/create": { action: "backup", resource: "backup" },
   "POST backup/restore": { action: "restore", resource: "backup" },

@@ -33,3 +33,12 @@ export const adminRequired = () => forbidden("Admin access required");
 /** A 400 naming the offending field; the message repeats the field so a toast alone says what to fix. */
 export const invalid = (path: string, message: string) =>
   new AppError(S.BAD_REQUEST, "VALIDATION", `${path}: ${message}`, [{ path, message }]);
+
+/** Seconds a client is told to wait before retrying while the database is unavailable. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** 503 with Retry-After: the database cannot be reached right now (never a 500, never a hang). */
+export const databaseUnavailable = () =>
+  new AppError(S.SERVICE_UNAVAILABLE, "DATABASE_UNAVAILABLE", "The database is unavailable; try again in a few seconds", undefined, {
+    "Retry-After": String(RETRY_AFTER_SECONDS),
+  });

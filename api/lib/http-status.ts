@@ -11,6 +11,7 @@ export const CONFLICT = 409;
 export const GONE = 410;
 export const PAYLOAD_TOO_LARGE = 413;
 export const UNSUPPORTED_MEDIA_TYPE = 415;
+export const UNPROCESSABLE_ENTITY = 422;
 export const TOO_MANY_REQUESTS = 429;
 export const INTERNAL_SERVER_ERROR = 500;
 export const SERVICE_UNAVAILABLE = 503;

@@ -1,7 +1,8 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { AppError } from "./errors";
+import { isDatabaseUnavailable } from "./db-errors";
+import { AppError, databaseUnavailable } from "./errors";
 import * as S from "./http-status";
 import type { AppBindings } from "./types";
 
@@ -31,6 +32,16 @@ export const onError: ErrorHandler<AppBindings> = (err, c) => {
     const status = err.status as ContentfulStatusCode;
     const code = status === S.PAYLOAD_TOO_LARGE ? "PAYLOAD_TOO_LARGE" : "HTTP_ERROR";
     return c.json({ message: err.message || "Request failed", code }, status);
+  }
+  // drizzle refuses an update with nothing to set (a PUT whose keys were all unknown and dropped).
+  if (err instanceof Error && err.message === "No values to set") {
+    return c.json({ message: "body: nothing to change: send at least one field", code: "VALIDATION", issues: [{ path: "body", message: "nothing to change: send at least one field" }] }, S.BAD_REQUEST);
+  }
+  if (isDatabaseUnavailable(err)) {
+    c.var.dbGate?.reportFailure();
+    const unavailable = databaseUnavailable();
+    for (const [k, v] of Object.entries(unavailable.headers ?? {})) c.header(k, v);
+    return c.json({ message: unavailable.message, code: unavailable.code }, S.SERVICE_UNAVAILABLE);
   }
   const known = PG_INPUT_ERRORS[pgCode(err) ?? ""];
   if (known) return c.json({ message: known.message, code: known.code }, known.status);

@@ -9,19 +9,38 @@ const PG_CODES: Record<string, string> = {
   "28000": "this user may not connect",
 };
 
+/** Password hashes, connection URLs with a password, and `params:` lists (which carry hashes) never reach a log. */
+export function redactSecrets(text: string): string {
+  return text
+    .replace(/\$argon2[a-z]*\$[^\s,"')]*/gi, "[hash]")
+    .replace(/\$2[aby]\$[^\s,"')]*/g, "[hash]")
+    .replace(/([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@\s]*@/gi, "$1:[password]@")
+    .replace(/\bparams:.*$/gim, "params: [not shown]");
+}
+
+/** First line of an error's message, and of what it wraps (drizzle's "Failed query" wraps the driver's reason). */
+function oneLine(err: Error): string {
+  const parts: string[] = [];
+  for (let e: unknown = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const line = e.message.split("\n")[0]!.trim();
+    if (line && !parts.includes(line)) parts.push(line.length > 300 ? `${line.slice(0, 300)}...` : line);
+  }
+  return parts.join(": ") || err.name;
+}
+
 /**
- * A start-up failure as one line an administrator can act on, instead of a stack trace: a bad setting, a data
- * folder that cannot be written or is in use, a database that cannot be reached, a port already taken.
- * Anything else keeps its stack (it is a bug to report).
+ * A start-up failure as ONE line an administrator can act on, never a stack trace and never a secret: a bad
+ * setting, a data folder that cannot be written or is in use, a database that cannot be reached, a port already
+ * taken. Anything else is its message and its cause's, first lines only, with hashes and passwords removed.
  */
 export function explainStartupError(err: unknown, env: { PORT?: number; DATA_DIR?: string } = {}): string {
-  if (!(err instanceof Error)) return String(err);
+  if (!(err instanceof Error)) return redactSecrets(String(err).split("\n")[0]!);
   // The driver's error is often wrapped (drizzle's "Failed query: ..."): explain the innermost one that is known.
   for (let e: unknown = err; e instanceof Error; e = e.cause) {
     const explained = explainOne(e as SysError, env);
-    if (explained) return explained;
+    if (explained) return redactSecrets(explained.replaceAll("\n", " "));
   }
-  return err.stack ?? err.message;
+  return redactSecrets(`${oneLine(err)} (please report this)`);
 }
 
 function explainOne(e: SysError, env: { PORT?: number; DATA_DIR?: string }): string | undefined {

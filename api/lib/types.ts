@@ -1,6 +1,8 @@
 import type { OpenAPIHono, RouteConfig, RouteHandler } from "@hono/zod-openapi";
 import type { Db } from "../../db/client";
 import type { AppConfig } from "../config";
+import type { DatabaseGate } from "./database-gate";
+import type { DiskGuard } from "./disk-guard";
 import type { SessionUser } from "../domain/users";
 import type { FileStorage } from "../storage/file-storage";
 
@@ -15,6 +17,14 @@ export interface AppBindings {
     user: SessionUser | null;
     /** Hash of the current session token, when signed in by cookie. */
     sessionId: string | null;
+    /** Set when the answer is a stored one replayed for a repeated Idempotency-Key (nothing was written). */
+    idempotentReplay?: boolean;
+    /** Closed while the database is unreachable: requests answer 503 at once. */
+    dbGate: DatabaseGate;
+    /** Free disk space of the data folders; absent when nothing local is written (tests). */
+    diskGuard: DiskGuard | null;
+    /** Makes a committed write durable before it is answered (embedded database), or null. */
+    flushCommit: (() => Promise<void>) | null;
   };
 }
 

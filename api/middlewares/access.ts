@@ -2,9 +2,10 @@ import { createMiddleware } from "hono/factory";
 import { canEdit } from "../domain/users";
 import { adminRequired, forbidden, unauthorized } from "../lib/errors";
 import type { AppBindings } from "../lib/types";
+import { isHttps } from "./session";
 
 /** Paths anyone may call without a session. */
-const PUBLIC_PATHS = new Set(["/api/health", "/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/openapi.json"]);
+const PUBLIC_PATHS = new Set(["/api/health", "/api/health/ready", "/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/openapi.json"]);
 const isPublic = (path: string) =>
   PUBLIC_PATHS.has(path) || path === "/api/docs" || path.startsWith("/api/docs/") ||
   // An upload URL authorises its own PUT (uploads.service.ts checks the slot, its owner and any session).
@@ -49,14 +50,16 @@ export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
 export const sameOriginWrites = createMiddleware<AppBindings>(async (c, next) => {
   const origin = c.req.header("origin");
   if (origin && !SAFE_METHODS.has(c.req.method)) {
-    let originHost: string | null = null;
+    let sent: URL | null = null;
     try {
-      originHost = new URL(origin).host;
+      sent = new URL(origin);
     } catch {
-      originHost = null;
+      sent = null;
     }
     const host = (c.var.config.trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
-    if (originHost !== host) throw forbidden("Cross-origin request refused");
+    // The scheme counts too: a page served over plain http may not write to the https site of the same name.
+    const scheme = isHttps(c) ? "https:" : "http:";
+    if (!sent || sent.host !== host || sent.protocol !== scheme) throw forbidden("Cross-origin request refused");
   }
   await next();
 });

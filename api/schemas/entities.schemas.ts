@@ -21,7 +21,8 @@ export const EntityUpdateSchema = z
   .object({ name: nameSchema().optional(), location: optionalText(255) })
   .openapi("EntityUpdate");
 
-export const EntityFilterSchema = z.strictObject({ q: z.string().optional(), id: idFilter });
+/** `q` and `name` both search the name (react-admin's entity search sends `name`). */
+export const EntityFilterSchema = z.strictObject({ q: z.string().optional(), name: z.string().optional(), id: idFilter });
 
 export const EntitySummarySchema = z
   .object({

@@ -48,7 +48,11 @@ export const UserCreateSchema = z
   .openapi("UserCreate");
 
 export const UserUpdateSchema = z
-  .object({ role: roleSchema.optional(), displayName: displayNameSchema })
+  .object({
+    role: roleSchema.optional(),
+    displayName: displayNameSchema,
+    password: passwordSchema.optional().openapi({ description: "A new password set by an admin (a reset): every session of the user ends" }),
+  })
   .openapi("UserUpdate");
 
 export const UserFilterSchema = z.strictObject({

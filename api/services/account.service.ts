@@ -12,7 +12,7 @@ export interface AccountUpdate {
  * A signed-in user's own display name and password. A new password needs the current one, so a session
  * left open on a shared farm computer cannot be used to take the account over.
  */
-export async function updateOwnAccount(db: Db, userId: number, input: AccountUpdate) {
+export async function updateOwnAccount(db: Db, userId: number, input: AccountUpdate, sessionId: string | null = null) {
   if (input.displayName === undefined && input.newPassword === undefined) {
     throw invalid("displayName", "Give a new display name or a new password");
   }
@@ -24,5 +24,5 @@ export async function updateOwnAccount(db: Db, userId: number, input: AccountUpd
       throw invalid("currentPassword", "Current password is incorrect");
     }
   }
-  return updateUser(db, userId, { displayName: input.displayName, password: input.newPassword });
+  return updateUser(db, userId, { displayName: input.displayName, password: input.newPassword }, sessionId);
 }

@@ -1,6 +1,7 @@
 import { type SQL, and, asc, count, desc, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
+import { storableJson, storableText } from "../domain/text-check";
 import type { ListParams } from "../lib/list-query";
 import type { AuditFilter } from "../schemas/audit.schemas";
 import { pageFor } from "./list";
@@ -14,7 +15,8 @@ export interface AuditInput {
   changes?: unknown;
 }
 
-const clip = (text: string | null | undefined, max: number) => (text == null ? null : text.slice(0, max));
+/** Cut to the column's length and made storable: an audit row never fails on the text it records. */
+const clip = (text: string | null | undefined, max: number) => (text == null ? null : storableText(text.slice(0, max)));
 
 /** Appends one entry to the audit trail. @example await recordAudit(db, { action: "restore", resource: "backup" }) */
 export async function recordAudit(db: Db, entry: AuditInput) {
@@ -24,7 +26,7 @@ export async function recordAudit(db: Db, entry: AuditInput) {
     action: clip(entry.action, 40)!,
     resource: clip(entry.resource, 60)!,
     resourceId: clip(entry.resourceId == null ? null : String(entry.resourceId), 64),
-    changes: entry.changes ?? null,
+    changes: entry.changes == null ? null : storableJson(entry.changes),
   });
 }
 

@@ -24,6 +24,7 @@ const entityColumns = {
 export const ENTITY_SORTABLE = ["id", "name", "location", "totalAcres", "createdAt"] as const;
 export interface EntityFilter {
   q?: string;
+  name?: string;
   id?: number | number[];
 }
 
@@ -31,6 +32,7 @@ function filterWhere(filter: EntityFilter) {
   return and(
     isNull(entities.deletedAt),
     filter.q ? ilike(entities.name, `%${filter.q}%`) : undefined,
+    filter.name ? ilike(entities.name, `%${filter.name}%`) : undefined,
     filter.id !== undefined ? inArray(entities.id, ([] as number[]).concat(filter.id)) : undefined,
   );
 }

@@ -1,12 +1,32 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { FileStorage } from "../storage/file-storage";
 
-/** True when the database answers a trivial query. */
-export async function pingDatabase(db: Db): Promise<boolean> {
+/** Resolves to `fallback` when `work` has not settled within `ms`. */
+export async function within<T>(ms: number, work: Promise<T>, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
   try {
-    await db.execute(sql`select 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([work.catch(() => fallback), late]);
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+/** True when the database answers a trivial query within `timeoutMs`. */
+export async function pingDatabase(db: Db, timeoutMs = 1000): Promise<boolean> {
+  return within(timeoutMs, db.execute(sql`select 1`).then(() => true), false);
+}
+
+/** True when a small object can be written to and removed from file storage within `timeoutMs`. */
+export async function storageWritable(storage: FileStorage, timeoutMs = 1000): Promise<boolean> {
+  const key = `health/probe-${process.pid}-${crypto.randomUUID()}.txt`;
+  const work = (async () => {
+    await storage.put(key, new TextEncoder().encode("ok"));
+    await storage.delete(key);
+    return true;
+  })();
+  return within(timeoutMs, work, false);
 }

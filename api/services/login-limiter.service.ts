@@ -1,35 +1,34 @@
-import { and, asc, count, eq, gte, lt } from "drizzle-orm";
+import { and, count, eq, gte, lt, max } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { loginFailures } from "../../db/schema";
+import { signInDelaySeconds } from "../domain/sign-in-delay";
 
-/** DECISIONS.md: failed logins only; 10 per username and 100 per client address in 15 minutes. */
+/** Failures older than this no longer count (docs/decisions/login-delays.md). */
 export const LIMIT_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_USERNAME = 10;
-export const MAX_FAILURES_PER_ADDRESS = 100;
+/** Failures for one username from one address before each further try has to wait. */
+export const FREE_FAILURES_PER_USERNAME_AND_ADDRESS = 3;
+/** Failures from one address, across usernames, before each further try from it has to wait. */
+export const FREE_FAILURES_PER_ADDRESS = 20;
 
-/** Seconds until another attempt is allowed, or 0 when the caller may try now. */
+/**
+ * Seconds until another attempt from this address for this username is allowed, or 0. The wait grows with the
+ * failures from the same address only, so nobody elsewhere on the network can lock an account out.
+ */
 export async function retryAfterSeconds(db: Db, username: string, address: string, now = new Date()): Promise<number> {
   const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
-  const key = username.toLowerCase();
-  const checks = [
-    { column: loginFailures.username, value: key, max: MAX_FAILURES_PER_USERNAME },
-    { column: loginFailures.address, value: address, max: MAX_FAILURES_PER_ADDRESS },
-  ];
-  let wait = 0;
-  for (const { column, value, max } of checks) {
-    const [row] = await db.select({ n: count() }).from(loginFailures).where(and(eq(column, value), gte(loginFailures.at, since)));
-    if ((row?.n ?? 0) < max) continue;
-    // The window reopens when the oldest failure that still counts towards the limit falls out of it.
-    const recent = await db
-      .select({ at: loginFailures.at })
-      .from(loginFailures)
-      .where(and(eq(column, value), gte(loginFailures.at, since)))
-      .orderBy(asc(loginFailures.at))
-      .limit(1);
-    const oldest = recent[0]?.at ?? now;
-    wait = Math.max(wait, Math.ceil((oldest.getTime() + LIMIT_WINDOW_MS - now.getTime()) / 1000), 1);
-  }
-  return wait;
+  const recent = gte(loginFailures.at, since);
+  const byAddress = eq(loginFailures.address, address);
+  const [pair] = await db
+    .select({ n: count(), last: max(loginFailures.at) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.username, username.toLowerCase()), byAddress, recent));
+  const [all] = await db.select({ n: count(), last: max(loginFailures.at) }).from(loginFailures).where(and(byAddress, recent));
+  const waitAfter = (last: Date | string | null | undefined, delay: number) =>
+    last && delay > 0 ? Math.max(0, Math.ceil((new Date(last).getTime() + delay * 1000 - now.getTime()) / 1000)) : 0;
+  return Math.max(
+    waitAfter(pair?.last, signInDelaySeconds(pair?.n ?? 0, FREE_FAILURES_PER_USERNAME_AND_ADDRESS)),
+    waitAfter(all?.last, signInDelaySeconds(all?.n ?? 0, FREE_FAILURES_PER_ADDRESS)),
+  );
 }
 
 export async function recordFailure(db: Db, username: string, address: string, now = new Date()) {
@@ -38,6 +37,7 @@ export async function recordFailure(db: Db, username: string, address: string, n
   await db.delete(loginFailures).where(lt(loginFailures.at, new Date(now.getTime() - LIMIT_WINDOW_MS)));
 }
 
-export async function clearFailures(db: Db, username: string) {
-  await db.delete(loginFailures).where(eq(loginFailures.username, username.toLowerCase()));
+/** A successful sign-in forgets that username's failures from that address. */
+export async function clearFailures(db: Db, username: string, address: string) {
+  await db.delete(loginFailures).where(and(eq(loginFailures.username, username.toLowerCase()), eq(loginFailures.address, address)));
 }

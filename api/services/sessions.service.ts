@@ -1,6 +1,6 @@
 import { sha256 } from "@oslojs/crypto/sha2";
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from "@oslojs/encoding";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { type SessionUser, toPublicUser } from "../domain/users";
@@ -68,6 +68,13 @@ export async function invalidateUserSessions(db: Db, userId: number) {
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Ends every session of a user except `keepSessionId` (the one that just changed the password). */
+export async function invalidateOtherSessions(db: Db, userId: number, keepSessionId: string | null) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+}
+
+/** Removes sessions past their expiry; returns how many. Run at start and periodically (api/lib/housekeeping.ts). */
 export async function deleteExpiredSessions(db: Db, now = new Date()) {
-  await db.delete(sessions).where(and(lt(sessions.expiresAt, now)));
+  const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  return gone.length;
 }

@@ -5,7 +5,7 @@ import { ADMIN_ROLE, type PublicUser, type Role, toPublicUser } from "../domain/
 import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { orderFor, pageFor } from "./list";
-import { invalidateUserSessions } from "./sessions.service";
+import { invalidateOtherSessions, invalidateUserSessions } from "./sessions.service";
 
 // A real hash to verify against when the username is unknown, so both paths take the same time.
 const DUMMY_HASH = await Bun.password.hash("not-a-real-password-only-for-timing");
@@ -150,7 +150,16 @@ export async function createUser(
   return toPublicUser(row!);
 }
 
-export async function updateUser(db: Db, id: number, input: { role?: Role; displayName?: string | null; password?: string }) {
+/**
+ * Changes a user's role, name or password. A new password ends every other session of that user (all of them
+ * when an admin resets someone else's); `keepSessionId` is the session making the change.
+ */
+export async function updateUser(
+  db: Db,
+  id: number,
+  input: { role?: Role; displayName?: string | null; password?: string },
+  keepSessionId: string | null = null,
+) {
   const passwordHash = input.password !== undefined ? await Bun.password.hash(input.password) : undefined;
   return db.transaction(async (tx) => {
     await lockAdminSet(tx);
@@ -170,6 +179,7 @@ export async function updateUser(db: Db, id: number, input: { role?: Role; displ
       })
       .where(eq(users.id, id))
       .returning();
+    if (passwordHash !== undefined) await invalidateOtherSessions(tx, id, keepSessionId);
     return toPublicUser(updated!);
   });
 }

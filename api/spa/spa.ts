@@ -4,6 +4,7 @@
  * Hashed files are cached by browsers for good; index.html is revalidated, so a new version shows on reload.
  * Any path that is not a file is the SPA's own route (/fields, /admin/recovery, ...) and gets index.html.
  */
+import { SECURITY_HEADERS } from "../lib/security-headers";
 import { join } from "node:path";
 
 interface SpaFile {
@@ -58,7 +59,7 @@ export async function buildSpa(): Promise<SpaHandler> {
       ETag: file.etag,
       Vary: "Accept-Encoding",
       "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      "X-Content-Type-Options": "nosniff",
+      ...SECURITY_HEADERS,
     });
     if (req.headers.get("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
     const gzip = /\bgzip\b/.test(req.headers.get("accept-encoding") ?? "");

@@ -13,3 +13,4 @@ export * from "./api-tokens";
 export * from "./uploads";
 export * from "./budgets";
 export * from "./accounts";
+export * from "./idempotency-keys";

@@ -62,7 +62,7 @@ export async function freshDatabase(engine: "pglite" | "postgres" = ENGINE): Pro
   }
   const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
   const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
-  return { db, engine: "pglite", migrate: async () => {}, close: () => client.close() };
+  return { db, engine: "pglite", migrate: async () => {}, withStartupLock: (work) => work(), close: () => client.close() };
 }
 
 export interface TestApp {

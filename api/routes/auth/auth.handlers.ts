@@ -1,29 +1,15 @@
-import { getConnInfo } from "hono/bun";
-import type { Context } from "hono";
 import { AppError, unauthorized } from "../../lib/errors";
+import { clientAddress } from "../../lib/client-address";
 import * as S from "../../lib/http-status";
-import type { AppBindings, AppRouteHandler } from "../../lib/types";
+import type { AppRouteHandler } from "../../lib/types";
 import { clearSessionCookie, setSessionCookie } from "../../middlewares/session";
 import * as limiter from "../../services/login-limiter.service";
-import { createSession, invalidateSession } from "../../services/sessions.service";
+import { createSession, invalidateSession, invalidateUserSessions } from "../../services/sessions.service";
 import { authenticate, registerUser } from "../../services/users.service";
 import type * as routes from "./auth.routes";
 
 export const PENDING_MESSAGE =
   "Your account is pending approval. You'll be able to log in once an administrator approves your request.";
-
-/** The client's address: the proxy's X-Forwarded-For when trusted, else the socket's. */
-function clientAddress(c: Context<AppBindings>): string {
-  if (c.var.config.trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded.slice(0, 64);
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
-}
 
 export const register: AppRouteHandler<typeof routes.register> = async (c) => {
   const { user, first } = await registerUser(c.var.db, c.req.valid("json"));
@@ -38,7 +24,7 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   const address = clientAddress(c);
   const wait = await limiter.retryAfterSeconds(c.var.db, username, address);
   if (wait > 0) {
-    throw new AppError(S.TOO_MANY_REQUESTS, "TOO_MANY_ATTEMPTS", `Too many failed sign-in attempts. Try again in ${Math.ceil(wait / 60)} minute(s).`, undefined, {
+    throw new AppError(S.TOO_MANY_REQUESTS, "TOO_MANY_ATTEMPTS", `Too many failed sign-in attempts. Try again in ${wait < 60 ? `${wait} second(s)` : `${Math.ceil(wait / 60)} minute(s)`}.`, undefined, {
       "Retry-After": String(wait),
     });
   }
@@ -50,7 +36,7 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   if (!result.ok) {
     throw new AppError(S.FORBIDDEN, "AWAITING_APPROVAL", "Your account is awaiting administrator approval");
   }
-  await limiter.clearFailures(c.var.db, username);
+  await limiter.clearFailures(c.var.db, username, address);
   const { token, expiresAt } = await createSession(c.var.db, result.user.id);
   setSessionCookie(c, token, expiresAt);
   return c.json({ user: result.user }, S.OK);
@@ -58,6 +44,14 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
 
 export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
   if (c.var.sessionId) await invalidateSession(c.var.db, c.var.sessionId);
+  clearSessionCookie(c);
+  return c.body(null, S.NO_CONTENT);
+};
+
+/** Ends every session of the signed-in user, this one included (a lost phone, a shared computer). */
+export const logoutEverywhere: AppRouteHandler<typeof routes.logoutEverywhere> = async (c) => {
+  if (!c.var.user) throw unauthorized();
+  await invalidateUserSessions(c.var.db, c.var.user.id);
   clearSessionCookie(c);
   return c.body(null, S.NO_CONTENT);
 };

@@ -6,6 +6,7 @@ const router = createRouter()
   .openapi(routes.register, handlers.register)
   .openapi(routes.login, handlers.login)
   .openapi(routes.logout, handlers.logout)
+  .openapi(routes.logoutEverywhere, handlers.logoutEverywhere)
   .openapi(routes.currentUser, handlers.currentUser);
 
 export default router;

@@ -47,6 +47,18 @@ export const logout = createRoute({
   },
 });
 
+export const logoutEverywhere = createRoute({
+  path: "/auth/logout-everywhere",
+  method: "post",
+  tags,
+  summary: "Sign out everywhere: end every session of the signed-in user, this one included (API tokens stay)",
+  responses: {
+    [S.NO_CONTENT]: { description: "Every session of the user ended" },
+    ...errors.unauthorized,
+    [S.FORBIDDEN]: jsonContent(ErrorSchema, "Sent from another origin"),
+  },
+});
+
 export const currentUser = createRoute({
   path: "/auth/user",
   method: "get",

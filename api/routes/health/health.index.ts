@@ -1,25 +1,64 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { megabytes } from "../../lib/disk-guard";
 import { createRouter } from "../../lib/create-router";
 import { jsonContent } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
-import { pingDatabase } from "../../services/health.service";
+import { pingDatabase, storageWritable } from "../../services/health.service";
 
-const Health = z.object({ status: z.enum(["ok", "unavailable"]), database: z.boolean() }).openapi("Health");
+const Health = z
+  .object({
+    status: z.enum(["ok", "unavailable"]),
+    database: z.boolean().openapi({ description: "False while the server knows the database to be unreachable (no round trip)" }),
+  })
+  .openapi("Health");
+
+const Check = z.object({ ok: z.boolean(), detail: z.string() });
+const Readiness = z
+  .object({ status: z.enum(["ok", "unavailable"]), checks: z.object({ database: Check, disk: Check, storage: Check }) })
+  .openapi("Readiness");
 
 export const health = createRoute({
   path: "/health",
   method: "get",
   tags: ["Health"],
-  summary: "Liveness and database reachability; no session needed",
+  summary: "Liveness: the process answers (no database round trip, so it answers at once even during an outage)",
+  responses: { [S.OK]: jsonContent(Health, "The server process is up") },
+});
+
+export const ready = createRoute({
+  path: "/health/ready",
+  method: "get",
+  tags: ["Health"],
+  summary: "Readiness: a database round trip, free disk above MIN_FREE_DISK_MB, storage writable; within 1 s",
   responses: {
-    [S.OK]: jsonContent(Health, "Up, database reachable"),
-    [S.SERVICE_UNAVAILABLE]: jsonContent(Health, "Database unreachable"),
+    [S.OK]: jsonContent(Readiness, "Ready to serve reads and writes"),
+    [S.SERVICE_UNAVAILABLE]: jsonContent(Readiness, "A check failed: the failing one says why"),
   },
 });
 
-const router = createRouter().openapi(health, async (c) => {
-  if (await pingDatabase(c.var.db)) return c.json({ status: "ok" as const, database: true }, S.OK);
-  return c.json({ status: "unavailable" as const, database: false }, S.SERVICE_UNAVAILABLE);
-});
+/** Each check is bounded, and they run side by side: the answer comes within about one second. */
+const CHECK_MS = 800;
+
+const router = createRouter()
+  .openapi(health, (c) => c.json({ status: "ok" as const, database: c.var.dbGate.isOpen() }, S.OK))
+  .openapi(ready, async (c) => {
+    const guard = c.var.diskGuard;
+    const [database, disk, storage] = await Promise.all([
+      pingDatabase(c.var.db, CHECK_MS),
+      guard ? guard.check() : Promise.resolve(null),
+      storageWritable(c.var.storage, CHECK_MS),
+    ]);
+    const checks = {
+      database: { ok: database, detail: database ? "answered" : `no answer within ${CHECK_MS} ms` },
+      disk: disk
+        ? { ok: disk.ok, detail: `${megabytes(disk.freeBytes ?? 0)} free (at least ${megabytes(guard!.minFreeBytes)} needed)` }
+        : { ok: true, detail: "no local folder watched" },
+      storage: { ok: storage, detail: storage ? "writable" : `a test file could not be written within ${CHECK_MS} ms` },
+    };
+    const ok = database && checks.disk.ok && storage;
+    if (ok) return c.json({ status: "ok" as const, checks }, S.OK);
+    c.header("Retry-After", "5");
+    return c.json({ status: "unavailable" as const, checks }, S.SERVICE_UNAVAILABLE);
+  });
 
 export default router;

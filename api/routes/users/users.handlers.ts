@@ -19,7 +19,7 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) =>
   c.json(await service.createUser(c.var.db, c.req.valid("json")), S.CREATED);
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) =>
-  c.json(await service.updateUser(c.var.db, c.req.valid("param").id, c.req.valid("json")), S.OK);
+  c.json(await service.updateUser(c.var.db, c.req.valid("param").id, c.req.valid("json"), c.var.sessionId), S.OK);
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) =>
   c.json(await service.deleteUser(c.var.db, c.req.valid("param").id), S.OK);

@@ -1,0 +1,28 @@
+/** One periodic chore: a name for the log and the work. */
+export interface Chore {
+  name: string;
+  run(): Promise<unknown>;
+}
+
+/**
+ * Runs each chore once now and then every `intervalMs`, never two runs of the same chore at once; a failing chore
+ * is logged in one line and tried again next time. Returns a stop function.
+ * @example const stop = startHousekeeping([{ name: "expired sessions", run: () => deleteExpiredSessions(db) }], 3_600_000)
+ */
+export function startHousekeeping(chores: Chore[], intervalMs: number): () => void {
+  const busy = new Set<string>();
+  const tick = () => {
+    for (const chore of chores) {
+      if (busy.has(chore.name)) continue;
+      busy.add(chore.name);
+      chore
+        .run()
+        .catch((err) => console.error(`housekeeping: ${chore.name} failed: ${err instanceof Error ? err.message.split("\n")[0] : err}`))
+        .finally(() => busy.delete(chore.name));
+    }
+  };
+  tick();
+  const timer = setInterval(tick, intervalMs);
+  timer.unref?.();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,45 @@
+import { sha256 } from "@oslojs/crypto/sha2";
+import { encodeHexLowerCase } from "@oslojs/encoding";
+import { createMiddleware } from "hono/factory";
+import { AppError, invalid } from "../lib/errors";
+import * as S from "../lib/http-status";
+import type { AppBindings } from "../lib/types";
+import { claimKey, storeAnswer } from "../services/idempotency.service";
+
+/** POSTs that are not creates: signing in and out, backups and restores, upload slots' own URLs. */
+const NOT_CREATES = ["/api/auth/", "/api/backup/", "/api/objects/uploads/"];
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+/**
+ * `Idempotency-Key` on a create (any other POST under /api): the first answer is stored with the create, in its
+ * transaction (mounted inside `audit`), and a retry with the same key by the same user gets that answer again
+ * (`Idempotent-Replayed: true`) instead of creating twice. The same key with another body or path is a 422.
+ * @example app.use("/api/*", session, audit, requireSignedIn, idempotency)
+ */
+export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
+  const key = c.req.header("idempotency-key");
+  if (c.req.method !== "POST" || key === undefined || !c.var.user || NOT_CREATES.some((p) => c.req.path.startsWith(p))) {
+    return next();
+  }
+  if (!KEY.test(key)) throw invalid("Idempotency-Key", "must be 1 to 255 visible ASCII characters");
+  const body = await c.req.text();
+  const hash = encodeHexLowerCase(sha256(new TextEncoder().encode(`${c.req.method} ${c.req.path}\n${body}`)));
+  const claim = await claimKey(c.var.db, c.var.user.id, key, hash);
+  if (claim.kind === "mismatch") {
+    throw new AppError(S.UNPROCESSABLE_ENTITY, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key: this key was already used for a different request", [
+      { path: "Idempotency-Key", message: "already used for a different request" },
+    ]);
+  }
+  if (claim.kind === "replay") {
+    c.set("idempotentReplay", true);
+    return new Response(claim.body, {
+      status: claim.status,
+      headers: { ...(claim.contentType ? { "content-type": claim.contentType } : {}), "Idempotent-Replayed": "true" },
+    });
+  }
+  await next();
+  if (c.res.status >= 200 && c.res.status < 300) {
+    const text = await c.res.clone().text();
+    await storeAnswer(c.var.db, c.var.user.id, key, { status: c.res.status, contentType: c.res.headers.get("content-type"), body: text });
+  }
+});

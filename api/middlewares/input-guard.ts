@@ -1,0 +1,50 @@
+import { createMiddleware } from "hono/factory";
+import { findBadText, textProblem } from "../domain/text-check";
+import { invalid } from "../lib/errors";
+import type { AppBindings } from "../lib/types";
+
+const isJson = (type: string | undefined) => !!type && /^application\/([\w.+-]*\+)?json\b/i.test(type);
+
+/** PUTs whose handler already says which field to give when nothing is sent. */
+const OWN_EMPTY_CHECK = new Set(["/api/account"]);
+
+/** A query value that is itself JSON (react-admin's filter, sort, range) is searched inside too. */
+function parsedQueryValue(text: string): unknown {
+  if (!/^\s*[[{"]/.test(text)) return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Checks every query parameter and JSON body before any route runs: text PostgreSQL cannot store (NUL, a lone
+ * surrogate) is a 400 naming the field, and a PUT with nothing to change (`{}`) is a 400, so no write starts.
+ * @example app.use("/api/*", inputGuard)
+ */
+export const inputGuard = createMiddleware<AppBindings>(async (c, next) => {
+  for (const [key, values] of Object.entries(c.req.queries())) {
+    const keyProblem = textProblem(key);
+    if (keyProblem) throw invalid("query", `parameter name ${keyProblem}`);
+    for (const value of values) {
+      const found = findBadText(parsedQueryValue(value), key);
+      if (found) throw invalid(found.path, found.message);
+    }
+  }
+  if (c.req.method !== "GET" && c.req.method !== "HEAD" && isJson(c.req.header("content-type"))) {
+    const text = await c.req.text();
+    let body: unknown;
+    try {
+      body = text.trim() === "" ? undefined : JSON.parse(text);
+    } catch {
+      body = undefined; // malformed JSON: the route's validator answers it
+    }
+    const found = findBadText(body);
+    if (found) throw invalid(found.path, found.message);
+    if (c.req.method === "PUT" && !OWN_EMPTY_CHECK.has(c.req.path) && body && typeof body === "object" && !Array.isArray(body) && !Object.keys(body).length) {
+      throw invalid("body", "nothing to change: send at least one field");
+    }
+  }
+  await next();
+});

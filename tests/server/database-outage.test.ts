@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { type PrivateCluster, startPrivateCluster } from "../support/private-postgres";
+import { type ServerProcess, startServerProcess } from "../support/server-process";
+
+/**
+ * PostgreSQL stopped and started under a running server, on a cluster of the test's own (never the shared one):
+ * every request answers 503 with Retry-After within 2 s (never a 500, never a hang), the health checks within 1 s,
+ * and the server recovers by itself once PostgreSQL is back.
+ */
+let pg: PrivateCluster;
+let server: ServerProcess;
+let cookie = "";
+
+beforeAll(async () => {
+  pg = await startPrivateCluster();
+  server = await startServerProcess({ DATABASE_URL: pg.url, FARM_ADMIN_USERNAME: "boss", FARM_ADMIN_PASSWORD: "outage-pass" });
+  const res = await fetch(`${server.url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "boss", password: "outage-pass" }),
+  });
+  expect(res.status).toBe(200);
+  cookie = res.headers.getSetCookie()[0]!.split(";")[0]!;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await pg?.destroy();
+}, 60_000);
+
+/** One request with its status, Retry-After and how long it took; a request cut off counts as status 0. */
+async function timed(path: string, init: RequestInit = {}) {
+  const started = performance.now();
+  try {
+    const res = await fetch(`${server.url}${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) }, signal: AbortSignal.timeout(10_000) });
+    await res.arrayBuffer();
+    return { status: res.status, retryAfter: res.headers.get("retry-after"), ms: performance.now() - started };
+  } catch {
+    return { status: 0, retryAfter: null, ms: performance.now() - started };
+  }
+}
+
+const createEntity = (name: string) =>
+  timed("/api/entities", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name }) });
+
+/** 30 parallel requests: reads and writes, like a farm office with a few screens open. */
+const load = () =>
+  Promise.all(Array.from({ length: 30 }, (_, i) => (i % 3 === 0 ? createEntity(`Outage ${i}`) : timed(i % 3 === 1 ? "/api/entities" : "/api/tasks"))));
+
+describe("PostgreSQL stopped under a running server", () => {
+  test("before: requests succeed and the server is ready", async () => {
+    expect((await load()).map((r) => r.status).filter((s) => s >= 300)).toEqual([]);
+    expect((await timed("/api/health/ready")).status).toBe(200);
+  });
+
+  test("during: every request answers 503 with Retry-After within 2 s; health within 1 s", async () => {
+    const inFlight = load(); // started before the stop: some run into it
+    await pg.stop();
+    const during = [...(await inFlight), ...(await load())];
+    const failed = during.filter((r) => r.status !== 200 && r.status !== 201);
+    // Even requests caught on a connection that died are answered within 2 s of the database going away.
+    expect(Math.max(...during.map((r) => r.ms))).toBeLessThan(2500);
+    // Requests that finished before the stop succeeded; every other one is a 503 with Retry-After.
+    for (const r of failed) {
+      expect(r.status).toBe(503);
+      expect(Number(r.retryAfter)).toBeGreaterThan(0);
+    }
+    const after = await load();
+    expect(after.map((r) => r.status)).toEqual(Array(30).fill(503));
+    expect(Math.max(...after.map((r) => r.ms))).toBeLessThan(2000);
+    for (const r of after) expect(r.retryAfter).toBe("5");
+
+    const live = await timed("/api/health");
+    expect(live.status).toBe(200);
+    expect(live.ms).toBeLessThan(1000);
+    const ready = await timed("/api/health/ready");
+    expect(ready.status).toBe(503);
+    expect(ready.ms).toBeLessThan(1000);
+    console.error(
+      `outage: ${during.length + after.length} requests, ${failed.length + after.length} answered 503, slowest ${Math.round(Math.max(...[...during, ...after].map((r) => r.ms)))} ms; health ${Math.round(live.ms)} ms, ready ${Math.round(ready.ms)} ms`,
+    );
+  }, 60_000);
+
+  test("after: PostgreSQL back, the server recovers without a restart", async () => {
+    await pg.start();
+    const deadline = Date.now() + 10_000;
+    let ready = await timed("/api/health/ready");
+    while (ready.status !== 200 && Date.now() < deadline) {
+      await Bun.sleep(200);
+      ready = await timed("/api/health/ready");
+    }
+    expect(ready.status).toBe(200);
+    // The gate reopens within a probe or two.
+    await Bun.sleep(600);
+    const after = await load();
+    expect(after.map((r) => r.status).filter((s) => s >= 300)).toEqual([]);
+    expect(server.stderr()).not.toContain("Internal server error");
+  }, 60_000);
+
+  test("a 0.2 s restart gives 503s, never a 500", async () => {
+    const inFlight = load();
+    await pg.stop();
+    const around = [...(await inFlight)];
+    await pg.start();
+    around.push(...(await load()));
+    expect(around.filter((r) => r.status >= 500 && r.status !== 503)).toEqual([]);
+    expect(around.filter((r) => r.status === 0)).toEqual([]);
+  }, 60_000);
+});
