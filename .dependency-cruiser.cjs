@@ -42,6 +42,20 @@ module.exports = {
       to: { path: "^(api/(services|routes|middlewares|storage|pdf)/|db/)" },
     },
     {
+      name: "ui-runs-no-database-schema",
+      comment: "The SPA may run only the database-free request rules of api/schemas (task-input.schemas, common); the others derive from db/schema and would bundle it (+78 KiB gzipped). Types are free.",
+      severity: "error",
+      from: { path: "^admin-ui/" },
+      to: { path: "^api/schemas/(?!(task-input\\.schemas|common)\\.ts$)", dependencyTypesNot: ["type-only"] },
+    },
+    {
+      name: "request-rules-without-database",
+      comment: "api/schemas/task-input.schemas.ts and common.ts are bundled into the SPA: they import neither db/ nor drizzle.",
+      severity: "error",
+      from: { path: "^api/schemas/(task-input\\.schemas|common)\\.ts$" },
+      to: { path: "(^db/|drizzle)" },
+    },
+    {
       name: "no-cycles",
       severity: "error",
       from: {},
