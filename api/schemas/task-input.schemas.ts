@@ -1,11 +1,12 @@
-import { z } from "@hono/zod-openapi";
+import { z } from "zod";
 import { IRRIGATION_TYPES, YIELD_UNITS } from "../domain/task-formulas";
-import { decimalInput, idSchema, nameSchema, optionalText, yearSchema } from "./common";
+import { decimalInput, idSchema, nameSchema, optionalText, yearSchema } from "./input-rules";
 
 /*
  * The rules of a task as a client sends it. Kept apart from tasks.schemas.ts (which derives the answer shape from
  * the database table) so that the admin UI can check its form with the server's own rules without bundling the
- * database schema: nothing here may import db/ or drizzle (check:deps enforces it).
+ * database schema: nothing here may import db/, drizzle or
+ * @hono/zod-openapi (check:deps enforces it); plain zod, OpenAPI details as .meta().
  */
 
 /** A required non-negative decimal: blank counts as missing. */
@@ -30,7 +31,7 @@ function oneOf<T extends string, B extends T | null>(values: readonly T[], blank
       ctx.addIssue({ code: "custom", message: `must be one of ${values.join(", ")}` });
       return z.NEVER;
     })
-    .openapi({ type: ["string", "null"], enum: [...values] });
+    .meta({ type: ["string", "null"], enum: [...values] });
 }
 
 /** YYYY-MM-DD, or an ISO timestamp whose date part (as written) is the task's date. */
@@ -47,13 +48,13 @@ const taskDate = z
     }
     return `${m[1]}-${m[2]}-${m[3]}`;
   })
-  .openapi({ type: "string", example: "2025-03-14" });
+  .meta({ type: "string", example: "2025-03-14" });
 
 const nullableId = z
   .union([z.literal(""), idSchema])
   .nullish()
   .transform((v) => (v === "" || v === undefined ? null : v))
-  .openapi({ type: ["integer", "null"], example: 1 });
+  .meta({ type: ["integer", "null"], example: 1 });
 
 /**
  * What a client may set on a task (spec 000 section 5). Derived values (totalCost, equipmentTotal, totalYieldValue,
@@ -66,7 +67,7 @@ const taskInputShape = {
   name: nameSchema(),
   cropType: optionalText(100)
     .transform((v) => (v ? v : null))
-    .openapi({ description: "Blank: the field's crop for the crop year, else the field's cropType" }),
+    .meta({ description: "Blank: the field's crop for the crop year, else the field's cropType" }),
   cropYear: yearSchema,
   date: taskDate,
   notes: z.string().nullish().transform((v) => v ?? ""),
@@ -87,9 +88,9 @@ const taskInputShape = {
   rentPerAcre: decimalInput({ blank: "0" }),
 };
 
-export const TaskCreateSchema = z.object(taskInputShape).openapi("TaskCreate");
+export const TaskCreateSchema = z.object(taskInputShape).meta({ id: "TaskCreate" });
 /** A partial of the create payload: keys left out keep their stored value; blank ones take the create's default. */
-export const TaskUpdateSchema = z.object(taskInputShape).partial().openapi("TaskUpdate");
+export const TaskUpdateSchema = z.object(taskInputShape).partial().meta({ id: "TaskUpdate" });
 
 export type TaskInput = z.output<typeof TaskCreateSchema>;
 export type TaskPatch = z.output<typeof TaskUpdateSchema>;
