@@ -1,8 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ErrorSchema, errors, jsonBody, jsonContent, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
+import { requireAdmin } from "../../middlewares/access";
 import {
   BackupCreateSchema,
+  BackupDefaultsSchema,
   BackupResultSchema,
   RestoreResultSchema,
   RestoreSchema,
@@ -23,6 +25,15 @@ export const create = createRoute({
     ...signedInErrors,
     [S.INSUFFICIENT_STORAGE]: jsonContent(ErrorSchema, "The folder's drive filled up; nothing was left behind"),
   },
+});
+
+export const defaults = createRoute({
+  path: "/backup/defaults",
+  method: "get",
+  tags,
+  summary: "The default backup folder for the server's platform, which the backup screen starts with (admin)",
+  middleware: [requireAdmin] as const,
+  responses: { [S.OK]: jsonContent(BackupDefaultsSchema, "The defaults"), ...signedInErrors },
 });
 
 export const testPath = createRoute({
