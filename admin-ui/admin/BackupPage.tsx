@@ -1,12 +1,10 @@
 import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, TextField } from "@mui/material";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { api, read } from "../lib/api";
 import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
 import { BackupStatusCard } from "./BackupStatusCard";
 import { useBackup } from "./useBackup";
-
-/** The box starts on a Windows drive (spec 000 section 2); the server also runs on Linux. */
-export const DEFAULT_BACKUP_PATH = "E:\\FarmBackups";
 
 const CONTENTS = [
   "Complete database (entities, fields, tasks, crop years, users)",
@@ -32,7 +30,19 @@ export function BackupPage() {
 }
 
 function Backup() {
-  const [path, setPath] = useState(DEFAULT_BACKUP_PATH);
+  const [path, setPath] = useState("");
+  // The default folder depends on the server's platform (E:\FarmBackups on Windows, a mount path on Linux): ask it.
+  useEffect(() => {
+    let live = true;
+    read(api.api.backup.defaults.$get())
+      .then(({ defaultPath }) => {
+        if (live) setPath((typed) => typed || defaultPath);
+      })
+      .catch(() => undefined); // the field stays empty; the user types a folder
+    return () => {
+      live = false;
+    };
+  }, []);
   const { status, testing, running, testPath, create } = useBackup();
   const blocked = !path.trim() || running || testing;
   return (

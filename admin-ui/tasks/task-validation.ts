@@ -1,4 +1,4 @@
-import { TaskCreateSchema } from "../../api/schemas/tasks.schemas";
+import { TaskCreateSchema } from "../../api/schemas/task-input.schemas";
 import type { TaskFormValues } from "./task-form";
 
 const REQUIRED = new Set(["name", "fieldId", "categoryId", "costPerAcre", "acresCovered"]);

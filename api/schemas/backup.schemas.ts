@@ -36,6 +36,13 @@ export const TestPathResultSchema = z
   .object({ accessible: z.boolean(), message: z.string() })
   .openapi("BackupTestPathResult");
 
+/** GET /api/backup/defaults: what the backup screen starts with. */
+export const BackupDefaultsSchema = z
+  .object({
+    defaultPath: z.string().openapi({ example: "/media/usb-backup/FarmBackups", description: "The server's default backup folder for its platform" }),
+  })
+  .openapi("BackupDefaults");
+
 export const RestoreSchema = z
   .object({
     archivePath: z.string({ error: "is required" }).trim().min(1, "is required").max(4096),

@@ -1,8 +1,9 @@
 import { z } from "@hono/zod-openapi";
 import { createSelectSchema } from "drizzle-zod";
 import { tasks } from "../../db/schema";
-import { IRRIGATION_TYPES, YIELD_UNITS } from "../domain/task-formulas";
-import { booleanQuery, dateTime, decimalInput, idFilter, idSchema, nameSchema, optionalText, yearSchema } from "./common";
+import { booleanQuery, dateTime, idFilter, idSchema, yearSchema } from "./common";
+
+export { TaskCreateSchema, type TaskInput, type TaskPatch, TaskUpdateSchema } from "./task-input.schemas";
 
 /** A task as every endpoint answers it: the stored row with the names a list shows beside it. */
 export const TaskSchema = createSelectSchema(tasks, { createdAt: dateTime })
@@ -14,92 +15,6 @@ export const TaskSchema = createSelectSchema(tasks, { createdAt: dateTime })
     fertilizerName: z.string().nullable(),
   })
   .openapi("Task");
-
-/** A required non-negative decimal: blank counts as missing. */
-const requiredDecimal = decimalInput({ blank: null }).transform((v, ctx) => {
-  if (v === null) {
-    ctx.addIssue({ code: "custom", message: "is required" });
-    return z.NEVER;
-  }
-  return v;
-});
-
-/** One of a fixed list, matched case-insensitively and stored as listed; blank is `blank`. */
-function oneOf<T extends string, B extends T | null>(values: readonly T[], blank: B) {
-  return z
-    .string({ error: `must be one of ${values.join(", ")}` })
-    .nullish()
-    .transform((v, ctx): T | B => {
-      const text = v?.trim() ?? "";
-      if (text === "") return blank;
-      const match = values.find((x) => x.toLowerCase() === text.toLowerCase());
-      if (match) return match;
-      ctx.addIssue({ code: "custom", message: `must be one of ${values.join(", ")}` });
-      return z.NEVER;
-    })
-    .openapi({ type: ["string", "null"], enum: [...values] });
-}
-
-/** YYYY-MM-DD, or an ISO timestamp whose date part (as written) is the task's date. */
-const taskDate = z
-  .string({ error: "is required" })
-  .trim()
-  .transform((v, ctx) => {
-    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
-    const timestampOk = v.length === 10 || z.iso.datetime({ offset: true, local: true }).safeParse(v).success;
-    const day = m && new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
-    if (!m || !timestampOk || !day || Number.isNaN(day.getTime()) || day.getUTCDate() !== Number(m[3]) || Number(m[1]) < 1000) {
-      ctx.addIssue({ code: "custom", message: v ? `"${v}" is not a date; use YYYY-MM-DD` : "is required" });
-      return z.NEVER;
-    }
-    return `${m[1]}-${m[2]}-${m[3]}`;
-  })
-  .openapi({ type: "string", example: "2025-03-14" });
-
-const nullableId = z
-  .union([z.literal(""), idSchema])
-  .nullish()
-  .transform((v) => (v === "" || v === undefined ? null : v))
-  .openapi({ type: ["integer", "null"], example: 1 });
-
-/**
- * What a client may set on a task (spec 000 section 5). Derived values (totalCost, equipmentTotal, totalYieldValue,
- * waterInchesApplied, waterAssessmentTotal, rentTotal) and read-only fields are not part of it: sent back, they are dropped.
- */
-const taskInputShape = {
-  entityId: idSchema,
-  fieldId: idSchema,
-  categoryId: idSchema,
-  name: nameSchema(),
-  cropType: optionalText(100)
-    .transform((v) => (v ? v : null))
-    .openapi({ description: "Blank: the field's crop for the crop year, else the field's cropType" }),
-  cropYear: yearSchema,
-  date: taskDate,
-  notes: z.string().nullish().transform((v) => v ?? ""),
-  costPerAcre: requiredDecimal,
-  acresCovered: requiredDecimal,
-  equipmentRental: decimalInput({ blank: "0" }),
-  equipmentDescription: optionalText(255).transform((v) => v ?? ""),
-  yieldAmount: decimalInput({ blank: null }),
-  yieldUnit: oneOf(YIELD_UNITS, "bales"),
-  yieldValuePerUnit: decimalInput({ blank: null }),
-  fertilizerId: nullableId,
-  fertilizerGallonsApplied: decimalInput({ blank: null }),
-  irrigationType: oneOf(IRRIGATION_TYPES, null),
-  irrigationHours: decimalInput({ blank: null }),
-  waterAssessment: decimalInput({ blank: "0" }),
-  rent: decimalInput({ blank: "0" }),
-  waterAssessmentPerAcre: decimalInput({ blank: "0" }),
-  rentPerAcre: decimalInput({ blank: "0" }),
-};
-
-export const TaskCreateSchema = z.object(taskInputShape).openapi("TaskCreate");
-/** A partial of the create payload: keys left out keep their stored value; blank ones take the create's default. */
-export const TaskUpdateSchema = z.object(taskInputShape).partial().openapi("TaskUpdate");
-
-export type TaskInput = z.output<typeof TaskCreateSchema>;
-export type TaskPatch = z.output<typeof TaskUpdateSchema>;
 
 const yearFilter = z.union([yearSchema, z.array(yearSchema)]).optional();
 export const TaskFilterSchema = z.strictObject({

@@ -36,6 +36,22 @@ afterAll(async () => {
 const backup = (backupPath: string, client = admin) => client.api.backup.create.$post({ json: { backupPath } });
 const testPath = (path: string, client = admin) => client.api.backup["test-path"].$post({ json: { path } });
 
+describe("GET /api/backup/defaults", () => {
+  test("names the server's default folder for its platform: a mount path on Linux, never a Windows drive", async () => {
+    const res = await admin.api.backup.defaults.$get();
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { defaultPath: string };
+    expect(body).toEqual({ defaultPath: defaultBackupPath() });
+    if (process.platform === "linux") expect(body.defaultPath).toBe("/media/usb-backup/FarmBackups");
+    expect(defaultBackupPath("win32")).toBe("E:\\FarmBackups");
+  });
+
+  test("is for admins, like the rest of the backup screen", async () => {
+    expect((await reader.api.backup.defaults.$get()).status).toBe(403);
+    expect((await t.app.fetch(new Request("http://farm.test/api/backup/defaults"))).status).toBe(401);
+  });
+});
+
 describe("POST /api/backup/test-path", () => {
   test("an existing, writable folder with room is accessible", async () => {
     const folder = await tempFolder();

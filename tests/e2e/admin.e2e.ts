@@ -102,10 +102,14 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
 
   test("a backup to a temporary folder completes and its card shows the archive", async () => {
     await admin.openBackup();
-    expect(await admin.backupPath().inputValue()).toBe("E:\\FarmBackups");
+    // The field starts with the server's default for its platform (GET /api/backup/defaults): a mount path on Linux.
+    const deadline = Date.now() + 10_000;
+    while ((await admin.backupPath().inputValue()) === "" && Date.now() < deadline) await page.waitForTimeout(50);
+    expect(await admin.backupPath().inputValue()).toBe("/media/usb-backup/FarmBackups");
     expect(await admin.backupPath().getAttribute("placeholder")).toContain("/media/");
-    // On this Linux server the Windows default is a relative path: refused as such, with the server's suggestion
+    // On this Linux server the Windows path is a relative path: refused as such, with the server's suggestion
     // and without the server's working directory.
+    await admin.backupPath().fill("E:\\FarmBackups");
     await page.getByRole("button", { name: "Test Path" }).click();
     const verdict = page.getByTestId("toast").filter({ hasText: "must be an absolute path" });
     await verdict.waitFor();

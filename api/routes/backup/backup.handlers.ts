@@ -1,7 +1,7 @@
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
 import { listArchives, verifyBackup } from "../../services/backup-archives.service";
-import { testBackupPath } from "../../services/backup-paths.service";
+import { defaultBackupPath, testBackupPath } from "../../services/backup-paths.service";
 import { createBackup } from "../../services/backup.service";
 import { restoreArchive } from "../../services/restore.service";
 import type * as routes from "./backup.routes";
@@ -10,6 +10,8 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const { backupPath, allowSystemDisk } = c.req.valid("json");
   return c.json(await createBackup(c.var.db, c.var.storage, { backupPath, allowSystemDisk, config: c.var.config }), S.OK);
 };
+
+export const defaults: AppRouteHandler<typeof routes.defaults> = (c) => c.json({ defaultPath: defaultBackupPath() }, S.OK);
 
 export const testPath: AppRouteHandler<typeof routes.testPath> = async (c) => {
   const { path, allowSystemDisk } = c.req.valid("json");

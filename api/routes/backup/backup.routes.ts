@@ -6,6 +6,7 @@ import {
   ArchiveListQuerySchema,
   ArchiveListSchema,
   BackupCreateSchema,
+  BackupDefaultsSchema,
   BackupResultSchema,
   RestoreResultSchema,
   RestoreSchema,
@@ -28,6 +29,15 @@ export const create = createRoute({
     ...signedInErrors,
     [S.INSUFFICIENT_STORAGE]: jsonContent(ErrorSchema, "The folder's drive filled up; nothing was left behind"),
   },
+});
+
+export const defaults = createRoute({
+  path: "/backup/defaults",
+  method: "get",
+  tags,
+  summary: "The default backup folder for the server's platform, which the backup screen starts with (admin)",
+  middleware: [requireAdmin] as const,
+  responses: { [S.OK]: jsonContent(BackupDefaultsSchema, "The defaults"), ...signedInErrors },
 });
 
 export const testPath = createRoute({

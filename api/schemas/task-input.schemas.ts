@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { IRRIGATION_TYPES, YIELD_UNITS } from "../domain/task-formulas";
+import { decimalInput, idSchema, nameSchema, optionalText, yearSchema } from "./input-rules";
+
+/*
+ * The rules of a task as a client sends it. Kept apart from tasks.schemas.ts (which derives the answer shape from
+ * the database table) so that the admin UI can check its form with the server's own rules without bundling the
+ * database schema: nothing here may import db/, drizzle or
+ * @hono/zod-openapi (check:deps enforces it); plain zod, OpenAPI details as .meta().
+ */
+
+/** A required non-negative decimal: blank counts as missing. */
+const requiredDecimal = decimalInput({ blank: null }).transform((v, ctx) => {
+  if (v === null) {
+    ctx.addIssue({ code: "custom", message: "is required" });
+    return z.NEVER;
+  }
+  return v;
+});
+
+/** One of a fixed list, matched case-insensitively and stored as listed; blank is `blank`. */
+function oneOf<T extends string, B extends T | null>(values: readonly T[], blank: B) {
+  return z
+    .string({ error: `must be one of ${values.join(", ")}` })
+    .nullish()
+    .transform((v, ctx): T | B => {
+      const text = v?.trim() ?? "";
+      if (text === "") return blank;
+      const match = values.find((x) => x.toLowerCase() === text.toLowerCase());
+      if (match) return match;
+      ctx.addIssue({ code: "custom", message: `must be one of ${values.join(", ")}` });
+      return z.NEVER;
+    })
+    .meta({ type: ["string", "null"], enum: [...values] });
+}
+
+/** YYYY-MM-DD, or an ISO timestamp whose date part (as written) is the task's date. */
+const taskDate = z
+  .string({ error: "is required" })
+  .trim()
+  .transform((v, ctx) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(v);
+    const timestampOk = v.length === 10 || z.iso.datetime({ offset: true, local: true }).safeParse(v).success;
+    const day = m && new Date(`${m[1]}-${m[2]}-${m[3]}T00:00:00Z`);
+    if (!m || !timestampOk || !day || Number.isNaN(day.getTime()) || day.getUTCDate() !== Number(m[3]) || Number(m[1]) < 1000) {
+      ctx.addIssue({ code: "custom", message: v ? `"${v}" is not a date; use YYYY-MM-DD` : "is required" });
+      return z.NEVER;
+    }
+    return `${m[1]}-${m[2]}-${m[3]}`;
+  })
+  .meta({ type: "string", example: "2025-03-14" });
+
+const nullableId = z
+  .union([z.literal(""), idSchema])
+  .nullish()
+  .transform((v) => (v === "" || v === undefined ? null : v))
+  .meta({ type: ["integer", "null"], example: 1 });
+
+/**
+ * What a client may set on a task (spec 000 section 5). Derived values (totalCost, equipmentTotal, totalYieldValue,
+ * waterInchesApplied, waterAssessmentTotal, rentTotal) and read-only fields are not part of it: sent back, they are dropped.
+ */
+const taskInputShape = {
+  entityId: idSchema,
+  fieldId: idSchema,
+  categoryId: idSchema,
+  name: nameSchema(),
+  cropType: optionalText(100)
+    .transform((v) => (v ? v : null))
+    .meta({ description: "Blank: the field's crop for the crop year, else the field's cropType" }),
+  cropYear: yearSchema,
+  date: taskDate,
+  notes: z.string().nullish().transform((v) => v ?? ""),
+  costPerAcre: requiredDecimal,
+  acresCovered: requiredDecimal,
+  equipmentRental: decimalInput({ blank: "0" }),
+  equipmentDescription: optionalText(255).transform((v) => v ?? ""),
+  yieldAmount: decimalInput({ blank: null }),
+  yieldUnit: oneOf(YIELD_UNITS, "bales"),
+  yieldValuePerUnit: decimalInput({ blank: null }),
+  fertilizerId: nullableId,
+  fertilizerGallonsApplied: decimalInput({ blank: null }),
+  irrigationType: oneOf(IRRIGATION_TYPES, null),
+  irrigationHours: decimalInput({ blank: null }),
+  waterAssessment: decimalInput({ blank: "0" }),
+  rent: decimalInput({ blank: "0" }),
+  waterAssessmentPerAcre: decimalInput({ blank: "0" }),
+  rentPerAcre: decimalInput({ blank: "0" }),
+};
+
+export const TaskCreateSchema = z.object(taskInputShape).meta({ id: "TaskCreate" });
+/** A partial of the create payload: keys left out keep their stored value; blank ones take the create's default. */
+export const TaskUpdateSchema = z.object(taskInputShape).partial().meta({ id: "TaskUpdate" });
+
+export type TaskInput = z.output<typeof TaskCreateSchema>;
+export type TaskPatch = z.output<typeof TaskUpdateSchema>;
