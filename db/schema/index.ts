@@ -11,3 +11,5 @@ export * from "./ranch-maps";
 export * from "./audit-log";
 export * from "./api-tokens";
 export * from "./uploads";
+export * from "./landlords";
+export * from "./leases";

@@ -92,3 +92,38 @@ export function landlordStatement(landlord: LandlordStatement["landlord"], year:
     },
   };
 }
+
+/** Rent open on a day: overdue, or due within the next days; what the dashboard lists. */
+export const RentDueShape = z.object({
+  today: z.string(),
+  days: z.number().int(),
+  items: z.array(
+    z.object({
+      status: z.enum(["overdue", "soon"]),
+      date: z.string(),
+      kind: z.enum(["rent", "bonus", "settlement"]),
+      amount: money,
+      open: money,
+      cropYear: z.number().int(),
+      leaseId: z.number().int(),
+      fieldName: z.string(),
+      entityName: z.string(),
+      landlordId: z.number().int(),
+      landlordName: z.string(),
+    }),
+  ),
+  overdueTotal: money,
+  soonTotal: money,
+});
+export type RentDue = z.infer<typeof RentDueShape>;
+
+/** A lease's balance in a crop year, per landlord. */
+export const LeaseBalancesShape = z.object({
+  leaseId: z.number().int(),
+  year: z.number().int(),
+  /** False when the lease does not cover the year: nothing is owed. */
+  inForce: z.boolean(),
+  landlords: z.array(z.object({ landlordId: z.number().int(), landlordName: z.string(), sharePercent: z.string(), owed: money, paid: money, balance: money })),
+  totals: z.object({ owed: money, paid: money, balance: money }),
+});
+export type LeaseBalances = z.infer<typeof LeaseBalancesShape>;

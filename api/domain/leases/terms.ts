@@ -80,6 +80,9 @@ export const FlexTermsShape = z.object({
   schedule: scheduleShape,
   /** When the bonus falls due (once the crop is sold); 12-31 by default. */
   bonusDue: monthDayShape.default("12-31"),
+}).refine((t) => t.capPerAcre === null || dec(t.capPerAcre).greaterThanOrEqualTo(dec(t.basePerAcre)), {
+  message: "must be at least the base rent per acre",
+  path: ["capPerAcre"],
 });
 
 export const LeaseTermsShape = z.discriminatedUnion("type", [CashTermsShape, CropShareTermsShape, FlexTermsShape]);
