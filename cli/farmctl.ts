@@ -11,6 +11,7 @@ import * as entities from "./commands/entities";
 import * as fields from "./commands/fields";
 import * as importer from "./commands/import";
 import * as invoice from "./commands/invoice";
+import * as leases from "./commands/leases";
 import * as server from "./commands/server";
 import * as tasks from "./commands/tasks";
 import * as tokens from "./commands/tokens";
@@ -28,6 +29,7 @@ Examples:
   farmctl invoice monthly --entity "North Ranch" --month 3 --year 2025 --out north-2025-03.pdf
   farmctl users approve jsmith --role readonly
   farmctl backup --to /mnt/backup --keep 7
+  farmctl landlords statements --year 2025 --out statements/2025
 
 Cron (no terminal, no saved session):
   FARMCTL_URL=http://farm.local:3000 FARMCTL_TOKEN=farm_... farmctl backup --to /mnt/backup --keep 7
@@ -48,7 +50,7 @@ export function buildProgram(): Command {
     .addHelpText("after", EXAMPLES)
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(paint("red", text, process.stderr)) });
-  for (const group of [auth, tokens, entities, fields, tasks, importer, invoice, users, backup, server]) group.register(program);
+  for (const group of [auth, tokens, entities, fields, tasks, importer, invoice, leases, users, backup, server]) group.register(program);
   return program;
 }
 
