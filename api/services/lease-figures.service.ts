@@ -63,12 +63,17 @@ async function crops(db: Db, fieldIds: number[], years: number[]) {
 }
 
 /** Every active lease (of a landlord, when given) in force in the given crop years, with its figures. */
-export async function leaseYears(db: Db, years: number[], filter: { landlordId?: number; leaseId?: number } = {}): Promise<LeaseYearRow[]> {
-  const { landlordId, leaseId } = filter;
-  const { rows } = await listLeases(db, { sort: null, range: null, filter: { ...(landlordId !== undefined ? { landlordId } : {}), ...(leaseId !== undefined ? { id: leaseId } : {}) } });
+export async function leaseYears(db: Db, years: number[], filter: { landlordId?: number; leaseId?: number; fieldIds?: number[] } = {}): Promise<LeaseYearRow[]> {
+  const { landlordId, leaseId, fieldIds } = filter;
+  if (fieldIds && !fieldIds.length) return [];
+  const { rows } = await listLeases(db, {
+    sort: null,
+    range: null,
+    filter: { ...(landlordId !== undefined ? { landlordId } : {}), ...(leaseId !== undefined ? { id: leaseId } : {}), ...(fieldIds ? { fieldId: fieldIds } : {}) },
+  });
   const used = rows.filter((l) => years.some((y) => inForce(l, y)));
-  const fieldIds = [...new Set(used.map((l) => l.fieldId))];
-  const [s, c] = await Promise.all([seasons(db, fieldIds, years), crops(db, fieldIds, years)]);
+  const usedFields = [...new Set(used.map((l) => l.fieldId))];
+  const [s, c] = await Promise.all([seasons(db, usedFields, years), crops(db, usedFields, years)]);
   const out: LeaseYearRow[] = [];
   for (const lease of used) {
     for (const year of years.filter((y) => inForce(lease, y))) {
@@ -168,4 +173,14 @@ export async function getLeaseBalances(db: Db, lease: Lease, year: number): Prom
   });
   const sum = (k: "owed" | "paid" | "balance") => toCents(landlordsOf.reduce((a, l) => a.plus(dec(l[k])), dec(0)));
   return { leaseId: lease.id, year, inForce: !!row, landlords: landlordsOf, totals: { owed: sum("owed"), paid: sum("paid"), balance: sum("balance") } };
+}
+
+/** What each field's leases owe their landlords in a crop year (fields without a lease are left out). */
+export async function landlordsOwedByField(db: Db, year: number, fieldIds?: number[]): Promise<Map<number, string[]>> {
+  const rows = await leaseYears(db, [year], { fieldIds });
+  const out = new Map<number, string[]>();
+  for (const r of rows) {
+    out.set(r.lease.fieldId, [...(out.get(r.lease.fieldId) ?? []), r.figures.total.owed]);
+  }
+  return out;
 }

@@ -5,6 +5,8 @@ import { CAT, type ReportApp, expectInvalid, readCsv, readPdf, startReportApp, s
 
 let app: ReportApp;
 let ada: number;
+let hillId: number;
+let homeFieldId: number;
 let bo: number;
 
 const flexTerms = { type: "flex", basePerAcre: "200", bonusPercent: "25", thresholdPerAcre: "900", capPerAcre: "350", schedule: [{ due: "03-01", percent: "50" }, { due: "11-01", percent: "50" }] };
@@ -18,11 +20,13 @@ beforeAll(async () => {
   // Entity one: a 50-acre field on a one-third crop share, Ada 40% and Bo 60% of it.
   const home = await app.entity("Home Farms");
   const f1 = await app.field(home.id, "Home 50", "50", "Corn");
+  homeFieldId = f1.id;
   await app.task(f1, { categoryId: CAT.INCOME, name: "Corn sale", date: "2025-10-01", costPerAcre: "61234.57", acresCovered: "1" });
   await app.task(f1, { categoryId: CAT.FERTILIZER, name: "Side-dress", date: "2025-05-01", costPerAcre: "12345.67", acresCovered: "1" });
   await app.task(f1, { categoryId: CAT.SEED, name: "Seed", date: "2025-04-01", costPerAcre: "80", acresCovered: "50" });
   // Entity two: an 80-acre flex lease of Ada's alone, $84,000 gross.
   const hill = await app.entity("Hill Partners");
+  hillId = hill.id;
   const f2 = await app.field(hill.id, "Flex 80", "80", "Wheat");
   await app.task(f2, { categoryId: CAT.INCOME, name: "Wheat sale", date: "2025-08-01", costPerAcre: "1050", acresCovered: "80" });
   const lease = async (json: Record<string, unknown>) => {
@@ -91,5 +95,18 @@ describe("GET /api/landlords/{id}/statement", () => {
     await expectInvalid(await statement(ada, { year: "2025", format: "xls" }), "format");
     expect((await statement(ada, { year: "2025" }, app.t.client())).status).toBe(401);
     expect((await statement(99999, { year: "2025" })).status).toBe(404);
+  });
+});
+
+describe("the operator's side", () => {
+  test("the field summary and the profitability gain what the leases owe and the operator's net", async () => {
+    const res = await app.reader.api.entities[":id"].reports["field-summary"].$get({ param: { id: String(hillId) }, query: { year: "2025" } as never });
+    const summary = (await res.json()) as { rows: Record<string, string>[]; totals: Record<string, string> };
+    // Flex 80: net $84,000 (no costs) less $19,000 of rent and bonus = $65,000.
+    expect(summary.rows[0]).toMatchObject({ fieldName: "Flex 80", net: "84000.00", landlordsOwed: "19000.00", operatorNet: "65000.00" });
+    expect(summary.totals).toMatchObject({ landlordsOwed: "19000.00", operatorNet: "65000.00" });
+    const p = await app.reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(homeFieldId) }, query: { year: "2025" } as never });
+    // Home 50: net 61,234.57 - 12,345.67 - 4,000 = 44,888.90; the landlords' side is owed 20,409.48 - 4,114.81 = 16,294.67.
+    expect(await p.json()).toMatchObject({ landlordsOwed: "16294.67", operatorNet: "28594.23" });
   });
 });
