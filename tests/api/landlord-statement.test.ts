@@ -101,7 +101,7 @@ describe("GET /api/landlords/{id}/statement", () => {
 describe("the operator's side", () => {
   test("the field summary and the profitability gain what the leases owe and the operator's net", async () => {
     const res = await app.reader.api.entities[":id"].reports["field-summary"].$get({ param: { id: String(hillId) }, query: { year: "2025" } as never });
-    const summary = (await res.json()) as { rows: Record<string, string>[]; totals: Record<string, string> };
+    const summary = (await res.json()) as unknown as { rows: Record<string, unknown>[]; totals: Record<string, unknown> };
     // Flex 80: net $84,000 (no costs) less $19,000 of rent and bonus = $65,000.
     expect(summary.rows[0]).toMatchObject({ fieldName: "Flex 80", net: "84000.00", landlordsOwed: "19000.00", operatorNet: "65000.00" });
     expect(summary.totals).toMatchObject({ landlordsOwed: "19000.00", operatorNet: "65000.00" });
