@@ -1,27 +1,28 @@
 import { Box, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
-import { useState } from "react";
 import { Title } from "react-admin";
 import { useParams } from "react-router-dom";
 import { formatUsd, formatUsdParens } from "../../api/domain/money";
+import { CROP_YEARS, useFarm } from "../layout/FarmContext";
 import { api } from "../lib/api";
 import { ReportActions } from "../reports/ReportActions";
 import { reportCall, useReport } from "../reports/useReport";
 
 const TYPE_NAMES = { cash: "Cash rent", crop_share: "Crop share", flex: "Flex" } as const;
-const YEARS = Array.from({ length: 8 }, (_, i) => new Date().getFullYear() + 1 - i);
 
 /** A landlord's statement for a crop year: the server's figures, with its PDF and CSV. */
 export function StatementPage() {
   const { id = "" } = useParams();
-  const [year, setYear] = useState(String(new Date().getFullYear()));
+  // The shell's crop year: the statement follows the year chosen in the top bar, like the reports.
+  const { cropYear, setCropYear } = useFarm();
+  const year = String(cropYear);
   const call = reportCall(api.api.landlords[":id"].statement, { param: { id }, query: { year } });
   const { data, error, isPending } = useReport(call);
   return (
     <Box sx={{ p: 2 }}>
       <Title title="Landlord statement" />
       <Box sx={{ display: "flex", gap: 2, alignItems: "center", mb: 2, flexWrap: "wrap" }}>
-        <TextField select size="small" label="Crop year" value={year} onChange={(e) => setYear(e.target.value)} sx={{ minWidth: 140 }}>
-          {YEARS.map((y) => <MenuItem key={y} value={String(y)}>{y}</MenuItem>)}
+        <TextField select size="small" label="Statement year" value={year} onChange={(e) => setCropYear(Number(e.target.value))} sx={{ minWidth: 140 }}>
+          {CROP_YEARS.map((y) => <MenuItem key={y} value={String(y)}>{y}</MenuItem>)}
         </TextField>
         <ReportActions call={call} print={false} />
       </Box>
