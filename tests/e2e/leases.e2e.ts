@@ -63,5 +63,9 @@ describe("landlords, leases and the landlord statement", () => {
     expect(await page.getByRole("link", { name: "Export PDF" }).getAttribute("href")).toBe(`/api/landlords/${ada.id}/statement?year=2025&format=pdf`);
     expect(await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(`/api/landlords/${ada.id}/statement?year=2025&format=csv`);
     await screenshot(page, "landlord-statement");
+
+    // The field card names the field's lease in the crop year.
+    await page.getByRole("tab", { name: "Field Management" }).click();
+    await page.getByTestId("field-leases").filter({ hasText: "Leases: Bo Jones (60%), Ada Smith (40%) - crop share" }).waitFor();
   });
 });
