@@ -67,5 +67,9 @@ describe("landlords, leases and the landlord statement", () => {
     // The field card names the field's lease in the crop year.
     await page.getByRole("tab", { name: "Field Management" }).click();
     await page.getByTestId("field-leases").filter({ hasText: "Leases: Bo Jones (60%), Ada Smith (40%) - crop share" }).waitFor();
+
+    // The crop share settles on 2025-12-31, before today: the dashboard lists what is still open as overdue.
+    await page.getByRole("tab", { name: "Dashboard" }).click();
+    await page.getByTestId("rent-due").filter({ hasText: "Ada Smith" }).filter({ hasText: "$6,999.20" }).waitFor();
   });
 });
