@@ -72,4 +72,14 @@ describe("landlords, leases and the landlord statement", () => {
     await page.getByRole("tab", { name: "Dashboard" }).click();
     await page.getByTestId("rent-due").filter({ hasText: "Ada Smith" }).filter({ hasText: "$6,999.20" }).waitFor();
   });
+
+  test("a deleted lease comes back from Data Recovery with its payment", async () => {
+    const [lease] = await ok<{ id: number }[]>(api.api.leases.$get({ query: {} }));
+    await ok(api.api.leases[":id"].$delete({ param: { id: String(lease!.id) } }));
+    await page.goto("/admin/recovery");
+    await page.getByRole("tab", { name: "Leases" }).click();
+    await page.getByTestId("deleted-row").filter({ hasText: "North 50 (Lease Farm)" }).getByRole("button", { name: "Recover" }).click();
+    await page.getByText("Lease recovered successfully").waitFor();
+    expect((await ok<unknown[]>(api.api.payments.$get({ query: { filter: JSON.stringify({ leaseId: lease!.id }) } }))).length).toBe(1);
+  });
 });
