@@ -99,7 +99,7 @@ describe("GET /api/landlords/{id}/statement", () => {
 });
 
 describe("the operator's side", () => {
-  test("the field summary and the profitability gain what the leases owe and the operator's net", async () => {
+  test("the field summary and the profitability (JSON, CSV, PDF) gain what the leases owe and the operator's net", async () => {
     const res = await app.reader.api.entities[":id"].reports["field-summary"].$get({ param: { id: String(hillId) }, query: { year: "2025" } as never });
     const summary = (await res.json()) as unknown as { rows: Record<string, unknown>[]; totals: Record<string, unknown> };
     // Flex 80: net $84,000 (no costs) less $19,000 of rent and bonus = $65,000.
@@ -108,5 +108,12 @@ describe("the operator's side", () => {
     const p = await app.reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(homeFieldId) }, query: { year: "2025" } as never });
     // Home 50: net 61,234.57 - 12,345.67 - 4,000 = 44,888.90; the landlords' side is owed 20,409.48 - 4,114.81 = 16,294.67.
     expect(await p.json()).toMatchObject({ landlordsOwed: "16294.67", operatorNet: "28594.23" });
+    const pdf = await readPdf(await app.reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(homeFieldId) }, query: { year: "2025", format: "pdf" } as never }));
+    // The PDF's text comes back label column first, then the values.
+    for (const phrase of ["Owed to Landlords", "Operator Net", "$16,294.67", "$28,594.23"]) expect(pdf.text).toContain(phrase);
+    const csv = await readCsv(await app.reader.api.entities[":id"].reports["field-summary"].$get({ param: { id: String(hillId) }, query: { year: "2025", format: "csv" } as never }));
+    expect(csv.rows[0]).toMatchObject({ "Field Name": "Flex 80", Net: "84000.00", "Landlords Owed": "19000.00", "Operator Net": "65000.00" });
+    const summaryPdf = await readPdf(await app.reader.api.entities[":id"].reports["field-summary"].$get({ param: { id: String(hillId) }, query: { year: "2025", format: "pdf" } as never }));
+    for (const phrase of ["Owed to Landlords", "Operator Net", "$19,000.00", "$65,000.00"]) expect(summaryPdf.text).toContain(phrase);
   });
 });

@@ -38,6 +38,9 @@ export type FieldReport = FieldProfitability & {
   cropType: string | null;
   cropYear: number | null;
   month: number | null;
+  /** For a whole crop year of a leased field: what its leases owe the landlords, and the net left to the operator. */
+  landlordsOwed?: string;
+  operatorNet?: string;
 };
 
 /**
