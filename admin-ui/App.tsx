@@ -5,6 +5,11 @@ import { authProvider } from "./authProvider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { dataProvider } from "./dataProvider";
 import { FieldList } from "./fields/FieldList";
+import { LandlordCreate, LandlordEdit } from "./landlords/LandlordForms";
+import { LandlordList } from "./landlords/LandlordList";
+import { LeaseCreate, LeaseEdit } from "./leases/LeaseCreateEdit";
+import { LeaseList } from "./leases/LeaseList";
+import { PaymentCreate, PaymentList } from "./payments/Payments";
 import { AuthLoading } from "./layout/AuthLoading";
 import { FarmLayout } from "./layout/FarmLayout";
 import { FarmProvider } from "./layout/FarmContext";
@@ -44,6 +49,9 @@ export function App() {
           <Resource name="tasks" list={TaskList} />
           <Resource name="task-categories" />
           <Resource name="fertilizers" />
+          <Resource name="landlords" list={LandlordList} create={LandlordCreate} edit={LandlordEdit} />
+          <Resource name="leases" list={LeaseList} create={LeaseCreate} edit={LeaseEdit} />
+          <Resource name="payments" list={PaymentList} create={PaymentCreate} />
           <CustomRoutes>{customRoutes}</CustomRoutes>
         </Admin>
       </FarmProvider>

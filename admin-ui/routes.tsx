@@ -10,6 +10,7 @@ import { ReportsPage } from "./reports/ReportsPage";
 import { EquipmentReportsPage } from "./equipment/EquipmentReportsPage";
 import { StoneInvoicePage } from "./equipment/StoneInvoicePage";
 import { FieldReportPage } from "./field-report/FieldReportPage";
+import { StatementPage } from "./landlords/StatementPage";
 import { SettingsPage } from "./settings/SettingsPage";
 
 /**
@@ -28,5 +29,6 @@ export const customRoutes = [
   <Route key="backup" path="/admin/backup" element={<BackupPage />} />,
   <Route key="audit" path="/admin/audit" element={<AuditLogPage />} />,
   <Route key="accounts" path="/admin/accounts" element={<ChartOfAccountsPage />} />,
+  <Route key="landlord-statement" path="/landlords/:id/statement" element={<StatementPage />} />,
   <Route key="field-report" path="/entities/:entityId/fields/:fieldId/reports" element={<FieldReportPage />} />,
 ];

@@ -32,8 +32,11 @@ import fields from "./routes/fields/fields.index";
 import figures from "./routes/figures/figures.index";
 import health from "./routes/health/health.index";
 import journal from "./routes/journal/journal.index";
+import landlords from "./routes/landlords/landlords.index";
+import leases from "./routes/leases/leases.index";
 import maps from "./routes/maps/maps.index";
 import objects from "./routes/objects/objects.index";
+import payments from "./routes/payments/payments.index";
 import reports from "./routes/reports/reports.index";
 import taskImport from "./routes/import/import.index";
 import taskCategories from "./routes/task-categories/task-categories.index";
@@ -107,7 +110,10 @@ export function createApp(deps: AppDeps) {
     .route("/api", accounts)
     .route("/api", journal)
     .route("/api", reports)
-    .route("/api", budgets);
+    .route("/api", budgets)
+    .route("/api", landlords)
+    .route("/api", leases)
+    .route("/api", payments);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -14,6 +14,7 @@ import * as exporter from "./commands/export";
 import * as fields from "./commands/fields";
 import * as importer from "./commands/import";
 import * as invoice from "./commands/invoice";
+import * as leases from "./commands/leases";
 import * as server from "./commands/server";
 import * as tasks from "./commands/tasks";
 import * as tokens from "./commands/tokens";
@@ -33,6 +34,7 @@ Examples:
   farmctl accounts list --entity "North Ranch"
   farmctl users approve jsmith --role readonly
   farmctl backup --to /mnt/backup --keep 7
+  farmctl landlords statements --year 2025 --out statements/2025
 
 Cron (no terminal, no saved session):
   FARMCTL_URL=http://farm.local:3000 FARMCTL_TOKEN=farm_... farmctl backup --to /mnt/backup --keep 7
@@ -53,7 +55,7 @@ export function buildProgram(): Command {
     .addHelpText("after", EXAMPLES)
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(paint("red", text, process.stderr)) });
-  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, exporter, accounts, users, backup, server]) group.register(program);
+  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, exporter, accounts, leases, users, backup, server]) group.register(program);
   return program;
 }
 

@@ -4,9 +4,10 @@ import { useState } from "react";
 import { api, read } from "../lib/api";
 import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
+import { DeletedLeasesList } from "./DeletedLeasesList";
 import { DeletedList } from "./DeletedList";
 
-type Kind = "entities" | "fields" | "tasks";
+type Kind = "entities" | "fields" | "tasks" | "landlords" | "leases";
 
 /** /admin/recovery: soft-deleted entities, fields and tasks, each with Recover (spec 000 section 2). */
 export function RecoveryPage() {
@@ -30,9 +31,11 @@ function Recovery() {
         <Tab value="entities" label={`Farm Entities (${deletedEntities.data?.length ?? 0})`} />
         <Tab value="fields" label="Fields" />
         <Tab value="tasks" label="Tasks" />
+        <Tab value="landlords" label="Landlords" />
+        <Tab value="leases" label="Leases" />
       </Tabs>
       <CardContent>
-        {tab !== "entities" && (
+        {(tab === "fields" || tab === "tasks") && (
           <TextField
             select
             label="Farm Entity"
@@ -49,7 +52,8 @@ function Recovery() {
           </TextField>
         )}
         {tab === "entities" && <DeletedList kind="entities" />}
-        {tab !== "entities" && (entityId === "" ? <p>Select a farm entity to see its deleted {tab}.</p> : <DeletedList kind={tab} entityId={entityId} />)}
+        {(tab === "landlords" || tab === "leases") && <DeletedLeasesList kind={tab} />}
+        {(tab === "fields" || tab === "tasks") && (entityId === "" ? <p>Select a farm entity to see its deleted {tab}.</p> : <DeletedList kind={tab} entityId={entityId} />)}
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { EntityGate } from "../layout/EntityGate";
 import { CostCharts } from "./CostCharts";
 import { QuickActions } from "./QuickActions";
 import { RecentActivity } from "./RecentActivity";
+import { RentDue } from "./RentDue";
 import { SummaryCards } from "./SummaryCards";
 
 /** The dashboard tab (spec 000 section 2): summary, recent activity, quick actions and cost charts. */
@@ -19,6 +20,7 @@ export function Dashboard() {
             <RecentActivity entityId={entity.id} year={year} />
             <QuickActions entity={entity} year={year} />
           </Box>
+          <RentDue />
           <CostCharts entityId={entity.id} year={year} />
         </Box>
       )}

@@ -11,6 +11,8 @@ import { RecentTaskLine } from "./RecentTaskLine";
 
 interface Props {
   field: Field;
+  /** "Ada Smith (40%), Bo Jones (60%) - crop share": the field's leases in force in the crop year. */
+  leases?: string[];
   canEdit: boolean;
   onManage(): void;
   onEdit(): void;
@@ -20,7 +22,7 @@ interface Props {
  * A field: acreage, crop, the season's money from the server (its costs only, with its income and net beside them:
  * docs/decisions/income-and-cost.md) and its two latest tasks.
  */
-export function FieldCard({ field, canEdit, onManage, onEdit }: Props) {
+export function FieldCard({ field, leases, canEdit, onManage, onEdit }: Props) {
   const crop = field.cropTypeForYear ?? field.cropType;
   return (
     <Card sx={{ display: "flex", flexDirection: "column" }} data-testid="field-card">
@@ -44,6 +46,9 @@ export function FieldCard({ field, canEdit, onManage, onEdit }: Props) {
           <FieldFigure label="Net" value={money(field.money?.net)} />
           <FieldFigure label="Net/Acre" value={perAcre(field.money?.netPerAcre)} />
         </Box>
+        <Typography variant="caption" color="text.secondary" sx={{ display: "block", mb: 1 }} data-testid="field-leases">
+          Leases: {leases?.length ? leases.join("; ") : "none (owned)"}
+        </Typography>
         {field.apns && (
           <Typography variant="caption" color="text.secondary" sx={{ display: "block", mb: 1 }}>
             APN: {field.apns}

@@ -6,6 +6,7 @@ import type { Entity, Field } from "../lib/types";
 import { useEntityFields } from "../lib/useFarmData";
 import { useCanEdit } from "../lib/usePermissionsInfo";
 import { FieldCard } from "./FieldCard";
+import { useFieldLeases } from "./useFieldLeases";
 import { FieldCreateDialog } from "./FieldCreateDialog";
 import { FieldEditDialog } from "./FieldEditDialog";
 import { FieldManagementDialog } from "./FieldManagementDialog";
@@ -17,6 +18,7 @@ type Open = { kind: "add" } | { kind: "edit" | "manage"; field: Field } | null;
 /** The field cards of one entity and crop year, with the add, edit, manage and delete actions. */
 export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
   const { data: fields, isPending, error } = useEntityFields(entity.id, year);
+  const leases = useFieldLeases(entity.id, year);
   const { canEdit } = useCanEdit();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
@@ -56,7 +58,7 @@ export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
       {fields && fields.length > 0 && (
         <Box sx={grid}>
           {fields.map((field) => (
-            <FieldCard key={field.id} field={field} canEdit={canEdit} onEdit={() => setOpen({ kind: "edit", field })} onManage={() => setOpen({ kind: "manage", field })} />
+            <FieldCard key={field.id} field={field} leases={leases.get(field.id)} canEdit={canEdit} onEdit={() => setOpen({ kind: "edit", field })} onManage={() => setOpen({ kind: "manage", field })} />
           ))}
         </Box>
       )}

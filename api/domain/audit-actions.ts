@@ -56,7 +56,7 @@ export function describeWrite(method: string, path: string): WriteDescription | 
   return { action: byMethod, resource: last.s, pathId: idAfter(last.i) };
 }
 
-const SECRET_KEY = /pass(word)?|secret|token|authorization|api[-_]?key|access[-_]?key|hash/i;
+const SECRET_KEY = /pass(word)?|secret|token|authorization|api[-_]?key|access[-_]?key|hash|tax[-_]?id/i;
 /** Past this many characters of JSON an entry keeps only the body's shape. */
 export const MAX_CHANGES_CHARS = 20_000;
 

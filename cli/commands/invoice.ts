@@ -55,7 +55,7 @@ export function formatOf(options: InvoiceOptions): Format {
 }
 
 /** Writes beside the target, then renames: an interrupted run never leaves half a PDF under the final name. */
-function writeWhole(path: string, bytes: Uint8Array) {
+export function writeWhole(path: string, bytes: Uint8Array) {
   const target = resolve(path);
   const temp = `${target}.part-${process.pid}`;
   try {

@@ -14,3 +14,5 @@ export * from "./uploads";
 export * from "./budgets";
 export * from "./accounts";
 export * from "./idempotency-keys";
+export * from "./landlords";
+export * from "./leases";

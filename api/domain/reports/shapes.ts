@@ -134,6 +134,9 @@ const fieldFigures = {
   totalCosts: money,
   net: money,
   netPerAcre: money,
+  /** What the field's leases owe their landlords for the year, and the net left to the operator (leases domain). */
+  landlordsOwed: money.optional(),
+  operatorNet: money.optional(),
 };
 export const FieldSummaryShape = z.object({
   entityName: z.string(),
@@ -322,5 +325,8 @@ export const FieldReportShape = FieldProfitabilityShape.extend({
   cropType: z.string().nullable(),
   cropYear: int.nullable(),
   month: int.nullable(),
+  /** For a whole crop year: what the field's leases owe their landlords, and the net left to the operator. */
+  landlordsOwed: money.optional(),
+  operatorNet: money.optional(),
 });
 export type FieldReport = z.infer<typeof FieldReportShape>;

@@ -49,6 +49,9 @@ export function fieldReportPdf(report: FieldReport): PdfReport {
         ["Profit Margin", `${report.profitMargin}%`],
         ["Return on Investment", `${report.returnOnInvestment}%`],
         ["Break-even Price", report.breakEvenPrice === "N/A" ? "N/A" : `${formatUsd(report.breakEvenPrice)} per unit`],
+        ...(report.operatorNet !== undefined
+          ? ([["Owed to Landlords", formatUsd(report.landlordsOwed)], ["Operator Net", formatUsdParens(report.operatorNet)]] as Array<[string, string]>)
+          : []),
       ], HEADER_PAIRS),
     ],
   };

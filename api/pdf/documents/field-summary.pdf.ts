@@ -42,6 +42,10 @@ export function fieldSummaryPdf(report: FieldSummary): PdfReport {
         ["Total Acres", acres1(report.cards.totalAcres)],
         ["Total Income", formatUsd(report.cards.totalIncome)],
         ["Average Net/Acre", formatUsd(report.cards.averageNetPerAcre)],
+        // A farm with leases in the year: what they owe the landlords and the net left to the operator.
+        ...(t.operatorNet !== undefined
+          ? ([["Owed to Landlords", formatUsd(t.landlordsOwed)], ["Operator Net", formatUsd(t.operatorNet)]] as Array<[string, string]>)
+          : []),
       ], { perRow: 2 }),
     ],
   };

@@ -1,4 +1,6 @@
 import type { Db } from "../../../db/client";
+import { operatorNet } from "../../domain/leases/operator-net";
+import { landlordsOwedByField } from "../lease-figures.service";
 import { cropOfField, fieldProfitability, monthOf, type FieldProfitability } from "../../domain/reports";
 import { notFound } from "../../lib/errors";
 import { getCropYear } from "../crop-years.service";
@@ -36,6 +38,9 @@ export type FieldReport = FieldProfitability & {
   cropType: string | null;
   cropYear: number | null;
   month: number | null;
+  /** For a whole crop year of a leased field: what its leases owe the landlords, and the net left to the operator. */
+  landlordsOwed?: string;
+  operatorNet?: string;
 };
 
 /**
@@ -56,5 +61,10 @@ export async function getFieldReport(db: Db, input: FieldReportInput): Promise<{
     month: input.month ?? null,
     ...figures,
   };
+  if (input.year !== undefined && input.month === undefined) {
+    const owed = await landlordsOwedByField(db, input.year, [field.id]);
+    const leases = owed.get(field.id);
+    if (leases) Object.assign(report, operatorNet(figures.totals.netProfit, leases));
+  }
   return { report, tasks };
 }

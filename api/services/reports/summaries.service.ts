@@ -1,4 +1,6 @@
 import { type SQL, and, between, eq } from "drizzle-orm";
+import { operatorNet } from "../../domain/leases/operator-net";
+import { landlordsOwedByField } from "../lease-figures.service";
 import type { Db } from "../../../db/client";
 import { tasks } from "../../../db/schema";
 import {
@@ -52,7 +54,12 @@ export async function getDetailedOperations(db: Db, input: { entityId: number; y
 
 /** Field-by-Field Performance Summary of a harvest year. */
 export async function getFieldSummary(db: Db, input: { entityId: number; year: number }): Promise<FieldSummary> {
-  return fieldSummary(await loadEntityYear(db, input.entityId, input.year));
+  const summary = fieldSummary(await loadEntityYear(db, input.entityId, input.year));
+  const owed = await landlordsOwedByField(db, input.year, summary.rows.map((r) => r.fieldId));
+  // Only an entity with leases in the year gains the lease columns: other answers keep their shape.
+  if (!owed.size) return summary;
+  const rows = summary.rows.map((r) => ({ ...r, ...operatorNet(r.net, owed.get(r.fieldId) ?? []) }));
+  return { ...summary, rows, totals: { ...summary.totals, ...operatorNet(summary.totals.net, [...owed.values()].flat()) } };
 }
 
 /** Every active entity, their fields and the year's crop-year rows. */

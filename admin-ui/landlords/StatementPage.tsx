@@ -1,0 +1,80 @@
+import { Box, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { Title } from "react-admin";
+import { useParams } from "react-router-dom";
+import { formatUsd, formatUsdParens } from "../../api/domain/money";
+import { CROP_YEARS, useFarm } from "../layout/FarmContext";
+import { api } from "../lib/api";
+import { ReportActions } from "../reports/ReportActions";
+import { reportCall, useReport } from "../reports/useReport";
+
+const TYPE_NAMES = { cash: "Cash rent", crop_share: "Crop share", flex: "Flex" } as const;
+
+/** A landlord's statement for a crop year: the server's figures, with its PDF and CSV. */
+export function StatementPage() {
+  const { id = "" } = useParams();
+  // The shell's crop year: the statement follows the year chosen in the top bar, like the reports.
+  const { cropYear, setCropYear } = useFarm();
+  const year = String(cropYear);
+  const call = reportCall(api.api.landlords[":id"].statement, { param: { id }, query: { year } });
+  const { data, error, isPending } = useReport(call);
+  return (
+    <Box sx={{ p: 2 }}>
+      <Title title="Landlord statement" />
+      <Box sx={{ display: "flex", gap: 2, alignItems: "center", mb: 2, flexWrap: "wrap" }}>
+        <TextField select size="small" label="Statement year" value={year} onChange={(e) => setCropYear(Number(e.target.value))} sx={{ minWidth: 140 }}>
+          {CROP_YEARS.map((y) => <MenuItem key={y} value={String(y)}>{y}</MenuItem>)}
+        </TextField>
+        <ReportActions call={call} print={false} />
+      </Box>
+      {isPending && <Typography>Loading...</Typography>}
+      {error && <Typography color="error">{error.message}</Typography>}
+      {data && (
+        <Card>
+          <CardContent>
+            <Typography variant="h6">{data.landlord.name} - Crop Year {data.year}</Typography>
+            {data.landlord.mailingAddress && <Typography variant="body2" sx={{ whiteSpace: "pre-line", mb: 2 }}>{data.landlord.mailingAddress}</Typography>}
+            {data.leases.length === 0 && <Typography>No lease in force this crop year.</Typography>}
+            {data.leases.length > 0 && (
+              <Table size="small" aria-label="Statement">
+                <TableHead>
+                  <TableRow>
+                    {["Field", "Entity", "Crop", "Acres", "Type", "Share", "Income share", "Costs shared", "Cash rent", "Flex bonus", "Payments", "Net"].map((h) => (
+                      <TableCell key={h} align={["Field", "Entity", "Crop", "Type"].includes(h) ? "left" : "right"}>{h}</TableCell>
+                    ))}
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {data.leases.map((l) => (
+                    <TableRow key={l.leaseId}>
+                      <TableCell>{l.fieldName}</TableCell>
+                      <TableCell>{l.entityName}</TableCell>
+                      <TableCell>{l.crop ?? ""}</TableCell>
+                      <TableCell align="right">{l.leasedAcres}</TableCell>
+                      <TableCell>{TYPE_NAMES[l.type]}</TableCell>
+                      <TableCell align="right">{l.sharePercent}%</TableCell>
+                      <TableCell align="right">{formatUsd(l.incomeShare)}</TableCell>
+                      <TableCell align="right">{formatUsd(l.costShare)}</TableCell>
+                      <TableCell align="right">{formatUsd(l.cashRent)}</TableCell>
+                      <TableCell align="right">{formatUsd(l.flexBonus)}</TableCell>
+                      <TableCell align="right">{formatUsd(l.payments)}</TableCell>
+                      <TableCell align="right">{formatUsdParens(l.net)}</TableCell>
+                    </TableRow>
+                  ))}
+                  <TableRow>
+                    <TableCell colSpan={6}><b>Totals</b></TableCell>
+                    <TableCell align="right"><b>{formatUsd(data.totals.incomeShare)}</b></TableCell>
+                    <TableCell align="right"><b>{formatUsd(data.totals.costShare)}</b></TableCell>
+                    <TableCell align="right"><b>{formatUsd(data.totals.cashRent)}</b></TableCell>
+                    <TableCell align="right"><b>{formatUsd(data.totals.flexBonus)}</b></TableCell>
+                    <TableCell align="right"><b>{formatUsd(data.totals.payments)}</b></TableCell>
+                    <TableCell align="right"><b>{formatUsdParens(data.totals.net)}</b></TableCell>
+                  </TableRow>
+                </TableBody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,42 @@
+import { fileSlug } from "../../lib/csv";
+import * as S from "../../lib/http-status";
+import { contentRange, parseListQuery } from "../../lib/list-query";
+import type { AppRouteHandler } from "../../lib/types";
+import { landlordStatementPdf } from "../../pdf/documents/landlord-statement.pdf";
+import { LandlordFilterSchema } from "../../schemas/landlords.schemas";
+import * as service from "../../services/landlords.service";
+import { getLandlordStatement } from "../../services/lease-figures.service";
+import * as recovery from "../../services/lease-recovery.service";
+import { landlordStatementCsv } from "../../services/reports/exports/landlord-statement.csv";
+import { reportFile, reportJson } from "../reports/answer";
+import * as routes from "./landlords.routes";
+
+export const list: AppRouteHandler<typeof routes.list> = async (c) => {
+  const params = parseListQuery(c.req.valid("query"), service.LANDLORD_SORTABLE, LandlordFilterSchema);
+  const { rows, total, start } = await service.listLandlords(c.var.db, params);
+  c.header("Content-Range", contentRange("landlords", start, rows.length, total));
+  return c.json(rows, S.OK);
+};
+
+export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) => c.json(await service.getLandlord(c.var.db, c.req.valid("param").id), S.OK);
+
+export const create: AppRouteHandler<typeof routes.create> = async (c) => c.json(await service.createLandlord(c.var.db, c.req.valid("json")), S.CREATED);
+
+export const update: AppRouteHandler<typeof routes.update> = async (c) =>
+  c.json(await service.updateLandlord(c.var.db, c.req.valid("param").id, c.req.valid("json")), S.OK);
+
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => c.json(await service.deleteLandlord(c.var.db, c.req.valid("param").id), S.OK);
+
+export const statement: AppRouteHandler<typeof routes.statement> = async (c) => {
+  const { year, format } = c.req.valid("query");
+  const data = await getLandlordStatement(c.var.db, c.req.valid("param").id, year);
+  return (await reportFile(c, format, {
+    filename: `landlord-statement-${fileSlug(data.landlord.name)}-${year}`,
+    csv: () => landlordStatementCsv(data),
+    pdf: () => landlordStatementPdf(data),
+  })) ?? reportJson(c, routes.statement, data);
+};
+
+export const deleted: AppRouteHandler<typeof routes.deleted> = async (c) => c.json(await recovery.listDeletedLandlords(c.var.db), S.OK);
+
+export const recover: AppRouteHandler<typeof routes.recover> = async (c) => c.json(await recovery.recoverLandlord(c.var.db, c.req.valid("param").id), S.OK);

@@ -1,0 +1,82 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { LandlordStatementShape } from "../../domain/leases/statement";
+import { ErrorSchema, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { requireAdmin } from "../../middlewares/access";
+import { IdParams, ListQueryDoc, dateTime, yearSchema } from "../../schemas/common";
+import { LandlordCreateSchema, LandlordSchema, LandlordUpdateSchema } from "../../schemas/landlords.schemas";
+import { formatSchema } from "../../schemas/reports.schemas";
+import { reportResponses } from "../reports/report-route";
+
+const tags = ["Landlords"];
+
+export const list = createRoute({
+  path: "/landlords",
+  method: "get",
+  tags,
+  summary: "List landlords (simple-rest: sort, range, filter q/id; Content-Range header), by name; tax ids masked",
+  request: { query: z.object(ListQueryDoc) },
+  responses: { [S.OK]: jsonContent(z.array(LandlordSchema), "The landlords"), ...signedInErrors },
+});
+
+export const getOne = createRoute({
+  path: "/landlords/{id}",
+  method: "get",
+  tags,
+  request: { params: IdParams },
+  responses: { [S.OK]: jsonContent(LandlordSchema, "The landlord"), ...recordErrors },
+});
+
+export const create = createRoute({
+  path: "/landlords",
+  method: "post",
+  tags,
+  summary: "Create a landlord (admin); shared by every farm entity",
+  request: { body: jsonBody(LandlordCreateSchema) },
+  responses: { [S.CREATED]: jsonContent(LandlordSchema, "The created landlord"), ...signedInErrors },
+});
+
+export const update = createRoute({
+  path: "/landlords/{id}",
+  method: "put",
+  tags,
+  summary: "Change a landlord (admin); a tax id left out stays as stored",
+  request: { params: IdParams, body: jsonBody(LandlordUpdateSchema) },
+  responses: { [S.OK]: jsonContent(LandlordSchema, "The updated landlord"), ...recordErrors },
+});
+
+export const remove = createRoute({
+  path: "/landlords/{id}",
+  method: "delete",
+  tags,
+  summary: "Soft-delete a landlord no active lease names (admin); recoverable",
+  request: { params: IdParams },
+  responses: { [S.OK]: jsonContent(LandlordSchema, "The deleted landlord"), ...recordErrors, [S.CONFLICT]: jsonContent(ErrorSchema, "Still on a lease") },
+});
+
+export const statement = createRoute({
+  path: "/landlords/{id}/statement",
+  method: "get",
+  tags,
+  summary: "A landlord's statement for a crop year over every entity's leases (JSON, CSV or PDF)",
+  request: { params: IdParams, query: z.object({ year: yearSchema, format: formatSchema }) },
+  responses: reportResponses(LandlordStatementShape, "The landlord statement"),
+});
+
+export const deleted = createRoute({
+  path: "/admin/deleted-landlords",
+  method: "get",
+  tags: ["Recovery"],
+  summary: "Soft-deleted landlords, newest first (admin)",
+  middleware: [requireAdmin] as const,
+  responses: { [S.OK]: jsonContent(z.array(LandlordSchema.extend({ deletedAt: dateTime })), "The deleted landlords"), ...signedInErrors },
+});
+
+export const recover = createRoute({
+  path: "/admin/recover-landlord/{id}",
+  method: "post",
+  tags: ["Recovery"],
+  summary: "Restore a deleted landlord (admin)",
+  request: { params: IdParams },
+  responses: { [S.OK]: jsonContent(LandlordSchema, "The recovered landlord"), ...recordErrors, [S.CONFLICT]: jsonContent(ErrorSchema, "Not deleted") },
+});

@@ -1,0 +1,51 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import { jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { IdParams, ListQueryDoc } from "../../schemas/common";
+import { PaymentCreateSchema, PaymentSchema, PaymentUpdateSchema } from "../../schemas/lease-payments.schemas";
+
+const tags = ["Payments"];
+
+export const list = createRoute({
+  path: "/payments",
+  method: "get",
+  tags,
+  summary: "List rent payments (simple-rest: sort, range, filter id/leaseId/landlordId/cropYear; Content-Range header), newest first",
+  request: { query: z.object(ListQueryDoc) },
+  responses: { [S.OK]: jsonContent(z.array(PaymentSchema), "The payments"), ...signedInErrors },
+});
+
+export const getOne = createRoute({
+  path: "/payments/{id}",
+  method: "get",
+  tags,
+  request: { params: IdParams },
+  responses: { [S.OK]: jsonContent(PaymentSchema, "The payment"), ...recordErrors },
+});
+
+export const create = createRoute({
+  path: "/payments",
+  method: "post",
+  tags,
+  summary: "Record a rent payment to a landlord of a lease (admin); the crop year defaults to the date's year",
+  request: { body: jsonBody(PaymentCreateSchema) },
+  responses: { [S.CREATED]: jsonContent(PaymentSchema, "The recorded payment"), ...signedInErrors },
+});
+
+export const update = createRoute({
+  path: "/payments/{id}",
+  method: "put",
+  tags,
+  summary: "Change a payment (admin)",
+  request: { params: IdParams, body: jsonBody(PaymentUpdateSchema) },
+  responses: { [S.OK]: jsonContent(PaymentSchema, "The updated payment"), ...recordErrors },
+});
+
+export const remove = createRoute({
+  path: "/payments/{id}",
+  method: "delete",
+  tags,
+  summary: "Soft-delete a payment (admin)",
+  request: { params: IdParams },
+  responses: { [S.OK]: jsonContent(PaymentSchema, "The deleted payment"), ...recordErrors },
+});
