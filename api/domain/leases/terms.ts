@@ -37,8 +37,15 @@ export const monthDayShape = z
     return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1]! && !(month === 2 && day === 29);
   }, "must be a day of the year, MM-DD");
 
-/** Percentages that must add up to exactly 100. */
-const sumsTo100 = (values: string[]) => values.reduce((acc, v) => acc.plus(dec(v)), dec(0)).equals(100);
+/**
+ * Whether a value already passed its own check (a refinement of a list or object still runs when one of its items
+ * failed; that item's own message is the one to show, and the raw value must not reach decimal.js).
+ */
+const isDecimalText = (v: unknown): v is string => typeof v === "string" && /^\d+(\.\d+)?$/.test(v);
+
+/** Percentages that must add up to exactly 100 (not checked while any of them is itself invalid). */
+const sumsTo100 = (values: unknown[]) =>
+  !values.every(isDecimalText) || values.reduce<ReturnType<typeof dec>>((acc, v) => acc.plus(dec(v as string)), dec(0)).equals(100);
 
 /** When rent falls due in the crop year: e.g. 50% on 03-01 and 50% on 11-01. */
 export const scheduleShape = z
@@ -80,7 +87,7 @@ export const FlexTermsShape = z.object({
   schedule: scheduleShape,
   /** When the bonus falls due (once the crop is sold); 12-31 by default. */
   bonusDue: monthDayShape.default("12-31"),
-}).refine((t) => t.capPerAcre === null || dec(t.capPerAcre).greaterThanOrEqualTo(dec(t.basePerAcre)), {
+}).refine((t) => !isDecimalText(t.capPerAcre) || !isDecimalText(t.basePerAcre) || dec(t.capPerAcre).greaterThanOrEqualTo(dec(t.basePerAcre)), {
   message: "must be at least the base rent per acre",
   path: ["capPerAcre"],
 });

@@ -156,6 +156,14 @@ describe("validation", () => {
     expect(landlordSharesShape.safeParse([{ landlordId: 1, sharePercent: "40" }, { landlordId: 2, sharePercent: "60" }]).success).toBe(true);
     expect(issues(landlordSharesShape.safeParse([{ landlordId: 1, sharePercent: "50" }, { landlordId: 1, sharePercent: "50" }]))).toEqual(["names a landlord twice"]);
   });
+  test("a share, percent or cap that is not a number is its own 400, never a crash of the sum or cap check", () => {
+    const shares = landlordSharesShape.safeParse([{ landlordId: 1, sharePercent: "labor" }, { landlordId: 2, sharePercent: {} }]);
+    expect(shares.error?.issues.map((i) => i.path.join("."))).toEqual(["0.sharePercent", "1.sharePercent"]);
+    const schedule = LeaseTermsShape.safeParse({ type: "cash", basis: "fixed", rate: "1", schedule: [{ due: "03-01", percent: "half" }] });
+    expect(schedule.error?.issues.map((i) => i.path.join("."))).toEqual(["schedule.0.percent"]);
+    const flex = LeaseTermsShape.safeParse({ type: "flex", basePerAcre: "x", bonusPercent: "25", thresholdPerAcre: "900", capPerAcre: "350", schedule: [{ due: "03-01", percent: "100" }] });
+    expect(flex.error?.issues.map((i) => i.path.join("."))).toEqual(["basePerAcre"]);
+  });
   test("a schedule adds up to 100 on real days", () => {
     expect(LeaseTermsShape.safeParse({ type: "cash", basis: "fixed", rate: "1", schedule: [{ due: "03-01", percent: "50" }] }).success).toBe(false);
     expect(LeaseTermsShape.safeParse({ type: "cash", basis: "fixed", rate: "1", schedule: [{ due: "02-30", percent: "100" }] }).success).toBe(false);
