@@ -4,14 +4,12 @@ import { LoginPage } from "./auth/LoginPage";
 import { authProvider } from "./authProvider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { dataProvider } from "./dataProvider";
-import { FieldList } from "./fields/FieldList";
 import { AuthLoading } from "./layout/AuthLoading";
 import { FarmLayout } from "./layout/FarmLayout";
 import { FarmProvider } from "./layout/FarmContext";
 import { NotFound } from "./layout/NotFound";
 import { ToastNotification } from "./layout/ToastNotification";
-import { customRoutes } from "./routes";
-import { TaskList } from "./tasks/TaskList";
+import { customRoutes, FieldList, TaskList } from "./routes";
 import { queryClient } from "./queryClient";
 import { theme } from "./theme";
 

@@ -2,12 +2,12 @@ import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { type Env, readEnv } from "./env";
 import { explainStartupError } from "./lib/startup-errors";
-import { buildSpa } from "./spa/spa";
+import { loadSpa } from "./spa/spa";
 import { createStorage } from "./storage";
 
-/** Production entry: /api/* goes to the Hono app, every other path to the admin SPA (bundled by Bun at start). */
+/** Production entry: /api/* goes to the Hono app, every other path to the admin SPA (built once per version in DATA_DIR/spa). */
 async function start(env: Env) {
-  const spa = await buildSpa();
+  const { handler: spa } = await loadSpa({ cacheDir: `${env.DATA_DIR}/spa` });
   const handle = await bootstrap({
     databaseUrl: env.DATABASE_URL,
     dataDir: `${env.DATA_DIR}/db`,

@@ -1,9 +1,12 @@
 import { Box, Typography } from "@mui/material";
 import { EntityGate } from "../layout/EntityGate";
-import { CostCharts } from "./CostCharts";
+import { lazyScreen } from "../lib/lazy-screen";
 import { QuickActions } from "./QuickActions";
 import { RecentActivity } from "./RecentActivity";
 import { SummaryCards } from "./SummaryCards";
+
+// The charts (recharts and d3, about a third of the dashboard's code) download while the summary and activity load.
+const CostCharts = lazyScreen(() => import("./CostCharts"), (m) => m.CostCharts);
 
 /** The dashboard tab (spec 000 section 2): summary, recent activity, quick actions and cost charts. */
 export function Dashboard() {
