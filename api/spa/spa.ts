@@ -101,7 +101,12 @@ async function buildInto(dir: string): Promise<void> {
     if (!manifest.some((f) => f.path === "/index.html")) throw new Error("The admin UI build produced no index.html");
     await Bun.write(join(staging, "manifest.json"), JSON.stringify(manifest));
     rmSync(dir, { recursive: true, force: true });
-    renameSync(staging, dir);
+    try {
+      renameSync(staging, dir);
+    } catch (err) {
+      // Another process (`bun run build:ui` beside a start) put the same build there first: use theirs.
+      if (!existsSync(join(dir, "manifest.json"))) throw err;
+    }
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
