@@ -4,7 +4,6 @@ import { LoginPage } from "./auth/LoginPage";
 import { authProvider } from "./authProvider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { dataProvider } from "./dataProvider";
-import { FieldList } from "./fields/FieldList";
 import { LandlordCreate, LandlordEdit } from "./landlords/LandlordForms";
 import { LandlordList } from "./landlords/LandlordList";
 import { LeaseCreate, LeaseEdit } from "./leases/LeaseCreateEdit";
@@ -15,8 +14,7 @@ import { FarmLayout } from "./layout/FarmLayout";
 import { FarmProvider } from "./layout/FarmContext";
 import { NotFound } from "./layout/NotFound";
 import { ToastNotification } from "./layout/ToastNotification";
-import { customRoutes } from "./routes";
-import { TaskList } from "./tasks/TaskList";
+import { customRoutes, FieldList, TaskList } from "./routes";
 import { queryClient } from "./queryClient";
 import { theme } from "./theme";
 

@@ -1,17 +1,22 @@
 import { Route } from "react-router-dom";
-import { ChartOfAccountsPage } from "./accounting/ChartOfAccountsPage";
-import { AuditLogPage } from "./admin/AuditLogPage";
-import { BackupPage } from "./admin/BackupPage";
-import { RecoveryPage } from "./admin/RecoveryPage";
-import { UserManagementPage } from "./admin/UserManagementPage";
 import { Dashboard } from "./dashboard/Dashboard";
-import { MapsPage } from "./maps/MapsPage";
-import { ReportsPage } from "./reports/ReportsPage";
-import { EquipmentReportsPage } from "./equipment/EquipmentReportsPage";
-import { StoneInvoicePage } from "./equipment/StoneInvoicePage";
-import { FieldReportPage } from "./field-report/FieldReportPage";
-import { StatementPage } from "./landlords/StatementPage";
-import { SettingsPage } from "./settings/SettingsPage";
+import { lazyScreen } from "./lib/lazy-screen";
+
+// Every screen but the dashboard is its own chunk, downloaded when first opened (the first screen stays small).
+export const FieldList = lazyScreen(() => import("./fields/FieldList"), (m) => m.FieldList);
+export const TaskList = lazyScreen(() => import("./tasks/TaskList"), (m) => m.TaskList);
+const ReportsPage = lazyScreen(() => import("./reports/ReportsPage"), (m) => m.ReportsPage);
+const MapsPage = lazyScreen(() => import("./maps/MapsPage"), (m) => m.MapsPage);
+const SettingsPage = lazyScreen(() => import("./settings/SettingsPage"), (m) => m.SettingsPage);
+const EquipmentReportsPage = lazyScreen(() => import("./equipment/EquipmentReportsPage"), (m) => m.EquipmentReportsPage);
+const StoneInvoicePage = lazyScreen(() => import("./equipment/StoneInvoicePage"), (m) => m.StoneInvoicePage);
+const UserManagementPage = lazyScreen(() => import("./admin/UserManagementPage"), (m) => m.UserManagementPage);
+const RecoveryPage = lazyScreen(() => import("./admin/RecoveryPage"), (m) => m.RecoveryPage);
+const BackupPage = lazyScreen(() => import("./admin/BackupPage"), (m) => m.BackupPage);
+const AuditLogPage = lazyScreen(() => import("./admin/AuditLogPage"), (m) => m.AuditLogPage);
+const ChartOfAccountsPage = lazyScreen(() => import("./accounting/ChartOfAccountsPage"), (m) => m.ChartOfAccountsPage);
+const FieldReportPage = lazyScreen(() => import("./field-report/FieldReportPage"), (m) => m.FieldReportPage);
+const StatementPage = lazyScreen(() => import("./landlords/StatementPage"), (m) => m.StatementPage);
 
 /**
  * The custom screens inside the shell (react-admin <CustomRoutes>). The resource tabs (fields, tasks) are

@@ -6,7 +6,7 @@ import { startHousekeeping } from "./lib/housekeeping";
 import { purgeExpiredKeys } from "./services/idempotency.service";
 import { deleteExpiredSessions } from "./services/sessions.service";
 import { explainStartupError } from "./lib/startup-errors";
-import { buildSpa } from "./spa/spa";
+import { loadSpa } from "./spa/spa";
 import { createStorage } from "./storage";
 
 let diskWasLow = false;
@@ -20,9 +20,9 @@ async function watchDisk(guard: DiskGuard) {
   diskWasLow = !state.ok;
 }
 
-/** Production entry: /api/* goes to the Hono app, every other path to the admin SPA (bundled by Bun at start). */
+/** Production entry: /api/* goes to the Hono app, every other path to the admin SPA (built once per version in DATA_DIR/spa). */
 async function start(env: Env) {
-  const spa = await buildSpa();
+  const { handler: spa } = await loadSpa({ cacheDir: `${env.DATA_DIR}/spa` });
   const handle = await bootstrap({
     databaseUrl: env.DATABASE_URL,
     dataDir: `${env.DATA_DIR}/db`,

@@ -4,12 +4,15 @@ import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Button, Card, CardContent, CardHeader, Stack } from "@mui/material";
 import { useState } from "react";
 import { useNavigate } from "react-admin";
-import { FieldCreateDialog } from "../fields/FieldCreateDialog";
+import { lazyScreen } from "../lib/lazy-screen";
 import type { Entity } from "../lib/types";
 import { useCanEdit } from "../lib/usePermissionsInfo";
-import { TaskDialog } from "../tasks/TaskDialog";
-import { BulkImportDialog } from "./BulkImportDialog";
 import { NetworkAccess } from "./NetworkAccess";
+
+// The dialogs (task form with its validation, CSV import) load when opened, not with the dashboard.
+const TaskDialog = lazyScreen(() => import("../tasks/TaskDialog"), (m) => m.TaskDialog, null);
+const FieldCreateDialog = lazyScreen(() => import("../fields/FieldCreateDialog"), (m) => m.FieldCreateDialog, null);
+const BulkImportDialog = lazyScreen(() => import("./BulkImportDialog"), (m) => m.BulkImportDialog, null);
 
 /** Add New Task, Add New Field and Bulk Import for editors; Generate Report for everyone. */
 export function QuickActions({ entity, year }: { entity: Entity; year: number }) {

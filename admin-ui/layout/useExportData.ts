@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { useDataProvider } from "react-admin";
 import type { FarmDataProvider } from "../dataProvider";
-import { buildExportCsv, download } from "../lib/export-csv";
 import { errorMessage } from "../lib/http";
 import type { Field, Task } from "../lib/types";
 import { useToast } from "../lib/useToast";
@@ -20,9 +19,11 @@ export function useExportData() {
     if (!selected) return toast.error("Select a farm entity first");
     try {
       const scope = { filter: { entityId: selected.id }, meta: { scope: "entity", year: cropYear } };
-      const [fields, tasks] = await Promise.all([
+      // The CSV writer (papaparse) loads with the first export, not with the first page.
+      const [fields, tasks, { buildExportCsv, download }] = await Promise.all([
         dataProvider.getList<Field>("fields", { ...ALL, ...scope }),
         dataProvider.getList<Task>("tasks", { ...ALL, ...scope }),
+        import("../lib/export-csv"),
       ]);
       const slug = selected.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "farm";
       download(`${slug}-${cropYear}-export.csv`, buildExportCsv(fields.data, tasks.data));

@@ -1,11 +1,15 @@
 /**
- * The admin SPA (admin-ui/index.html), bundled once when the server starts and kept in memory: minified
- * production React, every file also gzipped, so a browser on the farm's Wi-Fi downloads about a quarter of it.
- * Hashed files are cached by browsers for good; index.html is revalidated, so a new version shows on reload.
- * Any path that is not a file is the SPA's own route (/fields, /admin/recovery, ...) and gets index.html.
+ * The admin SPA (admin-ui/index.html): bundled once per version into DATA_DIR/spa/<key>/ (at install with
+ * `bun run build:ui`, or by the first start that finds no build for its sources), then read from there by every
+ * later start and served from memory: minified production React, split into chunks (the dashboard's first script,
+ * and one chunk per screen loaded when it is opened), every file also gzipped, so a browser on the farm's Wi-Fi
+ * downloads about a quarter of it. Hashed chunks are cached by browsers for good; index.html is revalidated, so a
+ * new version shows on reload. Any path that is not a file is the SPA's own route (/fields, /admin/recovery, ...)
+ * and gets index.html.
  */
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
 import { SECURITY_HEADERS } from "../lib/security-headers";
-import { join } from "node:path";
 
 interface SpaFile {
   raw: Uint8Array<ArrayBuffer>;
@@ -15,39 +19,143 @@ interface SpaFile {
   immutable: boolean;
 }
 
+/** One file of a build as the manifest (DATA_DIR/spa/<key>/manifest.json) lists it. */
+interface ManifestFile {
+  path: string;
+  type: string;
+  etag: string;
+}
+
 export type SpaHandler = (req: Request) => Response;
 
+const ROOT = join(import.meta.dir, "..", "..");
+
 /**
- * How the SPA is bundled, here and in bench/ui-bundle-size.ts: minified, scripts at absolute paths (deep links
- * such as /admin/recovery), and React's production build, chosen at bundle time by replacing its NODE_ENV check
- * (Bun's documented `define`; nothing reads the server's environment here).
+ * How the SPA is bundled, here and in bench/ui-bundle-size.ts: minified, split into chunks at every dynamic
+ * import (React.lazy screens), scripts at absolute paths (deep links such as /admin/recovery), and React's
+ * production build, chosen at bundle time by replacing its NODE_ENV check (Bun's documented `define`; nothing
+ * reads the server's environment here).
  */
 export const SPA_BUILD = {
-  entrypoints: [join(import.meta.dir, "..", "..", "admin-ui", "index.html")],
+  entrypoints: [join(ROOT, "admin-ui", "index.html")],
   minify: true,
+  splitting: true,
   publicPath: "/",
   define: { "process.env.NODE_ENV": '"production"' },
 } satisfies Bun.BuildConfig;
 
-/** Bundles the SPA; a failed build stops the server with the bundler's messages (a broken UI must not start). */
-export async function buildSpa(): Promise<SpaHandler> {
-  const result = await Bun.build(SPA_BUILD);
-  if (!result.success) throw new AggregateError(result.logs, "The admin UI did not build");
+/** The folders whose files can end up in the bundle (the UI imports pure functions and types from api/ and db/). */
+const SOURCE_DIRS = ["admin-ui", "api", "db"];
+
+function sourceFiles(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...sourceFiles(path));
+    else if (/\.(tsx?|html|css|json)$/.test(entry.name)) out.push(path);
+  }
+  return out;
+}
+
+/**
+ * The build's key: a hash of the product's version, Bun's version, the lockfile (the libraries bundled) and every
+ * source file the UI could import. Any change to one of them is a new key, so a new build; nothing else is.
+ */
+export function spaBuildKey(version = packageVersion()): string {
+  const hasher = new Bun.CryptoHasher("sha256");
+  hasher.update(`farm-spa\0${version}\0${Bun.version}\0${JSON.stringify(SPA_BUILD)}\0`);
+  for (const file of ["package.json", "bun.lock"]) {
+    const path = join(ROOT, file);
+    if (existsSync(path)) hasher.update(readFileSync(path));
+  }
+  const files = SOURCE_DIRS.flatMap((dir) => sourceFiles(join(ROOT, dir))).sort();
+  for (const path of files) {
+    hasher.update(`\0${relative(ROOT, path)}\0`);
+    hasher.update(readFileSync(path));
+  }
+  return hasher.digest("hex").slice(0, 16);
+}
+
+function packageVersion(): string {
+  return (JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")) as { version: string }).version;
+}
+
+/**
+ * Bundles the SPA into `dir` (raw and .gz files plus manifest.json), through a temporary folder renamed into
+ * place, so a start that is stopped half-way never leaves a half-written build behind. A failed build throws
+ * with the bundler's messages (a broken UI must not start).
+ */
+async function buildInto(dir: string): Promise<void> {
+  const staging = `${dir}.building-${process.pid}-${Date.now()}`;
+  rmSync(staging, { recursive: true, force: true });
+  try {
+    const result = await Bun.build({ ...SPA_BUILD, outdir: staging });
+    if (!result.success) throw new AggregateError(result.logs, "The admin UI did not build");
+    const manifest: ManifestFile[] = [];
+    for (const output of result.outputs) {
+      const path = `/${relative(staging, output.path)}`;
+      const raw = new Uint8Array(await output.arrayBuffer());
+      await Bun.write(join(staging, `${path}.gz`), Bun.gzipSync(raw, { level: 9 }));
+      manifest.push({ path, type: output.type, etag: `"${output.hash ?? Bun.hash(raw).toString(36)}"` });
+    }
+    if (!manifest.some((f) => f.path === "/index.html")) throw new Error("The admin UI build produced no index.html");
+    await Bun.write(join(staging, "manifest.json"), JSON.stringify(manifest));
+    rmSync(dir, { recursive: true, force: true });
+    try {
+      renameSync(staging, dir);
+    } catch (err) {
+      // Another process (`bun run build:ui` beside a start) put the same build there first: use theirs.
+      if (!existsSync(join(dir, "manifest.json"))) throw err;
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
+  }
+}
+
+export interface SpaBuild {
+  /** Serves the SPA's files (from memory) and index.html for every other path. */
+  handler: SpaHandler;
+  /** The build's key (its folder under cacheDir). */
+  key: string;
+  /** True when this call bundled the SPA; false when it read an earlier build of the same key. */
+  built: boolean;
+}
+
+/**
+ * The SPA for these sources: read from `cacheDir/<key>/` when a build of this key is there, else bundled into it
+ * first (and builds of other keys removed, so only the running version stays on disk).
+ */
+export async function loadSpa(options: { cacheDir: string; version?: string }): Promise<SpaBuild> {
+  const key = spaBuildKey(options.version);
+  const dir = join(options.cacheDir, key);
+  let built = false;
+  if (!existsSync(join(dir, "manifest.json"))) {
+    mkdirSync(options.cacheDir, { recursive: true });
+    await buildInto(dir);
+    built = true;
+    for (const old of readdirSync(options.cacheDir)) {
+      const path = join(options.cacheDir, old);
+      if (old !== key && statSync(path).isDirectory()) rmSync(path, { recursive: true, force: true });
+    }
+  }
+  const manifest = JSON.parse(readFileSync(join(dir, "manifest.json"), "utf8")) as ManifestFile[];
   const files = new Map<string, SpaFile>();
-  for (const output of result.outputs) {
-    const raw = new Uint8Array(await output.arrayBuffer());
-    const path = output.path.replace(/^\.\//, "/");
-    files.set(path, {
-      raw,
-      gzip: new Uint8Array(Bun.gzipSync(raw, { level: 9 })),
-      type: output.type,
-      etag: `"${output.hash ?? Bun.hash(raw).toString(36)}"`,
-      immutable: path !== "/index.html",
+  for (const file of manifest) {
+    files.set(file.path, {
+      raw: new Uint8Array(readFileSync(join(dir, file.path))),
+      gzip: new Uint8Array(readFileSync(join(dir, `${file.path}.gz`))),
+      type: file.type,
+      etag: file.etag,
+      immutable: file.path !== "/index.html",
     });
   }
-  const index = files.get("/index.html");
-  if (!index) throw new Error("The admin UI build produced no index.html");
+  return { handler: spaHandler(files), key, built };
+}
 
+function spaHandler(files: Map<string, SpaFile>): SpaHandler {
+  const index = files.get("/index.html");
+  if (!index) throw new Error("The admin UI build has no index.html");
   return (req) => {
     if (req.method !== "GET" && req.method !== "HEAD") {
       return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });

@@ -1,14 +1,21 @@
-import { beforeAll, describe, expect, test } from "bun:test";
-import { type SpaHandler, buildSpa } from "../../api/spa/spa";
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type SpaHandler, loadSpa } from "../../api/spa/spa";
 
 let spa: SpaHandler;
 let script: string;
+let cacheDir: string;
 
 beforeAll(async () => {
-  spa = await buildSpa();
+  cacheDir = mkdtempSync(join(tmpdir(), "farm-spa-test-"));
+  spa = (await loadSpa({ cacheDir })).handler;
   const html = await spa(new Request("http://farm.local/")).text();
   script = /<script[^>]+src="([^"]+)"/.exec(html)![1]!;
 }, 60_000);
+
+afterAll(() => rmSync(cacheDir, { recursive: true, force: true }));
 
 const get = (path: string, headers: Record<string, string> = {}) => spa(new Request(`http://farm.local${path}`, { headers }));
 
@@ -43,4 +50,52 @@ describe("the admin SPA as the server sends it", () => {
     const post = spa(new Request("http://farm.local/dashboard", { method: "POST" }));
     expect(post.status).toBe(405);
   });
+});
+
+describe("screens loaded when opened", () => {
+  test("the build has one chunk per lazy screen beside the first script, each served gzipped with its ETag and cached for good", async () => {
+    const [key] = readdirSync(cacheDir);
+    const chunks = readdirSync(join(cacheDir, key!)).filter((f) => f.endsWith(".js") && `/${f}` !== script);
+    // Reports, maps, settings, equipment (2), admin (4), accounting, field report, fields, tasks, charts, dialogs.
+    expect(chunks.length).toBeGreaterThanOrEqual(15);
+    for (const chunk of chunks) {
+      const res = get(`/${chunk}`, { "accept-encoding": "gzip" });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("javascript");
+      expect(res.headers.get("content-encoding")).toBe("gzip");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect(get(`/${chunk}`, { "if-none-match": res.headers.get("etag")! }).status).toBe(304);
+    }
+  });
+});
+
+describe("the SPA is built once per version, in DATA_DIR", () => {
+  test("a second start reads the build of the first (nothing bundled, same files); a new version builds again and drops the old one", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "farm-spa-cache-"));
+    try {
+      const first = await loadSpa({ cacheDir: dir, version: "1.0.0" });
+      expect(first.built).toBe(true);
+      expect(readdirSync(dir)).toEqual([first.key]);
+      const manifest = join(dir, first.key, "manifest.json");
+      const writtenAt = statSync(manifest).mtimeMs;
+      const page = await first.handler(new Request("http://farm.local/")).text();
+
+      const second = await loadSpa({ cacheDir: dir, version: "1.0.0" });
+      expect(second.built).toBe(false);
+      expect(second.key).toBe(first.key);
+      expect(statSync(manifest).mtimeMs).toBe(writtenAt);
+      expect(await second.handler(new Request("http://farm.local/")).text()).toBe(page);
+      const entry = /<script[^>]+src="([^"]+)"/.exec(page)![1]!;
+      const a = new Uint8Array(await first.handler(new Request(`http://farm.local${entry}`)).arrayBuffer());
+      const b = new Uint8Array(await second.handler(new Request(`http://farm.local${entry}`)).arrayBuffer());
+      expect(b).toEqual(a);
+
+      const upgraded = await loadSpa({ cacheDir: dir, version: "1.0.1" });
+      expect(upgraded.built).toBe(true);
+      expect(upgraded.key).not.toBe(first.key);
+      expect(readdirSync(dir)).toEqual([upgraded.key]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,0 +1,27 @@
+import { Box, CircularProgress } from "@mui/material";
+import { type ComponentProps, type ComponentType, type JSX, lazy, Suspense } from "react";
+
+/** The small spinner shown while a screen's or dialog's code downloads (usually well under a second). */
+export function ScreenLoading() {
+  return (
+    <Box role="progressbar" aria-label="Loading" sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+      <CircularProgress size={28} />
+    </Box>
+  );
+}
+
+/**
+ * A screen (or dialog) whose code is loaded when it is first shown, not with the first page: `load` is a dynamic
+ * import, which Bun's bundler turns into a separate chunk (`splitting: true` in api/spa/spa.ts). The export is named
+ * (`pick`), as every component in admin-ui is; React.lazy wants a default export, so it is wrapped here.
+ */
+export function lazyScreen<M, C extends ComponentType<any>>(load: () => Promise<M>, pick: (module: M) => C, fallback: JSX.Element | null = <ScreenLoading />) {
+  const Lazy = lazy(() => load().then((module) => ({ default: pick(module) })));
+  return function LazyScreen(props: ComponentProps<C>) {
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  };
+}
