@@ -68,7 +68,16 @@ describe("Wide report tables scroll in their own frame with the first column kep
         el.scrollLeft = 0;
       });
       for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
-      expect(await frame.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      // Chromium animates keyboard scrolling: wait for the frame to move rather than reading it at once.
+      const moved = await frame.evaluate(
+        (el) =>
+          new Promise<number>((done) => {
+            const started = performance.now();
+            const look = () => (el.scrollLeft > 0 || performance.now() - started > 3000 ? done(el.scrollLeft) : requestAnimationFrame(look));
+            look();
+          }),
+      );
+      expect(moved).toBeGreaterThan(0);
     });
   }
 

@@ -86,6 +86,8 @@ describe("Task form: errors on the inputs they belong to", () => {
   });
 
   test("Add New Field: the server's 400 on acreage shows under Acreage, not in a toast", async () => {
+    // A fresh page: the previous test leaves its task dialog open on purpose, and an open modal hides the tabs.
+    await page.goto("/");
     await page.getByRole("tab", { name: "Field Management" }).click();
     await page.getByRole("button", { name: "Add New Field" }).click();
     const root = page.getByRole("dialog", { name: "Add New Field" });
