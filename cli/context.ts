@@ -47,14 +47,43 @@ export function connect(options: GlobalOptions, { needToken = true } = {}): Conn
 /** The typed client for a server, with network failures turned into advice. */
 export const clientFor = (url: string, token?: string) => createClient(url, { token, fetch: reachable(url) });
 
-/** fetch that turns "connection refused" into advice instead of a stack trace. */
+/**
+ * The second argument of a create's `$post`: one random `Idempotency-Key` for this logical operation. The server
+ * stores the first answer under it, so the retries `reachable` makes of a keyed POST can never create twice.
+ * @example api.api.tokens.$post({ json }, oneCreate())
+ */
+export const oneCreate = () => ({ headers: { "Idempotency-Key": crypto.randomUUID() } });
+
+/** Waits before the retries of a keyed create whose answer was lost (the first try is not delayed). */
+export const CREATE_RETRY_DELAYS_MS = [500, 2_000];
+/** Answers that mean "not done, or done but the answer was lost": a proxy's 502/504, the server's 503. */
+const RETRY_STATUSES = new Set([502, 503, 504]);
+
+/**
+ * fetch that turns "connection refused" into advice instead of a stack trace. A POST carrying an Idempotency-Key
+ * (a create, see `oneCreate`) is sent again with the same key after a network failure or a 502/503/504: the
+ * server answers a repeat with the first answer, so a create whose answer was lost is made once.
+ */
 function reachable(url: string): typeof fetch {
   return (async (input: RequestInfo | URL, init?: RequestInit) => {
-    try {
-      return await fetch(input, init);
-    } catch (err) {
-      const reason = err instanceof Error ? err.message : String(err);
-      throw new CliError(`Cannot reach ${url} (${reason})`, "Check the address and that the server is running (farmctl serve)");
+    const keyed = (init?.method ?? "GET").toUpperCase() === "POST" && new Headers(init?.headers).has("idempotency-key");
+    const delays = keyed ? CREATE_RETRY_DELAYS_MS : [];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const res = await fetch(input, init);
+        if (attempt < delays.length && RETRY_STATUSES.has(res.status)) {
+          await Bun.sleep(delays[attempt]!);
+          continue;
+        }
+        return res;
+      } catch (err) {
+        if (attempt < delays.length) {
+          await Bun.sleep(delays[attempt]!);
+          continue;
+        }
+        const reason = err instanceof Error ? err.message : String(err);
+        throw new CliError(`Cannot reach ${url} (${reason})`, "Check the address and that the server is running (farmctl serve)");
+      }
     }
   }) as typeof fetch;
 }

@@ -2,9 +2,10 @@ import { Box, Typography } from "@mui/material";
 import { useCanEdit } from "../lib/usePermissionsInfo";
 import { PasswordCard } from "./PasswordCard";
 import { ProfileCard } from "./ProfileCard";
+import { SessionsCard } from "./SessionsCard";
 import { UsersCard } from "./UsersCard";
 
-/** The Settings tab: your own display name and password; for admins, every account and its role. */
+/** The Settings tab: your own display name and password, signing out everywhere; for admins, every account and its role. */
 export function SettingsPage() {
   const { isAdmin } = useCanEdit();
   return (
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { md: "1fr 1fr" }, alignItems: "start" }}>
         <ProfileCard />
         <PasswordCard />
+        <SessionsCard />
       </Box>
       {isAdmin && <UsersCard />}
     </Box>

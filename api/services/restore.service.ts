@@ -11,7 +11,15 @@ import { absolutePath } from "./backup-paths.service";
 import { corrupt, unpackArchive, verifyArchive } from "./restore-verify.service";
 
 /** Tables a new server fills by itself (reference data, sign-in counters, its own audit trail): not "data" yet. */
-const SELF_FILLED = new Set(["task_categories", "fertilizers", "login_failures", "audit_log"]);
+/**
+ * Rows a server makes by itself (the seeded reference lists, the audit trail, failed sign-ins) and the
+ * Idempotency-Key replay cache (answers kept 24 hours, never data): none of them makes a target "not empty". The
+ * chart-of-accounts tables are not listed: they are seeded per entity on first use, so they hold rows only where
+ * an entity exists, and an entity is data.
+ */
+const SELF_FILLED = new Set(["task_categories", "fertilizers", "login_failures", "audit_log", "idempotency_keys"]);
+/** Tables whose rows belong to one user (user_id): the restoring admin's own rows there are not data either. */
+const OWN_ROWS = ["sessions", "api_tokens", "uploads", "idempotency_keys"];
 const BATCH_ROWS = 2_000;
 const BATCH_CHARS = 4_000_000;
 
@@ -29,13 +37,13 @@ async function* lines(path: string): AsyncGenerator<string> {
 }
 
 /**
- * 409 unless the database holds no data and the store no files. The admin who restores (and its sessions and
- * tokens) is how a new server is reached at all, so it does not count as data: the backup's users replace it.
+ * 409 unless the database holds no data and the store no files. The admin who restores (and its sessions,
+ * tokens, upload slots and idempotency keys) is how a new server is reached at all, so it does not count as data: the backup's users replace it.
  */
 async function assertEmpty(db: Db, storage: FileStorage, tables: TableInfo[], restoringUserId?: number) {
   const own: Record<string, SQL> = restoringUserId === undefined
     ? {}
-    : { users: sql`id <> ${restoringUserId}`, sessions: sql`user_id <> ${restoringUserId}`, api_tokens: sql`user_id <> ${restoringUserId}` };
+    : { users: sql`id <> ${restoringUserId}`, ...Object.fromEntries(OWN_ROWS.map((t) => [t, sql`user_id <> ${restoringUserId}`])) };
   const counts = await countRows(db, tables.filter((t) => !SELF_FILLED.has(t.name)), own);
   const full = Object.entries(counts).filter(([, n]) => n > 0);
   const hasFiles = !(await storage.list()[Symbol.asyncIterator]().next()).done;

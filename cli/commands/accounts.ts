@@ -1,5 +1,5 @@
 import { type Command, InvalidArgumentError } from "commander";
-import { type GlobalOptions, connect } from "../context";
+import { type GlobalOptions, connect, oneCreate } from "../context";
 import { CliError, usageError } from "../errors";
 import { unwrap } from "../output/api-errors";
 import { printJson, printTable } from "../output/print";
@@ -81,7 +81,7 @@ export async function setAccount(numberArg: string | undefined, options: SetOpti
     ? await unwrap(api.api.accounts[":id"].$put({ param: { id: String(current.id) }, json: { number: options.number, name: options.name, type } }))
     : await (async () => {
         if (!options.name || !type) throw usageError(`${entity.name} has no account ${numberArg}`, "To add it, give --name and --type income|expense|liability");
-        return unwrap(api.api.accounts.$post({ json: { entityId: entity.id, number: Number(numberArg), name: options.name, type } }));
+        return unwrap(api.api.accounts.$post({ json: { entityId: entity.id, number: Number(numberArg), name: options.name, type } }, oneCreate()));
       })();
   if (options.json) return printJson(saved);
   process.stdout.write(`${saved.number} ${saved.name} (${saved.type})\n`);

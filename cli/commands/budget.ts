@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
 import { BUDGET_SHEET_COLUMNS, MAX_BUDGET_ROWS } from "../../api/schemas/budget-sheet.schemas";
-import { type GlobalOptions, connect } from "../context";
+import { type GlobalOptions, connect, oneCreate } from "../context";
 import { CliError, usageError } from "../errors";
 import { BUDGET_CSV_OF_KEY, type CsvBudgetRow, parseBudgetCsv } from "../import/budget-csv";
 import type { RowProblem } from "../import/task-csv";
@@ -81,7 +81,7 @@ export async function importBudgets(file: string, options: BudgetOptions) {
   const entity = await resolveEntity(api, name);
   const send = async (dryRun: boolean) => {
     try {
-      return await unwrap(api.api.entities[":id"].budgets.import.$post({ param: { id: String(entity.id) }, json: { year: cropYear, rows: rows.map((r) => r.row), dryRun } }));
+      return await unwrap(api.api.entities[":id"].budgets.import.$post({ param: { id: String(entity.id) }, json: { year: cropYear, rows: rows.map((r) => r.row), dryRun } }, oneCreate()));
     } catch (err) {
       const found = err instanceof ApiError && err.status === 400 ? toProblems(err, rows) : null;
       if (found) reportProblems(found, rows.length, options.json);

@@ -6,7 +6,7 @@ import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
 import { oneOf } from "../options";
 import { ApiError, unwrap } from "../output/api-errors";
-import { note } from "../output/terminal";
+import { isQuiet, note } from "../output/terminal";
 import { resolveEntity } from "../resolve";
 
 const FORMATS = ["iif", "csv"] as const;
@@ -81,7 +81,7 @@ export async function exportJournal(options: JournalOptions) {
     rmSync(temp, { force: true });
     throw new CliError(`Could not write ${target} (${err instanceof Error ? err.message : String(err)})`, `Check that ${options.out} exists and is writable`);
   }
-  process.stdout.write(`${target}\n`);
+  if (!isQuiet()) process.stdout.write(`${target}\n`); // --quiet: nothing at all on success, so cron mails nothing
   note(`Wrote ${name}: ${totals}; sha256 ${res.headers.get("x-journal-sha256")} (export ${res.headers.get("x-journal-export-id")}).`);
 }
 

@@ -1,5 +1,5 @@
 import type { Command } from "commander";
-import { type GlobalOptions, connect } from "../context";
+import { type GlobalOptions, connect, oneCreate } from "../context";
 import { positiveInt } from "../options";
 import { unwrap } from "../output/api-errors";
 import { printJson, printRows } from "../output/print";
@@ -11,7 +11,7 @@ interface JsonOption {
 
 export async function createToken(options: GlobalOptions & JsonOption & { name: string }) {
   const { api, url } = connect(options);
-  const created = await unwrap(api.api.tokens.$post({ json: { name: options.name } }));
+  const created = await unwrap(api.api.tokens.$post({ json: { name: options.name } }, oneCreate()));
   if (options.json) printJson(created);
   else process.stdout.write(`${created.token}\n`);
   note(`Token ${created.id} "${created.name}" created. It is shown this once: store it now, e.g. in cron's environment:`);

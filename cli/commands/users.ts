@@ -1,7 +1,7 @@
 import { type Command, Option } from "commander";
 import type { ApiClient } from "../../api/client";
 import { ROLES, type Role } from "../../api/domain/users";
-import { type GlobalOptions, connect } from "../context";
+import { type GlobalOptions, connect, oneCreate } from "../context";
 import { CliError } from "../errors";
 import { unwrap } from "../output/api-errors";
 import { printJson, printRows } from "../output/print";
@@ -74,7 +74,7 @@ export async function createUser(username: string | undefined, options: CreateUs
   const name = await valueOrAsk(username, "Username", "farmctl users create USERNAME");
   const password = options.passwordStdin ? await readStdin() : await valueOrAsk(undefined, "Password (6+ characters)", "--password-stdin", true);
   const role: Role = options.admin ? "admin" : "readonly";
-  const created = await unwrap(api.api.users.$post({ json: { username: name, password, displayName: options.displayName ?? null, role } }));
+  const created = await unwrap(api.api.users.$post({ json: { username: name, password, displayName: options.displayName ?? null, role } }, oneCreate()));
   if (options.json) printJson(created);
   note(`Created ${created.username} as ${created.role}, approved; they can sign in now.`);
 }

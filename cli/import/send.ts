@@ -1,5 +1,6 @@
 import type { ApiClient } from "../../api/client";
 import { MAX_IMPORT_ROWS, type TaskImportRow } from "../../api/schemas/task-import.schemas";
+import { oneCreate } from "../context";
 import { ApiError, unwrap } from "../output/api-errors";
 import { progress } from "../output/progress";
 import { CSV_OF_KEY, type CsvTaskRow, type RowProblem } from "./task-csv";
@@ -66,7 +67,7 @@ export async function sendChunks(api: ApiClient, entityId: number, chunks: CsvTa
   const send = async (rows: CsvTaskRow[]) => {
     const json = { rows: rows.map((r) => r.row) as TaskImportRow[], dryRun };
     try {
-      const result = await unwrap(api.api.entities[":entityId"].tasks.import.$post({ param: { entityId: String(entityId) }, json }));
+      const result = await unwrap(api.api.entities[":entityId"].tasks.import.$post({ param: { entityId: String(entityId) }, json }, oneCreate()));
       totals.received += result.received;
       totals.created += result.created;
       totals.updated += result.updated;

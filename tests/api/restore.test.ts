@@ -167,11 +167,17 @@ describe("POST /api/backup/restore", () => {
 });
 
 describe("restore into a new server", () => {
-  test("the restoring admin, its sessions and tokens and the reference rows do not count as data", async () => {
+  test("the restoring admin, its sessions, tokens, upload slots and idempotency keys and the reference rows do not count as data", async () => {
     const target = await startTestApp();
     closers.push(() => target.close());
     const newAdmin = await target.signIn("admin", "new-server-admin");
-    expect((await newAdmin.api.tokens.$post({ json: { name: "restore-job" } })).status).toBe(201);
+    // A token made the way farmctl makes it (with an Idempotency-Key), and an upload slot never used.
+    const headers = { "idempotency-key": "new-server-token-1" };
+    expect((await newAdmin.api.tokens.$post({ json: { name: "restore-job" } }, { headers })).status).toBe(201);
+    expect((await newAdmin.api.objects.upload.$post()).status).toBe(200);
+    const keys = await rowsOf<{ n: number }>(target.db, sql`select count(*)::int as n from idempotency_keys`);
+    const slots = await rowsOf<{ n: number }>(target.db, sql`select count(*)::int as n from uploads`);
+    expect({ keys: keys[0]?.n, slots: slots[0]?.n }).toEqual({ keys: 1, slots: 1 });
     const res = await newAdmin.api.backup.restore.$post({ json: { archivePath } });
     expect(res.status).toBe(200);
     expect(await snapshot(target.db, target.storage)).toMatchObject({ files: before.files, tables: { tasks: before.tables.tasks, users: before.tables.users } });

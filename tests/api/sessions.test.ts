@@ -86,6 +86,27 @@ describe("POST /api/auth/logout-everywhere", () => {
   });
 });
 
+describe("API tokens are separate credentials (docs/decisions/api-tokens.md)", () => {
+  test("a new password and signing out everywhere end sessions, not the user's API tokens; revoking does", async () => {
+    const admin = await newUser("admin");
+    const cookie = await signIn(admin.username);
+    const created = await send(t, "POST", "/api/tokens", { name: "cron-backup" }, { cookie });
+    expect(created.status).toBe(201);
+    const { id, token } = (await created.json()) as { id: number; token: string };
+    const bearer = async () => (await raw(t, "/api/auth/user", { headers: { authorization: `Bearer ${token}` } })).status;
+
+    expect((await send(t, "PUT", "/api/account", { currentPassword: TEST_PASSWORD, newPassword: "rotated-secret" }, { cookie })).status).toBe(200);
+    expect(await bearer()).toBe(200);
+    expect((await send(t, "POST", "/api/auth/logout-everywhere", undefined, { cookie })).status).toBe(204);
+    expect(await whoAmI(cookie)).toBe(401);
+    expect(await bearer()).toBe(200);
+
+    const again = await signIn(admin.username, "rotated-secret");
+    expect((await raw(t, `/api/tokens/${id}`, { method: "DELETE", headers: { cookie: again } })).status).toBe(200);
+    expect(await bearer()).toBe(401);
+  });
+});
+
 describe("expired sessions are purged", () => {
   test("the purge removes expired sessions only, and housekeeping runs it at once", async () => {
     const { id } = await newUser();

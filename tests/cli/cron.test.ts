@@ -63,6 +63,7 @@ beforeAll(async () => {
   mkdirSync(join(root, "etc/farmctl"), { recursive: true });
   writeFileSync(join(root, "etc/farmctl/env"), `FARMCTL_URL=${s.url}\nFARMCTL_TOKEN=${token}\n`, { mode: 0o600 });
   mkdirSync(join(root, "srv/office/invoices"), { recursive: true });
+  mkdirSync(join(root, "srv/office/journals"), { recursive: true });
   for (const name of ["North Ranch", "River Farms"]) {
     const entityId = ((await (await s.admin.api.entities.$post({ json: { name } })).json()) as { id: number }).id;
     const fieldId = ((await (await s.admin.api.fields.$post({ json: { entityId, name: "Home 20", acreage: "20", cropType: "Alfalfa" } })).json()) as { id: number }).id;
@@ -102,7 +103,7 @@ async function runJob(j: CronJob, mountPoint: string) {
 describe("docs/cron.md, line by line under /bin/sh", () => {
   test("the crontab sets no bash: /bin/sh runs the lines", () => {
     expect(crontabEnv.SHELL ?? "/bin/sh").toBe("/bin/sh");
-    expect(jobs.length).toBe(4);
+    expect(jobs.length).toBe(5);
   });
 
   test.if(drive !== null)("nightly backup: the log folder is created, an archive written, nothing mailed", async () => {
@@ -135,8 +136,19 @@ describe("docs/cron.md, line by line under /bin/sh", () => {
     expect(readFileSync(join(root, "srv/office/invoices", `stone-equipment-${ym}.pdf`)).subarray(0, 5).toString()).toBe("%PDF-");
   });
 
+  test("last month's journal: one IIF file in the office share, nothing mailed; a second run mails the refusal", async () => {
+    expect(await runJob(job("export journal"), "/unused")).toEqual({ mail: "", code: 0 });
+    const files = readdirSync(join(root, "srv/office/journals"));
+    expect(files).toHaveLength(1);
+    expect(files[0]).toStartWith(`journal-all-${ym}-01-${ym}-`);
+    expect(files[0]).toEndWith(".iif");
+    const again = await runJob(job("export journal"), "/unused");
+    expect(again.code).toBe(1);
+    expect(again.mail).toContain("--force");
+  });
+
   test("the health check mails nothing while the server is up", async () => {
-    expect(await runJob(job("/api/health"), "/unused")).toEqual({ mail: "", code: 0 });
+    expect(await runJob(job("/api/health/ready"), "/unused")).toEqual({ mail: "", code: 0 });
   });
 
   test("every job line of docs/cron.md was run above", () => {
