@@ -28,54 +28,6 @@ async function* lines(path: string): AsyncGenerator<string> {
   if (rest) yield rest;
 }
 
-/** The driver connection under a drizzle transaction: postgres.js' reserved connection or PGlite's transaction. */
-interface RawTx {
-  unsafe?(query: string): Promise<unknown> & { writable(): Promise<NodeJS.WritableStream> };
-  query?(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
-}
-const rawClientOf = (tx: unknown): RawTx | undefined => (tx as { session?: { client?: RawTx } }).session?.client;
-
-const STAGE = "restore_stage";
-/**
- * CSV whose quote and separator are control characters JSON never holds unescaped: each JSON line is one value as
- * it stands, no escaping, so the backup's file is streamed into COPY byte for byte.
- */
-const COPY_STAGE = `copy ${STAGE} (j) from %s with (format csv, delimiter e'\\x02', quote e'\\x01')`;
-
-/**
- * Loads one table's JSON lines with COPY into the staging table, then into the table by one insert (the values
- * read by json_populate_record, as the batched insert does). Answers the rows loaded.
- * docs/decisions/task-import-write-path.md.
- */
-async function copyTable(tx: Executor, raw: RawTx, table: string, columns: string[], path: string): Promise<number> {
-  await tx.execute(sql`truncate ${sql.identifier(STAGE)}`);
-  if (raw.unsafe) {
-    const stream = await raw.unsafe(COPY_STAGE.replace("%s", "stdin")).writable();
-    await new Promise<void>((resolve, reject) => {
-      stream.on("error", reject);
-      stream.on("finish", resolve);
-      (async () => {
-        for await (const chunk of Bun.file(path).stream()) {
-          if (!stream.write(chunk)) await new Promise((r) => stream.once("drain", r));
-        }
-        stream.end();
-      })().catch(reject);
-    });
-  } else {
-    await raw.query!(COPY_STAGE.replace("%s", "'/dev/blob'"), [], { blob: Bun.file(path) });
-  }
-  const cols = sql.join(columns.map((c) => sql`r.${sql.identifier(c)}`), sql`, `);
-  const [row] = await rowsOf<{ n: number }>(
-    tx,
-    sql`with ins as (insert into ${sql.identifier(table)} (${sql.join(columns.map((c) => sql.identifier(c)), sql`, `)})
-        select ${cols} from ${sql.identifier(STAGE)} s cross join lateral json_populate_record(null::${sql.identifier(table)}, s.j) r
-        returning 1) select count(*)::int as n from ins`,
-  );
-  return Number(row?.n ?? 0);
-}
-
-type Executor = Parameters<typeof rowsOf>[0];
-
 /**
  * 409 unless the database holds no data and the store no files. The admin who restores (and its sessions and
  * tokens) is how a new server is reached at all, so it does not count as data: the backup's users replace it.
@@ -140,14 +92,7 @@ export async function restoreArchive(db: Db, storage: FileStorage, options: Rest
           sql`select row_to_json(a)::text as j from audit_log a where a.at > ${manifest.createdAt}::timestamptz order by a.id`,
         );
         await truncateAll(tx, tables);
-        const raw = rawClientOf(tx);
-        if (raw) await tx.execute(sql.raw(`create temp table ${STAGE} (j json) on commit drop`));
         for (const t of manifest.database.tables) {
-          if (raw) {
-            const copied = await copyTable(tx, raw, t.name, t.columns, join(dir, t.member));
-            if (copied !== t.rows) throw corrupt(`${t.member} holds ${copied} rows; the manifest says ${t.rows}`);
-            continue;
-          }
           let batch: string[] = [];
           let chars = 0;
           let loaded = 0;
