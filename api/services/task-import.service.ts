@@ -147,6 +147,7 @@ const UPDATABLE = Object.keys(getTableColumns(tasks)).filter((k) => !IDENTITY.in
 const INSERTED = ["entityId", "importKey", ...UPDATABLE];
 const INSERTED_SQL = INSERTED.map(snake);
 const insertColumns = sql.raw(INSERTED_SQL.join(", "));
+const updates = sql.raw(UPDATABLE.map((k) => `${snake(k)} = excluded.${snake(k)}`).join(", "));
 const list = (table: string) => sql.raw(`(${UPDATABLE.map((k) => `${table}.${snake(k)}`).join(", ")})`);
 
 /**
@@ -186,82 +187,17 @@ async function countChanges(db: Db, prepared: NewTask[]) {
   return rowsOf<Counts>(result)[0]!;
 }
 
-/** The insert-or-update of a chunk read from `source`, answering how many tasks it created and updated. */
-const upsertFrom = (source: string) => `
-  with written as (
-    insert into tasks (${INSERTED_SQL.join(", ")})
-    select ${INSERTED_SQL.join(", ")} from ${source}
-    on conflict (entity_id, import_key) where import_key is not null
-    do update set ${UPDATABLE.map((k) => `${snake(k)} = excluded.${snake(k)}`).join(", ")}
-    where (${UPDATABLE.map((k) => `tasks.${snake(k)}`).join(", ")}) is distinct from (${UPDATABLE.map((k) => `excluded.${snake(k)}`).join(", ")})
-    returning (xmax = 0) as inserted)
-  select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from written`;
-
-/** A staging table of the inserted columns, no constraints, gone at the end of the transaction. */
-const STAGE = "task_import_stage";
-const CREATE_STAGE = `create temp table ${STAGE} on commit drop as select ${INSERTED_SQL.join(", ")} from tasks with no data`;
-const COPY_STAGE = `copy ${STAGE} (${INSERTED_SQL.join(", ")}) from`;
-
-/** One value in COPY's text format: `\N` for null; backslash, tab and line ends escaped. */
-function copyValue(value: unknown): string {
-  if (value === null || value === undefined) return "\\N";
-  const text = String(value);
-  return /[\\\t\n\r]/.test(text)
-    ? text.replace(/[\\\t\n\r]/g, (c) => (c === "\\" ? "\\\\" : c === "\t" ? "\\t" : c === "\n" ? "\\n" : "\\r"))
-    : text;
-}
-
-/** The chunk in COPY's text format, one line per task, columns in INSERTED's order. */
-function copyText(prepared: NewTask[]): string {
-  let out = "";
-  for (const t of prepared) {
-    for (let i = 0; i < INSERTED.length; i++) out += (i ? "\t" : "") + copyValue(t[INSERTED[i] as keyof NewTask]);
-    out += "\n";
-  }
-  return out;
-}
-
-interface PgliteClient {
-  transaction<T>(fn: (tx: { query<R>(q: string, params?: unknown[], options?: { blob?: Blob }): Promise<{ rows: R[] }> }) => Promise<T>): Promise<T>;
-}
-interface PostgresClient {
-  begin<T>(fn: (tx: { unsafe(q: string): Promise<unknown> & { writable(): Promise<NodeJS.WritableStream> } }) => Promise<T>): Promise<T>;
-}
-
-/**
- * Inserts new tasks and updates matched ones whose values differ (so identical ones count as unchanged), in one
- * transaction: the chunk is loaded with COPY into a temporary staging table (PGlite's COPY from a blob,
- * postgres.js' COPY FROM STDIN stream), then moved into tasks by one insert-or-update. A database reached some
- * other way (a drizzle transaction) takes the same statement from a JSON recordset.
- * docs/decisions/task-import-write-path.md.
- */
-async function upsert(db: Db, prepared: NewTask[]): Promise<Counts> {
-  const client = (db as { $client?: unknown }).$client;
-  if (client && typeof (client as PostgresClient).begin === "function") {
-    return (client as PostgresClient).begin(async (tx) => {
-      await tx.unsafe(CREATE_STAGE);
-      const stream = await tx.unsafe(`${COPY_STAGE} stdin`).writable();
-      await new Promise<void>((resolve, reject) => {
-        stream.on("error", reject);
-        stream.on("finish", resolve);
-        stream.end(copyText(prepared));
-      });
-      const [counts] = (await tx.unsafe(upsertFrom(STAGE))) as Counts[];
-      return counts!;
-    });
-  }
-  if (client && typeof (client as PgliteClient).transaction === "function") {
-    return (client as PgliteClient).transaction(async (tx) => {
-      await tx.query(CREATE_STAGE);
-      await tx.query(`${COPY_STAGE} '/dev/blob'`, [], { blob: new Blob([copyText(prepared)]) });
-      return (await tx.query<Counts>(upsertFrom(STAGE))).rows[0]!;
-    });
-  }
-  return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(CREATE_STAGE));
-    await tx.execute(sql`insert into ${sql.raw(STAGE)} (${insertColumns}) select ${insertColumns} from ${asRecordset(prepared)}`);
-    return rowsOf<Counts>(await tx.execute(sql.raw(upsertFrom(STAGE))))[0]!;
-  });
+/** Inserts new tasks and updates matched ones whose values differ (so identical ones count as unchanged). */
+async function upsert(db: Db, prepared: NewTask[]) {
+  const result = await db.execute(sql`
+    with written as (
+      insert into tasks (${insertColumns})
+      select ${insertColumns} from ${asRecordset(prepared)}
+      on conflict (entity_id, import_key) where import_key is not null
+      do update set ${updates} where ${list("tasks")} is distinct from ${list("excluded")}
+      returning (xmax = 0) as inserted)
+    select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from written`);
+  return rowsOf<Counts>(result)[0]!;
 }
 
 /**
