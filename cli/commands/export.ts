@@ -6,6 +6,7 @@ import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
 import { oneOf } from "../options";
 import { ApiError, unwrap } from "../output/api-errors";
+import { printJson } from "../output/print";
 import { isQuiet, note } from "../output/terminal";
 import { resolveEntity } from "../resolve";
 
@@ -19,6 +20,7 @@ interface JournalOptions extends GlobalOptions {
   format?: (typeof FORMATS)[number];
   out?: string;
   force?: boolean;
+  json?: boolean;
 }
 
 /** `--month 2025-03`, or `last`: the calendar month before today (for cron on the 1st). */
@@ -49,6 +51,7 @@ export async function exportJournal(options: JournalOptions) {
   if (!options.format) throw usageError("--format is required", "iif for QuickBooks Desktop, csv for QuickBooks Online or Xero");
   if (options.month && (options.from || options.to)) throw usageError("Give --month or --from/--to, not both");
   if (!options.month && !(options.from && options.to)) throw usageError("--month is required", "Give --month YYYY-MM or last, or --from and --to");
+  if (options.json && !options.out) throw usageError("--json describes the written file: give --out", "Without --out the journal itself goes to stdout");
   const { api } = connect(options);
   const all = options.entity.trim().toLowerCase() === "all";
   const entity = all ? undefined : await resolveEntity(api, options.entity);
@@ -81,6 +84,17 @@ export async function exportJournal(options: JournalOptions) {
     rmSync(temp, { force: true });
     throw new CliError(`Could not write ${target} (${err instanceof Error ? err.message : String(err)})`, `Check that ${options.out} exists and is writable`);
   }
+  if (options.json) {
+    printJson({
+      path: target,
+      exportId: Number(res.headers.get("x-journal-export-id")),
+      lines: Number(res.headers.get("x-journal-lines")),
+      debits: res.headers.get("x-journal-debits"),
+      credits: res.headers.get("x-journal-credits"),
+      sha256: res.headers.get("x-journal-sha256"),
+    });
+    return;
+  }
   if (!isQuiet()) process.stdout.write(`${target}\n`); // --quiet: nothing at all on success, so cron mails nothing
   note(`Wrote ${name}: ${totals}; sha256 ${res.headers.get("x-journal-sha256")} (export ${res.headers.get("x-journal-export-id")}).`);
 }
@@ -97,6 +111,7 @@ export function register(program: Command) {
     .option("--format <iif|csv>", "iif (QuickBooks Desktop) or csv (QuickBooks Online, Xero) (required)", oneOf(FORMATS))
     .option("--out <dir>", "write the file into this folder under the server's file name; without it, to stdout")
     .option("--force", "export a period that was exported before (the server refuses it otherwise)")
+    .option("--json", "with --out: print what was written (path, lines, debits, credits, sha256) as JSON")
     .addHelpText("after", `
 Examples:
   farmctl export journal --entity all --month last --format iif --out /srv/exports      # cron, on the 1st

@@ -5,7 +5,7 @@ import { type GlobalOptions, connect } from "../context";
 import { CliError } from "../errors";
 import { year } from "../options";
 import { unwrap } from "../output/api-errors";
-import { printRows } from "../output/print";
+import { printJson, printRows } from "../output/print";
 import { note } from "../output/terminal";
 import { resolveEntity } from "../resolve";
 import { writeWhole } from "./invoice";
@@ -38,6 +38,7 @@ export async function listLeases(options: LeaseListOptions) {
 interface StatementOptions extends GlobalOptions {
   year: number;
   out: string;
+  json?: boolean;
 }
 
 /**
@@ -55,7 +56,9 @@ export async function writeStatements(options: StatementOptions) {
   const leases = await unwrap(api.api.leases.$get({ query: { filter: JSON.stringify({ year: options.year }) } }));
   const people = new Map<number, string>();
   for (const l of leases) for (const x of l.landlords) people.set(x.landlordId, x.name);
+  const written: Array<{ landlordId: number; name: string; path: string }> = [];
   if (!people.size) {
+    if (options.json) printJson(written);
     note(`No landlord has a lease in force in ${options.year}.`);
     return;
   }
@@ -65,9 +68,11 @@ export async function writeStatements(options: StatementOptions) {
     const given = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `landlord-statement-${id}-${options.year}.pdf`;
     // Two landlords of the same name would share a file name: the id keeps them apart.
     const path = writeWhole(join(dir, given.replace(/\.pdf$/, `-${id}.pdf`)), new Uint8Array(await res.arrayBuffer()));
-    process.stdout.write(`${path}\n`);
+    written.push({ landlordId: id, name, path });
+    if (!options.json) process.stdout.write(`${path}\n`);
     note(`Wrote ${name}'s statement for ${options.year}.`);
   }
+  if (options.json) printJson(written);
   note(`${people.size} statement${people.size === 1 ? "" : "s"} in ${dir}.`);
 }
 
@@ -95,6 +100,7 @@ export function register(program: Command) {
     .description("Write one statement PDF per landlord with a lease in force in the crop year")
     .requiredOption("--year <year>", "crop year, 2000-2100", year)
     .requiredOption("--out <dir>", "folder for the PDFs (made when missing)")
+    .option("--json", "print the statements written (landlord id, name, path) as JSON instead of one path a line")
     .addHelpText("after", `
 Examples:
   farmctl landlords statements --year 2025 --out statements/2025

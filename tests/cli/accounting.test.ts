@@ -47,6 +47,18 @@ describe("farmctl export journal", () => {
     expect(readdirSync(out).filter((f) => f.includes(".part-"))).toEqual([]);
   });
 
+  test("--json with --out prints what was written; --json without --out is bad usage", async () => {
+    const out = join(s.dir, "exports-json");
+    mkdirSync(out);
+    const res = await s.farmctl(["export", "journal", "--entity", "all", "--month", "2025-03", "--format", "csv", "--out", out, "--force", "--json"], { env: cron });
+    expect(res.code).toBe(0);
+    const path = join(out, "journal-all-2025-03-01-2025-03-31.csv");
+    expect(JSON.parse(res.stdout)).toMatchObject({ path, lines: 4, debits: "900.00", credits: "900.00", sha256: new Bun.CryptoHasher("sha256").update(readFileSync(path)).digest("hex") });
+    const bad = await s.farmctl(["export", "journal", "--entity", "all", "--month", "2025-03", "--format", "csv", "--json"], { env: cron });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("--json describes the written file");
+  });
+
   test("the same period again fails (exit 1) and says to use --force; --force exports it", async () => {
     const args = ["export", "journal", "--entity", "Ledger Ranch", "--month", "2025-03", "--format", "csv"];
     const again = await s.farmctl(args, { env: cron });

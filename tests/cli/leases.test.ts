@@ -64,6 +64,16 @@ describe("farmctl landlords statements", () => {
     expect(await pdfText(join(out, files[1]!))).toContain("$5,999.40");
   });
 
+  test("--json prints the statements written, one object per landlord, instead of their paths", async () => {
+    const out = join(s.dir, "statements-json");
+    const res = await s.farmctl(["landlords", "statements", "--year", "2025", "--out", out, "--json"], { env: cron });
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.stdout)).toEqual([
+      { landlordId: ada, name: "Ada Smith", path: join(out, `landlord-statement-ada-smith-2025-${ada}.pdf`) },
+      { landlordId: bo, name: "Bo Jones", path: join(out, `landlord-statement-bo-jones-2025-${bo}.pdf`) },
+    ]);
+  });
+
   test("bad usage exits 2; signed out exits non-zero with the reason on stderr", async () => {
     const missing = await s.farmctl(["landlords", "statements", "--out", join(s.dir, "x")], { env: cron });
     expect(missing.code).toBe(2);
