@@ -43,6 +43,12 @@ const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/**
+ * The admin UI bundle's own environment, fixed at bundle time (Bun.build `define`): React's production build.
+ * Kept here so that every mention of an environment stays in this file; the server's environment is not read.
+ */
+export const SPA_BUNDLE_DEFINE = { "process.env.NODE_ENV": '"production"' };
+
 export function readEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = EnvSchema.safeParse(source);
   if (!parsed.success) {

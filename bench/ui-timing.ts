@@ -9,13 +9,9 @@
  *   bun bench/ui-timing.ts --data-dir /tmp/large-farm           # a DATA_DIR already loaded
  *   bun bench/ui-timing.ts --database-url postgres://postgres@127.0.0.1:5432/farm_large
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { chromium, type BrowserContext } from "playwright-core";
-import { bootstrap } from "../api/bootstrap";
-import { loadLargeFarm } from "./generate-large-farm";
+import type { BrowserContext } from "playwright-core";
+import { dashboardShown, startUiBench, UI_BENCH_ADMIN } from "./lib/ui-server";
 import { ms, percentile, table } from "./lib/measure";
 
 const { values } = parseArgs({
@@ -27,57 +23,20 @@ const { values } = parseArgs({
   },
 });
 const runs = Math.min(Math.max(Number(values.runs) || 5, 1), 50);
-const ROOT = join(import.meta.dir, "..");
-const ADMIN = { username: "ui-bench", password: "ui-bench-password" };
 const SIZES = [
   { name: "phone 390x844", width: 390, height: 844 },
   { name: "laptop 1366x768", width: 1366, height: 768 },
 ];
 const TIMEOUT = { timeout: 120_000 };
 
-let tempDir: string | undefined;
-let dataDir = values["data-dir"];
-if (!dataDir && !values["database-url"]) {
-  tempDir = mkdtempSync(join(tmpdir(), "farm-ui-timing-"));
-  dataDir = tempDir;
-  const handle = await bootstrap({ dataDir: join(dataDir, "db") });
-  console.error(`loading ${Number(values.tasks).toLocaleString("en-US")} tasks into ${dataDir}`);
-  const farm = await loadLargeFarm(handle.db, Number(values.tasks));
-  console.error(`loaded in ${(farm.ms / 1000).toFixed(1)} s`);
-  await handle.close();
-}
-
-const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-const port = probe.port!;
-probe.stop(true);
-const env: Record<string, string | undefined> = {
-  ...process.env,
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  LOG_REQUESTS: "false",
-  FARM_ADMIN_USERNAME: ADMIN.username,
-  FARM_ADMIN_PASSWORD: ADMIN.password,
-};
-if (values["database-url"]) env.DATABASE_URL = values["database-url"];
-else {
-  delete env.DATABASE_URL;
-  env.DATA_DIR = dataDir;
-}
-const server = Bun.spawn(["bun", "api/server.ts"], { cwd: ROOT, env, stdout: "ignore", stderr: "inherit" });
-const url = `http://127.0.0.1:${port}`;
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
+const { url, browser, stop } = await startUiBench(values, "farm-ui-timing-");
 
 /** One full load of `path` in a new tab; milliseconds from navigation start to `ready`. */
 async function once(context: BrowserContext, path: "/dashboard" | "/tasks"): Promise<number> {
   const page = await context.newPage();
   await page.goto(path, { waitUntil: "commit" });
   if (path === "/dashboard") {
-    await page.getByTestId("stat-Total Fields").waitFor(TIMEOUT);
-    await page.getByTestId("activity-row").or(page.getByText(/No field activity recorded/)).first().waitFor(TIMEOUT);
-    await page.locator(".recharts-bar-rectangle").or(page.getByText("No costs recorded for this crop year yet.")).first().waitFor(TIMEOUT);
+    await dashboardShown(page, TIMEOUT.timeout);
   } else {
     await page.getByTestId("tile-count").first().waitFor(TIMEOUT);
     await page.getByTestId("task-row").or(page.getByText(/No tasks recorded for crop year/)).first().waitFor(TIMEOUT);
@@ -88,16 +47,10 @@ async function once(context: BrowserContext, path: "/dashboard" | "/tasks"): Pro
 }
 
 try {
-  for (let i = 0; ; i++) {
-    if (i > 600) throw new Error("server did not start");
-    const up = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (up && (await fetch(url)).ok) break;
-    await Bun.sleep(200);
-  }
   const rows: string[][] = [];
   for (const size of SIZES) {
     const context = await browser.newContext({ baseURL: url, viewport: { width: size.width, height: size.height } });
-    const login = await context.request.post("/api/auth/login", { data: ADMIN });
+    const login = await context.request.post("/api/auth/login", { data: UI_BENCH_ADMIN });
     if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
     for (const path of ["/dashboard", "/tasks"] as const) {
       const first = await once(context, path);
@@ -111,8 +64,5 @@ try {
   console.log(`\nNavigation to data, crop year 2025, first entity, ${runs} repeat runs each\n`);
   console.log(table(["size", "screen", "first load", "median", "p95", "min", "max"], rows));
 } finally {
-  await browser.close();
-  server.kill("SIGTERM");
-  await server.exited;
-  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  await stop();
 }

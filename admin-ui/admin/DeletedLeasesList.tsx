@@ -1,8 +1,9 @@
-import { Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { CircularProgress, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
+import { DeletedTable } from "./DeletedTable";
 
 type Kind = "landlords" | "leases";
 interface Row {
@@ -27,9 +28,9 @@ export function DeletedLeasesList({ kind }: { kind: Kind }) {
   const rows = useQuery({ queryKey: ["deleted", kind], queryFn: load });
   const title = kind === "landlords" ? "Landlord" : "Lease";
 
-  const recover = async (row: Row) => {
+  const recover = async (id: number) => {
     try {
-      const param = { param: { id: String(row.id) } };
+      const param = { param: { id: String(id) } };
       if (kind === "landlords") await read(api.api.admin["recover-landlord"][":id"].$post(param));
       else await read(api.api.admin["recover-lease"][":id"].$post(param));
       toast.success(`${title} recovered successfully`);
@@ -43,29 +44,10 @@ export function DeletedLeasesList({ kind }: { kind: Kind }) {
   if (rows.isError) return <Typography color="error">{errorMessage(rows.error, `Failed to load deleted ${kind}`)}</Typography>;
   if (rows.data.length === 0) return <Typography color="text.secondary">No deleted {kind}.</Typography>;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{title}</TableCell>
-          <TableCell>Details</TableCell>
-          <TableCell>Deleted</TableCell>
-          <TableCell align="right">Action</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.data.map((r) => (
-          <TableRow key={r.id} data-testid="deleted-row">
-            <TableCell>{r.label}</TableCell>
-            <TableCell>{r.detail}</TableCell>
-            <TableCell>{new Date(r.deletedAt).toLocaleString("en-US")}</TableCell>
-            <TableCell align="right">
-              <Button size="small" variant="contained" onClick={() => void recover(r)}>
-                Recover
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DeletedTable
+      headers={[title, "Details"]}
+      rows={rows.data.map((r) => ({ id: r.id, cells: [r.label, r.detail], deletedAt: r.deletedAt }))}
+      onRecover={(id) => void recover(id)}
+    />
   );
 }

@@ -1,9 +1,10 @@
-import { Button, CircularProgress, Table, TableBody, TableCell, TableHead, TableRow, Typography } from "@mui/material";
+import { CircularProgress, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import { money, shortDate } from "../lib/format";
 import { useToast } from "../lib/useToast";
+import { DeletedTable } from "./DeletedTable";
 
 type Kind = "entities" | "fields" | "tasks";
 type Row = { id: number; name: string; deletedAt: string | null } & Record<string, unknown>;
@@ -35,9 +36,9 @@ export function DeletedList({ kind, entityId }: { kind: Kind; entityId?: number 
   const rows = useQuery({ queryKey: ["deleted", kind, entityId], queryFn: load });
   const [verb, title, lower] = WHAT[kind];
 
-  const recover = async (row: Row) => {
+  const recover = async (id: number) => {
     try {
-      const param = { param: { id: String(row.id) } };
+      const param = { param: { id: String(id) } };
       if (verb === "entity") await read(api.api.admin["recover-entity"][":id"].$post(param));
       else if (verb === "field") await read(api.api.admin["recover-field"][":id"].$post(param));
       else await read(api.api.admin["recover-task"][":id"].$post(param));
@@ -53,33 +54,10 @@ export function DeletedList({ kind, entityId }: { kind: Kind; entityId?: number 
   if (rows.isError) return <Typography color="error">{errorMessage(rows.error, `Failed to load deleted ${kind}`)}</Typography>;
   if (rows.data.length === 0) return <Typography color="text.secondary">No deleted {kind === "entities" ? "farm entities" : kind}.</Typography>;
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>Name</TableCell>
-          {COLUMNS[kind].map(([label]) => (
-            <TableCell key={label}>{label}</TableCell>
-          ))}
-          <TableCell>Deleted</TableCell>
-          <TableCell align="right">Action</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.data.map((r) => (
-          <TableRow key={r.id} data-testid="deleted-row">
-            <TableCell>{r.name}</TableCell>
-            {COLUMNS[kind].map(([label, value]) => (
-              <TableCell key={label}>{value(r)}</TableCell>
-            ))}
-            <TableCell>{r.deletedAt ? new Date(r.deletedAt).toLocaleString("en-US") : ""}</TableCell>
-            <TableCell align="right">
-              <Button size="small" variant="contained" onClick={() => void recover(r)}>
-                Recover
-              </Button>
-            </TableCell>
-          </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+    <DeletedTable
+      headers={["Name", ...COLUMNS[kind].map(([label]) => label)]}
+      rows={rows.data.map((r) => ({ id: r.id, cells: [r.name, ...COLUMNS[kind].map(([, value]) => value(r))], deletedAt: r.deletedAt }))}
+      onRecover={(id) => void recover(id)}
+    />
   );
 }

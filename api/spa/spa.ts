@@ -9,6 +9,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import { SPA_BUNDLE_DEFINE } from "../env";
 import { SECURITY_HEADERS } from "../lib/security-headers";
 
 interface SpaFile {
@@ -41,7 +42,7 @@ export const SPA_BUILD = {
   minify: true,
   splitting: true,
   publicPath: "/",
-  define: { "process.env.NODE_ENV": '"production"' },
+  define: SPA_BUNDLE_DEFINE,
 } satisfies Bun.BuildConfig;
 
 /** The folders whose files can end up in the bundle (the UI imports pure functions and types from api/ and db/). */

@@ -188,16 +188,15 @@ const scope = {
   cropYear: int,
   cropsFound: z.array(z.string()),
 };
+/** The field a fertilizer or irrigation report row is about. */
+const agronomyField = { fieldId: int, fieldName: z.string(), cropType: z.string().nullable(), acres: decimal };
 const npk = z.object({ n: decimal, p: decimal, k: decimal });
 export type Npk = z.infer<typeof npk>;
 export const FertilizerReportShape = z.object({
   ...scope,
   fields: z.array(
     z.object({
-      fieldId: int,
-      fieldName: z.string(),
-      cropType: z.string().nullable(),
-      acres: decimal,
+      ...agronomyField,
       totalPerAcre: npk,
       applications: z.array(
         z.object({
@@ -226,10 +225,7 @@ export const IrrigationReportShape = z.object({
   ...scope,
   fields: z.array(
     z.object({
-      fieldId: int,
-      fieldName: z.string(),
-      cropType: z.string().nullable(),
-      acres: decimal,
+      ...agronomyField,
       total: water,
       applications: z.array(
         z.object({ taskId: int, date: z.string(), taskName: z.string(), irrigationType: z.string(), hours: decimal, inches: decimal }),
