@@ -1,5 +1,5 @@
 /**
- * Text measuring for the built-in Helvetica fonts, so the layout can wrap and paginate before react-pdf renders
+ * Text measuring for the built-in Helvetica fonts, so the layout can wrap and paginate before the pages are drawn
  * (api/pdf/paginate.ts): widths in 1/1000 em for the printable ASCII characters 32-126, from the fonts' AFM files.
  */
 const HELVETICA = [
@@ -74,7 +74,12 @@ function splitWord(word: string, width: number, size: number, bold: boolean): st
  * Greedy word wrap to `width` points; explicit line breaks are kept and an empty text is one empty line.
  * @example wrapText("SUB-TOTAL FOR North 40", 50, 8) // ["SUB-TOTAL", "FOR North 40"]
  */
+/** Printable ASCII with single spaces between words and none at either end: wrapping can only keep it whole or break it. */
+const PLAIN_LINE = /^(?:[\x21-\x7E]+(?: [\x21-\x7E]+)*)?$/;
+
 export function wrapText(text: string, width: number, size: number, bold = false): string[] {
+  // Most cells are one short plain line: the same single line the loop below would give, without splitting it.
+  if (PLAIN_LINE.test(text) && textWidth(text, size, bold) <= width) return [text];
   const lines: string[] = [];
   for (const paragraph of printable(text).split("\n")) {
     let line = "";

@@ -1,5 +1,5 @@
 /**
- * What a report PDF says, apart from how react-pdf draws it: each report builds a `PdfReport` of blocks
+ * What a report PDF says, apart from how it is drawn: each report builds a `PdfReport` of blocks
  * (api/pdf/documents), `paginate` lays it out on letter pages, `renderReportPdf` draws the pages.
  */
 export type Align = "left" | "center" | "right";

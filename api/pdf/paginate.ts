@@ -29,7 +29,9 @@ export interface LaidOutPage {
   blocks: PlacedBlock[];
 }
 
-const blank = (): GridLine => ({ text: "", bold: false });
+/** An empty grid line; shared, as nothing changes a laid-out line. */
+const BLANK: GridLine = Object.freeze({ text: "", bold: false });
+const blank = (): GridLine => BLANK;
 
 function emptyGrid(columns: number): Grid {
   return { lines: 0, columns: Array.from({ length: columns }, () => []), spans: [], rules: [] };
