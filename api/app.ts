@@ -1,5 +1,4 @@
 import { bodyLimit } from "hono/body-limit";
-import { except } from "hono/combine";
 import type { Db } from "../db/client";
 import { type AppConfig, defaultConfig } from "./config";
 import { AppError } from "./lib/errors";
@@ -7,7 +6,9 @@ import { createRouter } from "./lib/create-router";
 import * as S from "./lib/http-status";
 import { SECURITY_HEADERS } from "./lib/security-headers";
 import { onError } from "./lib/on-error";
-import { requireSignedIn, sameOriginWrites, writesRequireAdmin } from "./middlewares/access";
+import { requireSignedIn, roleGate, sameOriginWrites } from "./middlewares/access";
+import { crewMoneyNet } from "./middlewares/crew-money";
+import { entityGate } from "./middlewares/entity-gate";
 import { DatabaseGate } from "./lib/database-gate";
 import { DiskGuard } from "./lib/disk-guard";
 import { audit } from "./middlewares/audit";
@@ -37,6 +38,7 @@ import leases from "./routes/leases/leases.index";
 import maps from "./routes/maps/maps.index";
 import objects from "./routes/objects/objects.index";
 import payments from "./routes/payments/payments.index";
+import priceList from "./routes/price-list/price-list.index";
 import reports from "./routes/reports/reports.index";
 import taskImport from "./routes/import/import.index";
 import taskCategories from "./routes/task-categories/task-categories.index";
@@ -77,17 +79,18 @@ export function createApp(deps: AppDeps) {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
-  app.use(
-    "/api/*",
-    // Upload PUTs carry a file of up to 50 MB, counted as it streams in (uploads.service.ts).
-    except("/api/objects/uploads/*", bodyLimit({
-      maxSize: config.maxJsonBodyBytes,
-      onError: () => {
-        throw new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", `Request body is larger than ${config.maxJsonBodyBytes} bytes`);
-      },
-    })),
-  );
-  app.use("/api/*", failFastWhenDatabaseDown, sameOriginWrites, inputGuard, refuseWritesWhenDiskLow, session, audit, requireSignedIn, writesRequireAdmin, idempotency);
+  const limitJsonBody = bodyLimit({
+    maxSize: config.maxJsonBodyBytes,
+    onError: () => {
+      throw new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", `Request body is larger than ${config.maxJsonBodyBytes} bytes`);
+    },
+  });
+  app.use("/api/*", (c, next) => {
+    // Reads carry no body; upload PUTs carry a file of up to 50 MB, counted as it streams in (uploads.service.ts).
+    if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/objects/uploads/")) return next();
+    return limitJsonBody(c, next);
+  });
+  app.use("/api/*", failFastWhenDatabaseDown, sameOriginWrites, inputGuard, refuseWritesWhenDiskLow, session, audit, crewMoneyNet, requireSignedIn, roleGate, entityGate, idempotency);
 
   const routes = app
     .route("/api", health)
@@ -113,7 +116,8 @@ export function createApp(deps: AppDeps) {
     .route("/api", budgets)
     .route("/api", landlords)
     .route("/api", leases)
-    .route("/api", payments);
+    .route("/api", payments)
+    .route("/api", priceList);
 
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",

@@ -33,6 +33,7 @@ Examples:
   farmctl export journal --entity all --month last --format iif --out /srv/exports
   farmctl accounts list --entity "North Ranch"
   farmctl users approve jsmith --role readonly
+  farmctl users approve 7 --role crew --entities 1,2
   farmctl backup --to /mnt/backup --keep 7
   farmctl landlords statements --year 2025 --out statements/2025
 

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import type { AppConfig } from "../config";
 import type { DatabaseGate } from "./database-gate";
 import type { DiskGuard } from "./disk-guard";
+import type { Access } from "../domain/access";
 import type { SessionUser } from "../domain/users";
 import type { FileStorage } from "../storage/file-storage";
 
@@ -15,6 +16,8 @@ export interface AppBindings {
     requestId: string;
     /** The signed-in user, or null; set by the session middleware on every /api request. */
     user: SessionUser | null;
+    /** What the user may reach (role and granted entities); null when signed out. Set with `user`. */
+    access: Access | null;
     /** Hash of the current session token, when signed in by cookie. */
     sessionId: string | null;
     /** Set when the answer is a stored one replayed for a repeated Idempotency-Key (nothing was written). */

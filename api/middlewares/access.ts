@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { canEdit } from "../domain/users";
+import { CREW_REFUSED, decideRole } from "../domain/access";
 import { adminRequired, forbidden, unauthorized } from "../lib/errors";
 import type { AppBindings } from "../lib/types";
 import { isHttps } from "./session";
@@ -10,13 +10,6 @@ const isPublic = (path: string) =>
   PUBLIC_PATHS.has(path) || path === "/api/docs" || path.startsWith("/api/docs/") ||
   // An upload URL authorises its own PUT (uploads.service.ts checks the slot, its owner and any session).
   path.startsWith("/api/objects/uploads/");
-
-/**
- * Writes any signed-in user may make about themselves; every other write needs an admin. Matched as whole path
- * segments, so /api/accounts (the chart of accounts) is not mistaken for /api/account.
- */
-const SELF_SERVICE_WRITES = ["/api/auth", "/api/account"];
-const isSelfService = (path: string) => SELF_SERVICE_WRITES.some((p) => path === p || path.startsWith(`${p}/`));
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** 401 for any call without a session, except the public ones. */
@@ -26,20 +19,26 @@ export const requireSignedIn = createMiddleware<AppBindings>(async (c, next) => 
 });
 
 /**
- * Readonly and any other role may only read (spec 000 section 6). This is the safety net for every write;
- * admin-only reads add `requireAdmin` on their route.
+ * What the caller's role may call at all (docs/access.md): crew only its own operations (403 "Not available to crew
+ * accounts"), readonly only reads, editors no admin writes; admins everything. The pure rule is decideRole in
+ * api/domain/access.ts; the entities a call touches are checked next, by entityGate.
  */
-export const writesRequireAdmin = createMiddleware<AppBindings>(async (c, next) => {
+export const roleGate = createMiddleware<AppBindings>(async (c, next) => {
+  const access = c.var.access;
   const path = c.req.path;
-  const selfService = isSelfService(path);
-  if (!SAFE_METHODS.has(c.req.method) && !selfService && !isPublic(path) && !canEdit(c.var.user)) throw adminRequired();
+  if (access && !isPublic(path)) {
+    const decision = decideRole(access, c.req.method, path);
+    if (decision === "crew-refused") throw forbidden(CREW_REFUSED);
+    if (decision === "admin-required") throw adminRequired();
+  }
   await next();
 });
+
 
 /** Route-level guard for admin-only reads. @example createRoute({ ..., middleware: [requireAdmin] }) */
 export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
   if (!c.var.user) throw unauthorized();
-  if (!canEdit(c.var.user)) throw adminRequired();
+  if (!c.var.access?.isAdmin) throw adminRequired();
   await next();
 });
 

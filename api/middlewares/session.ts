@@ -5,6 +5,7 @@ import { validateApiToken } from "../services/api-tokens.service";
 import { validateSessionToken } from "../services/sessions.service";
 import type { AppBindings } from "../lib/types";
 
+import { accessOf } from "../domain/access";
 import { SESSION_COOKIE } from "../domain/users";
 
 export { SESSION_COOKIE };
@@ -42,6 +43,7 @@ export function requestToken(c: Context<AppBindings>): string | undefined {
  */
 export const session = createMiddleware<AppBindings>(async (c, next) => {
   c.set("user", null);
+  c.set("access", null);
   c.set("sessionId", null);
   // The health checks need no user and must answer even while the database is down.
   const token = c.req.path.startsWith("/api/health") ? undefined : requestToken(c);
@@ -58,5 +60,6 @@ export const session = createMiddleware<AppBindings>(async (c, next) => {
       c.set("user", await validateApiToken(c.var.db, token));
     }
   }
+  if (c.var.user) c.set("access", accessOf(c.var.user));
   await next();
 });

@@ -1,9 +1,14 @@
 import { z } from "@hono/zod-openapi";
 import { dateTime, decimalString, idSchema } from "./common";
-import { roleSchema } from "./users.schemas";
+import { entityIdsSchema, roleSchema } from "./users.schemas";
 
 /** Approval's optional body: without a role the account becomes readonly (DECISIONS.md, "Accounts and access"). */
-export const ApproveSchema = z.object({ role: roleSchema.nullish() }).openapi("Approve");
+export const ApproveSchema = z
+  .object({
+    role: roleSchema.nullish().openapi({ description: "admin, editor, readonly (default) or crew" }),
+    entityIds: entityIdsSchema.optional().openapi({ description: "Entities granted; omitted = every current entity (ignored for admin)" }),
+  })
+  .openapi("Approve");
 
 /** The recovery screen lists deleted fields and tasks of one chosen entity; without it, all of them. */
 export const DeletedQuery = z.object({

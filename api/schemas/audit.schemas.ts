@@ -10,7 +10,8 @@ export const AuditEntrySchema = z
     action: z.string().openapi({ example: "update" }),
     resource: z.string().openapi({ example: "fields" }),
     resourceId: z.string().nullable(),
-    changes: z.unknown().openapi({ description: "The request body, secrets removed" }),
+    requestId: z.string().nullable().openapi({ description: "The request that made the change (X-Request-Id)" }),
+    changes: z.unknown().openapi({ description: "What the write changed, as its service said: an update's changed columns as { before, after }, a create's stored values, a delete's last values; secrets never" }),
   })
   .openapi("AuditEntry");
 

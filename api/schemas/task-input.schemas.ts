@@ -92,5 +92,13 @@ export const TaskCreateSchema = z.object(taskInputShape).meta({ id: "TaskCreate"
 /** A partial of the create payload: keys left out keep their stored value; blank ones take the create's default. */
 export const TaskUpdateSchema = z.object(taskInputShape).partial().meta({ id: "TaskUpdate" });
 
+/** What a crew account sends (docs/access.md): the work, no money; the crop year defaults to the date's year. */
+const { entityId, fieldId, categoryId, date, acresCovered, equipmentDescription, irrigationHours, fertilizerId, fertilizerGallonsApplied, irrigationType, yieldAmount, yieldUnit, notes } = taskInputShape;
+const crewTaskShape = { entityId, fieldId, categoryId, date, acresCovered, equipmentDescription, irrigationHours, fertilizerId, fertilizerGallonsApplied, irrigationType, yieldAmount, yieldUnit, notes, cropYear: yearSchema.optional() };
+export const CrewTaskCreateSchema = z.object(crewTaskShape).meta({ id: "CrewTaskCreate" });
+export const CrewTaskUpdateSchema = z.object(crewTaskShape).partial().meta({ id: "CrewTaskUpdate" });
+export type CrewTaskInput = z.output<typeof CrewTaskCreateSchema>;
+export type CrewTaskPatch = z.output<typeof CrewTaskUpdateSchema>;
+
 export type TaskInput = z.output<typeof TaskCreateSchema>;
 export type TaskPatch = z.output<typeof TaskUpdateSchema>;

@@ -13,6 +13,8 @@ export const TaskSchema = createSelectSchema(tasks, { createdAt: dateTime })
     fieldName: z.string(),
     categoryName: z.string(),
     fertilizerName: z.string().nullable(),
+    recordedBy: z.object({ id: z.number().int(), username: z.string() }).nullable().openapi({ description: "Who recorded the task; null for imports and older rows" }),
+    crewEntry: z.boolean().openapi({ description: "Recorded by a crew account, priced from the entity's price list" }),
   })
   .openapi("Task");
 
@@ -24,6 +26,7 @@ export const TaskFilterSchema = z.strictObject({
   fieldId: idFilter,
   categoryId: idFilter,
   cropYear: yearFilter,
+  recordedById: z.coerce.number().int().optional(),
 });
 
 export const EntityTaskParams = z.object({

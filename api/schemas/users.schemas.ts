@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { ROLES } from "../domain/users";
+import { LOCALES, ROLES } from "../domain/users";
 import { dateTime, idFilter } from "./common";
 
 export const UserSchema = z
@@ -10,7 +10,12 @@ export const UserSchema = z
     role: z.string(),
     isAdmin: z.boolean(),
     isApproved: z.boolean(),
+    locale: z.string().openapi({ description: "The UI language the user chose", example: "es" }),
     createdAt: dateTime,
+    entityIds: z.array(z.number().int()).nullable().openapi({ description: "Granted entities; null = every entity (admin)" }),
+    allEntities: z.boolean().openapi({ description: "Granted every entity, present and future (not an admin)" }),
+    canEdit: z.boolean().openapi({ description: "Admin or editor" }),
+    isCrew: z.boolean(),
   })
   .openapi("User");
 
@@ -26,7 +31,13 @@ export const passwordSchema = z
   .max(255, "must be at most 255 characters");
 
 export const displayNameSchema = z.string().trim().max(255, "must be at most 255 characters").nullish();
+export const localeSchema = z.enum(LOCALES, { error: `must be one of ${LOCALES.join(", ")}` });
 export const roleSchema = z.enum(ROLES, { error: `must be one of ${ROLES.join(", ")}` });
+/** A set of entity grants: entity ids, each an active entity (checked by the service, 400 naming entityIds). */
+export const entityIdsSchema = z
+  .array(z.number({ error: "must be entity ids" }).int("must be entity ids").positive("must be entity ids"), { error: "must be a list of entity ids" })
+  .max(10_000)
+  .openapi({ example: [1, 2] });
 
 export const LoginSchema = z
   .object({
@@ -44,12 +55,17 @@ export const PendingUserSchema = z
   .openapi("PendingUser");
 
 export const UserCreateSchema = z
-  .object({ username: usernameSchema, password: passwordSchema, displayName: displayNameSchema, role: roleSchema })
+  .object({ username: usernameSchema, password: passwordSchema, displayName: displayNameSchema, role: roleSchema, entityIds: entityIdsSchema.optional() })
   .openapi("UserCreate");
 
 export const UserUpdateSchema = z
   .object({
     role: roleSchema.optional(),
+    entityIds: entityIdsSchema.optional().openapi({ description: "Replaces the account's entity grants (ignored for admins)" }),
+    allEntities: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .openapi({ description: "true grants every entity, present and future, whatever entityIds says; false changes nothing (send entityIds for a list)" }),
     displayName: displayNameSchema,
     password: passwordSchema.optional().openapi({ description: "A new password set by an admin (a reset): every session of the user ends" }),
   })

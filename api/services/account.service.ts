@@ -1,19 +1,21 @@
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../lib/errors";
+import type { Locale } from "../domain/users";
 import { findUserById, updateUser } from "./users.service";
 
 export interface AccountUpdate {
   displayName?: string | null;
   currentPassword?: string;
   newPassword?: string;
+  locale?: Locale;
 }
 
 /**
- * A signed-in user's own display name and password. A new password needs the current one, so a session
+ * A signed-in user's own display name, UI language and password. A new password needs the current one, so a session
  * left open on a shared farm computer cannot be used to take the account over.
  */
 export async function updateOwnAccount(db: Db, userId: number, input: AccountUpdate, sessionId: string | null = null) {
-  if (input.displayName === undefined && input.newPassword === undefined) {
+  if (input.displayName === undefined && input.newPassword === undefined && input.locale === undefined) {
     throw invalid("displayName", "Give a new display name or a new password");
   }
   if (input.newPassword !== undefined) {
@@ -24,5 +26,5 @@ export async function updateOwnAccount(db: Db, userId: number, input: AccountUpd
       throw invalid("currentPassword", "Current password is incorrect");
     }
   }
-  return updateUser(db, userId, { displayName: input.displayName, password: input.newPassword }, sessionId);
+  return updateUser(db, userId, { displayName: input.displayName, password: input.newPassword, locale: input.locale }, sessionId);
 }

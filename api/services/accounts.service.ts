@@ -11,7 +11,8 @@ import {
 } from "../domain/accounting/default-chart";
 import { conflict, invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
-import { orderFor, pageFor } from "./list";
+import { orderFor, pageFor, withinEntities } from "./list";
+import { noteChange } from "./audit-trail";
 
 type Executor = Pick<Db, "select" | "insert" | "execute">;
 
@@ -95,11 +96,14 @@ export interface AccountFilter {
 
 export async function listAccounts(db: Db, params: ListParams<AccountFilter>) {
   if (params.filter.entityId !== undefined) {
+    // An entity outside the caller's grants is as missing as one that never existed.
+    if (params.within && !params.within.includes(params.filter.entityId)) throw notFound("Farm entity");
     await getEntity(db, params.filter.entityId);
     await ensureChart(db, params.filter.entityId);
   }
   const where = and(
     params.filter.entityId !== undefined ? eq(accounts.entityId, params.filter.entityId) : undefined,
+    withinEntities(accounts.entityId, params.within),
     params.filter.id !== undefined ? inArray(accounts.id, ([] as number[]).concat(params.filter.id)) : undefined,
     params.filter.type !== undefined ? eq(accounts.type, params.filter.type) : undefined,
   );
@@ -129,6 +133,7 @@ export async function createAccount(db: Db, input: { entityId: number; number: n
   await ensureChart(db, input.entityId);
   await assertNumberFree(db, input.entityId, input.number);
   const [row] = await db.insert(accounts).values(input).returning();
+  noteChange({ action: "create", resource: "accounts", after: row });
   return row!;
 }
 
@@ -138,7 +143,9 @@ export async function updateAccount(db: Db, id: number, patch: { number?: number
   if (patch.number !== undefined) await assertNumberFree(db, current.entityId, patch.number, id);
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db.update(accounts).set(set).where(eq(accounts.id, id));
-  return getAccount(db, id);
+  const after = await getAccount(db, id);
+  noteChange({ action: "update", resource: "accounts", before: current, after });
+  return after;
 }
 
 // ---- category accounts ----
@@ -161,11 +168,14 @@ export interface CategoryAccountFilter {
 
 export async function listCategoryAccounts(db: Db, params: ListParams<CategoryAccountFilter>) {
   if (params.filter.entityId !== undefined) {
+    // An entity outside the caller's grants is as missing as one that never existed.
+    if (params.within && !params.within.includes(params.filter.entityId)) throw notFound("Farm entity");
     await getEntity(db, params.filter.entityId);
     await ensureChart(db, params.filter.entityId);
   }
   const where = and(
     params.filter.entityId !== undefined ? eq(categoryAccounts.entityId, params.filter.entityId) : undefined,
+    withinEntities(categoryAccounts.entityId, params.within),
     params.filter.categoryId !== undefined ? eq(categoryAccounts.categoryId, params.filter.categoryId) : undefined,
     params.filter.id !== undefined ? inArray(categoryAccounts.id, ([] as number[]).concat(params.filter.id)) : undefined,
   );
@@ -193,7 +203,9 @@ export async function updateCategoryAccount(db: Db, id: number, patch: { invoice
   await assertAccount(db, current.entityId, patch.operationsAccount, "operationsAccount");
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db.update(categoryAccounts).set(set).where(eq(categoryAccounts.id, id));
-  return getCategoryAccount(db, id);
+  const after = await getCategoryAccount(db, id);
+  noteChange({ action: "update", resource: "category-accounts", before: current, after });
+  return after;
 }
 
 // ---- settings ----
@@ -211,11 +223,13 @@ export async function updateAccountSettings(
   entityId: number,
   patch: { otherAccount?: number; yieldIncomeAccount?: number; offsetAccount?: number; yieldScheduleFLine?: string },
 ) {
-  await getAccountSettings(db, entityId);
+  const before = await getAccountSettings(db, entityId);
   await assertAccount(db, entityId, patch.otherAccount, "otherAccount");
   await assertAccount(db, entityId, patch.yieldIncomeAccount, "yieldIncomeAccount");
   await assertAccount(db, entityId, patch.offsetAccount, "offsetAccount");
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db.update(accountSettings).set(set).where(eq(accountSettings.entityId, entityId));
-  return getAccountSettings(db, entityId);
+  const after = await getAccountSettings(db, entityId);
+  noteChange({ action: "update", resource: "account-settings", before, after });
+  return after;
 }

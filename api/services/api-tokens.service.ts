@@ -2,9 +2,13 @@ import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { apiTokens, users } from "../../db/schema";
-import { type SessionUser, toPublicUser } from "../domain/users";
+import { tokenEntityIds } from "../domain/access";
+import { ADMIN_ROLE, type Role, type SessionUser, roleWithin, toPublicUser } from "../domain/users";
+import { invalid } from "../lib/errors";
+import { checkEntityIds, grantedEntityIds } from "./grants.service";
 import { notFound } from "../lib/errors";
 import { hashToken } from "./sessions.service";
+import { noteChange } from "./audit-trail";
 
 /** A prefix makes a leaked token recognisable (secret scanners, logs) and tells it apart from a session token. */
 export const API_TOKEN_PREFIX = "farm_";
@@ -19,6 +23,8 @@ const tokenColumns = {
   createdAt: apiTokens.createdAt,
   lastUsedAt: apiTokens.lastUsedAt,
   expiresAt: apiTokens.expiresAt,
+  role: apiTokens.role,
+  entityIds: apiTokens.entityIds,
 };
 
 /** 160 random bits as base32 behind the prefix; only the SHA-256 is stored, as for sessions. */
@@ -28,13 +34,30 @@ export function generateApiToken(): string {
   return API_TOKEN_PREFIX + encodeBase32LowerCaseNoPadding(bytes);
 }
 
-/** Creates a token for `userId`; the plain token is in the result and nowhere else, ever. */
-export async function createApiToken(db: Db, userId: number, name: string) {
+/**
+ * Creates a token for `creator`; the plain token is in the result and nowhere else, ever. Its role and entities
+ * are no wider than the creator's (400 naming role or entityIds); omitted, they follow the creator's own.
+ */
+export async function createApiToken(
+  db: Db,
+  creator: Pick<SessionUser, "id" | "role" | "entityIds">,
+  input: { name: string; role?: Role | null; entityIds?: number[] | null },
+) {
+  const role = input.role ?? null;
+  if (role !== null && !roleWithin(role, creator.role)) throw invalid("role", `must be no wider than your own role (${creator.role})`);
+  const entityIds = input.entityIds ?? null;
+  if (entityIds !== null) {
+    await checkEntityIds(db, entityIds);
+    const allowed = tokenEntityIds(creator.entityIds, entityIds);
+    const outside = allowed === null ? undefined : entityIds.find((id) => !allowed.includes(id));
+    if (outside !== undefined) throw invalid("entityIds", `entity ${outside} is not granted to you`);
+  }
   const token = generateApiToken();
   const [row] = await db
     .insert(apiTokens)
-    .values({ userId, name, tokenHash: hashToken(token) })
-    .returning({ id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt });
+    .values({ userId: creator.id, name: input.name, tokenHash: hashToken(token), role, entityIds: entityIds === null ? null : [...new Set(entityIds)] })
+    .returning({ id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt, role: apiTokens.role, entityIds: apiTokens.entityIds });
+  noteChange({ action: "create", resource: "tokens", after: { ...row!, userId: creator.id } });
   return { ...row!, token };
 }
 
@@ -51,25 +74,34 @@ export async function getApiToken(db: Db, id: number) {
 export async function revokeApiToken(db: Db, id: number) {
   const row = await getApiToken(db, id);
   await db.delete(apiTokens).where(eq(apiTokens.id, id));
+  noteChange({ action: "delete", resource: "tokens", before: row });
   return row;
 }
 
 /**
- * The user behind an API token, or null when unknown, expired or the user is no longer approved.
- * The role is the user's current one, so demoting the admin who made a token demotes the token too.
+ * The user behind an API token, or null when unknown, expired or the user is no longer approved; one query loads
+ * the token, its user and the user's grants. The token acts with its own role and entities narrowed to the
+ * creator's current ones: a token without a role has the creator's current role (demoting the admin who made it
+ * demotes it too); a token whose role is now wider than its creator's is refused.
  */
 export async function validateApiToken(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ token: apiTokens, user: users })
+    .select({ token: apiTokens, user: users, grants: grantedEntityIds })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, tokenHash), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now))));
   if (!row || !row.user.isApproved) return null;
+  const role = row.token.role ?? row.user.role;
+  if (!roleWithin(role, row.user.role)) return null;
   const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
   await db
     .update(apiTokens)
     .set({ lastUsedAt: now })
     .where(and(eq(apiTokens.id, row.token.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
-  return toPublicUser(row.user);
+  const creatorEntities = row.user.role === ADMIN_ROLE ? null : row.grants;
+  const entities = tokenEntityIds(creatorEntities, row.token.entityIds);
+  const user = toPublicUser({ ...row.user, role }, entities ?? []);
+  // An admin-role token limited to some entities keeps admin pages but reaches only those entities.
+  return { ...user, entityIds: entities, tokenId: row.token.id };
 }

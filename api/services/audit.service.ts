@@ -13,6 +13,7 @@ export interface AuditInput {
   resource: string;
   resourceId?: string | number | null;
   changes?: unknown;
+  requestId?: string | null;
 }
 
 /** Cut to the column's length and made storable: an audit row never fails on the text it records. */
@@ -27,6 +28,7 @@ export async function recordAudit(db: Db, entry: AuditInput) {
     resource: clip(entry.resource, 60)!,
     resourceId: clip(entry.resourceId == null ? null : String(entry.resourceId), 64),
     changes: entry.changes == null ? null : storableJson(entry.changes),
+    requestId: clip(entry.requestId, 64),
   });
 }
 

@@ -15,6 +15,7 @@ import { encryptFile } from "../storage/age-file";
 import { type TarMember, bytesMember, writeTarGz } from "../storage/tar-writer";
 import { type TargetRules, requireBackupFolder } from "./backup-paths.service";
 import { exportRows, listTables, rowsOf } from "./backup-tables.service";
+import { noteChange } from "./audit-trail";
 
 export const LATEST_MIGRATION = journal.entries.at(-1)!.tag;
 const encoder = new TextEncoder();
@@ -132,6 +133,7 @@ export async function createBackup(
     if (passphrase) await encryptFile(plainArchive, temp, passphrase);
     const archivePath = await publish(temp, folder, now, passphrase ? ".tar.gz.age" : ".tar.gz");
     const sizeBytes = (await stat(archivePath)).size;
+    noteChange({ action: "backup", resource: "backup", id: basename(archivePath), changes: { backupPath: options.backupPath, filesCount: archived.length, sizeBytes } });
     return {
       databaseFile: basename(archivePath),
       filesCount: archived.length,

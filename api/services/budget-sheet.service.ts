@@ -7,6 +7,7 @@ import * as S from "../lib/http-status";
 import type { BudgetImportResult, BudgetSheet, BudgetSheetRow } from "../schemas/budget-sheet.schemas";
 import { loadPlans } from "./budget-data.service";
 import { getEntity } from "./entities.service";
+import { noteChange } from "./audit-trail";
 
 /** Names match case-insensitively and whatever the spacing, as in the task import. */
 const norm = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
@@ -119,5 +120,7 @@ export async function importBudgetSheet(db: Db, entityId: number, year: number, 
       }
     });
   }
-  return { dryRun, received: rows.length, created: sheet.length - updated, updated };
+  const result = { dryRun, received: rows.length, created: sheet.length - updated, updated };
+  noteChange({ action: "import", resource: "budgets", id: entityId, changes: { year, ...result } });
+  return result;
 }

@@ -9,7 +9,8 @@ import type { ListParams } from "../lib/list-query";
 import type { Budget, BudgetCreate, BudgetFilter, BudgetUpdate } from "../schemas/budgets.schemas";
 import { loadActualGroups, loadPlanFields, loadPlans } from "./budget-data.service";
 import { assertEntityActive } from "./entities.service";
-import { pageFor } from "./list";
+import { pageFor, withinEntities } from "./list";
+import { noteChange } from "./audit-trail";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type LineInput = { categoryId: number; amountPerAcre: string; plannedMonth: number | null };
@@ -48,7 +49,7 @@ async function budgetsByIds(db: Db, ids: number[]): Promise<Budget[]> {
 
 /** Budgets, newest crop year first unless a sort is given (simple-rest: Content-Range from `total`). */
 export async function listBudgets(db: Db, params: ListParams<BudgetFilter>) {
-  const where = filterWhere(params.filter);
+  const where = and(filterWhere(params.filter), withinEntities(budgets.entityId, params.within));
   const { limit, offset } = pageFor(params.range);
   const column = params.sort ? sortColumns[params.sort.field as keyof typeof sortColumns] : budgets.cropYear;
   const dir = params.sort ? (params.sort.order === "DESC" ? desc : asc) : desc;
@@ -129,12 +130,14 @@ export async function createBudget(db: Db, input: BudgetCreate): Promise<Budget>
     await writeLines(tx, row!.id, start.lines);
     return row!.id;
   });
-  return getBudget(db, id);
+  const created = await getBudget(db, id);
+  noteChange({ action: "create", resource: "budgets", after: created });
+  return created;
 }
 
 /** Changes the expectations; `lines`, when given, replaces every line. */
 export async function updateBudget(db: Db, id: number, patch: BudgetUpdate): Promise<Budget> {
-  await getBudget(db, id);
+  const before = await getBudget(db, id);
   if (patch.lines) await assertCategories(db, patch.lines);
   const { lines, ...rest } = patch;
   const set = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
@@ -142,12 +145,15 @@ export async function updateBudget(db: Db, id: number, patch: BudgetUpdate): Pro
     if (Object.keys(set).length) await tx.update(budgets).set(set).where(eq(budgets.id, id));
     if (lines) await writeLines(tx, id, lines);
   });
-  return getBudget(db, id);
+  const after = await getBudget(db, id);
+  noteChange({ action: "update", resource: "budgets", before, after });
+  return after;
 }
 
 export async function deleteBudget(db: Db, id: number): Promise<Budget> {
   const current = await getBudget(db, id);
   await db.delete(budgets).where(eq(budgets.id, id));
+  noteChange({ action: "delete", resource: "budgets", before: current });
   return current;
 }
 

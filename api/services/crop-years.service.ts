@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { fieldCropYears, fields } from "../../db/schema";
 import { getEntity } from "./entities.service";
 import { getField } from "./fields.service";
+import { noteChange } from "./audit-trail";
 
 const rowColumns = {
   id: fieldCropYears.id,
@@ -24,11 +25,13 @@ export async function getCropYear(db: Db, fieldId: number, year: number) {
 /** Records a field's crop for a year, replacing any earlier one (one row per field and year). */
 export async function setCropYear(db: Db, fieldId: number, year: number, cropType: string) {
   await getField(db, fieldId);
+  const before = await getCropYear(db, fieldId, year);
   const [row] = await db
     .insert(fieldCropYears)
     .values({ fieldId, year, cropType })
     .onConflictDoUpdate({ target: [fieldCropYears.fieldId, fieldCropYears.year], set: { cropType } })
     .returning(rowColumns);
+  noteChange({ action: before.cropType === null ? "create" : "update", resource: "crop-years", id: row!.id, before, after: { fieldId, year, cropType: row!.cropType } });
   return row!;
 }
 

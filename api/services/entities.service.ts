@@ -4,7 +4,8 @@ import { entities, fields, tasks } from "../../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { ensureChart } from "./accounts.service";
-import { orderFor, pageFor } from "./list";
+import { UNNAMED_STATEMENT, orderFor, pageFor, withinEntities } from "./list";
+import { noteChange } from "./audit-trail";
 
 /**
  * Sum of the entity's active field acreage: the entity's totalAcres is always derived. Written with an alias
@@ -37,18 +38,51 @@ function filterWhere(filter: EntityFilter) {
   );
 }
 
-export async function listEntities(db: Db, params: ListParams<EntityFilter>) {
-  const where = filterWhere(params.filter);
-  const { limit, offset } = pageFor(params.range);
-  const rows = await db
-    .select(entityColumns)
+/** Each row carries the count of all rows the filter matches (a window count, taken before LIMIT). */
+const pageColumns = { ...entityColumns, total: sql<number>`count(*) over ()`.mapWith(Number) };
+
+function preparePage(db: Db, sort: ListParams<EntityFilter>["sort"]) {
+  return db
+    .select(pageColumns)
     .from(entities)
-    .where(where)
-    .orderBy(...orderFor(params.sort, entityColumns, asc(entities.name), entities.id))
-    .limit(limit)
-    .offset(offset);
-  const [total] = await db.select({ n: count() }).from(entities).where(where);
-  return { rows, total: total?.n ?? 0, start: offset };
+    .where(filterWhere({}))
+    .orderBy(...orderFor(sort, entityColumns, asc(entities.name), entities.id))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .prepare(UNNAMED_STATEMENT);
+}
+/** The unfiltered list in each sort order (at most 11), built once per database: what the screens ask for. */
+const unfilteredPages = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
+
+function unfilteredPage(db: Db, sort: ListParams<EntityFilter>["sort"]) {
+  let bySort = unfilteredPages.get(db);
+  if (!bySort) unfilteredPages.set(db, (bySort = new Map()));
+  const key = sort ? `${sort.field} ${sort.order}` : "";
+  let page = bySort.get(key);
+  if (!page) bySort.set(key, (page = preparePage(db, sort)));
+  return page;
+}
+
+export async function listEntities(db: Db, params: ListParams<EntityFilter>) {
+  const { filter } = params;
+  const where = and(filterWhere(filter), withinEntities(entities.id, params.within));
+  const { limit, offset } = pageFor(params.range);
+  // One query for the page and its total, not two. Only a page past the end, with no row to carry it, counts again.
+  // The prepared page serves the unfiltered list of a caller who reaches every entity.
+  const everyEntity = params.within === null || params.within === undefined;
+  const found = everyEntity && !filter.q && !filter.name && filter.id === undefined
+    ? await unfilteredPage(db, params.sort).execute({ limit, offset })
+    : await db
+        .select(pageColumns)
+        .from(entities)
+        .where(where)
+        .orderBy(...orderFor(params.sort, entityColumns, asc(entities.name), entities.id))
+        .limit(limit)
+        .offset(offset);
+  const rows = found.map(({ total: _, ...row }) => row);
+  let total = found[0]?.total ?? 0;
+  if (!found.length && offset > 0) total = (await db.select({ n: count() }).from(entities).where(where))[0]?.n ?? 0;
+  return { rows, total, start: offset };
 }
 
 export async function getEntity(db: Db, id: number) {
@@ -60,11 +94,13 @@ export async function getEntity(db: Db, id: number) {
 export async function createEntity(db: Db, input: { name: string; location?: string | null }) {
   const [row] = await db.insert(entities).values({ name: input.name, location: input.location ?? "" }).returning({ id: entities.id });
   await ensureChart(db, row!.id);
-  return getEntity(db, row!.id);
+  const created = await getEntity(db, row!.id);
+  noteChange({ action: "create", resource: "entities", after: created });
+  return created;
 }
 
 export async function updateEntity(db: Db, id: number, input: { name?: string; location?: string | null }) {
-  await getEntity(db, id);
+  const before = await getEntity(db, id);
   await db
     .update(entities)
     .set({
@@ -72,7 +108,9 @@ export async function updateEntity(db: Db, id: number, input: { name?: string; l
       ...(input.location !== undefined ? { location: input.location ?? "" } : {}),
     })
     .where(eq(entities.id, id));
-  return getEntity(db, id);
+  const after = await getEntity(db, id);
+  noteChange({ action: "update", resource: "entities", before, after });
+  return after;
 }
 
 /** Soft-deletes the entity with its active fields and tasks, all stamped with one time so they recover together. */
@@ -84,6 +122,7 @@ export async function deleteEntity(db: Db, id: number) {
     await tx.update(fields).set({ deletedAt: at }).where(and(eq(fields.entityId, id), isNull(fields.deletedAt)));
     await tx.update(tasks).set({ deletedAt: at }).where(and(eq(tasks.entityId, id), isNull(tasks.deletedAt)));
   });
+  noteChange({ action: "delete", resource: "entities", before: entity });
   return entity;
 }
 
@@ -108,6 +147,7 @@ export async function recoverEntity(db: Db, id: number) {
     await tx.update(tasks).set({ deletedAt: null }).where(and(eq(tasks.entityId, id), eq(tasks.deletedAt, at)));
     await tx.update(entities).set({ deletedAt: null }).where(eq(entities.id, id));
   });
+  noteChange({ action: "recover", resource: "entities", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
   return getEntity(db, id);
 }
 

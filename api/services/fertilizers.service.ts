@@ -6,6 +6,7 @@ import type { ListParams } from "../lib/list-query";
 import type { FertilizerInput, FertilizerPatch } from "../schemas/fertilizers.schemas";
 import { orderFor, pageFor } from "./list";
 import { countTasksUsing, stillUsedMessage } from "./tasks-read.service";
+import { noteChange } from "./audit-trail";
 
 export const FERTILIZER_SORTABLE = ["id", "name", "type", "nPerGal", "pPerGal", "kPerGal", "createdAt"] as const;
 export interface FertilizerFilter {
@@ -55,15 +56,18 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
 export async function createFertilizer(db: Db, input: FertilizerInput) {
   await assertNameFree(db, input.name);
   const [row] = await db.insert(fertilizers).values(input).returning();
+  noteChange({ action: "create", resource: "fertilizers", after: row });
   return row!;
 }
 
 export async function updateFertilizer(db: Db, id: number, patch: FertilizerPatch) {
-  await getFertilizer(db, id);
+  const before = await getFertilizer(db, id);
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as FertilizerPatch;
   if (set.name !== undefined) await assertNameFree(db, set.name, id);
   if (Object.keys(set).length) await db.update(fertilizers).set(set).where(eq(fertilizers.id, id));
-  return getFertilizer(db, id);
+  const after = await getFertilizer(db, id);
+  noteChange({ action: "update", resource: "fertilizers", before, after });
+  return after;
 }
 
 /** Refused (409) while any task, even a recoverable deleted one, names the fertilizer. */
@@ -72,5 +76,6 @@ export async function deleteFertilizer(db: Db, id: number) {
   const used = stillUsedMessage(`Fertilizer "${current.name}"`, await countTasksUsing(db, eq(tasks.fertilizerId, id)));
   if (used) throw conflict(used);
   await db.delete(fertilizers).where(eq(fertilizers.id, id));
+  noteChange({ action: "delete", resource: "fertilizers", before: current });
   return current;
 }

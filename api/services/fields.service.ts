@@ -4,7 +4,8 @@ import { entities, fields, tasks } from "../../db/schema";
 import { invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { assertEntityActive } from "./entities.service";
-import { orderFor, pageFor } from "./list";
+import { orderFor, pageFor, withinEntities } from "./list";
+import { noteChange } from "./audit-trail";
 
 /** The columns every field read answers with. */
 export const fieldColumns = {
@@ -49,7 +50,7 @@ function filterWhere(filter: FieldFilter) {
 }
 
 export async function listFields(db: Db, params: ListParams<FieldFilter>) {
-  const where = filterWhere(params.filter);
+  const where = and(filterWhere(params.filter), withinEntities(fields.entityId, params.within));
   const { limit, offset } = pageFor(params.range);
   const rows = await db
     .select(recordColumns)
@@ -100,7 +101,9 @@ export async function createField(db: Db, input: FieldInput & { entityId: number
       leaseRatePerAcre: input.leaseRatePerAcre ?? null,
     })
     .returning({ id: fields.id });
-  return getField(db, row!.id);
+  const created = await getField(db, row!.id);
+  noteChange({ action: "create", resource: "fields", after: created });
+  return created;
 }
 
 /** Applies a partial update; keys left undefined keep their stored value. */
@@ -109,7 +112,9 @@ export async function updateField(db: Db, id: number, input: FieldInput) {
   checkApnPair(input.apns !== undefined ? input.apns : current.apns, input.apnAcreage !== undefined ? input.apnAcreage : current.apnAcreage);
   const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as FieldInput;
   if (Object.keys(set).length) await db.update(fields).set(set).where(eq(fields.id, id));
-  return getField(db, id);
+  const after = await getField(db, id);
+  noteChange({ action: "update", resource: "fields", before: current, after });
+  return after;
 }
 
 /** Soft-deletes the field and its active tasks with one timestamp, so recover-field restores them together. */
@@ -120,5 +125,6 @@ export async function deleteField(db: Db, id: number) {
     await tx.update(fields).set({ deletedAt: at }).where(eq(fields.id, id));
     await tx.update(tasks).set({ deletedAt: at }).where(and(eq(tasks.fieldId, id), isNull(tasks.deletedAt)));
   });
+  noteChange({ action: "delete", resource: "fields", before: field });
   return field;
 }

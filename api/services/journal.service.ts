@@ -9,22 +9,28 @@ import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
 import { loadAccountBook } from "./accounts.service";
 import { getEntity } from "./entities.service";
-import { orderFor, pageFor } from "./list";
+import { orderFor, pageFor, withinEntities } from "./list";
 import { loadReportEntities, loadReportTasks, tasksInScope } from "./reports/report-data.service";
+import { noteChange } from "./audit-trail";
 
 export interface JournalRequest {
-  /** null: every active entity. */
+  /** null: every active entity (within `within`). */
   entityId: number | null;
+  /** The caller's entities (docs/access.md); null or absent = every entity. */
+  within?: readonly number[] | null;
   from: string;
   to: string;
 }
 
 /** The tasks dated in the period (any crop year) and each entity's chart; 404 for an unknown entity. */
 export async function loadJournalInput(db: Db, req: JournalRequest): Promise<JournalInput> {
-  const list = req.entityId === null ? await loadReportEntities(db) : [await getEntity(db, req.entityId)];
+  const within = req.within ?? null;
+  const list = req.entityId === null
+    ? (await loadReportEntities(db)).filter((e) => within === null || within.includes(e.id))
+    : [await getEntity(db, req.entityId)];
   const entities = [];
   for (const e of list) entities.push({ id: e.id, name: e.name, accounts: await loadAccountBook(db, e.id) });
-  const scope = req.entityId === null ? "all" : [req.entityId];
+  const scope = req.entityId === null ? (within === null ? "all" : [...within]) : [req.entityId];
   const rows = await loadReportTasks(db, and(tasksInScope(scope), between(tasks.date, req.from, req.to)));
   return { from: req.from, to: req.to, entities, tasks: rows };
 }
@@ -93,6 +99,7 @@ export async function exportJournal(
       totals: { ...data.totals, byCropYear: data.byCropYear },
     })
     .returning({ id: journalExports.id });
+  noteChange({ action: "create", resource: "journal-exports", id: row!.id, changes: { entityId: req.entityId, fromDate: req.from, toDate: req.to, format: req.format, force: req.force, lines: data.totals.lines, debits: data.totals.debits, credits: data.totals.credits, sha256 } });
   const label = req.entityId === null ? "all" : (await getEntity(db, req.entityId)).name;
   return { id: row!.id, label, text, sha256, journal: data };
 }
@@ -104,6 +111,7 @@ export async function listJournalExports(db: Db, params: ListParams<{ entityId?:
   const where = and(
     params.filter.entityId !== undefined ? eq(journalExports.entityId, params.filter.entityId) : undefined,
     params.filter.id !== undefined ? inArray(journalExports.id, ([] as number[]).concat(params.filter.id)) : undefined,
+    withinEntities(journalExports.entityId, params.within),
   );
   const { limit, offset } = pageFor(params.range);
   const columns = { id: journalExports.id, at: journalExports.at, fromDate: journalExports.fromDate, toDate: journalExports.toDate, entityId: journalExports.entityId };

@@ -1,11 +1,12 @@
-import { and, asc, count, eq, getTableColumns, ilike, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, count, eq, getTableColumns, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { type LandlordRow, landlords, leaseLandlords, leases } from "../../db/schema";
+import { type LandlordRow, fields, landlords, leaseLandlords, leases } from "../../db/schema";
 import { maskTaxId } from "../domain/leases/tax-id";
 import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { LandlordFilter, LandlordInput, LandlordPatch } from "../schemas/landlords.schemas";
 import { orderFor, pageFor } from "./list";
+import { noteChange } from "./audit-trail";
 
 export const LANDLORD_SORTABLE = ["id", "name", "contact", "createdAt"] as const;
 
@@ -23,9 +24,20 @@ function filterWhere(filter: LandlordFilter) {
   );
 }
 
+/**
+ * A landlord is within a caller's entities when one of its leases is on a granted entity's field, or when it has
+ * no lease yet (a name and address being set up); null = every landlord.
+ */
+function landlordWithin(within: readonly number[] | null | undefined) {
+  if (within === null || within === undefined) return undefined;
+  const leasesOf = sql`select 1 from ${leaseLandlords} ll join ${leases} l on l.id = ll.lease_id join ${fields} f on f.id = l.field_id where ll.landlord_id = ${landlords.id}`;
+  const granted = within.length ? sql` and f.entity_id in (${sql.join(within.map((id) => sql`${id}`), sql`, `)})` : sql` and false`;
+  return sql`(not exists (${leasesOf}) or exists (${leasesOf}${granted}))`;
+}
+
 /** Active landlords, by name unless a sort is given. */
 export async function listLandlords(db: Db, params: ListParams<LandlordFilter>) {
-  const where = filterWhere(params.filter);
+  const where = and(filterWhere(params.filter), landlordWithin(params.within));
   const { limit, offset } = pageFor(params.range);
   const rows = await db
     .select()
@@ -48,13 +60,15 @@ export const getLandlord = async (db: Db, id: number) => publicLandlord(await ge
 
 export async function createLandlord(db: Db, input: LandlordInput) {
   const [row] = await db.insert(landlords).values(input).returning();
+  noteChange({ action: "create", resource: "landlords", after: row });
   return publicLandlord(row!);
 }
 
 export async function updateLandlord(db: Db, id: number, patch: LandlordPatch) {
-  await getLandlordRow(db, id);
+  const before = await getLandlordRow(db, id);
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as LandlordPatch;
   if (Object.keys(set).length) await db.update(landlords).set(set).where(eq(landlords.id, id));
+  noteChange({ action: "update", resource: "landlords", before, after: await getLandlordRow(db, id) });
   return getLandlord(db, id);
 }
 
@@ -68,5 +82,6 @@ export async function deleteLandlord(db: Db, id: number) {
     .where(and(eq(leaseLandlords.landlordId, id), isNull(leases.deletedAt)));
   if (used && used.n > 0) throw conflict(`Landlord "${current.name}" is on ${used.n} lease${used.n === 1 ? "" : "s"}; delete or change them first`);
   await db.update(landlords).set({ deletedAt: new Date() }).where(eq(landlords.id, id));
+  noteChange({ action: "delete", resource: "landlords", before: current });
   return publicLandlord(current);
 }

@@ -63,12 +63,13 @@ async function crops(db: Db, fieldIds: number[], years: number[]) {
 }
 
 /** Every active lease (of a landlord, when given) in force in the given crop years, with its figures. */
-export async function leaseYears(db: Db, years: number[], filter: { landlordId?: number; leaseId?: number; fieldIds?: number[] } = {}): Promise<LeaseYearRow[]> {
-  const { landlordId, leaseId, fieldIds } = filter;
+export async function leaseYears(db: Db, years: number[], filter: { landlordId?: number; leaseId?: number; fieldIds?: number[]; within?: readonly number[] | null } = {}): Promise<LeaseYearRow[]> {
+  const { landlordId, leaseId, fieldIds, within } = filter;
   if (fieldIds && !fieldIds.length) return [];
   const { rows } = await listLeases(db, {
     sort: null,
     range: null,
+    within,
     filter: { ...(landlordId !== undefined ? { landlordId } : {}), ...(leaseId !== undefined ? { id: leaseId } : {}), ...(fieldIds ? { fieldId: fieldIds } : {}) },
   });
   const used = rows.filter((l) => years.some((y) => inForce(l, y)));
@@ -96,8 +97,8 @@ async function paymentsBy(db: Db, years: number[], landlordIds?: number[]) {
 }
 
 /** The statements of a crop year: of one landlord, or of every landlord with a lease in force that year. */
-export async function statementsFor(db: Db, year: number, landlordId?: number): Promise<LandlordStatement[]> {
-  const rows = await leaseYears(db, [year], { landlordId });
+export async function statementsFor(db: Db, year: number, landlordId?: number, within: readonly number[] | null = null): Promise<LandlordStatement[]> {
+  const rows = await leaseYears(db, [year], { landlordId, within });
   const payments = await paymentsBy(db, [year], landlordId !== undefined ? [landlordId] : undefined);
   const ids = landlordId !== undefined ? [landlordId] : [...new Set(rows.flatMap((r) => r.lease.landlords.map((l) => l.landlordId)))];
   if (!ids.length) return [];
@@ -121,19 +122,19 @@ export async function statementsFor(db: Db, year: number, landlordId?: number): 
 }
 
 /** One landlord's statement for a crop year; 404 for an unknown landlord. */
-export async function getLandlordStatement(db: Db, landlordId: number, year: number): Promise<LandlordStatement> {
+export async function getLandlordStatement(db: Db, landlordId: number, year: number, within: readonly number[] | null = null): Promise<LandlordStatement> {
   const row = await getLandlordRow(db, landlordId);
-  return (await statementsFor(db, year, landlordId))[0] ?? landlordStatement({ id: row.id, name: row.name, mailingAddress: row.mailingAddress }, year, []);
+  return (await statementsFor(db, year, landlordId, within))[0] ?? landlordStatement({ id: row.id, name: row.name, mailingAddress: row.mailingAddress }, year, []);
 }
 
 /**
  * Rent open on `today`: installments overdue (any crop year back to `today`'s year minus 5) and those due in the
  * next `days` days, each after the landlord's payments on the lease for that crop year (oldest first).
  */
-export async function getRentDue(db: Db, today: string, days = 30): Promise<RentDue> {
+export async function getRentDue(db: Db, today: string, days = 30, within: readonly number[] | null = null): Promise<RentDue> {
   const thisYear = Number(today.slice(0, 4));
   const years = Array.from({ length: 7 }, (_, i) => thisYear - 5 + i);
-  const rows = await leaseYears(db, years);
+  const rows = await leaseYears(db, years, { within });
   const payments = await paymentsBy(db, years);
   const items: RentDue["items"] = [];
   for (const r of rows) {

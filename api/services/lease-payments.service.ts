@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fields, landlords, leaseLandlords, leasePayments, leases } from "../../db/schema";
 import { invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { Payment, PaymentFilter, PaymentInput, PaymentPatch } from "../schemas/lease-payments.schemas";
-import { pageFor } from "./list";
+import { pageFor, withinEntities } from "./list";
+import { noteChange } from "./audit-trail";
 
 export const PAYMENT_SORTABLE = ["id", "date", "amount", "cropYear", "method", "landlordName", "fieldName"] as const;
 
@@ -46,7 +47,7 @@ function filterWhere(f: PaymentFilter) {
 
 /** Payments, newest first unless a sort is given. */
 export async function listPayments(db: Db, params: ListParams<PaymentFilter>) {
-  const where = filterWhere(params.filter);
+  const where = and(filterWhere(params.filter), withinEntities(sql`(select ${fields.entityId} from ${fields} where ${fields.id} = ${leases.fieldId})`, params.within));
   const { limit, offset } = pageFor(params.range);
   const sort = params.sort;
   const order = sort
@@ -94,7 +95,9 @@ export async function createPayment(db: Db, input: PaymentInput) {
     .insert(leasePayments)
     .values({ ...input, cropYear, amount: input.amount!, memo: input.memo ?? null })
     .returning({ id: leasePayments.id });
-  return getPayment(db, row!.id);
+  const created = await getPayment(db, row!.id);
+  noteChange({ action: "create", resource: "payments", after: created });
+  return created;
 }
 
 export async function updatePayment(db: Db, id: number, patch: PaymentPatch) {
@@ -107,12 +110,15 @@ export async function updatePayment(db: Db, id: number, patch: PaymentPatch) {
   };
   await checkPayment(db, next);
   await db.update(leasePayments).set({ ...set, ...next, amount: set.amount ?? undefined }).where(eq(leasePayments.id, id));
-  return getPayment(db, id);
+  const after = await getPayment(db, id);
+  noteChange({ action: "update", resource: "payments", before: current, after });
+  return after;
 }
 
 /** Soft delete. */
 export async function deletePayment(db: Db, id: number) {
   const current = await getPayment(db, id);
   await db.update(leasePayments).set({ deletedAt: new Date() }).where(eq(leasePayments.id, id));
+  noteChange({ action: "delete", resource: "payments", before: current });
   return current;
 }

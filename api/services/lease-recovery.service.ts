@@ -5,6 +5,7 @@ import { parcelsOverlap, yearsOverlap } from "../domain/leases/terms";
 import { conflict, notFound } from "../lib/errors";
 import { getLandlord, publicLandlord } from "./landlords.service";
 import { getLease, withLandlords } from "./leases.service";
+import { noteChange } from "./audit-trail";
 
 /** The admin's recovery of landlords and leases, like fields (recovery.service.ts). */
 
@@ -18,6 +19,7 @@ export async function recoverLandlord(db: Db, id: number) {
   if (!row) throw notFound("Landlord");
   if (!row.deletedAt) throw conflict("Landlord is not deleted");
   await db.update(landlords).set({ deletedAt: null }).where(eq(landlords.id, id));
+  noteChange({ action: "recover", resource: "landlords", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
   return getLandlord(db, id);
 }
 
@@ -67,5 +69,6 @@ export async function recoverLease(db: Db, id: number) {
     await tx.update(leasePayments).set({ deletedAt: null }).where(and(eq(leasePayments.leaseId, id), eq(leasePayments.deletedAt, deletedWithLease)));
     await tx.update(leases).set({ deletedAt: null }).where(eq(leases.id, id));
   });
+  noteChange({ action: "recover", resource: "leases", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
   return getLease(db, id);
 }

@@ -6,7 +6,8 @@ import { parcelsOverlap, yearsOverlap } from "../domain/leases/terms";
 import { invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { Lease, LeaseFilter, LeaseInput } from "../schemas/leases.schemas";
-import { pageFor } from "./list";
+import { pageFor, withinEntities } from "./list";
+import { noteChange } from "./audit-trail";
 
 export const LEASE_SORTABLE = ["id", "fieldName", "entityName", "startYear", "endYear", "leasedAcres", "type", "createdAt"] as const;
 const sortColumns = {
@@ -82,7 +83,7 @@ function filterWhere(f: LeaseFilter) {
 
 /** Active leases, by field name then start year unless a sort is given. */
 export async function listLeases(db: Db, params: ListParams<LeaseFilter>) {
-  const where = filterWhere(params.filter);
+  const where = and(filterWhere(params.filter), withinEntities(fields.entityId, params.within));
   const { limit, offset } = pageFor(params.range);
   const order = params.sort
     ? [params.sort.order === "DESC" ? desc(sortColumns[params.sort.field as keyof typeof sortColumns]) : asc(sortColumns[params.sort.field as keyof typeof sortColumns]), asc(leases.id)]
@@ -164,12 +165,14 @@ export async function createLease(db: Db, input: LeaseInput) {
     await tx.insert(leaseLandlords).values(input.landlords.map((l) => ({ leaseId: row!.id, ...l })));
     return row!.id;
   });
-  return getLease(db, id);
+  const created = await getLease(db, id);
+  noteChange({ action: "create", resource: "leases", after: created });
+  return created;
 }
 
 /** Replaces a lease's terms and landlords; payments already recorded stay with it. */
 export async function updateLease(db: Db, id: number, input: LeaseInput) {
-  await getLease(db, id);
+  const before = await getLease(db, id);
   await checkLease(db, input, id);
   const removed = await db
     .select({ landlordId: leasePayments.landlordId })
@@ -183,7 +186,9 @@ export async function updateLease(db: Db, id: number, input: LeaseInput) {
     await tx.delete(leaseLandlords).where(eq(leaseLandlords.leaseId, id));
     await tx.insert(leaseLandlords).values(input.landlords.map((l) => ({ leaseId: id, ...l })));
   });
-  return getLease(db, id);
+  const after = await getLease(db, id);
+  noteChange({ action: "update", resource: "leases", before, after });
+  return after;
 }
 
 /** Soft delete of the lease and its payments together (one timestamp, so a recovery brings both back). */
@@ -194,5 +199,6 @@ export async function deleteLease(db: Db, id: number) {
     await tx.update(leasePayments).set({ deletedAt: at }).where(and(eq(leasePayments.leaseId, id), isNull(leasePayments.deletedAt)));
     await tx.update(leases).set({ deletedAt: at }).where(eq(leases.id, id));
   });
+  noteChange({ action: "delete", resource: "leases", before: current });
   return current;
 }

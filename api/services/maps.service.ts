@@ -6,6 +6,7 @@ import type { ListParams } from "../lib/list-query";
 import type { FileStorage } from "../storage/file-storage";
 import { orderFor, pageFor } from "./list";
 import { findUploaded } from "./uploads.service";
+import { noteChange } from "./audit-trail";
 
 const mapColumns = {
   id: ranchMaps.id,
@@ -67,7 +68,9 @@ export async function createMap(db: Db, storage: FileStorage, input: { fileName:
     if (taken) throw conflict("This upload is already recorded as a map");
     await tx.insert(ranchMaps).values({ id, fileName: input.fileName, filePath: input.filePath, fileSize: size });
   });
-  return getMap(db, id);
+  const created = await getMap(db, id);
+  noteChange({ action: "create", resource: "maps", after: created });
+  return created;
 }
 
 /** Removes the map and its file for good (maps are not soft-deleted: spec 000 section 4). */
@@ -77,6 +80,7 @@ export async function deleteMap(db: Db, storage: FileStorage, id: string) {
     await tx.delete(ranchMaps).where(eq(ranchMaps.id, id));
     await tx.delete(uploads).where(eq(uploads.objectPath, map.filePath));
   });
+  noteChange({ action: "delete", resource: "maps", before: map });
   // The row goes first: a failure here leaves an unreferenced file, never a map without its file.
   await storage.delete(map.filePath);
   return map;

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fields, taskCategories, tasks } from "../../db/schema";
 import { conflict, notFound } from "../lib/errors";
+import { noteChange } from "./audit-trail";
 
 /**
  * The admin's recovery screen: what was soft-deleted, and putting it back together with whatever was
@@ -88,6 +89,7 @@ export async function recoverField(db: Db, id: number) {
     await tx.update(tasks).set({ deletedAt: null }).where(and(eq(tasks.fieldId, id), eq(tasks.deletedAt, deletedWithField)));
     await tx.update(fields).set({ deletedAt: null }).where(eq(fields.id, id));
   });
+  noteChange({ action: "recover", resource: "fields", id, changes: { deletedAt: { before: state.deletedAt, after: null } } });
   const [row] = await fieldRows(db).where(eq(fields.id, id));
   return row!;
 }
@@ -105,6 +107,7 @@ export async function recoverTask(db: Db, id: number) {
   if (row.entityDeletedAt) throw conflict("Recover the farm entity first");
   if (row.fieldDeletedAt) throw conflict("Recover the field first");
   await db.update(tasks).set({ deletedAt: null }).where(eq(tasks.id, id));
+  noteChange({ action: "recover", resource: "tasks", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
   const [task] = await taskRows(db).where(eq(tasks.id, id));
   return task!;
 }

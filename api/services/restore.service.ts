@@ -9,6 +9,7 @@ import type { FileStorage } from "../storage/file-storage";
 import { type TableInfo, countRows, insertRows, listTables, resetSequences, rowsOf, truncateAll } from "./backup-tables.service";
 import { absolutePath } from "./backup-paths.service";
 import { corrupt, unpackArchive, verifyArchive } from "./restore-verify.service";
+import { noteChange } from "./audit-trail";
 
 /** Tables a new server fills by itself (reference data, sign-in counters, its own audit trail): not "data" yet. */
 /**
@@ -128,6 +129,7 @@ export async function restoreArchive(db: Db, storage: FileStorage, options: Rest
     }
     const restoredKeys = new Set(manifest.files.keys);
     for (const key of before) if (!restoredKeys.has(key)) await storage.delete(key);
+    noteChange({ action: "restore", resource: "backup", changes: { archivePath, backupCreatedAt: manifest.createdAt, replace: !!options.replace } });
     return {
       archivePath,
       createdAt: manifest.createdAt,

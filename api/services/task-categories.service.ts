@@ -8,6 +8,7 @@ import type { TaskCategoryInput, TaskCategoryPatch } from "../schemas/task-categ
 import { orderFor, pageFor } from "./list";
 import { countBudgetLinesUsing } from "./budgets.service";
 import { countTasksUsing, stillUsedMessage } from "./tasks-read.service";
+import { noteChange } from "./audit-trail";
 
 export const TASK_CATEGORY_SORTABLE = ["id", "name", "isIncomeCategory"] as const;
 export interface TaskCategoryFilter {
@@ -66,6 +67,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
 export async function createTaskCategory(db: Db, input: TaskCategoryInput) {
   await assertNameFree(db, input.name);
   const [row] = await db.insert(taskCategories).values(input).returning();
+  noteChange({ action: "create", resource: "task-categories", after: row });
   return row!;
 }
 
@@ -77,7 +79,9 @@ export async function updateTaskCategory(db: Db, id: number, patch: TaskCategory
     await assertNameFree(db, set.name, id);
   }
   if (Object.keys(set).length) await db.update(taskCategories).set(set).where(eq(taskCategories.id, id));
-  return getTaskCategory(db, id);
+  const after = await getTaskCategory(db, id);
+  noteChange({ action: "update", resource: "task-categories", before: current, after });
+  return after;
 }
 
 /** Refused (409) for built-in categories and for any category a task still uses. */
@@ -89,5 +93,6 @@ export async function deleteTaskCategory(db: Db, id: number) {
   const planned = await countBudgetLinesUsing(db, id);
   if (planned) throw conflict(`Task category "${current.name}" is planned in ${planned} budget line${planned === 1 ? "" : "s"}; remove those lines first`);
   await db.delete(taskCategories).where(eq(taskCategories.id, id));
+  noteChange({ action: "delete", resource: "task-categories", before: current });
   return current;
 }

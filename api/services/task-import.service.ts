@@ -6,6 +6,7 @@ import { prepareTask } from "../domain/task-preparation";
 import { AppError, type Issue, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { TaskImportRow, TaskImportValues } from "../schemas/task-import.schemas";
+import { noteChange } from "./audit-trail";
 
 type NewTask = typeof tasks.$inferInsert;
 interface FieldRef {
@@ -141,7 +142,8 @@ export async function prepareImport(db: Db, entityId: number, rows: CheckedRow[]
 }
 
 const snake = toSnakeCase;
-const IDENTITY = ["id", "entityId", "importKey", "createdAt", "deletedAt"];
+// Who recorded a task is not the file's to say: imported rows keep the column defaults (no recorder, not crew).
+const IDENTITY = ["id", "entityId", "importKey", "createdAt", "deletedAt", "recordedById", "recordedByCrew"];
 /** What a re-import may change: everything but the task's identity (entity, import key) and its soft-delete mark. */
 const UPDATABLE = Object.keys(getTableColumns(tasks)).filter((k) => !IDENTITY.includes(k));
 const INSERTED = ["entityId", "importKey", ...UPDATABLE];
@@ -208,5 +210,7 @@ async function upsert(db: Db, prepared: NewTask[]) {
 export async function importTasks(db: Db, entityId: number, rows: CheckedRow[], options: { dryRun?: boolean } = {}) {
   const prepared = await prepareImport(db, entityId, rows);
   const counts: Counts = options.dryRun ? await countChanges(db, prepared) : await upsert(db, prepared);
-  return { dryRun: !!options.dryRun, received: rows.length, ...counts, unchanged: rows.length - counts.created - counts.updated };
+  const result = { dryRun: !!options.dryRun, received: rows.length, ...counts, unchanged: rows.length - counts.created - counts.updated };
+  noteChange({ action: "import", resource: "tasks", id: entityId, changes: result });
+  return result;
 }

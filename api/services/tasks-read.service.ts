@@ -1,10 +1,10 @@
 import { type SQL, and, count, desc, eq, getTableColumns, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { entities, fertilizers, fields, taskCategories, tasks } from "../../db/schema";
+import { entities, fertilizers, fields, taskCategories, tasks, users } from "../../db/schema";
 import { notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { getEntity } from "./entities.service";
-import { orderFor, pageFor } from "./list";
+import { orderFor, pageFor, withinEntities } from "./list";
 
 const { importKey: _importKey, deletedAt: _deletedAt, ...storedColumns } = getTableColumns(tasks);
 
@@ -16,6 +16,10 @@ const taskColumns = {
   categoryName: taskCategories.name,
   isIncomeCategory: taskCategories.isIncomeCategory,
   fertilizerName: fertilizers.name,
+  /** Who recorded the task (null for imports and older rows). */
+  recordedBy: sql<{ id: number; username: string } | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'username', ${users.username}) end`,
+  /** Recorded by a crew account, priced from the price list. */
+  crewEntry: tasks.recordedByCrew,
 };
 
 function selectTasks(db: Db) {
@@ -25,7 +29,8 @@ function selectTasks(db: Db) {
     .innerJoin(entities, eq(entities.id, tasks.entityId))
     .innerJoin(fields, eq(fields.id, tasks.fieldId))
     .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
-    .leftJoin(fertilizers, eq(fertilizers.id, tasks.fertilizerId));
+    .leftJoin(fertilizers, eq(fertilizers.id, tasks.fertilizerId))
+    .leftJoin(users, eq(users.id, tasks.recordedById));
 }
 
 export type TaskRecord = Awaited<ReturnType<typeof getTask>>;
@@ -41,6 +46,8 @@ export interface TaskFilter {
   fieldId?: number | number[];
   categoryId?: number | number[];
   cropYear?: number | number[];
+  /** Tasks recorded by this account (a crew account's list is always narrowed to its own). */
+  recordedById?: number;
 }
 
 const ids = (v: number | number[]) => ([] as number[]).concat(v);
@@ -54,12 +61,13 @@ function filterWhere(filter: TaskFilter): SQL | undefined {
     filter.fieldId !== undefined ? inArray(tasks.fieldId, ids(filter.fieldId)) : undefined,
     filter.categoryId !== undefined ? inArray(tasks.categoryId, ids(filter.categoryId)) : undefined,
     filter.cropYear !== undefined ? inArray(tasks.cropYear, ids(filter.cropYear)) : undefined,
+    filter.recordedById !== undefined ? eq(tasks.recordedById, filter.recordedById) : undefined,
   );
 }
 
 /** The simple-rest collection: active tasks, newest first unless a sort is given. */
 export async function listTasks(db: Db, params: ListParams<TaskFilter>) {
-  const where = filterWhere(params.filter);
+  const where = and(filterWhere(params.filter), withinEntities(tasks.entityId, params.within));
   const { limit, offset } = pageFor(params.range);
   const order = params.sort ? orderFor(params.sort, storedColumns, tasks.date, tasks.id) : newestFirst;
   const rows = await selectTasks(db).where(where).orderBy(...order).limit(limit).offset(offset);

@@ -1,42 +1,51 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fertilizers, fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
+import { entities, fertilizers, fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
 import type { IrrigationType } from "../domain/task-formulas";
 import { prepareTask, type TaskContext } from "../domain/task-preparation";
 import { AppError, invalid, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { TaskInput, TaskPatch } from "../schemas/tasks.schemas";
-import { assertEntityActive } from "./entities.service";
 import { getTask } from "./tasks-read.service";
+import { noteChange } from "./audit-trail";
 
 type TaskValues = Omit<typeof tasks.$inferInsert, "id" | "importKey" | "createdAt" | "deletedAt">;
 
 
-/** The field a task is written against: active and of the task's entity, else a 400 naming fieldId. */
-async function activeFieldOf(db: Db, entityId: number, fieldId: number) {
-  const [field] = await db
-    .select({ acreage: fields.acreage, cropType: fields.cropType })
-    .from(fields)
-    .where(and(eq(fields.id, fieldId), eq(fields.entityId, entityId), isNull(fields.deletedAt)));
-  if (!field) throw invalid("fieldId", `must name an active field of farm entity ${entityId}`);
-  return field;
-}
-
-/** Checks a task's references and loads where it goes: its category, its field and the field's crop for the year. */
+/**
+ * Checks a task's references and loads where it goes, in one query (a write runs inside its transaction, so each
+ * round trip is time the connection is held): the entity (active), its category, its fertilizer, its field (active
+ * and of the task's entity) and the field's crop for the year. Each missing one is a 400 naming its key, checked in
+ * that order.
+ */
 async function taskContext(db: Db, input: TaskInput): Promise<TaskContext> {
-  if (!(await assertEntityActive(db, input.entityId))) throw invalid("entityId", "must name an active farm entity");
-  const [category] = await db.select({ id: taskCategories.id, name: taskCategories.name }).from(taskCategories).where(eq(taskCategories.id, input.categoryId));
-  if (!category) throw invalid("categoryId", "must name an existing task category");
-  if (input.fertilizerId !== null) {
-    const [fertilizer] = await db.select({ id: fertilizers.id }).from(fertilizers).where(eq(fertilizers.id, input.fertilizerId));
-    if (!fertilizer) throw invalid("fertilizerId", "must name an existing fertilizer");
-  }
-  const field = await activeFieldOf(db, input.entityId, input.fieldId);
-  const [yearRow] = await db
-    .select({ cropType: fieldCropYears.cropType })
-    .from(fieldCropYears)
-    .where(and(eq(fieldCropYears.fieldId, input.fieldId), eq(fieldCropYears.year, input.cropYear)));
-  return { field, yearCrop: yearRow?.cropType, category };
+  const [row] = await db
+    .select({
+      entityId: entities.id,
+      categoryId: taskCategories.id,
+      categoryName: taskCategories.name,
+      fertilizerId: fertilizers.id,
+      acreage: fields.acreage,
+      fieldCrop: fields.cropType,
+      yearRowFieldId: fieldCropYears.fieldId,
+      yearCrop: fieldCropYears.cropType,
+    })
+    .from(sql`(select 1) as one`)
+    .leftJoin(entities, and(eq(entities.id, input.entityId), isNull(entities.deletedAt)))
+    .leftJoin(taskCategories, eq(taskCategories.id, input.categoryId))
+    .leftJoin(fertilizers, input.fertilizerId === null ? sql`false` : eq(fertilizers.id, input.fertilizerId))
+    .leftJoin(fields, and(eq(fields.id, input.fieldId), eq(fields.entityId, input.entityId), isNull(fields.deletedAt)))
+    .leftJoin(fieldCropYears, and(eq(fieldCropYears.fieldId, input.fieldId), eq(fieldCropYears.year, input.cropYear)))
+    .limit(1);
+  if (row?.entityId == null) throw invalid("entityId", "must name an active farm entity");
+  if (row.categoryId == null || row.categoryName == null) throw invalid("categoryId", "must name an existing task category");
+  if (input.fertilizerId !== null && row.fertilizerId == null) throw invalid("fertilizerId", "must name an existing fertilizer");
+  if (row.acreage == null) throw invalid("fieldId", `must name an active field of farm entity ${input.entityId}`);
+  return {
+    field: { acreage: row.acreage, cropType: row.fieldCrop },
+    yearCrop: row.yearRowFieldId == null ? undefined : row.yearCrop,
+    category: { id: row.categoryId, name: row.categoryName },
+  };
 }
 
 /**
@@ -49,15 +58,24 @@ async function preparedValues(db: Db, input: TaskInput, sent?: (key: string) => 
   return values;
 }
 
-export async function createTask(db: Db, input: TaskInput) {
+/** Who records a task: the account, and whether it is a crew entry (priced from the price list). */
+export interface Recorder {
+  userId: number;
+  crew: boolean;
+}
+
+export async function createTask(db: Db, input: TaskInput, recorder: Recorder | null = null) {
   const values = await preparedValues(db, input);
-  const [row] = await db.insert(tasks).values(values).returning({ id: tasks.id });
-  return getTask(db, row!.id);
+  const recorded = recorder ? { recordedById: recorder.userId, recordedByCrew: recorder.crew } : {};
+  const [row] = await db.insert(tasks).values({ ...values, ...recorded }).returning({ id: tasks.id });
+  const created = await getTask(db, row!.id);
+  noteChange({ action: "create", resource: "tasks", after: created });
+  return created;
 }
 
 /** The stored task as a complete payload, so a partial update can be merged into it. */
 function storedInput(row: typeof tasks.$inferSelect): TaskInput {
-  const { id, importKey, createdAt, deletedAt, ...values } = row;
+  const { id, importKey, createdAt, deletedAt, recordedById, recordedByCrew, ...values } = row;
   const { totalCost, equipmentTotal, totalYieldValue, waterInchesApplied, waterAssessmentTotal, rentTotal, ...input } = values;
   return { ...input, yieldUnit: input.yieldUnit as TaskInput["yieldUnit"], irrigationType: input.irrigationType as IrrigationType | null };
 }
@@ -74,13 +92,17 @@ export async function updateTask(db: Db, id: number, patch: TaskPatch) {
   const moved = merged.fieldId !== stored.fieldId || merged.cropYear !== stored.cropYear;
   if (sent.cropType === undefined && moved) merged.cropType = null;
   const values = await preparedValues(db, merged, (key) => key in sent);
+  const before = await getTask(db, id);
   await db.update(tasks).set(values).where(eq(tasks.id, id));
-  return getTask(db, id);
+  const after = await getTask(db, id);
+  noteChange({ action: "update", resource: "tasks", before, after });
+  return after;
 }
 
 /** Soft-deletes the task (an admin can recover it) and answers the record as it was. */
 export async function deleteTask(db: Db, id: number) {
   const task = await getTask(db, id);
   await db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, id));
+  noteChange({ action: "delete", resource: "tasks", before: task });
   return task;
 }

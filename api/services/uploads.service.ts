@@ -2,11 +2,12 @@ import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ranchMaps, uploads } from "../../db/schema";
 import { MAX_MAP_BYTES, isPdfStart } from "../domain/map-files";
-import { type SessionUser, canEdit } from "../domain/users";
+import { type SessionUser, isAdminRole } from "../domain/users";
 import { AppError, adminRequired, forbidden, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { FileStorage } from "../storage/file-storage";
 import { findUserById } from "./users.service";
+import { noteChange } from "./audit-trail";
 
 /** Slots (and files never recorded as maps) are kept this long past their expiry, then pruned. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -26,6 +27,7 @@ export async function createUploadSlot(db: Db, storage: FileStorage, userId: num
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
   };
   await db.insert(uploads).values(slot);
+  noteChange({ action: "create", resource: "uploads", id: slot.id, changes: { objectPath: slot.objectPath, expiresAt: slot.expiresAt } });
   return slot;
 }
 
@@ -91,7 +93,7 @@ export async function receiveUpload(db: Db, storage: FileStorage, input: Receive
   if (slot.usedAt) throw gone("This upload URL has already been used; request a new one");
   if (slot.expiresAt.getTime() <= Date.now()) throw gone("This upload URL has expired; request a new one");
   const owner = await findUserById(db, slot.userId);
-  if (!owner?.isApproved || !canEdit(owner)) throw adminRequired();
+  if (!owner?.isApproved || !isAdminRole(owner.role)) throw adminRequired();
   if (input.declaredLength !== null && input.declaredLength > MAX_MAP_BYTES) throw tooLarge();
 
   // Claim the slot atomically: of two simultaneous PUTs, one wins and the other is told the URL is used.
@@ -108,6 +110,7 @@ export async function receiveUpload(db: Db, storage: FileStorage, input: Receive
     if (!input.body) throw notPdf();
     const size = await storage.put(key, checkedPdf(input.body, (err) => (refusal = err)));
     await db.update(uploads).set({ fileSize: size }).where(eq(uploads.id, slot.id));
+    noteChange({ action: "upload", resource: "uploads", id: slot.id, changes: { objectPath: key, fileSize: size } });
     return { objectPath: key, size };
   } catch (err) {
     await storage.delete(key).catch(() => {});

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
-import { ADMIN_ROLE, type PublicUser, type Role, toPublicUser } from "../domain/users";
+import { checkEntityIds, grantedEntityIds, setUserGrants } from "./grants.service";
+import { ADMIN_ROLE, type Locale, type PublicUser, type Role, toPublicUser } from "../domain/users";
 import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { orderFor, pageFor } from "./list";
 import { invalidateOtherSessions, invalidateUserSessions } from "./sessions.service";
+import { noteChange } from "./audit-trail";
 
 // A real hash to verify against when the username is unknown, so both paths take the same time.
 const DUMMY_HASH = await Bun.password.hash("not-a-real-password-only-for-timing");
@@ -15,10 +17,16 @@ export async function findUserById(db: Db, id: number) {
   return row ?? null;
 }
 
+/** The user with their grants, one query. */
+async function publicUserById(db: Db, id: number): Promise<PublicUser | null> {
+  const [row] = await db.select({ user: users, grants: grantedEntityIds }).from(users).where(eq(users.id, id));
+  return row ? toPublicUser(row.user, row.grants) : null;
+}
+
 export async function getUser(db: Db, id: number): Promise<PublicUser> {
-  const row = await findUserById(db, id);
-  if (!row) throw notFound("User");
-  return toPublicUser(row);
+  const user = await publicUserById(db, id);
+  if (!user) throw notFound("User");
+  return user;
 }
 
 /** What GET /api/users (react-admin simple-rest) may sort and filter by. */
@@ -41,14 +49,14 @@ export async function listUsers(db: Db, params: ListParams<UserFilter>) {
   );
   const { limit, offset } = pageFor(params.range);
   const rows = await db
-    .select()
+    .select({ user: users, grants: grantedEntityIds })
     .from(users)
     .where(where)
     .orderBy(...orderFor(params.sort, sortColumns, asc(users.username), users.id))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(users).where(where);
-  return { rows: rows.map(toPublicUser), total: total?.n ?? 0, start: offset };
+  return { rows: rows.map((r) => toPublicUser(r.user, r.grants)), total: total?.n ?? 0, start: offset };
 }
 
 /**
@@ -74,6 +82,7 @@ export async function registerUser(db: Db, input: { username: string; password: 
         role: first ? ADMIN_ROLE : "readonly",
       })
       .returning();
+    noteChange({ action: "register", resource: "users", after: row });
     return { user: toPublicUser(row!), first };
   });
 }
@@ -84,11 +93,12 @@ export type AuthResult =
   | { ok: false; reason: "unapproved" };
 
 export async function authenticate(db: Db, username: string, password: string): Promise<AuthResult> {
-  const [row] = await db.select().from(users).where(eq(users.username, username));
+  const [found] = await db.select({ user: users, grants: grantedEntityIds }).from(users).where(eq(users.username, username));
+  const row = found?.user;
   const valid = await Bun.password.verify(password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !valid) return { ok: false, reason: "invalid" };
   if (!row.isApproved) return { ok: false, reason: "unapproved" };
-  return { ok: true, user: toPublicUser(row) };
+  return { ok: true, user: toPublicUser(row, found.grants) };
 }
 
 export async function listPendingUsers(db: Db) {
@@ -99,16 +109,23 @@ export async function listPendingUsers(db: Db) {
     .orderBy(asc(users.createdAt), asc(users.id));
 }
 
-export async function approveUser(db: Db, id: number, role: Role = "readonly") {
-  const row = await findUserById(db, id);
-  if (!row) throw notFound("User");
-  if (row.isApproved) throw conflict("User is already approved");
-  const [updated] = await db
-    .update(users)
-    .set({ isApproved: true, role, updatedAt: new Date() })
-    .where(eq(users.id, id))
-    .returning();
-  return toPublicUser(updated!);
+/**
+ * Approves a pending account with a role and its entity grants: `entityIds` omitted grants every active entity
+ * (an admin needs none: it reaches every entity).
+ */
+export async function approveUser(db: Db, id: number, role: Role = "readonly", entityIds?: number[]) {
+  return db.transaction(async (tx) => {
+    const row = await findUserById(tx, id);
+    if (!row) throw notFound("User");
+    if (row.isApproved) throw conflict("User is already approved");
+    if (entityIds !== undefined) await checkEntityIds(tx, entityIds);
+    const before = await publicUserById(tx, id);
+    await tx.update(users).set({ isApproved: true, role, updatedAt: new Date() }).where(eq(users.id, id));
+    await setUserGrants(tx, id, role === ADMIN_ROLE ? [] : (entityIds ?? "all"));
+    const after = (await publicUserById(tx, id))!;
+    noteChange({ action: "approve", resource: "users", before: { ...row, entityIds: before?.entityIds }, after: { ...row, isApproved: true, role, allEntities: after.allEntities, entityIds: after.entityIds } });
+    return after;
+  });
 }
 
 /** Rejecting removes a pending account; an approved account is changed or deleted through /api/users instead. */
@@ -117,6 +134,7 @@ export async function rejectUser(db: Db, id: number) {
   if (!row) throw notFound("User");
   if (row.isApproved) throw conflict("Only pending accounts can be rejected");
   await db.delete(users).where(eq(users.id, id));
+  noteChange({ action: "reject", resource: "users", before: row });
   return toPublicUser(row);
 }
 
@@ -133,10 +151,11 @@ const lockAdminSet = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(720
 
 export async function createUser(
   db: Db,
-  input: { username: string; password: string; displayName?: string | null; role: Role },
+  input: { username: string; password: string; displayName?: string | null; role: Role; entityIds?: number[] },
 ) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username));
   if (existing) throw conflict("Username already exists");
+  if (input.entityIds !== undefined) await checkEntityIds(db, input.entityIds);
   const [row] = await db
     .insert(users)
     .values({
@@ -147,7 +166,11 @@ export async function createUser(
       isApproved: true,
     })
     .returning();
-  return toPublicUser(row!);
+  // Like an approval: a non-admin made without entityIds is granted every entity, present and future.
+  if (input.role !== ADMIN_ROLE) await setUserGrants(db, row!.id, input.entityIds ?? "all");
+  const created = (await publicUserById(db, row!.id))!;
+  noteChange({ action: "create", resource: "users", after: { ...row!, allEntities: created.allEntities, entityIds: created.entityIds } });
+  return created;
 }
 
 /**
@@ -157,7 +180,7 @@ export async function createUser(
 export async function updateUser(
   db: Db,
   id: number,
-  input: { role?: Role; displayName?: string | null; password?: string },
+  input: { role?: Role; displayName?: string | null; password?: string; entityIds?: number[]; allEntities?: boolean; locale?: Locale },
   keepSessionId: string | null = null,
 ) {
   const passwordHash = input.password !== undefined ? await Bun.password.hash(input.password) : undefined;
@@ -169,18 +192,30 @@ export async function updateUser(
     if (demoting && (await otherApprovedAdmins(tx, id)) === 0) {
       throw conflict("The last approved admin cannot be demoted");
     }
+    if (input.entityIds !== undefined) await checkEntityIds(tx, input.entityIds);
+    const beforeUpdate = await publicUserById(tx, id);
     const [updated] = await tx
       .update(users)
       .set({
         ...(input.role !== undefined ? { role: input.role } : {}),
         ...(input.displayName !== undefined ? { displayName: input.displayName || null } : {}),
+        ...(input.locale !== undefined ? { locale: input.locale } : {}),
         ...(passwordHash !== undefined ? { passwordHash } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, id))
       .returning();
     if (passwordHash !== undefined) await invalidateOtherSessions(tx, id, keepSessionId);
-    return toPublicUser(updated!);
+    // An admin holds no grants; a non-admin's grants change only when entityIds is sent (or on becoming non-admin).
+    // allEntities: true wins over a list, so a record sent back whole (react-admin does) keeps "every entity".
+    if (updated!.role === ADMIN_ROLE) await setUserGrants(tx, id, []);
+    else if (input.allEntities) await setUserGrants(tx, id, "all");
+    else if (input.entityIds !== undefined) await setUserGrants(tx, id, input.entityIds);
+    else if (row.role === ADMIN_ROLE) await setUserGrants(tx, id, "all");
+    const after = (await publicUserById(tx, id))!;
+    // The stored rows say a password changed (never its hash); the grants are said beside them.
+    noteChange({ action: "update", resource: "users", before: { ...row, entityIds: beforeUpdate?.entityIds }, after: { ...updated!, allEntities: after.allEntities, entityIds: after.entityIds } });
+    return after;
   });
 }
 
@@ -194,8 +229,10 @@ export async function deleteUser(db: Db, id: number) {
       throw conflict("The last approved admin cannot be removed");
     }
     await invalidateUserSessions(tx, id);
+    const removed = (await publicUserById(tx, id))!;
     await tx.delete(users).where(eq(users.id, id));
-    return toPublicUser(row);
+    noteChange({ action: "delete", resource: "users", before: { ...row, entityIds: removed.entityIds } });
+    return removed;
   });
 }
 

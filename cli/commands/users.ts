@@ -38,7 +38,21 @@ export async function listPending(options: GlobalOptions & JsonOption) {
   ], { json: options.json, empty: "No accounts are waiting for approval." });
 }
 
-export async function approve(user: string | undefined, options: GlobalOptions & JsonOption & { role?: Role }) {
+/** `--entities 1,2,5` as entity ids; anything else is refused before a request is made. */
+export function parseEntities(text: string | undefined): number[] | undefined {
+  if (text === undefined) return undefined;
+  const parts = text.split(",").map((p) => p.trim()).filter(Boolean);
+  if (!parts.length || parts.some((p) => !/^\d+$/.test(p) || Number(p) < 1)) {
+    throw new CliError(`--entities must be entity ids separated by commas, not "${text}"`, "Example: --entities 1,2 (farmctl entities list shows the ids)");
+  }
+  return parts.map(Number);
+}
+
+const grantsLabel = (u: { role: string; entityIds: number[] | null; allEntities: boolean }) =>
+  u.entityIds === null || u.allEntities ? "every entity" : u.entityIds.length ? `entities ${u.entityIds.join(", ")}` : "no entity";
+
+export async function approve(user: string | undefined, options: GlobalOptions & JsonOption & { role?: Role; entities?: string }) {
+  const entityIds = parseEntities(options.entities);
   const { api } = connect(options);
   const target = await pendingUser(api, user, "approve");
   // Picked from the list on a terminal: ask the role too, readonly first. Otherwise readonly unless --role says.
@@ -46,13 +60,28 @@ export async function approve(user: string | undefined, options: GlobalOptions &
     options.role ??
     (user === undefined && isInteractive()
       ? await pick<Role>(`Approve ${target.username} as`, [
-          { name: "readonly: sees everything, changes nothing", value: "readonly" },
+          { name: "readonly: sees its entities, changes nothing", value: "readonly" },
+          { name: "editor: records and changes data in its entities; no admin pages", value: "editor" },
+          { name: "crew: records field work in its entities; sees no money", value: "crew" },
           { name: "admin: full rights, including approvals and backups", value: "admin" },
-        ], "--role readonly|admin")
+        ], "--role admin|editor|readonly|crew")
       : "readonly");
-  const approved = await unwrap(api.api.admin["approve-user"][":id"].$post({ param: { id: String(target.id) }, json: { role } }));
+  const approved = await unwrap(api.api.admin["approve-user"][":id"].$post({ param: { id: String(target.id) }, json: { role, entityIds } }));
   if (options.json) printJson(approved);
-  note(`Approved ${approved.username} as ${approved.role}; they can sign in now.`);
+  note(`Approved ${approved.username} as ${approved.role} (${grantsLabel(approved)}); they can sign in now.`);
+}
+
+/** Changes an approved account's entities (and role with --role): the account by username or id. */
+export async function grant(user: string, options: GlobalOptions & JsonOption & { role?: Role; entities?: string }) {
+  const { api } = connect(options);
+  const entityIds = parseEntities(options.entities);
+  if (entityIds === undefined && options.role === undefined) throw new CliError("Nothing to change", "Give --entities 1,2 and/or --role ROLE");
+  const all = await unwrap(api.api.users.$get({ query: {} }));
+  const target = all.find((u) => String(u.id) === user || u.username.toLowerCase() === user.toLowerCase());
+  if (!target) throw new CliError(`No account "${user}"`, "farmctl users list is not a command; the web app's User Management lists accounts");
+  const changed = await unwrap(api.api.users[":id"].$put({ param: { id: String(target.id) }, json: { role: options.role, entityIds } }));
+  if (options.json) printJson(changed);
+  note(`${changed.username} is ${changed.role} with ${grantsLabel(changed)}.`);
 }
 
 export async function reject(user: string | undefined, options: GlobalOptions & JsonOption) {
@@ -92,12 +121,22 @@ export function register(program: Command) {
     .action((_o, cmd: Command) => listPending(cmd.optsWithGlobals()));
   users
     .command("approve")
-    .description("Approve a pending account (readonly unless --role admin); asks which on a terminal")
+    .description("Approve a pending account (readonly unless --role; every entity unless --entities); asks which on a terminal")
     .argument("[user]", "username or id")
     .addOption(new Option("--role <role>", "role to give").choices(ROLES))
+    .option("--entities <ids>", "entity ids the account may reach, comma-separated (default: every entity)")
     .option("--json", "print the approved account as JSON")
-    .addHelpText("after", "\nExamples:\n  farmctl users approve            # pick from a list\n  farmctl users approve jsmith --role admin")
+    .addHelpText("after", "\nExamples:\n  farmctl users approve            # pick from a list\n  farmctl users approve jsmith --role admin\n  farmctl users approve 7 --role crew --entities 1,2")
     .action((user: string | undefined, _o, cmd: Command) => approve(user, cmd.optsWithGlobals()));
+  users
+    .command("grant")
+    .description("Set the entities (and with --role, the role) of an approved account")
+    .argument("<user>", "username or id")
+    .option("--entities <ids>", "entity ids the account may reach, comma-separated (replaces its grants)")
+    .addOption(new Option("--role <role>", "new role").choices(ROLES))
+    .option("--json", "print the account as JSON")
+    .addHelpText("after", "\nExamples:\n  farmctl users grant jsmith --entities 1,3\n  farmctl users grant 7 --role editor --entities 2 --json")
+    .action((user: string, _o, cmd: Command) => grant(user, cmd.optsWithGlobals()));
   users
     .command("reject")
     .description("Remove a pending account; asks which on a terminal")

@@ -11,6 +11,10 @@ export const apiTokens = pgTable("api_tokens", {
   createdAt: createdAt(),
   lastUsedAt: timestamp({ withTimezone: true, mode: "date" }),
   expiresAt: timestamp({ withTimezone: true, mode: "date" }),
+  /** The token's role; null = its creator's. Never wider than the creator's current role (docs/access.md). */
+  role: varchar({ length: 20 }),
+  /** The entities the token may reach; null = every entity its creator may reach. */
+  entityIds: integer().array(),
 }, (t) => [index().on(t.userId)]);
 
 export type ApiTokenRow = typeof apiTokens.$inferSelect;

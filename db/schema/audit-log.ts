@@ -10,6 +10,8 @@ export const auditLog = pgTable("audit_log", {
   resource: varchar({ length: 60 }).notNull(),
   resourceId: varchar({ length: 64 }),
   changes: jsonb(),
+  /** The request that made the change (X-Request-Id), to find its log lines. */
+  requestId: varchar({ length: 64 }),
 }, (t) => [index().on(t.at), index().on(t.resource, t.at), index().on(t.userId, t.at)]);
 
 export type AuditRow = typeof auditLog.$inferSelect;

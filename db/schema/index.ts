@@ -16,3 +16,5 @@ export * from "./accounts";
 export * from "./idempotency-keys";
 export * from "./landlords";
 export * from "./leases";
+export * from "./grants";
+export * from "./price-list";

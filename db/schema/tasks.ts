@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
-import { date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, deletedAt, money } from "./columns";
 import { entities } from "./entities";
 import { fertilizers } from "./fertilizers";
 import { fields } from "./fields";
 import { taskCategories } from "./task-categories";
+import { users } from "./users";
 
 export const tasks = pgTable("tasks", {
   id: serial().primaryKey(),
@@ -44,6 +45,10 @@ export const tasks = pgTable("tasks", {
   rentTotal: money().notNull().default("0"),
   /** Stable key of a row imported by `farmctl import tasks`, so re-importing a file creates no duplicates. */
   importKey: varchar({ length: 64 }),
+  /** Who recorded the task (null for imports and rows older than this column). */
+  recordedById: integer().references(() => users.id, { onDelete: "set null" }),
+  /** Recorded by a crew account: priced from the entity's price list (docs/access.md). */
+  recordedByCrew: boolean().notNull().default(false),
   createdAt: createdAt(),
   deletedAt: deletedAt(),
 }, (t) => [

@@ -9,6 +9,13 @@ export const users = pgTable("users", {
   isApproved: boolean().notNull().default(false),
   // Stored as readonly until an admin's approval sets it (DECISIONS.md, "Accounts and access").
   role: varchar({ length: 20 }).notNull().default("readonly"),
+  /**
+   * Granted every entity, present and future (approval without a list of entities; accounts from before grants).
+   * Otherwise the account reaches the entities of user_entity_grants only (docs/access.md).
+   */
+  allEntities: boolean().notNull().default(false),
+  // The UI language the user chose (en, es); the SPA switches to it on sign-in (docs/decisions/i18n.md).
+  locale: varchar({ length: 8 }).notNull().default("en"),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 }, (t) => [index().on(t.isApproved)]);

@@ -123,7 +123,7 @@ describe("an entity's own numbers reach every report and format", () => {
 
     // Each edit is in the audit trail with who made it.
     const trail = await farm.t.db.select().from(auditLog).where(and(eq(auditLog.resource, "accounts"), eq(auditLog.resourceId, String(water.id))));
-    expect(trail.map((r) => [r.action, (r.changes as { number?: number })?.number])).toEqual([["update", 8301]]);
+    expect(trail.map((r) => [r.action, (r.changes as { number?: { after: number } })?.number?.after])).toEqual([["update", 8301]]);
     expect(trail[0]!.username).toBeTruthy();
     expect((await farm.t.db.select().from(auditLog).where(eq(auditLog.resource, "category-accounts"))).length).toBeGreaterThan(0);
   });

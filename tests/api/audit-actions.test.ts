@@ -1,30 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { MAX_CHANGES_CHARS, auditChanges, describeWrite } from "../../api/domain/audit-actions";
-
-describe("describeWrite names a write by its method and path", () => {
-  const cases: [string, string, ReturnType<typeof describeWrite>][] = [
-    ["POST", "/api/entities", { action: "create", resource: "entities", pathId: null }],
-    ["PUT", "/api/fields/12", { action: "update", resource: "fields", pathId: "12" }],
-    ["DELETE", "/api/tasks/7", { action: "delete", resource: "tasks", pathId: "7" }],
-    ["POST", "/api/admin/recover-entity/3", { action: "recover", resource: "entities", pathId: "3" }],
-    ["POST", "/api/admin/recover-field/4", { action: "recover", resource: "fields", pathId: "4" }],
-    ["POST", "/api/admin/approve-user/5", { action: "approve", resource: "users", pathId: "5" }],
-    ["POST", "/api/admin/reject-user/6", { action: "reject", resource: "users", pathId: "6" }],
-    ["POST", "/api/fields/9/crop-year/2025", { action: "create", resource: "crop-year", pathId: "2025" }],
-    ["POST", "/api/entities/2/tasks/import", { action: "import", resource: "tasks", pathId: "2" }],
-    ["POST", "/api/auth/login", { action: "login", resource: "sessions", pathId: null }],
-    ["POST", "/api/auth/logout", { action: "logout", resource: "sessions", pathId: null }],
-    ["POST", "/api/auth/register", { action: "register", resource: "users", pathId: null }],
-    ["POST", "/api/backup/create", { action: "backup", resource: "backup", pathId: null }],
-    ["POST", "/api/backup/restore", { action: "restore", resource: "backup", pathId: null }],
-    ["POST", "/api/backup/test-path", null],
-    ["DELETE", "/api/maps/0b8f7e0c-9a1d-4f7e-8a55-0d2f3b9d6c11", { action: "delete", resource: "maps", pathId: "0b8f7e0c-9a1d-4f7e-8a55-0d2f3b9d6c11" }],
-    ["PUT", "/api/objects/uploads/0b8f7e0c-9a1d-4f7e-8a55-0d2f3b9d6c11", { action: "upload", resource: "uploads", pathId: "0b8f7e0c-9a1d-4f7e-8a55-0d2f3b9d6c11" }],
-  ];
-  for (const [method, path, expected] of cases) {
-    test(`${method} ${path}`, () => expect(describeWrite(method, path)).toEqual(expected));
-  }
-});
+import { MAX_CHANGES_CHARS, auditChanges, changedValues, storedValues } from "../../api/domain/audit-actions";
 
 describe("auditChanges", () => {
   test("removes secrets at any depth and keeps the rest", () => {
@@ -41,5 +16,18 @@ describe("auditChanges", () => {
     const summary = auditChanges({ rows, mode: "append" }) as any;
     expect(summary).toEqual({ truncated: true, chars: JSON.stringify({ rows, mode: "append" }).length, keys: ["rows", "mode"] });
     expect(summary.chars).toBeGreaterThan(MAX_CHANGES_CHARS);
+  });
+});
+
+describe("what a service's change looks like in the trail", () => {
+  test("an update keeps only the columns that changed, before and after; a secret only says it changed", () => {
+    const before = { id: 3, name: "North 40", acreage: "40.00", cropType: null, passwordHash: "a", updatedAt: "2025-01-01" };
+    const after = { id: 3, name: "North 40", acreage: "42.50", cropType: "Corn", passwordHash: "b", updatedAt: "2025-02-01" };
+    expect(changedValues(before, after)).toEqual({ acreage: { before: "40.00", after: "42.50" }, cropType: { before: null, after: "Corn" }, passwordHash: "changed" });
+    expect(changedValues(before, before)).toEqual({});
+  });
+
+  test("a created or deleted record keeps its values, without secrets or bookkeeping columns", () => {
+    expect(storedValues({ id: 1, name: "Ann", taxId: "123-45-6789", createdAt: "x", deletedAt: null, notes: null })).toEqual({ name: "Ann", notes: null });
   });
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { z } from "zod";
-import { auditLog } from "../../db/schema";
+import { eq, sql } from "drizzle-orm";
+import { createUser } from "../../api/services/users.service";
+import { auditLog, entities } from "../../db/schema";
 import type { ApiClient } from "../../api/client";
 import { AuditEntrySchema } from "../../api/schemas/audit.schemas";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
@@ -27,7 +29,7 @@ async function entries(filter: Record<string, unknown>, extra: { sort?: string; 
 }
 
 describe("what the audit trail records", () => {
-  test("an entity's create, update, delete and recover, each with who, what and the body sent", async () => {
+  test("an entity's create, update, delete and recover, each with who and what the service changed", async () => {
     const created = (await (await admin.api.entities.$post({ json: { name: "Audit Farm", location: "Kern" } })).json()) as any;
     const id = String(created.id);
     await admin.api.entities[":id"].$put({ param: { id }, json: { name: "Audit Farm Renamed" } });
@@ -37,8 +39,10 @@ describe("what the audit trail records", () => {
     const mine = rows.filter((r) => r.resourceId === id);
     expect(mine.map((r) => r.action)).toEqual(["recover", "delete", "update", "create"]);
     for (const r of mine) expect(r).toMatchObject({ userId: adminId, username: "audit-admin", resource: "entities" });
-    expect(mine[3]!.changes).toEqual({ name: "Audit Farm", location: "Kern" });
-    expect(mine[2]!.changes).toEqual({ name: "Audit Farm Renamed" });
+    expect(mine[3]!.changes).toEqual({ name: "Audit Farm", location: "Kern", totalAcres: "0.00" });
+    expect(mine[2]!.changes).toEqual({ name: { before: "Audit Farm", after: "Audit Farm Renamed" } });
+    expect(mine[1]!.changes).toEqual({ name: "Audit Farm Renamed", location: "Kern", totalAcres: "0.00" });
+    expect((mine[0]!.changes as any).deletedAt.after).toBeNull();
   });
 
   test("a refused write is not recorded", async () => {
@@ -73,7 +77,28 @@ describe("what the audit trail records", () => {
     const res = await admin.api.users.$post({ json: { username: "audited-user", password: "secret-pass", displayName: "A", role: "readonly" } });
     expect(res.status).toBe(201);
     const [entry] = (await entries({ resource: "users", action: "create" })).rows;
-    expect(entry!.changes).toEqual({ username: "audited-user", displayName: "A", role: "readonly" });
+    // Approved without a list of entities: every entity, present and future (docs/access.md).
+    expect(entry!.changes).toEqual({ username: "audited-user", displayName: "A", role: "readonly", isApproved: true, locale: "en", allEntities: true, entityIds: [1] });
+  });
+
+  test("an update records the columns it changed, before and after, and nothing else", async () => {
+    const field = { entityId: 0, name: "Audit 40", acreage: "40", cropType: "Cotton", location: "South" };
+    const entity = (await (await admin.api.entities.$post({ json: { name: "Audit Ranch" } })).json()) as any;
+    const created = (await (await admin.api.fields.$post({ json: { ...field, entityId: entity.id } })).json()) as any;
+    const res = await admin.api.fields[":id"].$put({ param: { id: String(created.id) }, json: { acreage: "42.5", cropType: "Cotton", location: "North" } });
+    expect(res.status).toBe(200);
+    const [entry] = (await entries({ resource: "fields", action: "update" })).rows.filter((r) => r.resourceId === String(created.id));
+    expect(entry!.changes).toEqual({ acreage: { before: "40.00", after: "42.50" }, location: { before: "South", after: "North" } });
+    expect(entry!.requestId).toBe(res.headers.get("x-request-id")!);
+  });
+
+  test("a password change says that the password changed, never a hash", async () => {
+    const made = (await (await admin.api.users.$post({ json: { username: "audited-pw", password: "secret-pass", role: "readonly" } })).json()) as any;
+    const res = await admin.api.users[":id"].$put({ param: { id: String(made.id) }, json: { password: "another-secret" } });
+    expect(res.status).toBe(200);
+    const [entry] = (await entries({ resource: "users", action: "update" })).rows.filter((r) => r.resourceId === String(made.id));
+    expect(entry!.changes).toEqual({ passwordHash: "changed" });
+    expect(JSON.stringify(entry)).not.toContain("argon");
   });
 });
 
@@ -122,5 +147,45 @@ describe("GET /api/admin/audit", () => {
   test("admins only: readonly 403, signed out 401", async () => {
     expect((await reader.api.admin.audit.$get({ query: {} })).status).toBe(403);
     expect((await t.client().api.admin.audit.$get({ query: {} })).status).toBe(401);
+  });
+});
+
+describe("no write commits without its audit row", () => {
+  test("an update whose audit row cannot be written (the table is gone) leaves the record as it was", async () => {
+    const other = await startTestApp();
+    try {
+      const boss = await other.signIn("admin");
+      const made = (await (await boss.api.entities.$post({ json: { name: "Kept As Is", location: "Kern" } })).json()) as any;
+      await other.db.execute(sql.raw("drop table audit_log"));
+      const res = await boss.api.entities[":id"].$put({ param: { id: String(made.id) }, json: { name: "Never Renamed" } });
+      expect(res.status as number).toBe(500);
+      const [row] = await other.db.select().from(entities).where(eq(entities.id, made.id));
+      expect(row).toMatchObject({ name: "Kept As Is", location: "Kern" });
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("a successful write no service noted a change for is rolled back and answered 500", async () => {
+    const other = await startTestApp();
+    try {
+      // A write path that forgets its audit row: it inserts and answers 201 without telling the trail.
+      other.app.post("/api/unaudited-write", async (c) => {
+        await c.var.db.insert(entities).values({ name: "Slipped Through", location: "" });
+        return c.json({ ok: true }, 201);
+      });
+      await createUser(other.db, { username: "forgetful-admin", password: TEST_PASSWORD, role: "admin", displayName: null });
+      const login = await other.app.fetch(new Request("http://farm.test/api/auth/login", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ username: "forgetful-admin", password: TEST_PASSWORD }),
+      }));
+      const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+      const res = await other.app.fetch(new Request("http://farm.test/api/unaudited-write", { method: "POST", headers: { cookie } }));
+      expect(res.status).toBe(500);
+      expect(await other.db.select().from(entities).where(eq(entities.name, "Slipped Through"))).toEqual([]);
+    } finally {
+      await other.close();
+    }
   });
 });

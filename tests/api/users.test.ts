@@ -125,7 +125,7 @@ describe("PUT /api/users/{id}", () => {
       json: { ...user, username: "renamed", isApproved: false, isAdmin: false, id: 1, role: "admin", displayName: "After" } as any,
     });
     expect(res.status).toBe(200);
-    expect(UserSchema.parse(await res.json())).toEqual({ ...user, role: "admin", isAdmin: true, displayName: "After" });
+    expect(UserSchema.parse(await res.json())).toEqual({ ...user, role: "admin", isAdmin: true, canEdit: true, entityIds: null, allEntities: false, displayName: "After" });
   });
 
   test("a bad role is a 400 naming role; a missing account 404; readonly 403", async () => {

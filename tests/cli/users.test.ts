@@ -58,7 +58,24 @@ describe("farmctl users", () => {
     expect(unknown.stderr).toContain("Waiting: late");
     const role = await s.farmctl(["users", "approve", "late", "--role", "owner"], { env: cron });
     expect(role.code).toBe(2);
-    expect(role.stderr).toContain("Allowed choices are admin, readonly");
+    expect(role.stderr).toContain("Allowed choices are admin, editor, readonly, crew");
+  });
+
+  test("approve --role crew --entities grants those entities; grant changes them; a bad list is bad usage", async () => {
+    const made = await s.admin.api.entities.$post({ json: { name: "Crew Ranch" } });
+    const entityId = ((await made.json()) as { id: number }).id;
+    await createClient(s.url).api.auth.register.$post({ json: { username: "driver", password: "pending-password" } });
+    const bad = await s.farmctl(["users", "approve", "driver", "--role", "crew", "--entities", "1,x"], { env: cron });
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain("--entities must be entity ids");
+    const res = await s.farmctl(["users", "approve", "driver", "--role", "crew", "--entities", String(entityId), "--json"], { env: cron });
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.stdout)).toMatchObject({ username: "driver", role: "crew", isCrew: true, entityIds: [entityId], allEntities: false });
+    const changed = await s.farmctl(["users", "grant", "driver", "--role", "editor", "--entities", String(entityId), "--json"], { env: cron });
+    expect(changed.code).toBe(0);
+    expect(JSON.parse(changed.stdout)).toMatchObject({ role: "editor", canEdit: true, entityIds: [entityId] });
+    const text = await s.farmctl(["users", "grant", "driver", "--entities", String(entityId)], { env: cron });
+    expect(text.stderr).toContain(`driver is editor with entities ${entityId}`);
   });
 
   test("create --admin makes an approved admin with the password from stdin", async () => {

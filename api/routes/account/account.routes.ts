@@ -1,13 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { jsonBody, jsonContent, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
-import { UserSchema, displayNameSchema, passwordSchema } from "../../schemas/users.schemas";
+import { UserSchema, displayNameSchema, localeSchema, passwordSchema } from "../../schemas/users.schemas";
 
 export const AccountUpdateSchema = z
   .object({
     displayName: displayNameSchema,
     currentPassword: z.string().max(255, "must be at most 255 characters").optional(),
     newPassword: passwordSchema.optional(),
+    locale: localeSchema.optional().openapi({ description: "The UI language: en or es" }),
   })
   .openapi("AccountUpdate");
 
@@ -15,7 +16,7 @@ export const update = createRoute({
   path: "/account",
   method: "put",
   tags: ["Auth"],
-  summary: "Change your own display name, or your password given the current one (any signed-in user)",
+  summary: "Change your own display name, UI language (locale), or your password given the current one (any signed-in user)",
   request: { body: jsonBody(AccountUpdateSchema) },
   responses: { [S.OK]: jsonContent(UserSchema, "Your account"), ...signedInErrors },
 });

@@ -1,3 +1,4 @@
+import { scopedList } from "../../lib/access-scope";
 import { contentRange, parseListQuery } from "../../lib/list-query";
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
@@ -6,7 +7,7 @@ import * as service from "../../services/accounts.service";
 import type * as routes from "./accounts.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), service.ACCOUNT_SORTABLE, AccountFilterSchema);
+  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.ACCOUNT_SORTABLE, AccountFilterSchema));
   const { rows, total, start } = await service.listAccounts(c.var.db, params);
   c.header("Content-Range", contentRange("accounts", start, rows.length, total));
   return c.json(rows, S.OK);
@@ -22,7 +23,7 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) =>
   c.json(await service.updateAccount(c.var.db, c.req.valid("param").id, c.req.valid("json")), S.OK);
 
 export const listCategoryAccounts: AppRouteHandler<typeof routes.listCategoryAccounts> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), service.CATEGORY_ACCOUNT_SORTABLE, CategoryAccountFilterSchema);
+  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.CATEGORY_ACCOUNT_SORTABLE, CategoryAccountFilterSchema));
   const { rows, total, start } = await service.listCategoryAccounts(c.var.db, params);
   c.header("Content-Range", contentRange("category-accounts", start, rows.length, total));
   return c.json(rows, S.OK);

@@ -8,8 +8,10 @@ import type * as routes from "./recovery.routes";
 export const pendingUsers: AppRouteHandler<typeof approvals.pendingUsers> = async (c) =>
   c.json(await listPendingUsers(c.var.db), S.OK);
 
-export const approveUser: AppRouteHandler<typeof approvals.approveUser> = async (c) =>
-  c.json(await approve(c.var.db, c.req.valid("param").id, c.req.valid("json").role ?? undefined), S.OK);
+export const approveUser: AppRouteHandler<typeof approvals.approveUser> = async (c) => {
+  const body = c.req.valid("json");
+  return c.json(await approve(c.var.db, c.req.valid("param").id, body.role ?? undefined, body.entityIds), S.OK);
+};
 
 export const rejectUser: AppRouteHandler<typeof approvals.rejectUser> = async (c) =>
   c.json(await reject(c.var.db, c.req.valid("param").id), S.OK);

@@ -4,7 +4,7 @@ import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
 import { clearSessionCookie, setSessionCookie } from "../../middlewares/session";
 import * as limiter from "../../services/login-limiter.service";
-import { createSession, invalidateSession, invalidateUserSessions } from "../../services/sessions.service";
+import { createSession, endEverySession, invalidateSession } from "../../services/sessions.service";
 import { authenticate, registerUser } from "../../services/users.service";
 import type * as routes from "./auth.routes";
 
@@ -51,7 +51,7 @@ export const logout: AppRouteHandler<typeof routes.logout> = async (c) => {
 /** Ends every session of the signed-in user, this one included (a lost phone, a shared computer). */
 export const logoutEverywhere: AppRouteHandler<typeof routes.logoutEverywhere> = async (c) => {
   if (!c.var.user) throw unauthorized();
-  await invalidateUserSessions(c.var.db, c.var.user.id);
+  await endEverySession(c.var.db, c.var.user.id);
   clearSessionCookie(c);
   return c.body(null, S.NO_CONTENT);
 };

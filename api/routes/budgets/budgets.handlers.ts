@@ -1,3 +1,4 @@
+import { scopedList } from "../../lib/access-scope";
 import { contentRange, parseListQuery } from "../../lib/list-query";
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
@@ -6,7 +7,7 @@ import * as service from "../../services/budgets.service";
 import type * as routes from "./budgets.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), service.BUDGET_SORTABLE, BudgetFilterSchema);
+  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.BUDGET_SORTABLE, BudgetFilterSchema));
   const { rows, total, start } = await service.listBudgets(c.var.db, params);
   c.header("Content-Range", contentRange("budgets", start, rows.length, total));
   return c.json(rows, S.OK);

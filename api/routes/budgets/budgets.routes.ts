@@ -30,7 +30,7 @@ export const create = createRoute({
   summary: "Create a field's or a crop's budget for a crop year (admin): empty, from last year's actuals, or a copy of another budget",
   description: "One budget per field (or crop) and year: a second is a 409. `from: last-year` takes each category's actual $/acre of cropYear - 1.",
   request: { body: jsonBody(BudgetCreateSchema) },
-  responses: { [S.CREATED]: jsonContent(BudgetSchema, "The created budget"), ...signedInErrors, ...errors.conflict },
+  responses: { [S.CREATED]: jsonContent(BudgetSchema, "The created budget"), ...recordErrors, ...errors.conflict },
 });
 
 export const update = createRoute({

@@ -1,3 +1,4 @@
+import { scopedList } from "../../lib/access-scope";
 import { contentRange, parseListQuery } from "../../lib/list-query";
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
@@ -7,7 +8,7 @@ import { entitySummary } from "../../services/summary.service";
 import type * as routes from "./entities.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), service.ENTITY_SORTABLE, EntityFilterSchema);
+  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.ENTITY_SORTABLE, EntityFilterSchema));
   const { rows, total, start } = await service.listEntities(c.var.db, params);
   c.header("Content-Range", contentRange("entities", start, rows.length, total));
   return c.json(rows, S.OK);

@@ -1,3 +1,5 @@
+import { toCrewField } from "../../domain/crew-tasks";
+import { scopedList } from "../../lib/access-scope";
 import { contentRange, parseListQuery } from "../../lib/list-query";
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
@@ -10,18 +12,22 @@ import type * as routes from "./fields.routes";
 export const entityFields: AppRouteHandler<typeof routes.entityFields> = async (c) => {
   const { entityId } = c.req.valid("param");
   const { withTasks, year } = c.req.valid("query");
+  // A crew account sees the fields to record work on: no lease rate, no tasks of others (docs/access.md).
+  if (c.var.access?.isCrew) return c.json((await listEntityFields(c.var.db, entityId, { year })).map(toCrewField) as never, S.OK);
   return c.json(await listEntityFields(c.var.db, entityId, { withTasks, year }), S.OK);
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), service.FIELD_SORTABLE, FieldFilterSchema);
+  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.FIELD_SORTABLE, FieldFilterSchema));
   const { rows, total, start } = await service.listFields(c.var.db, params);
   c.header("Content-Range", contentRange("fields", start, rows.length, total));
-  return c.json(rows, S.OK);
+  return c.json(c.var.access?.isCrew ? (rows.map(toCrewField) as never) : rows, S.OK);
 };
 
-export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) =>
-  c.json(await service.getField(c.var.db, c.req.valid("param").id), S.OK);
+export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) => {
+  const field = await service.getField(c.var.db, c.req.valid("param").id);
+  return c.json(c.var.access?.isCrew ? (toCrewField(field) as never) : field, S.OK);
+};
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) =>
   c.json(await service.createField(c.var.db, c.req.valid("json")), S.CREATED);

@@ -52,7 +52,7 @@ export const create = createRoute({
   tags,
   summary: "Create a field in an active farm entity (admin)",
   request: { body: jsonBody(FieldCreateSchema) },
-  responses: { [S.CREATED]: jsonContent(FieldRecordSchema, "The created field"), ...signedInErrors },
+  responses: { [S.CREATED]: jsonContent(FieldRecordSchema, "The created field"), ...recordErrors },
 });
 
 export const update = createRoute({

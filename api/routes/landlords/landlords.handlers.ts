@@ -1,3 +1,4 @@
+import { scopedList, withinOf } from "../../lib/access-scope";
 import { fileSlug } from "../../lib/csv";
 import * as S from "../../lib/http-status";
 import { contentRange, parseListQuery } from "../../lib/list-query";
@@ -12,7 +13,7 @@ import { reportFile, reportJson } from "../reports/answer";
 import * as routes from "./landlords.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), service.LANDLORD_SORTABLE, LandlordFilterSchema);
+  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.LANDLORD_SORTABLE, LandlordFilterSchema));
   const { rows, total, start } = await service.listLandlords(c.var.db, params);
   c.header("Content-Range", contentRange("landlords", start, rows.length, total));
   return c.json(rows, S.OK);
@@ -29,7 +30,7 @@ export const remove: AppRouteHandler<typeof routes.remove> = async (c) => c.json
 
 export const statement: AppRouteHandler<typeof routes.statement> = async (c) => {
   const { year, format } = c.req.valid("query");
-  const data = await getLandlordStatement(c.var.db, c.req.valid("param").id, year);
+  const data = await getLandlordStatement(c.var.db, c.req.valid("param").id, year, withinOf(c));
   return (await reportFile(c, format, {
     filename: `landlord-statement-${fileSlug(data.landlord.name)}-${year}`,
     csv: () => landlordStatementCsv(data),

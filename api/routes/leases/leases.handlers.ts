@@ -1,3 +1,4 @@
+import { scopedList, withinOf } from "../../lib/access-scope";
 import * as S from "../../lib/http-status";
 import { contentRange, parseListQuery } from "../../lib/list-query";
 import type { AppRouteHandler } from "../../lib/types";
@@ -9,7 +10,7 @@ import { today } from "../reports/report-route";
 import type * as routes from "./leases.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), service.LEASE_SORTABLE, LeaseFilterSchema);
+  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.LEASE_SORTABLE, LeaseFilterSchema));
   const { rows, total, start } = await service.listLeases(c.var.db, params);
   c.header("Content-Range", contentRange("leases", start, rows.length, total));
   return c.json(rows, S.OK);
@@ -31,7 +32,7 @@ export const balances: AppRouteHandler<typeof routes.balances> = async (c) => {
 
 export const rentDue: AppRouteHandler<typeof routes.rentDue> = async (c) => {
   const q = c.req.valid("query");
-  return c.json(await getRentDue(c.var.db, q.today ?? today(), q.days), S.OK);
+  return c.json(await getRentDue(c.var.db, q.today ?? today(), q.days, withinOf(c)), S.OK);
 };
 
 export const deleted: AppRouteHandler<typeof routes.deleted> = async (c) => c.json(await recovery.listDeletedLeases(c.var.db), S.OK);

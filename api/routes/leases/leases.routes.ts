@@ -32,7 +32,7 @@ export const create = createRoute({
   tags,
   summary: "Create a lease (admin): shares add up to 100; acres within the field's; no overlap with another lease of the same acres and years",
   request: { body: jsonBody(LeaseInputSchema) },
-  responses: { [S.CREATED]: jsonContent(LeaseSchema, "The created lease"), ...signedInErrors },
+  responses: { [S.CREATED]: jsonContent(LeaseSchema, "The created lease"), ...recordErrors },
 });
 
 export const update = createRoute({

@@ -1,3 +1,4 @@
+import { scopedList } from "../../lib/access-scope";
 import * as S from "../../lib/http-status";
 import { contentRange, parseListQuery } from "../../lib/list-query";
 import type { AppRouteHandler } from "../../lib/types";
@@ -6,7 +7,7 @@ import * as service from "../../services/lease-payments.service";
 import type * as routes from "./payments.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), service.PAYMENT_SORTABLE, PaymentFilterSchema);
+  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.PAYMENT_SORTABLE, PaymentFilterSchema));
   const { rows, total, start } = await service.listPayments(c.var.db, params);
   c.header("Content-Range", contentRange("payments", start, rows.length, total));
   return c.json(rows, S.OK);

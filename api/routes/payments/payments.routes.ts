@@ -29,7 +29,7 @@ export const create = createRoute({
   tags,
   summary: "Record a rent payment to a landlord of a lease (admin); the crop year defaults to the date's year",
   request: { body: jsonBody(PaymentCreateSchema) },
-  responses: { [S.CREATED]: jsonContent(PaymentSchema, "The recorded payment"), ...signedInErrors },
+  responses: { [S.CREATED]: jsonContent(PaymentSchema, "The recorded payment"), ...recordErrors },
 });
 
 export const update = createRoute({

@@ -1,3 +1,4 @@
+import { withinOf } from "../../lib/access-scope";
 import { fileSlug } from "../../lib/csv";
 import type { AppRouteHandler } from "../../lib/types";
 import { fertilizerPdf } from "../../pdf/documents/fertilizer.pdf";
@@ -9,7 +10,7 @@ import * as routes from "./agronomy.routes";
 
 export const fertilizer: AppRouteHandler<typeof routes.fertilizer> = async (c) => {
   const { year, entity = "all", currentEntityId, crop, format } = c.req.valid("query");
-  const data = await getFertilizerReport(c.var.db, { year, entity, currentEntityId, cropType: crop });
+  const data = await getFertilizerReport(c.var.db, { year, entity, currentEntityId, cropType: crop, within: withinOf(c) });
   const filename = `fertilizer-${fileSlug(data.entityName)}-${year}`;
   return (await reportFile(c, format, { filename, csv: () => fertilizerCsv(data), pdf: () => fertilizerPdf(data) })) ?? reportJson(c, routes.fertilizer, data);
 };
@@ -18,7 +19,7 @@ export const fertilizer: AppRouteHandler<typeof routes.fertilizer> = async (c) =
 export const irrigation: AppRouteHandler<typeof routes.irrigation> = async (c) => {
   const { year, entity, currentEntityId, crop, format } = c.req.valid("query");
   const chosen = entity ?? (currentEntityId !== undefined ? "current" : "all");
-  const data = await getIrrigationReport(c.var.db, { year, entity: chosen, currentEntityId, cropType: crop });
+  const data = await getIrrigationReport(c.var.db, { year, entity: chosen, currentEntityId, cropType: crop, within: withinOf(c) });
   const filename = `irrigation-${fileSlug(data.entityName)}-${year}`;
   return (await reportFile(c, format, { filename, csv: () => irrigationCsv(data), pdf: () => irrigationPdf(data) })) ?? reportJson(c, routes.irrigation, data);
 };

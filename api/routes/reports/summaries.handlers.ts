@@ -1,3 +1,4 @@
+import { withinOf } from "../../lib/access-scope";
 import { fileSlug } from "../../lib/csv";
 import { invalid } from "../../lib/errors";
 import type { AppRouteHandler } from "../../lib/types";
@@ -39,7 +40,7 @@ export const fieldSummary: AppRouteHandler<typeof routes.fieldSummary> = async (
 export const acreage: AppRouteHandler<typeof routes.acreage> = async (c) => {
   const { year } = c.req.valid("param");
   const { view, format } = c.req.valid("query");
-  const report = await getAcreage(c.var.db, year);
+  const report = await getAcreage(c.var.db, year, withinOf(c));
   const filename = `acreage-${year}${view === "matrix" ? "-matrix" : ""}`;
   const pdf = () => acreagePdf(report);
   if (view === "matrix") return (await reportFile(c, format, { filename, csv: () => acreageMatrixCsv(report), pdf })) ?? reportJson(c, routes.acreage, report);

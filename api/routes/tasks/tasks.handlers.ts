@@ -1,3 +1,7 @@
+import { isMoneyKey } from "../../domain/access";
+import { toCrewTask } from "../../domain/crew-tasks";
+import { invalid } from "../../lib/errors";
+import { scopedList } from "../../lib/access-scope";
 import { contentRange, parseListQuery } from "../../lib/list-query";
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
@@ -16,18 +20,23 @@ export const entityYearTasks: AppRouteHandler<typeof routes.entityYearTasks> = a
   return c.json(await read.listEntityTasks(c.var.db, entityId, { year: cropYear }), S.OK);
 };
 
+/** A crew account lists only its own entries, without money (docs/access.md). */
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), read.TASK_SORTABLE, TaskFilterSchema);
+  const params = scopedList(c, parseListQuery(c.req.valid("query"), read.TASK_SORTABLE, TaskFilterSchema));
+  const crew = c.var.access?.isCrew === true;
+  // Sorting by a money column would rank entries by what crew may not see.
+  if (crew && params.sort && isMoneyKey(params.sort.field)) throw invalid("sort", "not allowed for crew accounts");
+  if (crew) params.filter = { ...params.filter, recordedById: c.var.access!.userId };
   const { rows, total, start } = await read.listTasks(c.var.db, params);
   c.header("Content-Range", contentRange("tasks", start, rows.length, total));
-  return c.json(rows, S.OK);
+  return c.json(crew ? (rows.map(toCrewTask) as typeof rows) : rows, S.OK);
 };
 
 export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) =>
   c.json(await read.getTask(c.var.db, c.req.valid("param").id), S.OK);
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) =>
-  c.json(await write.createTask(c.var.db, c.req.valid("json")), S.CREATED);
+  c.json(await write.createTask(c.var.db, c.req.valid("json"), c.var.access ? { userId: c.var.access.userId, crew: false } : null), S.CREATED);
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) =>
   c.json(await write.updateTask(c.var.db, c.req.valid("param").id, c.req.valid("json")), S.OK);

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
+import { crewCreate, crewGetOne, crewRemove, crewUpdate } from "./crew.middleware";
 import { IdParams, ListQueryDoc } from "../../schemas/common";
 import {
   EntityTaskParams,
@@ -52,6 +53,8 @@ export const getOne = createRoute({
   path: "/tasks/{id}",
   method: "get",
   tags,
+  summary: "One task (a crew account: only its own entries, without money)",
+  middleware: [crewGetOne] as const,
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(TaskSchema, "The task"), ...recordErrors },
 });
@@ -60,18 +63,20 @@ export const create = createRoute({
   path: "/tasks",
   method: "post",
   tags,
-  summary: "Create a task (admin)",
+  summary: "Create a task (admin, or editor in a granted entity; a crew account sends the work only, priced from the price list)",
   description: SERVER_RULES,
+  middleware: [crewCreate] as const,
   request: { body: jsonBody(TaskCreateSchema) },
-  responses: { [S.CREATED]: jsonContent(TaskSchema, "The created task"), ...signedInErrors },
+  responses: { [S.CREATED]: jsonContent(TaskSchema, "The created task"), ...recordErrors },
 });
 
 export const update = createRoute({
   path: "/tasks/{id}",
   method: "put",
   tags,
-  summary: "Change a task (admin); a partial payload is merged with the stored task and every total recomputed",
+  summary: "Change a task (admin, editor; crew: its own entries for 7 days); a partial payload is merged with the stored task and every total recomputed",
   description: SERVER_RULES,
+  middleware: [crewUpdate] as const,
   request: { params: IdParams, body: jsonBody(TaskUpdateSchema) },
   responses: { [S.OK]: jsonContent(TaskSchema, "The updated task"), ...recordErrors },
 });
@@ -80,7 +85,8 @@ export const remove = createRoute({
   path: "/tasks/{id}",
   method: "delete",
   tags,
-  summary: "Soft-delete a task (admin; recoverable from the admin screens)",
+  summary: "Soft-delete a task (admin, editor; crew: its own entries for 7 days; recoverable from the admin screens)",
+  middleware: [crewRemove] as const,
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(TaskSchema, "The deleted task"), ...recordErrors },
 });

@@ -8,7 +8,7 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => c.json(awa
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   if (!c.var.user) throw unauthorized();
-  return c.json(await service.createApiToken(c.var.db, c.var.user.id, c.req.valid("json").name), S.CREATED);
+  return c.json(await service.createApiToken(c.var.db, c.var.user, c.req.valid("json")), S.CREATED);
 };
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) =>

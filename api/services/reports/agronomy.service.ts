@@ -15,6 +15,8 @@ export interface AgronomyInput {
   entity: "all" | "current" | number;
   currentEntityId?: number;
   cropType?: string | null;
+  /** The caller's entities (docs/access.md): "All Entities" covers these; null or absent = every entity. */
+  within?: readonly number[] | null;
 }
 
 /** What the report says it covers, beside its figures. */
@@ -27,7 +29,7 @@ export interface AgronomyHeader {
 /** Resolves the filter to the entities covered and the name printed; 404 for an unknown entity. */
 async function resolveScope(db: Db, input: AgronomyInput): Promise<{ scope: EntityScope; header: AgronomyHeader }> {
   const cropType = input.cropType ?? null;
-  if (input.entity === "all") return { scope: "all", header: { entity: "all", entityName: ALL_ENTITIES_NAME, cropType } };
+  if (input.entity === "all") return { scope: input.within ? [...input.within] : "all", header: { entity: "all", entityName: ALL_ENTITIES_NAME, cropType } };
   const id = input.entity === "current" ? input.currentEntityId : input.entity;
   if (id === undefined) throw invalid("currentEntityId", "is required when entity is current");
   const found = await getEntity(db, id);

@@ -43,9 +43,10 @@ export async function getMonthlyInvoice(db: Db, input: InvoiceRequest & { entity
  * The rows of the equipment company's invoice for one entity or all (entityId null). Only the month's rentals are
  * loaded; the crop year's task count the empty state prints is counted in SQL rather than by loading every task.
  */
-export async function loadEquipmentInvoiceInput(db: Db, input: InvoiceRequest & { entityId: number | null }) {
+export async function loadEquipmentInvoiceInput(db: Db, input: InvoiceRequest & { entityId: number | null; within?: readonly number[] | null }) {
   const entity = input.entityId === null ? null : await getEntity(db, input.entityId);
-  const scope: EntityScope = entity ? [entity.id] : "all";
+  // "All Entities" covers the caller's entities only (docs/access.md).
+  const scope: EntityScope = entity ? [entity.id] : input.within ? [...input.within] : "all";
   const rows = await loadReportTasks(db, and(tasksInScope(scope), inCropYearMonth(input.year, input.month), gt(tasks.equipmentTotal, "0")));
   const [yearCount] = await db
     .select({ n: count() })
@@ -57,7 +58,7 @@ export async function loadEquipmentInvoiceInput(db: Db, input: InvoiceRequest & 
 }
 
 /** The equipment company's monthly rental invoice. */
-export async function getEquipmentInvoice(db: Db, input: InvoiceRequest & { entityId: number | null }): Promise<EquipmentInvoice> {
+export async function getEquipmentInvoice(db: Db, input: InvoiceRequest & { entityId: number | null; within?: readonly number[] | null }): Promise<EquipmentInvoice> {
   const loaded = await loadEquipmentInvoiceInput(db, input);
   const invoice = equipmentInvoice(loaded.input);
   return { ...invoice, counts: { ...invoice.counts, cropYearTasks: loaded.cropYearTasks } };

@@ -62,14 +62,14 @@ export async function getFieldSummary(db: Db, input: { entityId: number; year: n
   return { ...summary, rows, totals: { ...summary.totals, ...operatorNet(summary.totals.net, [...owed.values()].flat()) } };
 }
 
-/** Every active entity, their fields and the year's crop-year rows. */
-export async function loadAcreageInput(db: Db, year: number): Promise<AcreageInput> {
-  const entities = await loadReportEntities(db);
-  const { fields, cropYears } = await loadFieldsWithCropYears(db, "all", year);
+/** Every active entity (within the caller's, docs/access.md), their fields and the year's crop-year rows. */
+export async function loadAcreageInput(db: Db, year: number, within: readonly number[] | null = null): Promise<AcreageInput> {
+  const entities = (await loadReportEntities(db)).filter((e) => within === null || within.includes(e.id));
+  const { fields, cropYears } = await loadFieldsWithCropYears(db, within === null ? "all" : [...within], year);
   return { year, entities, fields, cropYears };
 }
 
 /** The crop year's acreage across every active entity. */
-export async function getAcreage(db: Db, year: number): Promise<AcreageReport> {
-  return acreageReport(await loadAcreageInput(db, year));
+export async function getAcreage(db: Db, year: number, within: readonly number[] | null = null): Promise<AcreageReport> {
+  return acreageReport(await loadAcreageInput(db, year, within));
 }

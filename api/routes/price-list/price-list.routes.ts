@@ -1,0 +1,24 @@
+import { createRoute } from "@hono/zod-openapi";
+import { jsonBody, jsonContent, recordErrors } from "../../lib/error-schemas";
+import * as S from "../../lib/http-status";
+import { PriceListParams, PriceListSchema, PriceListUpdateSchema } from "../../schemas/price-list.schemas";
+
+const tags = ["Entities"];
+
+export const getPriceList = createRoute({
+  path: "/entities/{entityId}/price-list",
+  method: "get",
+  tags,
+  summary: "What crew entries of the entity are priced at, per task category (not for crew accounts)",
+  request: { params: PriceListParams },
+  responses: { [S.OK]: jsonContent(PriceListSchema, "One item per task category; null = no price set"), ...recordErrors },
+});
+
+export const putPriceList = createRoute({
+  path: "/entities/{entityId}/price-list",
+  method: "put",
+  tags,
+  summary: "Set the entity's crew prices per task category (admin); categories left out keep theirs",
+  request: { params: PriceListParams, body: jsonBody(PriceListUpdateSchema) },
+  responses: { [S.OK]: jsonContent(PriceListSchema, "The whole price list after the change"), ...recordErrors },
+});

@@ -1,0 +1,59 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { taskCategories, tasks } from "../../db/schema";
+import { CREW_EDIT_DAYS, crewMayChange } from "../domain/access";
+import { crewMoney } from "../domain/crew-tasks";
+import { forbidden, invalid, notFound } from "../lib/errors";
+import type { CrewTaskInput, CrewTaskPatch, TaskInput } from "../schemas/task-input.schemas";
+import { crewPrice } from "./price-list.service";
+import { getTask } from "./tasks-read.service";
+import { createTask, deleteTask, updateTask } from "./tasks-write.service";
+
+/** The category a crew entry is named after; a 400 naming categoryId when unknown. */
+async function categoryName(db: Db, categoryId: number) {
+  const [row] = await db.select({ name: taskCategories.name }).from(taskCategories).where(eq(taskCategories.id, categoryId));
+  if (!row) throw invalid("categoryId", "must name an existing task category");
+  return row.name;
+}
+
+/**
+ * Records a crew entry: named after its category, in the crop year of its date unless given, priced from the
+ * entity's price list (0 where no price is set) with the totals of any task (api/domain/task-formulas.ts).
+ */
+export async function createCrewTask(db: Db, userId: number, input: CrewTaskInput) {
+  const name = await categoryName(db, input.categoryId);
+  const price = await crewPrice(db, input.entityId, input.categoryId);
+  const full: TaskInput = { ...input, name, cropType: null, cropYear: input.cropYear ?? Number(input.date.slice(0, 4)), ...crewMoney(price) };
+  return createTask(db, full, { userId, crew: true });
+}
+
+/** A crew account's own entry, still within its week; 404 when missing, 403 when not theirs or too old. */
+async function ownEntry(db: Db, userId: number, id: number, now: Date) {
+  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id), isNull(tasks.deletedAt)));
+  if (!row) throw notFound("Task");
+  if (row.recordedById !== userId || !row.recordedByCrew) throw forbidden("Crew accounts can change only their own entries");
+  if (!crewMayChange(row.createdAt, now)) throw forbidden(`Crew entries can be changed for ${CREW_EDIT_DAYS} days`);
+  return row;
+}
+
+/** Changes a crew entry and prices it again from the price list of its (possibly new) entity and category. */
+export async function updateCrewTask(db: Db, userId: number, id: number, patch: CrewTaskPatch, now = new Date()) {
+  const stored = await ownEntry(db, userId, id, now);
+  const entityId = patch.entityId ?? stored.entityId;
+  const categoryId = patch.categoryId ?? stored.categoryId;
+  const name = categoryId !== stored.categoryId ? await categoryName(db, categoryId) : stored.name;
+  const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+  return updateTask(db, id, { ...sent, name, ...crewMoney(await crewPrice(db, entityId, categoryId)) });
+}
+
+export async function deleteCrewTask(db: Db, userId: number, id: number, now = new Date()) {
+  await ownEntry(db, userId, id, now);
+  return deleteTask(db, id);
+}
+
+/** A crew account reads only its own entries: any other task is as missing as one that never existed. */
+export async function getCrewTask(db: Db, userId: number, id: number) {
+  const task = await getTask(db, id);
+  if (task.recordedById !== userId) throw notFound("Task");
+  return task;
+}

@@ -1,0 +1,41 @@
+import { type SQL, and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { entities, userEntityGrants, users } from "../../db/schema";
+import { invalid } from "../lib/errors";
+
+/**
+ * A user's granted entity ids as one column of the same query that loads the user (the session lookup stays one
+ * round trip): `select({ user: users, grants: grantedEntityIds })`.
+ */
+export const grantedEntityIds: SQL.Aliased<number[]> = sql<number[]>`case when ${users.allEntities}
+  then coalesce((select array_agg(e.id order by e.id) from ${entities} e where e.deleted_at is null), '{}'::integer[])
+  else coalesce((select array_agg(g.entity_id order by g.entity_id) from ${userEntityGrants} g where g.user_id = ${users.id}), '{}'::integer[])
+  end`.as("granted_entity_ids");
+
+
+/** Refuses (400 naming `field`) an id that is not an active entity, so a grant never names a missing one. */
+export async function checkEntityIds(db: Db, ids: number[], field = "entityIds") {
+  if (ids.length === 0) return;
+  const found = await db.select({ id: entities.id }).from(entities).where(and(inArray(entities.id, ids), isNull(entities.deletedAt)));
+  const known = new Set(found.map((r) => r.id));
+  const missing = ids.find((id) => !known.has(id));
+  if (missing !== undefined) throw invalid(field, `entity ${missing} does not exist`);
+}
+
+/**
+ * Replaces a user's grants (inside the caller's transaction): "all" = every entity, present and future (an
+ * approval without a list), or the listed ids.
+ */
+export async function setUserGrants(db: Db, userId: number, ids: number[] | "all") {
+  await db.update(users).set({ allEntities: ids === "all" }).where(eq(users.id, userId));
+  await db.delete(userEntityGrants).where(eq(userEntityGrants.userId, userId));
+  if (ids === "all") return;
+  const unique = [...new Set(ids)];
+  if (unique.length) await db.insert(userEntityGrants).values(unique.map((entityId) => ({ userId, entityId })));
+}
+
+/** A user's grants, sorted. */
+export async function userGrants(db: Db, userId: number): Promise<number[]> {
+  const rows = await db.select({ id: userEntityGrants.entityId }).from(userEntityGrants).where(eq(userEntityGrants.userId, userId)).orderBy(userEntityGrants.entityId);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,65 @@
+import { noteChange } from "./audit-trail";
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { entityPriceList, taskCategories } from "../../db/schema";
+import { invalid } from "../lib/errors";
+import { getEntity } from "./entities.service";
+
+export interface PriceList {
+  entityId: number;
+  items: { categoryId: number; categoryName: string; costPerAcre: string | null; equipmentRentalPerAcre: string | null }[];
+}
+
+/** One item per task category, with the entity's prices (null where none is set); 404 for an unknown entity. */
+export async function getPriceList(db: Db, entityId: number): Promise<PriceList> {
+  await getEntity(db, entityId);
+  const items = await db
+    .select({
+      categoryId: taskCategories.id,
+      categoryName: taskCategories.name,
+      costPerAcre: entityPriceList.costPerAcre,
+      equipmentRentalPerAcre: entityPriceList.equipmentRentalPerAcre,
+    })
+    .from(taskCategories)
+    .leftJoin(entityPriceList, and(eq(entityPriceList.categoryId, taskCategories.id), eq(entityPriceList.entityId, entityId)))
+    .orderBy(asc(taskCategories.name), asc(taskCategories.id));
+  return { entityId, items };
+}
+
+/** Sets the prices of the listed categories (others keep theirs); an unknown category is a 400 naming it. */
+export async function putPriceList(
+  db: Db,
+  entityId: number,
+  items: { categoryId: number; costPerAcre: string | null; equipmentRentalPerAcre: string | null }[],
+): Promise<PriceList> {
+  await getEntity(db, entityId);
+  const before = await getPriceList(db, entityId);
+  const ids = [...new Set(items.map((i) => i.categoryId))];
+  if (ids.length) {
+    const known = new Set((await db.select({ id: taskCategories.id }).from(taskCategories).where(inArray(taskCategories.id, ids))).map((r) => r.id));
+    const at = items.findIndex((i) => !known.has(i.categoryId));
+    if (at >= 0) throw invalid(`items.${at}.categoryId`, "must name an existing task category");
+  }
+  await db.transaction(async (tx) => {
+    for (const item of items) {
+      const values = { entityId, categoryId: item.categoryId, costPerAcre: item.costPerAcre, equipmentRentalPerAcre: item.equipmentRentalPerAcre };
+      await tx.insert(entityPriceList).values(values).onConflictDoUpdate({
+        target: [entityPriceList.entityId, entityPriceList.categoryId],
+        set: { costPerAcre: item.costPerAcre, equipmentRentalPerAcre: item.equipmentRentalPerAcre },
+      });
+    }
+  });
+  const after = await getPriceList(db, entityId);
+  const priced = (list: PriceList) => Object.fromEntries(list.items.map((i) => [i.categoryName, { costPerAcre: i.costPerAcre, equipmentRentalPerAcre: i.equipmentRentalPerAcre }]));
+  noteChange({ action: "update", resource: "price-list", id: entityId, before: priced(before), after: priced(after) });
+  return after;
+}
+
+/** The price a crew entry of `categoryId` in `entityId` is recorded at: per acre, "0" where none is set. */
+export async function crewPrice(db: Db, entityId: number, categoryId: number) {
+  const [row] = await db
+    .select({ costPerAcre: entityPriceList.costPerAcre, equipmentRentalPerAcre: entityPriceList.equipmentRentalPerAcre })
+    .from(entityPriceList)
+    .where(and(eq(entityPriceList.entityId, entityId), eq(entityPriceList.categoryId, categoryId)));
+  return { costPerAcre: row?.costPerAcre ?? null, equipmentRentalPerAcre: row?.equipmentRentalPerAcre ?? null };
+}

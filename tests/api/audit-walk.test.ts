@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gt, max } from "drizzle-orm";
+import { createUser } from "../../api/services/users.service";
+import { auditLog } from "../../db/schema";
+import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
+import { pdfBytes } from "../support/uploads";
+
+/**
+ * Walks every write operation of /api/openapi.json with a valid request and checks that each successful write left
+ * exactly one audit row, naming the resource and action its service changed. A write operation added to the API
+ * without a step here fails the first test; one whose service forgets to note its change answers 500 here.
+ */
+
+/** Writes that are not data changes and leave no row of their own. */
+const NOT_CHANGES = ["post /api/backup/test-path", "post /api/backup/verify"];
+/** Sign-in and sign-out: recorded by the audit middleware itself (tests/api/audit.test.ts covers them). */
+const SESSION_CALLS = ["post /api/auth/login", "post /api/auth/logout"];
+
+let t: TestApp;
+let cookie = "";
+let doc: any;
+let folder = "";
+const ids: Record<string, string | number> = {};
+
+interface Answer {
+  status: number;
+  body: any;
+}
+
+async function send(method: string, path: string, body?: unknown, options: { raw?: BodyInit; noCookie?: boolean } = {}): Promise<Answer> {
+  const headers: Record<string, string> = options.raw ? { "content-type": "application/pdf" } : { "content-type": "application/json" };
+  if (!options.noCookie) headers.cookie = cookie;
+  const init: RequestInit = { method, headers, body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)) };
+  const res = await t.app.fetch(new Request(`http://farm.test${path}`, init));
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: res.status, body: parsed };
+}
+
+interface Step {
+  /** The OpenAPI operation, as "method /api/path/{param}". */
+  op: string;
+  resource: string;
+  action: string;
+  /** Sends the request; may keep ids for later steps. */
+  run(): Promise<Answer>;
+  /** The audit row's resourceId, when the test knows it. */
+  id?: () => string | number;
+}
+
+const step = (op: string, resource: string, action: string, run: () => Promise<Answer>, id?: () => string | number): Step => ({ op, resource, action, run, id });
+const keep = (name: string) => async (a: Promise<Answer>) => {
+  const answer = await a;
+  ids[name] = answer.body?.id;
+  return answer;
+};
+
+/** In order: each step may use the records made by the ones before it. The restore comes last. */
+const STEPS: Step[] = [
+  step("post /api/auth/register", "users", "register", () => send("POST", "/api/auth/register", { username: "walk-newcomer", password: "walk-password-1" }, { noCookie: true })),
+  step("post /api/admin/approve-user/{id}", "users", "approve", async () => {
+    const [pending] = ((await send("GET", "/api/admin/pending-users")).body as any[]).filter((u) => u.username === "walk-newcomer");
+    ids.pending = pending.id;
+    return send("POST", `/api/admin/approve-user/${ids.pending}`, { role: "readonly" });
+  }, () => ids.pending!),
+  step("post /api/auth/register", "users", "register", () => send("POST", "/api/auth/register", { username: "walk-rejected", password: "walk-password-2" }, { noCookie: true })),
+  step("post /api/admin/reject-user/{id}", "users", "reject", async () => {
+    const [pending] = ((await send("GET", "/api/admin/pending-users")).body as any[]).filter((u) => u.username === "walk-rejected");
+    ids.rejected = pending.id;
+    return send("POST", `/api/admin/reject-user/${ids.rejected}`);
+  }, () => ids.rejected!),
+  step("post /api/users", "users", "create", () => keep("user")(send("POST", "/api/users", { username: "walk-user", password: "walk-password-3", role: "readonly" })), () => ids.user!),
+  step("put /api/users/{id}", "users", "update", () => send("PUT", `/api/users/${ids.user}`, { displayName: "Walker" }), () => ids.user!),
+  step("delete /api/users/{id}", "users", "delete", () => send("DELETE", `/api/users/${ids.user}`), () => ids.user!),
+  step("put /api/account", "users", "update", () => send("PUT", "/api/account", { displayName: "Walking Admin" })),
+  step("post /api/tokens", "tokens", "create", () => keep("token")(send("POST", "/api/tokens", { name: "walk token" })), () => ids.token!),
+  step("delete /api/tokens/{id}", "tokens", "delete", () => send("DELETE", `/api/tokens/${ids.token}`), () => ids.token!),
+  step("post /api/entities", "entities", "create", () => keep("entity")(send("POST", "/api/entities", { name: "Walk Ranch" })), () => ids.entity!),
+  step("put /api/entities/{id}", "entities", "update", () => send("PUT", `/api/entities/${ids.entity}`, { location: "Kern" }), () => ids.entity!),
+  step("post /api/fields", "fields", "create", () => keep("field")(send("POST", "/api/fields", { entityId: ids.entity, name: "Walk 40", acreage: "40", cropType: "Corn", apns: "011-22" })), () => ids.field!),
+  step("put /api/fields/{id}", "fields", "update", () => send("PUT", `/api/fields/${ids.field}`, { acreage: "41" }), () => ids.field!),
+  step("post /api/fields/{fieldId}/crop-year/{year}", "crop-years", "create", () => send("POST", `/api/fields/${ids.field}/crop-year/2025`, { cropType: "Cotton" })),
+  step("post /api/task-categories", "task-categories", "create", () => keep("category")(send("POST", "/api/task-categories", { name: "Walk Category" })), () => ids.category!),
+  step("put /api/task-categories/{id}", "task-categories", "update", () => send("PUT", `/api/task-categories/${ids.category}`, { name: "Walk Category 2" }), () => ids.category!),
+  step("delete /api/task-categories/{id}", "task-categories", "delete", () => send("DELETE", `/api/task-categories/${ids.category}`), () => ids.category!),
+  step("post /api/fertilizers", "fertilizers", "create", () => keep("fertilizer")(send("POST", "/api/fertilizers", { name: "Walk UAN", type: "liquid" })), () => ids.fertilizer!),
+  step("put /api/fertilizers/{id}", "fertilizers", "update", () => send("PUT", `/api/fertilizers/${ids.fertilizer}`, { nPerGal: "2.5" }), () => ids.fertilizer!),
+  step("delete /api/fertilizers/{id}", "fertilizers", "delete", () => send("DELETE", `/api/fertilizers/${ids.fertilizer}`), () => ids.fertilizer!),
+  step("post /api/tasks", "tasks", "create", () => keep("task")(send("POST", "/api/tasks", { entityId: ids.entity, fieldId: ids.field, categoryId: 6, name: "Discing", cropYear: 2025, date: "2025-03-01", costPerAcre: "10", acresCovered: "40" })), () => ids.task!),
+  step("put /api/tasks/{id}", "tasks", "update", () => send("PUT", `/api/tasks/${ids.task}`, { name: "Discing twice" }), () => ids.task!),
+  step("delete /api/tasks/{id}", "tasks", "delete", () => send("DELETE", `/api/tasks/${ids.task}`), () => ids.task!),
+  step("post /api/admin/recover-task/{id}", "tasks", "recover", () => send("POST", `/api/admin/recover-task/${ids.task}`), () => ids.task!),
+  step("post /api/entities/{entityId}/tasks/import", "tasks", "import", () =>
+    send("POST", `/api/entities/${ids.entity}/tasks/import`, { rows: [{ date: "2025-06-01", field: "Walk 40", category: "Seed", name: "Imported", costPerAcre: "1" }] }), () => ids.entity!),
+  step("post /api/landlords", "landlords", "create", () => keep("landlord")(send("POST", "/api/landlords", { name: "Walk Landlord", taxId: "123-45-6789" })), () => ids.landlord!),
+  step("put /api/landlords/{id}", "landlords", "update", () => send("PUT", `/api/landlords/${ids.landlord}`, { contact: "555-0100" }), () => ids.landlord!),
+  step("post /api/leases", "leases", "create", () => keep("lease")(send("POST", "/api/leases", {
+    fieldId: ids.field, leasedAcres: "40", startYear: 2025, endYear: 2026,
+    terms: { type: "cash", basis: "per_acre", rate: "250", schedule: [{ due: "03-01", percent: "100" }] },
+    landlords: [{ landlordId: ids.landlord, sharePercent: "100" }],
+  })), () => ids.lease!),
+  step("put /api/leases/{id}", "leases", "update", () => send("PUT", `/api/leases/${ids.lease}`, {
+    fieldId: ids.field, leasedAcres: "30", startYear: 2025, endYear: 2026,
+    terms: { type: "cash", basis: "per_acre", rate: "260", schedule: [{ due: "03-01", percent: "100" }] },
+    landlords: [{ landlordId: ids.landlord, sharePercent: "100" }],
+  }), () => ids.lease!),
+  step("post /api/payments", "payments", "create", () => keep("payment")(send("POST", "/api/payments", { leaseId: ids.lease, landlordId: ids.landlord, date: "2025-03-01", amount: "100", method: "check" })), () => ids.payment!),
+  step("put /api/payments/{id}", "payments", "update", () => send("PUT", `/api/payments/${ids.payment}`, { amount: "120" }), () => ids.payment!),
+  step("delete /api/payments/{id}", "payments", "delete", () => send("DELETE", `/api/payments/${ids.payment}`), () => ids.payment!),
+  step("delete /api/leases/{id}", "leases", "delete", () => send("DELETE", `/api/leases/${ids.lease}`), () => ids.lease!),
+  step("delete /api/landlords/{id}", "landlords", "delete", () => send("DELETE", `/api/landlords/${ids.landlord}`), () => ids.landlord!),
+  step("post /api/admin/recover-landlord/{id}", "landlords", "recover", () => send("POST", `/api/admin/recover-landlord/${ids.landlord}`), () => ids.landlord!),
+  step("post /api/admin/recover-lease/{id}", "leases", "recover", () => send("POST", `/api/admin/recover-lease/${ids.lease}`), () => ids.lease!),
+  step("post /api/budgets", "budgets", "create", () => keep("budget")(send("POST", "/api/budgets", { entityId: ids.entity, cropYear: 2026, fieldId: ids.field, lines: [] })), () => ids.budget!),
+  step("put /api/budgets/{id}", "budgets", "update", () => send("PUT", `/api/budgets/${ids.budget}`, { expectedPricePerUnit: "5.10" }), () => ids.budget!),
+  step("delete /api/budgets/{id}", "budgets", "delete", () => send("DELETE", `/api/budgets/${ids.budget}`), () => ids.budget!),
+  step("post /api/entities/{id}/budgets/import", "budgets", "import", () =>
+    send("POST", `/api/entities/${ids.entity}/budgets/import`, { year: 2027, rows: [{ field: "Walk 40", category: "Seed", amountPerAcre: "55" }] }), () => ids.entity!),
+  step("post /api/accounts", "accounts", "create", () => keep("account")(send("POST", "/api/accounts", { entityId: ids.entity, number: 9901, name: "Walk account", type: "expense" })), () => ids.account!),
+  step("put /api/accounts/{id}", "accounts", "update", () => send("PUT", `/api/accounts/${ids.account}`, { name: "Walk account 2" }), () => ids.account!),
+  step("put /api/category-accounts/{id}", "category-accounts", "update", async () => {
+    const [row] = (await send("GET", `/api/category-accounts?filter=${encodeURIComponent(JSON.stringify({ entityId: ids.entity }))}`)).body as any[];
+    ids.categoryAccount = row.id;
+    return send("PUT", `/api/category-accounts/${row.id}`, { invoiceAccount: 9901 });
+  }, () => ids.categoryAccount!),
+  step("put /api/entities/{entityId}/price-list", "price-list", "update", () => send("PUT", `/api/entities/${ids.entity}/price-list`, { items: [{ categoryId: 6, costPerAcre: "12.50", equipmentRentalPerAcre: null }] }), () => ids.entity!),
+  step("put /api/account-settings/{id}", "account-settings", "update", () => send("PUT", `/api/account-settings/${ids.entity}`, { otherAccount: 9901 }), () => ids.entity!),
+  step("post /api/accounting/journal-exports", "journal-exports", "create", () => send("POST", "/api/accounting/journal-exports", { entity: ids.entity, month: "2025-03", format: "csv" })),
+  step("post /api/objects/upload", "uploads", "create", async () => {
+    const answer = await send("POST", "/api/objects/upload");
+    ids.uploadURL = answer.body.uploadURL;
+    ids.objectPath = answer.body.objectPath;
+    return answer;
+  }),
+  step("put /api/objects/uploads/{uploadId}", "uploads", "upload", () =>
+    send("PUT", new URL(String(ids.uploadURL)).pathname, undefined, { raw: pdfBytes(2048), noCookie: true })),
+  step("post /api/maps", "maps", "create", () => keep("map")(send("POST", "/api/maps", { fileName: "Walk.pdf", filePath: ids.objectPath })), () => ids.map!),
+  step("delete /api/maps/{id}", "maps", "delete", () => send("DELETE", `/api/maps/${ids.map}`), () => ids.map!),
+  step("delete /api/fields/{id}", "fields", "delete", () => send("DELETE", `/api/fields/${ids.field}`), () => ids.field!),
+  step("post /api/admin/recover-field/{id}", "fields", "recover", () => send("POST", `/api/admin/recover-field/${ids.field}`), () => ids.field!),
+  step("delete /api/entities/{id}", "entities", "delete", () => send("DELETE", `/api/entities/${ids.entity}`), () => ids.entity!),
+  step("post /api/admin/recover-entity/{id}", "entities", "recover", () => send("POST", `/api/admin/recover-entity/${ids.entity}`), () => ids.entity!),
+  step("post /api/backup/create", "backup", "backup", async () => {
+    const answer = await send("POST", "/api/backup/create", { backupPath: folder, allowSystemDisk: true });
+    ids.archive = answer.body.archivePath;
+    return answer;
+  }),
+  step("post /api/auth/logout-everywhere", "sessions", "logout_everywhere", async () => {
+    const answer = await send("POST", "/api/auth/logout-everywhere");
+    await signIn();
+    return answer;
+  }),
+  step("post /api/backup/restore", "backup", "restore", () => send("POST", "/api/backup/restore", { archivePath: ids.archive, replace: true })),
+];
+
+async function signIn() {
+  const login = await t.app.fetch(new Request("http://farm.test/api/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "walker", password: TEST_PASSWORD }),
+  }));
+  expect(login.status).toBe(200);
+  cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  folder = await mkdtemp(join(tmpdir(), "audit-walk-"));
+  await createUser(t.db, { username: "walker", password: TEST_PASSWORD, role: "admin", displayName: null });
+  await signIn();
+  doc = await (await t.app.fetch(new Request("http://farm.test/api/openapi.json"))).json();
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+  await rm(folder, { recursive: true, force: true });
+});
+
+const writeOperations = () =>
+  Object.entries<any>(doc.paths).flatMap(([path, ops]) =>
+    Object.keys(ops).filter((m) => ["post", "put", "patch", "delete"].includes(m)).map((m) => `${m} ${path}`),
+  );
+
+describe("every write of the OpenAPI document leaves exactly one audit row", () => {
+  test("the walk covers every write operation", () => {
+    const covered = [...STEPS.map((s) => s.op), ...NOT_CHANGES, ...SESSION_CALLS];
+    expect(writeOperations().sort()).toEqual([...new Set(covered)].sort());
+  });
+
+  test("each write, with a valid request, answers 2xx with one row naming its resource and action", async () => {
+    const wrong: string[] = [];
+    for (const s of STEPS) {
+      const [last] = await t.db.select({ id: max(auditLog.id) }).from(auditLog);
+      const answer = await s.run();
+      if (answer.status < 200 || answer.status >= 300) {
+        wrong.push(`${s.op}: answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
+        continue;
+      }
+      const rows = await t.db.select().from(auditLog).where(gt(auditLog.id, last?.id ?? 0)).orderBy(auditLog.id);
+      // A restore replaces the trail with the archive's (and what came after it), then adds its own row last;
+      // signing out everywhere is followed by this walk's own sign-in.
+      const mine = s.action === "restore" ? rows.slice(-1) : rows.filter((r) => s.action !== "logout_everywhere" || r.action !== "login");
+      const named = mine.map((r) => `${r.action} ${r.resource} ${r.resourceId}`);
+      const expected = `${s.action} ${s.resource}${s.id ? ` ${s.id()}` : ""}`;
+      if (mine.length !== 1 || !named[0]!.startsWith(expected)) wrong.push(`${s.op}: expected one "${expected}", got ${JSON.stringify(named)}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { eq } from "drizzle-orm";
+import type { ApiClient } from "../../api/client";
+import { moneyKeysIn } from "../../api/domain/access";
+import { UserSchema } from "../../api/schemas/users.schemas";
+import { tasks } from "../../db/schema";
+import { TEST_PASSWORD } from "../support/harness";
+import { type TaskFarm, startTaskFarm } from "../support/task-farm";
+import { CAT } from "./reports/support";
+
+let f: TaskFarm;
+let crew: ApiClient;
+let crewId: number;
+let editor: ApiClient;
+let bookkeeper: ApiClient;
+
+/** An account made by the admin with a role and entity grants, signed in. */
+async function account(role: string, entityIds?: number[]) {
+  const username = `${role}-${crypto.randomUUID().slice(0, 8)}`;
+  const res = await f.admin.api.users.$post({ json: { username, password: TEST_PASSWORD, role: role as any, entityIds } as any });
+  expect(res.status).toBe(201);
+  const user = UserSchema.parse(await res.json());
+  const client = f.t.client();
+  expect((await client.api.auth.login.$post({ json: { username, password: TEST_PASSWORD } })).status).toBe(200);
+  return { client, user };
+}
+beforeAll(async () => {
+  f = await startTaskFarm();
+  const made = await account("crew", [f.farm.id]);
+  crew = made.client;
+  crewId = made.user.id;
+  editor = (await account("editor", [f.farm.id])).client;
+  bookkeeper = (await account("readonly", [f.farm.id])).client;
+  const prices = await f.admin.api.entities[":entityId"]["price-list"].$put({
+    param: { entityId: String(f.farm.id) },
+    json: { items: [{ categoryId: CAT.MACHINE_HIRE, costPerAcre: "12.50", equipmentRentalPerAcre: "3.00" }] },
+  });
+  expect(prices.status).toBe(200);
+});
+afterAll(() => f.t.close());
+
+const crewTask = (over: Record<string, unknown> = {}) => ({
+  entityId: f.farm.id, fieldId: f.north.id, categoryId: CAT.MACHINE_HIRE, date: "2025-03-01", acresCovered: "10", equipmentDescription: "Disc", ...over,
+});
+
+describe("approval and users", () => {
+  test("a user answers entityIds, canEdit and isCrew", async () => {
+    const me = (await (await crew.api.auth.user.$get()).json()) as any;
+    expect(me.user).toMatchObject({ role: "crew", entityIds: [f.farm.id], canEdit: false, isCrew: true, allEntities: false });
+  });
+  test("approval takes a role and entities; an unknown entity is a 400 naming entityIds", async () => {
+    const reg = await f.t.client().api.auth.register.$post({ json: { username: "pending-crew", password: TEST_PASSWORD } });
+    const id = ((await reg.json()) as any).user?.id ?? (await f.t.db.query.users.findFirst({ where: (u, { eq }) => eq(u.username, "pending-crew") }))!.id;
+    const bad = await f.admin.api.admin["approve-user"][":id"].$post({ param: { id: String(id) }, json: { role: "crew", entityIds: [999999] } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as any).issues[0].path).toBe("entityIds");
+    const ok = await f.admin.api.admin["approve-user"][":id"].$post({ param: { id: String(id) }, json: { role: "editor", entityIds: [f.farm.id] } });
+    expect(ok.status).toBe(200);
+    expect(UserSchema.parse(await ok.json())).toMatchObject({ role: "editor", entityIds: [f.farm.id], canEdit: true });
+  });
+  test("an account narrowed to a list can be granted every entity, present and future, again", async () => {
+    const user = await f.admin.api.users.$post({ json: { username: "narrowed", password: TEST_PASSWORD, role: "readonly", entityIds: [f.farm.id] } as any });
+    const { id } = (await user.json()) as any;
+    const put = (json: Record<string, unknown>) => f.admin.api.users[":id"].$put({ param: { id: String(id) }, json: json as any });
+    const notBool = await put({ allEntities: "yes" });
+    expect(notBool.status).toBe(400);
+    expect(((await notBool.json()) as any).issues[0].path).toBe("allEntities");
+    // false changes nothing: the account keeps its list.
+    const unchanged = await put({ allEntities: false });
+    expect(UserSchema.parse(await unchanged.json())).toMatchObject({ allEntities: false, entityIds: [f.farm.id] });
+    const widened = await put({ allEntities: true });
+    expect(widened.status).toBe(200);
+    expect(UserSchema.parse(await widened.json())).toMatchObject({ allEntities: true, entityIds: expect.arrayContaining([f.farm.id, f.neighbour.entityId]) });
+    // Present and future: an entity made afterwards is reached too.
+    const made = await f.admin.api.entities.$post({ json: { name: "Made After Widening" } as any });
+    const later = ((await made.json()) as any).id;
+    const after = (await (await f.admin.api.users[":id"].$get({ param: { id: String(id) } })).json()) as any;
+    expect(after.entityIds).toContain(later);
+    // The record sent back whole, as react-admin does, keeps every entity: true wins over the list beside it.
+    const roundTrip = await put({ ...after, displayName: "Renamed" });
+    expect(UserSchema.parse(await roundTrip.json())).toMatchObject({ allEntities: true, displayName: "Renamed" });
+  });
+});
+
+describe("grants", () => {
+  test("an entity outside the grants answers 404 exactly like a missing one", async () => {
+    const other = f.neighbour.entityId;
+    const outside = await bookkeeper.api.entities[":id"].$get({ param: { id: String(other) } });
+    const missing = await bookkeeper.api.entities[":id"].$get({ param: { id: "999999" } });
+    expect(outside.status).toBe(404);
+    expect(await outside.json()).toEqual(await missing.json());
+    const field = await bookkeeper.api.fields[":id"].$get({ param: { id: String(f.neighbour.id) } });
+    expect(field.status).toBe(404);
+  });
+  test("lists and All Entities reports contain only granted entities", async () => {
+    const entities = (await (await bookkeeper.api.entities.$get({ query: {} })).json()) as { id: number }[];
+    expect(entities.map((e) => e.id)).toEqual([f.farm.id]);
+    const fields = (await (await bookkeeper.api.fields.$get({ query: {} })).json()) as { entityId: number }[];
+    expect(new Set(fields.map((x) => x.entityId))).toEqual(new Set([f.farm.id]));
+    const acreage = (await (await bookkeeper.api.reports.acreage[":year"].$get({ param: { year: "2025" }, query: {} as any })).json()) as any;
+    expect(JSON.stringify(acreage)).not.toContain("Neighbour");
+  });
+  test("an editor writes in its entities only; readonly writes nothing; admin pages stay admin's", async () => {
+    const ok = await editor.api.tasks.$post({ json: f.base() as any });
+    expect(ok.status).toBe(201);
+    expect(((await ok.json()) as any).recordedBy).toMatchObject({ username: expect.stringContaining("editor-") });
+    const other = await editor.api.tasks.$post({ json: f.base({ entityId: f.neighbour.entityId, fieldId: f.neighbour.id }) as any });
+    expect(other.status).toBe(404);
+    expect((await bookkeeper.api.tasks.$post({ json: f.base() as any })).status).toBe(403);
+    expect((await editor.api.users.$get({ query: {} })).status).toBe(403);
+    expect((await editor.api.entities.$post({ json: { name: "Not mine" } })).status).toBe(403);
+  });
+});
+
+describe("crew", () => {
+  test("records work priced from the price list, and sees no money", async () => {
+    const res = await crew.api.tasks.$post({ json: crewTask() as any });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as any;
+    expect(moneyKeysIn(body)).toEqual([]);
+    expect(body).toMatchObject({ name: "Machine Hire", acresCovered: "10.00", cropYear: 2025, crewEntry: true });
+    const seen = (await (await f.admin.api.tasks[":id"].$get({ param: { id: String(body.id) } })).json()) as any;
+    // 12.50 x 10 + 3.00 x 10 = 155.00
+    expect(seen).toMatchObject({ costPerAcre: "12.50", equipmentRental: "3.00", totalCost: "155.00", equipmentTotal: "30.00", crewEntry: true });
+    expect(seen.recordedBy).toEqual({ id: crewId, username: expect.stringContaining("crew-") });
+  });
+  test("a money field is a 400 naming it; a category without a price saves at 0", async () => {
+    const bad = await crew.api.tasks.$post({ json: crewTask({ costPerAcre: "1" }) as any });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as any).issues[0]).toEqual({ path: "costPerAcre", message: "not allowed for crew accounts" });
+    const free = await crew.api.tasks.$post({ json: crewTask({ categoryId: CAT.SEED }) as any });
+    expect(free.status).toBe(201);
+    const id = ((await free.json()) as any).id;
+    const [row] = await f.t.db.select().from(tasks).where(eq(tasks.id, id));
+    expect(row).toMatchObject({ costPerAcre: "0.00", totalCost: "0.00", recordedByCrew: true, recordedById: crewId });
+  });
+  test("lists only its own entries; edits them for 7 days; reports are 403", async () => {
+    const mine = (await (await crew.api.tasks.$post({ json: crewTask({ notes: "mine" }) as any })).json()) as any;
+    const list = (await (await crew.api.tasks.$get({ query: {} })).json()) as any[];
+    expect(list.length).toBeGreaterThan(0);
+    expect(list.every((t) => t.recordedById === crewId)).toBe(true);
+    expect(moneyKeysIn(list)).toEqual([]);
+    const sorted = await crew.api.tasks.$get({ query: { sort: '["totalCost","DESC"]' } as any });
+    expect(sorted.status).toBe(400);
+    expect(((await sorted.json()) as any).issues[0].path).toBe("sort");
+    const edited = await crew.api.tasks[":id"].$put({ param: { id: String(mine.id) }, json: { acresCovered: "20" } as any });
+    expect(edited.status).toBe(200);
+    const [row] = await f.t.db.select().from(tasks).where(eq(tasks.id, mine.id));
+    expect(row!.totalCost).toBe("310.00");
+    await f.t.db.update(tasks).set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where(eq(tasks.id, mine.id));
+    const late = await crew.api.tasks[":id"].$delete({ param: { id: String(mine.id) } });
+    expect(late.status).toBe(403);
+    expect(((await late.json()) as any).message).toBe("Crew entries can be changed for 7 days");
+    const others = await f.create();
+    expect((await crew.api.tasks[":id"].$put({ param: { id: String(others.id) }, json: { notes: "x" } as any })).status).toBe(403);
+    const report = await crew.api.entities[":entityId"].summary.$get({ param: { entityId: String(f.farm.id) }, query: {} as any });
+    expect(report.status).toBe(403);
+    expect(((await report.json()) as any).message).toBe("Not available to crew accounts");
+    expect((await crew.api.entities[":entityId"]["price-list"].$get({ param: { entityId: String(f.farm.id) } })).status).toBe(403);
+  });
+});
+
+describe("tokens", () => {
+  test("a token no wider than its creator; it acts with its own role and entities", async () => {
+    const wide = await f.admin.api.tokens.$post({ json: { name: "reader", role: "readonly", entityIds: [f.farm.id] } as any });
+    expect(wide.status).toBe(201);
+    const { token } = (await wide.json()) as any;
+    const client = f.t.client({ token });
+    const list = (await (await client.api.entities.$get({ query: {} })).json()) as { id: number }[];
+    expect(list.map((e) => e.id)).toEqual([f.farm.id]);
+    expect((await client.api.tasks.$post({ json: f.base() as any })).status).toBe(403);
+    const bad = await f.admin.api.tokens.$post({ json: { name: "x", entityIds: [999999] } as any });
+    expect(bad.status).toBe(400);
+  });
+});
