@@ -4,6 +4,7 @@ import { LoginPage } from "./auth/LoginPage";
 import { authProvider } from "./authProvider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { dataProvider } from "./dataProvider";
+import { i18nProvider } from "./i18n";
 import { LandlordCreate, LandlordEdit } from "./landlords/LandlordForms";
 import { LandlordList } from "./landlords/LandlordList";
 import { LeaseCreate, LeaseEdit } from "./leases/LeaseCreateEdit";
@@ -31,6 +32,7 @@ export function App() {
           title="Farm Cost Manager"
           dataProvider={dataProvider}
           authProvider={authProvider}
+          i18nProvider={i18nProvider}
           requireAuth
           disableTelemetry
           dashboard={Dashboard}

@@ -1,5 +1,4 @@
 import { HttpError, type AuthProvider } from "react-admin";
-import { canEdit } from "../api/domain/users";
 import { api, read } from "./lib/api";
 import type { User } from "./lib/types";
 
@@ -8,6 +7,8 @@ export interface Permissions {
   role: string;
   isAdmin: boolean;
   canEdit: boolean;
+  /** A crew account: the Record work screen and Settings only, no money anywhere. */
+  isCrew: boolean;
 }
 
 /** A registration the server accepted but an administrator still has to approve: nobody is signed in. */
@@ -47,7 +48,8 @@ function loadUser(): Promise<User> {
   return inflight;
 }
 
-function signedIn(user: User) {
+/** The signed-in user as the server last answered (after a change to their own account). */
+export function signedIn(user: User) {
   current = user;
   signedOut = false;
 }
@@ -84,10 +86,11 @@ export const authProvider: AuthProvider = {
   },
   async getIdentity() {
     const user = await loadUser();
-    return { id: user.id, fullName: user.displayName || user.username, username: user.username };
+    return { id: user.id, fullName: user.displayName || user.username, username: user.username, locale: user.locale };
   },
   async getPermissions(): Promise<Permissions> {
     const user = await loadUser();
-    return { role: user.role, isAdmin: user.isAdmin, canEdit: canEdit(user) };
+    // The server says what the account may do (admins and editors write; crew accounts record work only).
+    return { role: user.role, isAdmin: user.isAdmin, canEdit: user.canEdit, isCrew: user.isCrew };
   },
 };

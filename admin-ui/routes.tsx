@@ -16,6 +16,8 @@ const BackupPage = lazyScreen(() => import("./admin/BackupPage"), (m) => m.Backu
 const AuditLogPage = lazyScreen(() => import("./admin/AuditLogPage"), (m) => m.AuditLogPage);
 const ChartOfAccountsPage = lazyScreen(() => import("./accounting/ChartOfAccountsPage"), (m) => m.ChartOfAccountsPage);
 const FieldReportPage = lazyScreen(() => import("./field-report/FieldReportPage"), (m) => m.FieldReportPage);
+const RecordWorkPage = lazyScreen(() => import("./crew/RecordWorkPage"), (m) => m.RecordWorkPage);
+const PriceListPage = lazyScreen(() => import("./admin/PriceListPage"), (m) => m.PriceListPage);
 const StatementPage = lazyScreen(() => import("./landlords/StatementPage"), (m) => m.StatementPage);
 
 /**
@@ -34,6 +36,8 @@ export const customRoutes = [
   <Route key="backup" path="/admin/backup" element={<BackupPage />} />,
   <Route key="audit" path="/admin/audit" element={<AuditLogPage />} />,
   <Route key="accounts" path="/admin/accounts" element={<ChartOfAccountsPage />} />,
+  <Route key="price-list" path="/admin/price-list" element={<PriceListPage />} />,
+  <Route key="record" path="/record" element={<RecordWorkPage />} />,
   <Route key="landlord-statement" path="/landlords/:id/statement" element={<StatementPage />} />,
   <Route key="field-report" path="/entities/:entityId/fields/:fieldId/reports" element={<FieldReportPage />} />,
 ];

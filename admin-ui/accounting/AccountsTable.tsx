@@ -3,11 +3,13 @@ import { useCallback, useEffect, useState } from "react";
 import { api, read, type Success } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
+import { useTranslate } from "react-admin";
 
 type Account = Success<Awaited<ReturnType<typeof api.api.accounts.$get>>>[number];
 
 /** One account: its number and name editable in place, saved by its own button. */
 function AccountRow({ account, onSaved }: { account: Account; onSaved: () => void }) {
+  const translate = useTranslate();
   const [number, setNumber] = useState(String(account.number));
   const [name, setName] = useState(account.name);
   const [busy, setBusy] = useState(false);
@@ -17,10 +19,10 @@ function AccountRow({ account, onSaved }: { account: Account; onSaved: () => voi
     setBusy(true);
     try {
       await read(api.api.accounts[":id"].$put({ param: { id: String(account.id) }, json: { number: Number(number), name } }));
-      toast.success(`Account ${number} saved`);
+      toast.success(translate("accounting.accountSaved", { number }));
       onSaved();
     } catch (error) {
-      toast.error(errorMessage(error, "Could not save the account"));
+      toast.error(errorMessage(error, translate("accounting.couldNotSaveTheAccount")));
     } finally {
       setBusy(false);
     }
@@ -28,15 +30,15 @@ function AccountRow({ account, onSaved }: { account: Account; onSaved: () => voi
   return (
     <TableRow>
       <TableCell>
-        <TextField size="small" value={number} onChange={(e) => setNumber(e.target.value)} slotProps={{ htmlInput: { "aria-label": `Number of ${account.name}` } }} sx={{ width: 120 }} />
+        <TextField size="small" value={number} onChange={(e) => setNumber(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.numberOf", { name: account.name }) } }} sx={{ width: 120 }} />
       </TableCell>
       <TableCell>
-        <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { "aria-label": `Name of ${account.number}` } }} fullWidth />
+        <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.nameOf", { number: account.number }) } }} fullWidth />
       </TableCell>
       <TableCell>{account.type}</TableCell>
       <TableCell>
         <Button size="small" variant="contained" disabled={!changed || busy} onClick={() => void save()}>
-          Save
+          {translate("accounting.save")}
         </Button>
       </TableCell>
     </TableRow>
@@ -45,6 +47,7 @@ function AccountRow({ account, onSaved }: { account: Account; onSaved: () => voi
 
 /** The entity's accounts, by number. */
 export function AccountsTable({ entityId, onSaved }: { entityId: number; onSaved: () => void }) {
+  const translate = useTranslate();
   const [rows, setRows] = useState<Account[]>([]);
   const load = useCallback(async () => {
     setRows(await read(api.api.accounts.$get({ query: { filter: JSON.stringify({ entityId }) } })));
@@ -56,9 +59,9 @@ export function AccountsTable({ entityId, onSaved }: { entityId: number; onSaved
     <Table size="small">
       <TableHead>
         <TableRow>
-          <TableCell>Number</TableCell>
-          <TableCell>Name</TableCell>
-          <TableCell>Type</TableCell>
+          <TableCell>{translate("accounting.number")}</TableCell>
+          <TableCell>{translate("accounting.name")}</TableCell>
+          <TableCell>{translate("accounting.type")}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>

@@ -4,11 +4,15 @@ import { SCHEDULE_F_LINES } from "../../api/domain/accounting/schedule-f";
 import { api, read, type Success } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
+import { useTranslate } from "react-admin";
+import { useCategoryName } from "../lib/useCategoryName";
 
 type Row = Success<Awaited<ReturnType<(typeof api.api)["category-accounts"]["$get"]>>>[number];
 
 /** One category: its invoice and detailed-operations accounts and Schedule F line, saved by its own button. */
 function CategoryRow({ row, onSaved }: { row: Row; onSaved: () => void }) {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
   const [invoice, setInvoice] = useState(String(row.invoiceAccount));
   const [operations, setOperations] = useState(String(row.operationsAccount));
   const [line, setLine] = useState(row.scheduleFLine);
@@ -20,24 +24,24 @@ function CategoryRow({ row, onSaved }: { row: Row; onSaved: () => void }) {
     try {
       const json = { invoiceAccount: Number(invoice), operationsAccount: Number(operations), scheduleFLine: line };
       await read(api.api["category-accounts"][":id"].$put({ param: { id: String(row.id) }, json }));
-      toast.success(`${row.categoryName} saved`);
+      toast.success(translate("accounting.saved", { categoryName: row.categoryName }));
       onSaved();
     } catch (error) {
-      toast.error(errorMessage(error, "Could not save the category's accounts"));
+      toast.error(errorMessage(error, translate("accounting.couldNotSaveTheCategory")));
     } finally {
       setBusy(false);
     }
   };
   const number = (value: string, set: (v: string) => void, label: string) => (
-    <TextField size="small" value={value} onChange={(e) => set(e.target.value)} slotProps={{ htmlInput: { "aria-label": `${label} account of ${row.categoryName}` } }} sx={{ width: 110 }} />
+    <TextField size="small" value={value} onChange={(e) => set(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.accountOf", { label, categoryName: row.categoryName }) } }} sx={{ width: 110 }} />
   );
   return (
     <TableRow>
-      <TableCell>{row.categoryName}</TableCell>
+      <TableCell>{categoryName(row.categoryName)}</TableCell>
       <TableCell>{number(invoice, setInvoice, "Invoice")}</TableCell>
       <TableCell>{number(operations, setOperations, "Detailed operations")}</TableCell>
       <TableCell>
-        <TextField select size="small" value={line} onChange={(e) => setLine(e.target.value)} slotProps={{ htmlInput: { "aria-label": `Schedule F line of ${row.categoryName}` } }} sx={{ width: 280 }}>
+        <TextField select size="small" value={line} onChange={(e) => setLine(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.scheduleFLineOf", { categoryName: row.categoryName }) } }} sx={{ width: 280 }}>
           {SCHEDULE_F_LINES.map((l) => (
             <MenuItem key={l.line} value={l.line}>{`${l.line} ${l.label}`}</MenuItem>
           ))}
@@ -45,7 +49,7 @@ function CategoryRow({ row, onSaved }: { row: Row; onSaved: () => void }) {
       </TableCell>
       <TableCell>
         <Button size="small" variant="contained" disabled={!changed || busy} onClick={() => void save()}>
-          Save
+          {translate("accounting.save")}
         </Button>
       </TableCell>
     </TableRow>
@@ -54,6 +58,7 @@ function CategoryRow({ row, onSaved }: { row: Row; onSaved: () => void }) {
 
 /** Every task category's coding for the entity. */
 export function CategoryAccountsTable({ entityId, reload }: { entityId: number; reload: number }) {
+  const translate = useTranslate();
   const [rows, setRows] = useState<Row[]>([]);
   const load = useCallback(async () => {
     setRows(await read(api.api["category-accounts"].$get({ query: { filter: JSON.stringify({ entityId }) } })));
@@ -65,10 +70,10 @@ export function CategoryAccountsTable({ entityId, reload }: { entityId: number; 
     <Table size="small">
       <TableHead>
         <TableRow>
-          <TableCell>Category</TableCell>
-          <TableCell>Invoice</TableCell>
-          <TableCell>Detailed operations</TableCell>
-          <TableCell>Schedule F line</TableCell>
+          <TableCell>{translate("accounting.category")}</TableCell>
+          <TableCell>{translate("accounting.invoice")}</TableCell>
+          <TableCell>{translate("accounting.detailedOperations")}</TableCell>
+          <TableCell>{translate("accounting.scheduleFLine")}</TableCell>
           <TableCell />
         </TableRow>
       </TableHead>

@@ -4,11 +4,13 @@ import { lastMonth } from "../../api/domain/accounting/period";
 import { api } from "../lib/api";
 import { download } from "../lib/export-csv";
 import { useToast } from "../lib/useToast";
+import { useTranslate } from "react-admin";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** Export a month's journal (IIF or CSV) of this entity or all; a period exported before needs "export again". */
 export function ExportJournalCard({ entityId }: { entityId: number }) {
+  const translate = useTranslate();
   const [month, setMonth] = useState(lastMonth(today()));
   const [scope, setScope] = useState<"entity" | "all">("entity");
   const [format, setFormat] = useState<"iif" | "csv">("iif");
@@ -24,7 +26,7 @@ export function ExportJournalCard({ entityId }: { entityId: number }) {
       const res = await api.api.accounting["journal-exports"].$post({ json: { entity: scope === "all" ? "all" : entityId, month, format, force } });
       if (!res.ok) {
         const body = (await res.json().catch(() => ({}))) as { message?: string };
-        toast.error(body.message ?? `Export failed (${res.status})`);
+        toast.error(body.message ?? translate("accounting.exportFailed", { status: res.status }));
         return;
       }
       const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `journal.${format}`;
@@ -38,21 +40,21 @@ export function ExportJournalCard({ entityId }: { entityId: number }) {
 
   return (
     <Card>
-      <CardHeader title="Export journal" subheader="QuickBooks Desktop (IIF) or QuickBooks Online / Xero (CSV); every export is recorded" />
+      <CardHeader title={translate("accounting.exportJournal")} subheader={translate("accounting.quickbooksDesktopIifOrQuickbooks")} />
       <CardContent sx={{ display: "grid", gap: 2 }}>
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
-          <TextField type="month" size="small" label="Month" value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField select size="small" label="Entity" value={scope} onChange={(e) => setScope(e.target.value as "entity" | "all")} sx={{ width: 180 }}>
-            <MenuItem value="entity">Selected entity</MenuItem>
-            <MenuItem value="all">All entities</MenuItem>
+          <TextField type="month" size="small" label={translate("accounting.month")} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField select size="small" label={translate("accounting.entity")} value={scope} onChange={(e) => setScope(e.target.value as "entity" | "all")} sx={{ width: 180 }}>
+            <MenuItem value="entity">{translate("accounting.selectedEntity")}</MenuItem>
+            <MenuItem value="all">{translate("accounting.allEntities")}</MenuItem>
           </TextField>
-          <TextField select size="small" label="Format" value={format} onChange={(e) => setFormat(e.target.value as "iif" | "csv")} sx={{ width: 220 }}>
-            <MenuItem value="iif">IIF (QuickBooks Desktop)</MenuItem>
-            <MenuItem value="csv">CSV (QuickBooks Online, Xero)</MenuItem>
+          <TextField select size="small" label={translate("accounting.format")} value={format} onChange={(e) => setFormat(e.target.value as "iif" | "csv")} sx={{ width: 220 }}>
+            <MenuItem value="iif">{translate("accounting.iifQuickbooksDesktop")}</MenuItem>
+            <MenuItem value="csv">{translate("accounting.csvQuickbooksOnlineXero")}</MenuItem>
           </TextField>
-          <FormControlLabel control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />} label="Export again if already exported" />
+          <FormControlLabel control={<Checkbox checked={force} onChange={(e) => setForce(e.target.checked)} />} label={translate("accounting.exportAgainIfAlreadyExported")} />
           <Button variant="contained" disabled={busy || !month} onClick={() => void run()}>
-            Export journal
+            {translate("accounting.exportJournal")}
           </Button>
         </Box>
         {result && <Typography color="text.secondary">{result}</Typography>}

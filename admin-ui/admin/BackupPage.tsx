@@ -5,31 +5,25 @@ import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
 import { BackupStatusCard } from "./BackupStatusCard";
 import { useBackup } from "./useBackup";
+import { useTranslate } from "react-admin";
 
-const CONTENTS = [
-  "Complete database (entities, fields, tasks, crop years, users)",
-  "Configuration files and settings",
-  "System logs and audit trails",
-  "Application files and assets",
-];
-const STEPS = [
-  "Connect an external drive (USB drive or external hard disk)",
-  "At least 1GB free space recommended",
-  "Note the drive letter (Windows) or mount path (Linux) and enter it above",
-  "Contact your system administrator to restore from a backup",
-];
+// Catalogue keys (admin-ui/i18n/messages/admin.ts).
+const CONTENTS = ["admin.contentsDatabase", "admin.contentsConfiguration", "admin.contentsLogs", "admin.contentsFiles"];
+const STEPS = ["admin.stepConnect", "admin.stepSpace", "admin.stepNotePath", "admin.stepRestore"];
 
 /** /admin/backup: test a folder, then write one full backup archive into it. */
 export function BackupPage() {
+  const translate = useTranslate();
   return (
     <AdminOnly>
-      <AdminHeader title="Backup Management" subtitle="Back up the whole system to an external drive" />
+      <AdminHeader title={translate("admin.backupManagement")} subtitle={translate("admin.backUpTheWholeSystem")} />
       <Backup />
     </AdminOnly>
   );
 }
 
 function Backup() {
+  const translate = useTranslate();
   const [path, setPath] = useState("");
   // The default folder depends on the server's platform (E:\FarmBackups on Windows, a mount path on Linux): ask it.
   useEffect(() => {
@@ -48,21 +42,21 @@ function Backup() {
   return (
     <>
       <Card>
-        <CardHeader title="Create Backup" subheader="Choose the folder the backup archive is written to" />
+        <CardHeader title={translate("admin.createBackup")} subheader={translate("admin.chooseTheFolderTheBackup")} />
         <CardContent>
           <TextField
             fullWidth
-            label="Backup Path"
+            label={translate("admin.backupPath")}
             value={path}
             onChange={(e) => setPath(e.target.value)}
-            placeholder="e.g. E:\FarmBackups (Windows) or /media/usb-drive/backups (Linux)"
+            placeholder={translate("admin.eGEFarmbackupsWindows")}
           />
           <Box sx={{ display: "flex", gap: 2, mt: 2 }}>
             <Button variant="outlined" disabled={blocked} onClick={() => void testPath(path)}>
-              Test Path
+              {translate("admin.testPath")}
             </Button>
             <Button variant="contained" disabled={blocked} onClick={() => void create(path)}>
-              {running ? "Creating Backup..." : "Create Full Backup"}
+              {running ? translate("admin.creatingBackup") : translate("admin.createFullBackup")}
             </Button>
           </Box>
         </CardContent>
@@ -70,21 +64,21 @@ function Backup() {
       <BackupStatusCard status={status} />
       <Box sx={{ display: "grid", gap: 3, mt: 3, gridTemplateColumns: { md: "1fr 1fr" } }}>
         <Card>
-          <CardHeader title="What Gets Backed Up" />
+          <CardHeader title={translate("admin.whatGetsBackedUp")} />
           <List dense>
             {CONTENTS.map((c) => (
               <ListItem key={c}>
-                <ListItemText primary={c} />
+                <ListItemText primary={translate(c)} />
               </ListItem>
             ))}
           </List>
         </Card>
         <Card>
-          <CardHeader title="Backup Instructions" />
+          <CardHeader title={translate("admin.backupInstructions")} />
           <List dense>
             {STEPS.map((s, i) => (
               <ListItem key={s}>
-                <ListItemText primary={`${i + 1}. ${s}`} />
+                <ListItemText primary={`${i + 1}. ${translate(s)}`} />
               </ListItem>
             ))}
           </List>

@@ -4,6 +4,7 @@ import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 import { DeletedTable } from "./DeletedTable";
+import { useTranslate } from "react-admin";
 
 type Kind = "landlords" | "leases";
 interface Row {
@@ -15,6 +16,7 @@ interface Row {
 
 /** Deleted landlords or leases (shared by every entity), each with Recover; like DeletedList for fields. */
 export function DeletedLeasesList({ kind }: { kind: Kind }) {
+  const translate = useTranslate();
   const toast = useToast();
   const client = useQueryClient();
   const load = async (): Promise<Row[]> => {
@@ -33,16 +35,16 @@ export function DeletedLeasesList({ kind }: { kind: Kind }) {
       const param = { param: { id: String(id) } };
       if (kind === "landlords") await read(api.api.admin["recover-landlord"][":id"].$post(param));
       else await read(api.api.admin["recover-lease"][":id"].$post(param));
-      toast.success(`${title} recovered successfully`);
+      toast.success(translate("admin.recoveredSuccessfully", { title }));
     } catch (error) {
-      toast.error(errorMessage(error, `Failed to recover ${title.toLowerCase()}`));
+      toast.error(errorMessage(error, translate("admin.failedToRecover", { toLowerCase: title.toLowerCase() })));
     }
     void client.invalidateQueries({ queryKey: ["deleted"] });
   };
 
   if (rows.isPending) return <CircularProgress size={24} />;
-  if (rows.isError) return <Typography color="error">{errorMessage(rows.error, `Failed to load deleted ${kind}`)}</Typography>;
-  if (rows.data.length === 0) return <Typography color="text.secondary">No deleted {kind}.</Typography>;
+  if (rows.isError) return <Typography color="error">{errorMessage(rows.error, translate("admin.failedToLoadDeleted", { kind }))}</Typography>;
+  if (rows.data.length === 0) return <Typography color="text.secondary">{translate("admin.noDeleted")} {kind}.</Typography>;
   return (
     <DeletedTable
       headers={[title, "Details"]}

@@ -1,4 +1,6 @@
 import { Button, Table, TableBody, TableCell, TableHead, TableRow } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { dateTime } from "../lib/format";
 
 export interface DeletedTableRow {
   id: number;
@@ -9,6 +11,7 @@ export interface DeletedTableRow {
 
 /** Deleted rows with when they were deleted and a Recover button: the one table of the Data Recovery tabs. */
 export function DeletedTable({ headers, rows, onRecover }: { headers: string[]; rows: DeletedTableRow[]; onRecover: (id: number) => void }) {
+  const translate = useTranslate();
   return (
     <Table size="small">
       <TableHead>
@@ -16,8 +19,8 @@ export function DeletedTable({ headers, rows, onRecover }: { headers: string[]; 
           {headers.map((label) => (
             <TableCell key={label}>{label}</TableCell>
           ))}
-          <TableCell>Deleted</TableCell>
-          <TableCell align="right">Action</TableCell>
+          <TableCell>{translate("admin.deleted")}</TableCell>
+          <TableCell align="right">{translate("admin.action")}</TableCell>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -26,10 +29,10 @@ export function DeletedTable({ headers, rows, onRecover }: { headers: string[]; 
             {r.cells.map((text, i) => (
               <TableCell key={headers[i]}>{text}</TableCell>
             ))}
-            <TableCell>{r.deletedAt ? new Date(r.deletedAt).toLocaleString("en-US") : ""}</TableCell>
+            <TableCell>{r.deletedAt ? dateTime(r.deletedAt) : ""}</TableCell>
             <TableCell align="right">
               <Button size="small" variant="contained" onClick={() => onRecover(r.id)}>
-                Recover
+                {translate("admin.recover")}
               </Button>
             </TableCell>
           </TableRow>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
+import { useTranslate } from "react-admin";
 
 export interface BackupResult {
   databaseFile: string;
@@ -18,6 +19,7 @@ export const CAP = 90;
 
 /** The backup screen's two calls and the progress state machine (idle, running, success, error). */
 export function useBackup() {
+  const translate = useTranslate();
   const toast = useToast();
   const [status, setStatus] = useState<BackupStatus>({ phase: "idle" });
   const [testing, setTesting] = useState(false);
@@ -25,21 +27,21 @@ export function useBackup() {
   useEffect(() => () => clearInterval(timer.current), []);
 
   const testPath = async (path: string) => {
-    if (!path.trim()) return toast.error("Please enter a path to test", "Path Required");
+    if (!path.trim()) return toast.error(translate("admin.pleaseEnterAPathTo"), translate("admin.pathRequired"));
     setTesting(true);
     try {
       const verdict = await read(api.api.backup["test-path"].$post({ json: { path: path.trim() } }));
-      if (verdict.accessible) toast.show("info", "Path Valid", verdict.message);
-      else toast.error(verdict.message, "Path Issue");
+      if (verdict.accessible) toast.show("info", translate("admin.pathValid"), verdict.message);
+      else toast.error(verdict.message, translate("admin.pathIssue"));
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to test backup path"), "Path Error");
+      toast.error(errorMessage(error, translate("admin.failedToTestBackupPath")), translate("admin.pathError"));
     } finally {
       setTesting(false);
     }
   };
 
   const create = async (path: string) => {
-    if (!path.trim()) return toast.error("Please enter a backup path", "Path Required");
+    if (!path.trim()) return toast.error(translate("admin.pleaseEnterABackupPath"), translate("admin.pathRequired"));
     setStatus({ phase: "running", progress: 0 });
     timer.current = setInterval(
       () => setStatus((s) => (s.phase === "running" ? { ...s, progress: Math.min(CAP, s.progress + STEP) } : s)),
@@ -49,11 +51,11 @@ export function useBackup() {
       const result = await read(api.api.backup.create.$post({ json: { backupPath: path.trim() } }));
       clearInterval(timer.current);
       setStatus({ phase: "success", progress: 100, result });
-      toast.success(`Successfully backed up to ${result.location}`, "Backup Complete");
+      toast.success(translate("admin.successfullyBackedUpTo", { location: result.location }), translate("admin.backupComplete"));
     } catch (error) {
       clearInterval(timer.current);
       setStatus({ phase: "error", progress: 0 });
-      toast.error(errorMessage(error, "Failed to create backup"), "Backup Failed");
+      toast.error(errorMessage(error, translate("admin.failedToCreateBackup")), translate("admin.backupFailed"));
     }
   };
 

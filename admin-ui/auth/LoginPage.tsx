@@ -1,12 +1,14 @@
 import SpaIcon from "@mui/icons-material/Spa";
 import { Alert, Box, Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
 import { useEffect, useState } from "react";
-import { useCheckAuth, useNavigate } from "react-admin";
+import { useCheckAuth, useNavigate, useTranslate } from "react-admin";
+import { LanguageSwitch } from "./LanguageSwitch";
 import { RegisterForm } from "./RegisterForm";
 import { SignInForm } from "./SignInForm";
 
 /** The only screen a signed-out visitor sees (spec 000 section 2, "Sign-in screen"). */
 export function LoginPage() {
+  const translate = useTranslate();
   const [tab, setTab] = useState<"signin" | "register">("signin");
   const [pending, setPending] = useState<string | null>(null);
   const checkAuth = useCheckAuth();
@@ -30,11 +32,12 @@ export function LoginPage() {
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               Farm Cost Manager
             </Typography>
-            <Typography color="text.secondary">Secure farm management system</Typography>
+            <Typography color="text.secondary">{translate("auth.secureFarmManagementSystem")}</Typography>
           </Box>
+          <LanguageSwitch />
           <Tabs value={tab} onChange={(_, v) => setTab(v)} variant="fullWidth" sx={{ mb: 2 }}>
-            <Tab value="signin" label="Sign In" />
-            <Tab value="register" label="Register" />
+            <Tab value="signin" label={translate("auth.signIn")} />
+            <Tab value="register" label={translate("auth.register")} />
           </Tabs>
           {pending && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="pending-approval">

@@ -1,17 +1,17 @@
 import { Box, Button, TextField } from "@mui/material";
 import { useState } from "react";
-import { useLogin } from "react-admin";
+import { useLogin, useTranslate } from "react-admin";
 import { PendingApprovalError } from "../authProvider";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 
-const PENDING_TEXT = "Your account is pending approval. You'll be able to log in once an administrator approves your request.";
 
 /**
  * Username, password (6 characters or more) and an optional display name. The first account is signed in at
  * once; any later one waits for approval and is not signed in (spec 000 section 4).
  */
 export function RegisterForm({ onPending }: { onPending(message: string): void }) {
+  const translate = useTranslate();
   const [form, setForm] = useState({ username: "", password: "", displayName: "" });
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
   const [busy, setBusy] = useState(false);
@@ -21,33 +21,33 @@ export function RegisterForm({ onPending }: { onPending(message: string): void }
 
   const submit = async () => {
     const found = {
-      username: form.username.trim() ? undefined : "Username is required",
-      password: form.password.length >= 6 ? undefined : "Password must be at least 6 characters",
+      username: form.username.trim() ? undefined : translate("auth.usernameIsRequired"),
+      password: form.password.length >= 6 ? undefined : translate("auth.passwordMinLength"),
     };
     setErrors(found);
     if (found.username || found.password) return;
     setBusy(true);
     try {
       await login({ ...form, username: form.username.trim(), register: true });
-      toast.success(`Account created! Welcome, ${form.displayName.trim() || form.username.trim()}!`);
+      toast.success(translate("auth.accountCreatedWelcome", { trim: form.displayName.trim() || form.username.trim() }));
     } catch (error) {
       setBusy(false);
       if (error instanceof PendingApprovalError) {
-        toast.show("info", "Account Created", PENDING_TEXT);
-        onPending(PENDING_TEXT);
+        toast.show("info", translate("auth.accountCreated"), translate("auth.pendingText"));
+        onPending(translate("auth.pendingText"));
       } else {
-        toast.error(errorMessage(error, "An error occurred during registration"), "Registration Failed");
+        toast.error(errorMessage(error, translate("auth.anErrorOccurredDuringRegistration")), translate("auth.registrationFailed"));
       }
     }
   };
 
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: "grid", gap: 2 }}>
-      <TextField label="Username" name="username" autoComplete="username" value={form.username} onChange={set("username")} error={!!errors.username} helperText={errors.username} autoFocus />
-      <TextField label="Password" name="password" type="password" autoComplete="new-password" placeholder="Minimum 6 characters" value={form.password} onChange={set("password")} error={!!errors.password} helperText={errors.password} />
-      <TextField label="Display Name (optional)" name="displayName" value={form.displayName} onChange={set("displayName")} />
+      <TextField label={translate("auth.username")} name="username" autoComplete="username" value={form.username} onChange={set("username")} error={!!errors.username} helperText={errors.username} autoFocus />
+      <TextField label={translate("auth.password")} name="password" type="password" autoComplete="new-password" placeholder={translate("auth.minimum6Characters")} value={form.password} onChange={set("password")} error={!!errors.password} helperText={errors.password} />
+      <TextField label={translate("auth.displayNameOptional")} name="displayName" value={form.displayName} onChange={set("displayName")} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? "Creating Account..." : "Create Account"}
+        {busy ? translate("auth.creatingAccount") : translate("auth.createAccount")}
       </Button>
     </Box>
   );

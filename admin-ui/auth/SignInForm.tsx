@@ -1,11 +1,12 @@
 import { Box, Button, TextField } from "@mui/material";
 import { useState } from "react";
-import { useLogin } from "react-admin";
+import { useLogin, useTranslate } from "react-admin";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 
 /** Username and password; the button reads 'Signing In...' while busy. */
 export function SignInForm() {
+  const translate = useTranslate();
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
@@ -15,27 +16,27 @@ export function SignInForm() {
 
   const submit = async () => {
     const found = {
-      username: username.trim() ? undefined : "Username is required",
-      password: password ? undefined : "Password is required",
+      username: username.trim() ? undefined : translate("auth.usernameIsRequired"),
+      password: password ? undefined : translate("auth.passwordIsRequired"),
     };
     setErrors(found);
     if (found.username || found.password) return;
     setBusy(true);
     try {
       await login({ username: username.trim(), password });
-      toast.success(`Welcome back, ${username.trim()}!`);
+      toast.success(translate("auth.welcomeBack", { trim: username.trim() }));
     } catch (error) {
-      toast.error(errorMessage(error, "Invalid username or password"), "Login Failed");
+      toast.error(errorMessage(error, translate("auth.invalidUsernameOrPassword")), translate("auth.loginFailed"));
       setBusy(false);
     }
   };
 
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }} sx={{ display: "grid", gap: 2 }}>
-      <TextField label="Username" name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={!!errors.username} helperText={errors.username} autoFocus />
-      <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={!!errors.password} helperText={errors.password} />
+      <TextField label={translate("auth.username")} name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} error={!!errors.username} helperText={errors.username} autoFocus />
+      <TextField label={translate("auth.password")} name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} error={!!errors.password} helperText={errors.password} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
-        {busy ? "Signing In..." : "Sign In"}
+        {busy ? translate("auth.signingIn") : translate("auth.signIn")}
       </Button>
     </Box>
   );

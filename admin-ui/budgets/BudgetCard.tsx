@@ -4,6 +4,8 @@ import { api, read } from "../lib/api";
 import { money } from "../lib/format";
 import { useToast } from "../lib/useToast";
 import { useBudgetsChanged, type useBudgets } from "./useBudgets";
+import { useTranslate } from "react-admin";
+import { useCategoryName } from "../lib/useCategoryName";
 
 type Budget = NonNullable<ReturnType<typeof useBudgets>["data"]>[number];
 
@@ -12,6 +14,8 @@ type Budget = NonNullable<ReturnType<typeof useBudgets>["data"]>[number];
  * line (PUT replaces them); the total per acre shown is the server's.
  */
 export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boolean }) {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
   const [amounts, setAmounts] = useState<Record<number, string>>(() => Object.fromEntries(budget.lines.map((l) => [l.categoryId, l.amountPerAcre])));
   const [plan, setPlan] = useState({ expectedYieldPerAcre: budget.expectedYieldPerAcre, yieldUnit: budget.yieldUnit, expectedPricePerUnit: budget.expectedPricePerUnit });
   const [busy, setBusy] = useState(false);
@@ -27,7 +31,7 @@ export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boole
       const lines = budget.lines.map((l) => ({ categoryId: l.categoryId, amountPerAcre: amounts[l.categoryId] ?? l.amountPerAcre, plannedMonth: l.plannedMonth }));
       await read(api.api.budgets[":id"].$put({ param: { id: String(budget.id) }, json: { lines, ...plan } }));
       await changed();
-      toast.success(`Budget for ${title} saved`);
+      toast.success(translate("budgets.budgetForSaved", { title }));
     } catch (err) {
       toast.error((err as Error).message);
     } finally {
@@ -39,37 +43,37 @@ export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boole
       <CardContent>
         <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          Expected {budget.expectedYieldPerAcre} {budget.yieldUnit}/acre at {money(budget.expectedPricePerUnit)} · planned{" "}
-          <span data-testid="budget-total">{money(budget.totalPerAcre)}</span>/acre
+          {translate("budgets.expected")} {budget.expectedYieldPerAcre} {budget.yieldUnit}{translate("budgets.acreAt")} {money(budget.expectedPricePerUnit)} {translate("budgets.planned")}{" "}
+          <span data-testid="budget-total">{money(budget.totalPerAcre)}</span>{translate("budgets.acre")}
         </Typography>
         {canEdit && (
           <Box sx={{ display: "flex", gap: 1, mb: 1 }}>
-            <TextField size="small" label="Yield/acre" value={plan.expectedYieldPerAcre} onChange={(e) => setPlan({ ...plan, expectedYieldPerAcre: e.target.value })} />
-            <TextField size="small" label="Unit" value={plan.yieldUnit} onChange={(e) => setPlan({ ...plan, yieldUnit: e.target.value })} />
-            <TextField size="small" label="Price/unit" value={plan.expectedPricePerUnit} onChange={(e) => setPlan({ ...plan, expectedPricePerUnit: e.target.value })} />
+            <TextField size="small" label={translate("budgets.yieldAcre")} value={plan.expectedYieldPerAcre} onChange={(e) => setPlan({ ...plan, expectedYieldPerAcre: e.target.value })} />
+            <TextField size="small" label={translate("budgets.unit")} value={plan.yieldUnit} onChange={(e) => setPlan({ ...plan, yieldUnit: e.target.value })} />
+            <TextField size="small" label={translate("budgets.priceUnit")} value={plan.expectedPricePerUnit} onChange={(e) => setPlan({ ...plan, expectedPricePerUnit: e.target.value })} />
           </Box>
         )}
         {budget.lines.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">No category lines.</Typography>
+          <Typography variant="body2" color="text.secondary">{translate("budgets.noCategoryLines")}</Typography>
         ) : (
           <Table size="small">
             <TableHead>
               <TableRow>
-                <TableCell>Category</TableCell>
-                <TableCell align="right">$/acre</TableCell>
+                <TableCell>{translate("budgets.category")}</TableCell>
+                <TableCell align="right">{translate("budgets.acre2")}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {budget.lines.map((l) => (
                 <TableRow key={l.categoryId}>
-                  <TableCell>{l.categoryName}</TableCell>
+                  <TableCell>{categoryName(l.categoryName)}</TableCell>
                   <TableCell align="right">
                     {canEdit ? (
                       <TextField
                         size="small"
                         value={amounts[l.categoryId] ?? ""}
                         onChange={(e) => setAmounts({ ...amounts, [l.categoryId]: e.target.value })}
-                        slotProps={{ htmlInput: { "aria-label": `${l.categoryName} $/acre`, inputMode: "decimal", style: { textAlign: "right", width: 90 } } }}
+                        slotProps={{ htmlInput: { "aria-label": translate("budgets.acre4", { categoryName: categoryName(l.categoryName) }), inputMode: "decimal", style: { textAlign: "right", width: 90 } } }}
                       />
                     ) : (
                       money(l.amountPerAcre)
@@ -82,7 +86,7 @@ export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boole
         )}
         {canEdit && (
           <Box sx={{ mt: 1, textAlign: "right" }}>
-            <Button size="small" variant="contained" disabled={!dirty || busy} onClick={save}>Save budget</Button>
+            <Button size="small" variant="contained" disabled={!dirty || busy} onClick={save}>{translate("budgets.saveBudget")}</Button>
           </Box>
         )}
       </CardContent>

@@ -11,6 +11,7 @@ import { BudgetVsActualView } from "./BudgetVsActualView";
 import { type BudgetTarget, NewBudget } from "./NewBudget";
 import { useBudgets } from "./useBudgets";
 import { WhatIfGrid } from "./WhatIfGrid";
+import { useTranslate } from "react-admin";
 
 /** The fields and the crops of the year that have no budget yet: what a new budget can be for. */
 function targetsOf(report: BudgetVsActualReport, taken: Array<{ fieldId: number | null; cropType: string | null }>): BudgetTarget[] {
@@ -23,6 +24,7 @@ function targetsOf(report: BudgetVsActualReport, taken: Array<{ fieldId: number 
 
 /** Budgets of the entity's crop year, budget vs actual with its cumulative chart, and the what-if grid. */
 export function BudgetsTab({ entityId, year }: { entityId: number; year: number }) {
+  const translate = useTranslate();
   const [threshold, setThreshold] = useState("10");
   const { canEdit } = useCanEdit();
   const budgets = useBudgets(entityId, year);
@@ -34,13 +36,13 @@ export function BudgetsTab({ entityId, year }: { entityId: number; year: number 
   const cop = useReport(copCall);
   return (
     <Box>
-      <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>Budgets {year}</Typography>
+      <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>{translate("budgets.budgets")} {year}</Typography>
       {canEdit && bva.data && budgets.data && <NewBudget key={budgets.data.length} entityId={entityId} year={year} targets={targetsOf(bva.data, budgets.data)} sources={budgets.data} />}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, mb: 3 }}>
         {(budgets.data ?? []).map((b) => (
           <BudgetCard key={`${b.id}-${b.lines.map((l) => l.amountPerAcre).join()}-${b.expectedYieldPerAcre}-${b.yieldUnit}-${b.expectedPricePerUnit}`} budget={b} canEdit={canEdit} />
         ))}
-        {budgets.data?.length === 0 && <Typography color="text.secondary">No budgets for {year} yet.</Typography>}
+        {budgets.data?.length === 0 && <Typography color="text.secondary">{translate("budgets.noBudgetsFor")} {year} {translate("budgets.yet")}</Typography>}
       </Box>
       <Divider sx={{ mb: 2 }} />
       <ReportToolbar call={bvaCall}><span /></ReportToolbar>

@@ -1,7 +1,8 @@
 import { Box } from "@mui/material";
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { money } from "../lib/format";
-import { MONTHS } from "../reports/months";
+import { useMonths } from "../reports/months";
+import { useTranslate } from "react-admin";
 
 type Month = { month: number; cumulativeBudget: string; cumulativeActual: string };
 
@@ -10,6 +11,8 @@ type Month = { month: number; cumulativeBudget: string; cumulativeActual: string
  * only numbers made here (for drawing), the tooltip prints the server's figures.
  */
 export function CumulativeChart({ monthly }: { monthly: Month[] }) {
+  const translate = useTranslate();
+  const MONTHS = useMonths();
   const data = monthly.map((m) => ({ ...m, name: MONTHS[m.month - 1]?.slice(0, 3) ?? String(m.month), budget: Number(m.cumulativeBudget), actual: Number(m.cumulativeActual) }));
   return (
     <Box sx={{ height: 280 }} data-testid="cumulative-chart">
@@ -20,8 +23,8 @@ export function CumulativeChart({ monthly }: { monthly: Month[] }) {
           <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => (v >= 10000 ? `$${Math.round(v / 1000)}k` : v >= 1000 ? `$${(v / 1000).toFixed(1)}k` : `$${v}`)} />
           <Tooltip formatter={(_v, name, item) => money(name === "Budget" ? item.payload.cumulativeBudget : item.payload.cumulativeActual)} />
           <Legend />
-          <Line type="linear" dataKey="budget" name="Budget" stroke="#64748b" strokeDasharray="5 5" dot={false} />
-          <Line type="linear" dataKey="actual" name="Actual" stroke="#2e7d32" dot={false} />
+          <Line type="linear" dataKey="budget" name={translate("budgets.budget2")} stroke="#64748b" strokeDasharray="5 5" dot={false} />
+          <Line type="linear" dataKey="actual" name={translate("budgets.actual")} stroke="#2e7d32" dot={false} />
         </LineChart>
       </ResponsiveContainer>
     </Box>

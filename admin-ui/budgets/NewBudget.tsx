@@ -3,6 +3,7 @@ import { useState } from "react";
 import { api, read } from "../lib/api";
 import { useToast } from "../lib/useToast";
 import { useBudgetsChanged } from "./useBudgets";
+import { useTranslate } from "react-admin";
 
 /** What a budget can be for: a field, or a crop grown that year (the budget vs actual report lists both). */
 export interface BudgetTarget {
@@ -14,6 +15,7 @@ export interface BudgetTarget {
 
 /** Starts a budget for a field or crop: empty, from last year's actual $/acre per category, or a copy of another. */
 export function NewBudget({ entityId, year, targets, sources }: { entityId: number; year: number; targets: BudgetTarget[]; sources: Array<{ id: number; fieldName: string | null; cropType: string | null }> }) {
+  const translate = useTranslate();
   const [key, setKey] = useState(targets[0]?.key ?? "");
   const [copyFrom, setCopyFrom] = useState("");
   const [busy, setBusy] = useState(false);
@@ -28,7 +30,7 @@ export function NewBudget({ entityId, year, targets, sources }: { entityId: numb
       const copy = from === "copy" ? { copyFromBudgetId: Number(copyFrom) } : {};
       await read(api.api.budgets.$post({ json: { entityId, cropYear: year, from, ...scope, ...copy } }));
       await changed();
-      toast.success(`Budget for ${target.label} created`);
+      toast.success(translate("budgets.budgetForCreated", { label: target.label }));
     } catch (err) {
       toast.error((err as Error).message);
     } finally {
@@ -37,26 +39,26 @@ export function NewBudget({ entityId, year, targets, sources }: { entityId: numb
   };
   return (
     <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", alignItems: "center", mb: 2 }}>
-      <TextField select size="small" label="Budget for" value={key} onChange={(e) => setKey(e.target.value)} sx={{ minWidth: 240 }}>
+      <TextField select size="small" label={translate("budgets.budgetFor")} value={key} onChange={(e) => setKey(e.target.value)} sx={{ minWidth: 240 }}>
         {targets.map((t) => (
           <MenuItem key={t.key} value={t.key}>{t.label}</MenuItem>
         ))}
       </TextField>
       <Button variant="contained" disabled={busy || !target} onClick={() => create("last-year")}>
-        Build from last year's actuals
+        {translate("budgets.buildFromLastYearS")}
       </Button>
       <Button variant="outlined" disabled={busy || !target} onClick={() => create("empty")}>
-        Start empty
+        {translate("budgets.startEmpty")}
       </Button>
       {sources.length > 0 && (
         <>
-          <TextField select size="small" label="Copy from" value={copyFrom} onChange={(e) => setCopyFrom(e.target.value)} sx={{ minWidth: 200 }}>
+          <TextField select size="small" label={translate("budgets.copyFrom")} value={copyFrom} onChange={(e) => setCopyFrom(e.target.value)} sx={{ minWidth: 200 }}>
             {sources.map((b) => (
-              <MenuItem key={b.id} value={String(b.id)}>{b.fieldName ?? `${b.cropType} (crop)`}</MenuItem>
+              <MenuItem key={b.id} value={String(b.id)}>{b.fieldName ?? translate("budgets.crop", { cropType: b.cropType })}</MenuItem>
             ))}
           </TextField>
           <Button variant="outlined" disabled={busy || !target || !copyFrom} onClick={() => create("copy")}>
-            Copy
+            {translate("budgets.copy")}
           </Button>
         </>
       )}

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import Papa from "papaparse";
 import { useState } from "react";
-import { useRefresh } from "react-admin";
+import { useRefresh, useTranslate } from "react-admin";
 import { api, read as answer } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import type { Entity } from "../lib/types";
@@ -21,6 +21,7 @@ const keyOf = (header: string) => header.trim().toLowerCase().replace(/_([a-z])/
 
 /** Bulk Import: a CSV of tasks into the selected entity through POST /entities/{id}/tasks/import. */
 export function BulkImportDialog({ entity, onClose }: { entity: Entity; onClose(): void }) {
+  const translate = useTranslate();
   const [rows, setRows] = useState<Record<string, string>[] | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -49,11 +50,11 @@ export function BulkImportDialog({ entity, onClose }: { entity: Entity; onClose(
         total.updated += r.updated;
         total.unchanged += r.unchanged;
       }
-      toast.success(`${total.created} created, ${total.updated} updated, ${total.unchanged} unchanged`, "Import Complete");
+      toast.success(translate("dashboard.createdUpdatedUnchanged", { created: total.created, updated: total.updated, unchanged: total.unchanged }), translate("dashboard.importComplete"));
       refresh();
       onClose();
     } catch (error) {
-      setProblem(errorMessage(error, "Import failed"));
+      setProblem(errorMessage(error, translate("dashboard.importFailed")));
     } finally {
       setBusy(false);
     }
@@ -61,19 +62,18 @@ export function BulkImportDialog({ entity, onClose }: { entity: Entity; onClose(
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>Bulk Import Tasks</DialogTitle>
+      <DialogTitle>{translate("dashboard.bulkImportTasks")}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          Import tasks into {entity.name} from a CSV file with a header row: date, field, category, name and cost_per_acre are required;
-          acres_covered, crop_year, equipment_rental and the other task columns are optional. Rows already imported are updated, not duplicated.
+          {translate("dashboard.importTasksInto")} {entity.name} {translate("dashboard.fromACsvFileWith")}
         </Typography>
         <Button variant="outlined" component="label">
-          Choose CSV File
+          {translate("dashboard.chooseCsvFile")}
           <input hidden type="file" accept=".csv,text/csv" onChange={(e) => e.target.files?.[0] && read(e.target.files[0])} />
         </Button>
         {rows && (
           <Typography sx={{ mt: 2 }} data-testid="import-count">
-            {rows.length} rows ready to import
+            {rows.length} {translate("dashboard.rowsReadyToImport")}
           </Typography>
         )}
         {problem && (
@@ -83,9 +83,9 @@ export function BulkImportDialog({ entity, onClose }: { entity: Entity; onClose(
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Cancel</Button>
+        <Button onClick={onClose}>{translate("dashboard.cancel")}</Button>
         <Button variant="contained" disabled={!rows?.length || busy} onClick={() => void run()}>
-          {busy ? "Importing..." : "Import"}
+          {busy ? translate("dashboard.importing") : translate("dashboard.import")}
         </Button>
       </DialogActions>
     </Dialog>

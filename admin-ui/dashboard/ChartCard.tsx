@@ -1,6 +1,7 @@
 import { Card, CardContent, CardHeader, Skeleton, Typography } from "@mui/material";
 import type { ReactElement } from "react";
 import { ResponsiveContainer } from "recharts";
+import { useTranslate } from "react-admin";
 
 interface Props {
   title: string;
@@ -11,6 +12,7 @@ interface Props {
 
 /** A dashboard chart in its card, with its loading and empty states. */
 export function ChartCard({ title, empty, loading, children }: Props) {
+  const translate = useTranslate();
   return (
     <Card>
       <CardHeader title={title} slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
@@ -18,7 +20,7 @@ export function ChartCard({ title, empty, loading, children }: Props) {
         {loading ? (
           <Skeleton variant="rounded" height="100%" />
         ) : empty ? (
-          <Typography color="text.secondary">No costs recorded for this crop year yet.</Typography>
+          <Typography color="text.secondary">{translate("dashboard.noCostsRecordedForThis")}</Typography>
         ) : (
           <ResponsiveContainer width="100%" height="100%">
             {children}

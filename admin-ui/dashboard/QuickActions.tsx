@@ -3,7 +3,7 @@ import AssessmentIcon from "@mui/icons-material/Assessment";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Button, Card, CardContent, CardHeader, Stack } from "@mui/material";
 import { useState } from "react";
-import { useNavigate } from "react-admin";
+import { useNavigate, useTranslate } from "react-admin";
 import { lazyScreen } from "../lib/lazy-screen";
 import type { Entity } from "../lib/types";
 import { useCanEdit } from "../lib/usePermissionsInfo";
@@ -16,30 +16,31 @@ const BulkImportDialog = lazyScreen(() => import("./BulkImportDialog"), (m) => m
 
 /** Add New Task, Add New Field and Bulk Import for editors; Generate Report for everyone. */
 export function QuickActions({ entity, year }: { entity: Entity; year: number }) {
+  const translate = useTranslate();
   const { canEdit } = useCanEdit();
   const navigate = useNavigate();
   const [open, setOpen] = useState<"task" | "field" | "import" | null>(null);
   const close = () => setOpen(null);
   return (
     <Card sx={{ height: "100%" }}>
-      <CardHeader title="Quick Actions" slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
+      <CardHeader title={translate("dashboard.quickActions")} slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={1}>
           {canEdit && (
             <>
               <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen("task")}>
-                Add New Task
+                {translate("dashboard.addNewTask")}
               </Button>
               <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen("field")}>
-                Add New Field
+                {translate("dashboard.addNewField")}
               </Button>
               <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen("import")}>
-                Bulk Import
+                {translate("dashboard.bulkImport")}
               </Button>
             </>
           )}
           <Button variant="outlined" startIcon={<AssessmentIcon />} onClick={() => navigate("/reports")}>
-            Generate Report
+            {translate("dashboard.generateReport")}
           </Button>
         </Stack>
         <NetworkAccess />

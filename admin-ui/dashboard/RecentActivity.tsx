@@ -2,17 +2,21 @@ import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from "@mui/m
 import { CategoryIcon } from "../lib/CategoryIcon";
 import { money, shortDate } from "../lib/format";
 import { useCategories, useEntityTasks } from "../lib/useFarmData";
+import { useTranslate } from "react-admin";
+import { useCategoryName } from "../lib/useCategoryName";
 
 const LATEST = 5;
 
 /** The 5 latest tasks of the crop year; tasks without a category or field name are skipped. */
 export function RecentActivity({ entityId, year }: { entityId: number; year: number }) {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
   const { data: tasks, isPending } = useEntityTasks(entityId, year, LATEST);
   const { data: categories } = useCategories();
   const shown = (tasks ?? []).filter((t) => t.categoryName && t.fieldName).slice(0, LATEST);
   return (
     <Card sx={{ height: "100%" }}>
-      <CardHeader title="Recent Field Activity" slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
+      <CardHeader title={translate("dashboard.recentFieldActivity")} slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
       <CardContent sx={{ pt: 0 }}>
         {isPending &&
           [0, 1, 2].map((i) => (
@@ -26,7 +30,7 @@ export function RecentActivity({ entityId, year }: { entityId: number; year: num
           ))}
         {!isPending && shown.length === 0 && (
           <Typography color="text.secondary" sx={{ py: 2 }}>
-            No field activity recorded for crop year {year} yet.
+            {translate("dashboard.noFieldActivityRecordedFor")} {year} {translate("dashboard.yet")}
           </Typography>
         )}
         {shown.map((task) => (
@@ -37,7 +41,7 @@ export function RecentActivity({ entityId, year }: { entityId: number; year: num
                 {task.name}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {task.fieldName} · {task.categoryName} · {shortDate(task.date)}
+                {task.fieldName} · {categoryName(task.categoryName)} · {shortDate(task.date)}
               </Typography>
             </Box>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>

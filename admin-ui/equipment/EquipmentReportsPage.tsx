@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, CardHeader, TableCell, TableRow, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { shortDate } from "../lib/format";
-import { MONTHS } from "../reports/months";
+import { useMonths } from "../reports/months";
 import { Money } from "../reports/Money";
 import { PrintStyles } from "../reports/PrintStyles";
 import { ReportActions } from "../reports/ReportActions";
@@ -11,9 +11,11 @@ import { ReportTable } from "../reports/ReportTable";
 import { reportCall, useReport } from "../reports/useReport";
 import { api } from "../lib/api";
 import { EquipmentHeader } from "./EquipmentHeader";
+import { useTranslate } from "react-admin";
 
 /** /equipment-reports: equipment rentals dated in a calendar month, per entity (DECISIONS.md, "Reports"). */
 export function EquipmentReportsPage() {
+  const translate = useTranslate();
   const now = new Date();
   const [form, setForm] = useState({ month: String(now.getMonth() + 1), year: String(now.getFullYear()) });
   const [asked, setAsked] = useState<{ month: number; year: number } | null>(null);
@@ -25,20 +27,20 @@ export function EquipmentReportsPage() {
   return (
     <Box>
       <PrintStyles />
-      <EquipmentHeader title="Equipment Reports" subtitle="Monthly equipment rental summary across every farm entity" />
+      <EquipmentHeader title={translate("equipment.equipmentReports")} subtitle={translate("equipment.monthlyEquipmentRentalSummaryAcross")} />
       <Card className="no-print" sx={{ mb: 3 }}>
         <CardContent sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap" }}>
-          <TextField size="small" type="number" label="Month" value={form.month} onChange={(e) => setForm({ ...form, month: e.target.value })} slotProps={{ htmlInput: { min: 1, max: 12 } }} sx={{ width: 110 }} />
-          <TextField size="small" type="number" label="Year" value={form.year} onChange={(e) => setForm({ ...form, year: e.target.value })} slotProps={{ htmlInput: { min: 2020, max: 2030 } }} sx={{ width: 120 }} />
+          <TextField size="small" type="number" label={translate("equipment.month")} value={form.month} onChange={(e) => setForm({ ...form, month: e.target.value })} slotProps={{ htmlInput: { min: 1, max: 12 } }} sx={{ width: 110 }} />
+          <TextField size="small" type="number" label={translate("equipment.year")} value={form.year} onChange={(e) => setForm({ ...form, year: e.target.value })} slotProps={{ htmlInput: { min: 2020, max: 2030 } }} sx={{ width: 120 }} />
           <Button variant="contained" disabled={!valid} onClick={() => setAsked({ month, year })}>
-            Generate Report
+            {translate("equipment.generateReport")}
           </Button>
           <Box sx={{ flex: 1 }} />
           {asked && <ReportActions call={call} />}
         </CardContent>
       </Card>
       {!asked ? (
-        <Typography color="text.secondary">No Data</Typography>
+        <Typography color="text.secondary">{translate("equipment.noData")}</Typography>
       ) : (
         <ReportState query={report}>{() => <Summary r={report.data!} />}</ReportState>
       )}
@@ -47,12 +49,14 @@ export function EquipmentReportsPage() {
 }
 
 function Summary({ r }: { r: EquipmentSummary }) {
+  const translate = useTranslate();
+  const MONTHS = useMonths();
   if (r.entities.length === 0) {
     return (
       <Box sx={{ textAlign: "center", py: 4 }}>
-        <Typography variant="h6">No Equipment Rentals</Typography>
+        <Typography variant="h6">{translate("equipment.noEquipmentRentals")}</Typography>
         <Typography color="text.secondary">
-          No equipment rentals were recorded in {MONTHS[r.month - 1]} {r.year}.
+          {translate("equipment.noEquipmentRentalsWereRecorded")} {MONTHS[r.month - 1]} {r.year}.
         </Typography>
       </Box>
     );
@@ -60,13 +64,13 @@ function Summary({ r }: { r: EquipmentSummary }) {
   return (
     <Box>
       <Typography variant="h6" sx={{ mb: 2 }}>
-        {MONTHS[r.month - 1]} {r.year} · Total Rental: <strong data-testid="total-rental"><Money value={r.totalRental} /></strong>
+        {MONTHS[r.month - 1]} {r.year} {translate("equipment.totalRental")} <strong data-testid="total-rental"><Money value={r.totalRental} /></strong>
       </Typography>
       {r.entities.map((e) => (
         <Card key={e.entityId} sx={{ mb: 2 }} data-testid="equipment-entity">
-          <CardHeader title={e.entityName} subheader={<span>Equipment rental: <Money value={e.totalEquipmentRental} /></span>} />
+          <CardHeader title={e.entityName} subheader={<span>{translate("equipment.equipmentRental")} <Money value={e.totalEquipmentRental} /></span>} />
           <CardContent>
-            <ReportTable head={["Date", "Task", "Field", "Equipment", "Rental"]}>
+            <ReportTable head={[translate("equipment.date"), translate("equipment.task"), translate("equipment.field"), translate("equipment.equipment"), translate("equipment.rental")]}>
               {e.tasks.map((t) => (
                 <TableRow key={t.id}>
                   <TableCell>{shortDate(t.date)}</TableCell>

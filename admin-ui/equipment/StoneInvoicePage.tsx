@@ -10,11 +10,13 @@ import { api } from "../lib/api";
 import { StoneInvoiceBody } from "./StoneInvoiceBody";
 import { CropYearShown, MonthSelect } from "../reports/PeriodFields";
 import { EquipmentHeader } from "./EquipmentHeader";
+import { useTranslate } from "react-admin";
 
 const YEARS = [2023, 2024, 2025, 2026] as const;
 
 /** /stone-equipment-invoice: the equipment company's monthly rental invoice for one entity or all of them. */
 export function StoneInvoicePage() {
+  const translate = useTranslate();
   const { entities } = useEntities();
   const [entity, setEntity] = useState<"" | "all" | number>("");
   const [year, setYear] = useState(2025);
@@ -24,27 +26,27 @@ export function StoneInvoicePage() {
   return (
     <Box>
       <PrintStyles />
-      <EquipmentHeader title="Stone Equipment Company Invoice" subtitle="Generate monthly equipment rental invoices" />
+      <EquipmentHeader title={translate("equipment.stoneEquipmentCompanyInvoice")} subtitle={translate("equipment.generateMonthlyEquipmentRentalInvoices")} />
       <Card className="no-print" sx={{ mb: 3 }}>
         <CardContent sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
           <TextField
             select
             size="small"
-            label="Farm Entity"
+            label={translate("equipment.farmEntity")}
             value={String(entity)}
             onChange={(e) => setEntity(e.target.value === "" || e.target.value === "all" ? (e.target.value as "" | "all") : Number(e.target.value))}
             sx={{ minWidth: 240 }}
             slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           >
-            <MenuItem value="">Select a farm entity...</MenuItem>
-            <MenuItem value="all">All Entities</MenuItem>
+            <MenuItem value="">{translate("equipment.selectAFarmEntity")}</MenuItem>
+            <MenuItem value="all">{translate("equipment.allEntities")}</MenuItem>
             {entities.map((e) => (
               <MenuItem key={e.id} value={String(e.id)}>
                 {e.name}
               </MenuItem>
             ))}
           </TextField>
-          <TextField select size="small" label="Crop Year" value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 120 }}>
+          <TextField select size="small" label={translate("equipment.cropYear2")} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 120 }}>
             {YEARS.map((y) => (
               <MenuItem key={y} value={y}>
                 {y}
@@ -56,7 +58,7 @@ export function StoneInvoicePage() {
       {entity !== "" && (
         <Card>
           <CardContent>
-            <ReportToolbar call={call} pdfLabel="Print/Export">
+            <ReportToolbar call={call} pdfLabel={translate("equipment.printExport")}>
               <MonthSelect value={month} onChange={setMonth} />
               <CropYearShown year={year} />
             </ReportToolbar>

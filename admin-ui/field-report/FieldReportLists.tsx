@@ -2,6 +2,8 @@ import { Box, Card, CardContent, CardHeader, List, ListItem, ListItemText, Typog
 import { shortDate } from "../lib/format";
 import { Money } from "../reports/Money";
 import type { FieldProfitability } from "../reports/report-types";
+import { useTranslate } from "react-admin";
+import { useCategoryName } from "../lib/useCategoryName";
 
 /** One task of a list: its name and details on the left, wrapping as needed; the amount on the right, never overlapped. */
 function TaskLine({ primary, secondary, amount }: { primary: string; secondary: string; amount: string }) {
@@ -17,6 +19,8 @@ function TaskLine({ primary, secondary, amount }: { primary: string; secondary: 
 
 /** Yield analysis, operating costs and the per-acre profitability summary, all as the server worked them out. */
 export function FieldReportLists({ r }: { r: FieldProfitability }) {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
   const line = (label: string, value: React.ReactNode, testId?: string) => (
     <Box sx={{ display: "flex", justifyContent: "space-between", py: 0.5 }} data-testid={testId}>
       <Typography>{label}</Typography>
@@ -26,38 +30,38 @@ export function FieldReportLists({ r }: { r: FieldProfitability }) {
   return (
     <Box sx={{ display: "grid", gap: 3, gridTemplateColumns: { lg: "1fr 1fr 1fr" }, alignItems: "start" }}>
       <Card>
-        <CardHeader title="Yield Analysis" />
+        <CardHeader title={translate("fieldReport.yieldAnalysis")} />
         <List dense>
-          {r.yieldAnalysis.length === 0 && <ListItem><ListItemText secondary="No yield recorded" /></ListItem>}
+          {r.yieldAnalysis.length === 0 && <ListItem><ListItemText secondary={translate("fieldReport.noYieldRecorded")} /></ListItem>}
           {r.yieldAnalysis.map((y) => (
             <TaskLine
               key={y.taskId}
               primary={y.taskName}
-              secondary={`${shortDate(y.date)} · ${y.yieldAmount} ${y.yieldUnit ?? ""}/acre · ${y.totalUnits} ${y.yieldUnit ?? ""}`}
+              secondary={translate("fieldReport.acre", { date: shortDate(y.date), yieldAmount: y.yieldAmount, yieldUnit: y.yieldUnit ?? "", totalUnits: y.totalUnits, yieldUnit2: y.yieldUnit ?? "" })}
               amount={y.income}
             />
           ))}
         </List>
       </Card>
       <Card>
-        <CardHeader title="Operating Costs" />
+        <CardHeader title={translate("fieldReport.operatingCosts")} />
         <List dense>
-          {r.operatingCosts.length === 0 && <ListItem><ListItemText secondary="No costs recorded" /></ListItem>}
+          {r.operatingCosts.length === 0 && <ListItem><ListItemText secondary={translate("fieldReport.noCostsRecorded")} /></ListItem>}
           {r.operatingCosts.map((c) => (
-            <TaskLine key={c.taskId} primary={c.taskName} secondary={`${shortDate(c.date)} · ${c.categoryName}`} amount={c.totalCost} />
+            <TaskLine key={c.taskId} primary={c.taskName} secondary={`${shortDate(c.date)} · ${categoryName(c.categoryName)}`} amount={c.totalCost} />
           ))}
         </List>
       </Card>
       <Card>
-        <CardHeader title="Profitability Summary" />
+        <CardHeader title={translate("fieldReport.profitabilitySummary")} />
         <CardContent>
-          {line("Revenue per acre", <Money value={r.perAcre.revenue} />)}
-          {line("Costs per acre", <Money value={r.perAcre.costs} />)}
-          {line("Equipment rental per acre", <Money value={r.perAcre.equipmentRental} />)}
-          {line("Net profit per acre", <Money value={r.perAcre.netProfit} />, "net-per-acre")}
-          {line("Profit margin", `${r.profitMargin}%`)}
-          {line("Return on investment", `${r.returnOnInvestment}%`)}
-          {line("Break-even price", r.breakEvenPrice === "N/A" ? "N/A" : <Money value={r.breakEvenPrice} />)}
+          {line(translate("fieldReport.revenuePerAcre"), <Money value={r.perAcre.revenue} />)}
+          {line(translate("fieldReport.costsPerAcre"), <Money value={r.perAcre.costs} />)}
+          {line(translate("fieldReport.equipmentRentalPerAcre"), <Money value={r.perAcre.equipmentRental} />)}
+          {line(translate("fieldReport.netProfitPerAcre"), <Money value={r.perAcre.netProfit} />, "net-per-acre")}
+          {line(translate("fieldReport.profitMargin"), `${r.profitMargin}%`)}
+          {line(translate("fieldReport.returnOnInvestment"), `${r.returnOnInvestment}%`)}
+          {line(translate("fieldReport.breakEvenPrice"), r.breakEvenPrice === "N/A" ? "N/A" : <Money value={r.breakEvenPrice} />)}
         </CardContent>
       </Card>
     </Box>

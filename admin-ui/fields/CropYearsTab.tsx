@@ -1,7 +1,7 @@
 import { Box, Button, Skeleton, TextField, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { useDataProvider, useRefresh } from "react-admin";
+import { useDataProvider, useRefresh, useTranslate } from "react-admin";
 import type { FarmDataProvider } from "../dataProvider";
 import type { Field } from "../lib/types";
 import { useToast } from "../lib/useToast";
@@ -14,6 +14,7 @@ export function cropTypeYears(now = new Date()): number[] {
 
 /** Crop Types by Year: one crop per year, saved one year at a time or all together. */
 export function CropYearsTab({ field }: { field: Field }) {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<FarmDataProvider>();
   const toast = useToast();
   const refresh = useRefresh();
@@ -35,11 +36,11 @@ export function CropYearsTab({ field }: { field: Field }) {
     setBusy(true);
     try {
       await dataProvider.setCropYear(field.id, year, values[year]!.trim());
-      toast.success(`Crop type for ${year} updated successfully`);
+      toast.success(translate("fields.cropTypeForUpdatedSuccessfully", { year }));
       saved([year]);
       refresh();
     } catch {
-      toast.error(`Failed to update crop type for ${year}`);
+      toast.error(translate("fields.failedToUpdateCropType", { year }));
     } finally {
       setBusy(false);
     }
@@ -47,44 +48,44 @@ export function CropYearsTab({ field }: { field: Field }) {
 
   const saveAll = async () => {
     const entries = years.filter((y) => (values[y] ?? "").trim() !== "");
-    if (entries.length === 0) return toast.show("warning", "Nothing to Save", "Please enter crop types before saving.");
+    if (entries.length === 0) return toast.show("warning", translate("fields.nothingToSave"), translate("fields.pleaseEnterCropTypesBefore"));
     setBusy(true);
     const results = await Promise.allSettled(entries.map((y) => dataProvider.setCropYear(field.id, y, values[y]!.trim())));
     setBusy(false);
     saved(entries.filter((_, i) => results[i]!.status === "fulfilled"));
     refresh();
-    if (results.some((r) => r.status === "rejected")) toast.error("Some crop types failed to save");
-    else toast.success(`Updated crop types for ${entries.length} year(s)`);
+    if (results.some((r) => r.status === "rejected")) toast.error(translate("fields.someCropTypesFailedTo"));
+    else toast.success(translate("fields.updatedCropTypesForYear", { length: entries.length }));
   };
 
   if (loaded.isPending) return <Skeleton variant="rounded" height={200} />;
   return (
     <Box sx={{ display: "grid", gap: 1.5 }}>
       <Typography variant="body2" color="text.secondary">
-        Record the crop grown on {field.name} in each year. Blank years are skipped.
+        {translate("fields.recordTheCropGrownOn")} {field.name} {translate("fields.inEachYearBlankYears")}
       </Typography>
       {years.map((year) => (
         <Box key={year} sx={{ display: "flex", gap: 1, alignItems: "center" }}>
           <Typography sx={{ width: 56, fontWeight: 600 }}>{year}</Typography>
           <TextField
-            label={`Crop type ${year}`}
+            label={translate("fields.cropType", { year })}
             value={values[year] ?? ""}
             onChange={(e) => {
               setValues({ ...values, [year]: e.target.value });
               setUnsaved({ ...unsaved, [year]: e.target.value });
             }}
-            placeholder="e.g. Alfalfa"
+            placeholder={translate("fields.eGAlfalfa")}
             sx={{ flex: 1 }}
             margin="none"
           />
           <Button variant="outlined" disabled={busy || !(values[year] ?? "").trim()} onClick={() => void saveOne(year)}>
-            Save
+            {translate("fields.save")}
           </Button>
         </Box>
       ))}
       <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
         <Button variant="contained" disabled={busy} onClick={() => void saveAll()}>
-          Save All
+          {translate("fields.saveAll")}
         </Button>
       </Box>
     </Box>

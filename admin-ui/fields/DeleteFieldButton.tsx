@@ -1,7 +1,7 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import { Button } from "@mui/material";
 import { useEffect, useState } from "react";
-import { useDelete, useRefresh } from "react-admin";
+import { useDelete, useRefresh, useTranslate } from "react-admin";
 import { errorMessage } from "../lib/http";
 import type { Field } from "../lib/types";
 import { useToast } from "../lib/useToast";
@@ -11,6 +11,7 @@ export const CONFIRM_WINDOW_MS = 3000;
 
 /** The two-step field delete: the first click arms it for 3 seconds, a second click within them deletes. */
 export function DeleteFieldButton({ field }: { field: Field }) {
+  const translate = useTranslate();
   const [armed, setArmed] = useState(false);
   const [deleteOne, { isPending }] = useDelete<Field>();
   const refresh = useRefresh();
@@ -25,7 +26,7 @@ export function DeleteFieldButton({ field }: { field: Field }) {
   const click = () => {
     if (!armed) {
       setArmed(true);
-      toast.show("warning", "Confirm Delete", "Click delete again to confirm removal");
+      toast.show("warning", translate("fields.confirmDelete"), translate("fields.clickDeleteAgainToConfirm"));
       return;
     }
     setArmed(false);
@@ -34,10 +35,10 @@ export function DeleteFieldButton({ field }: { field: Field }) {
       { id: field.id, previousData: field },
       {
         onSuccess: () => {
-          toast.success("Field deleted successfully");
+          toast.success(translate("fields.fieldDeletedSuccessfully"));
           refresh();
         },
-        onError: (error) => toast.error(errorMessage(error, "Failed to delete field")),
+        onError: (error) => toast.error(errorMessage(error, translate("fields.failedToDeleteField"))),
       },
     );
   };
@@ -50,9 +51,9 @@ export function DeleteFieldButton({ field }: { field: Field }) {
       startIcon={<DeleteOutlineIcon />}
       onClick={click}
       disabled={isPending}
-      title={armed ? "Click delete again to confirm removal" : "Delete field"}
+      title={armed ? translate("fields.clickDeleteAgainToConfirm") : translate("fields.deleteField")}
     >
-      {armed ? "Confirm Delete" : "Delete"}
+      {armed ? translate("fields.confirmDelete") : translate("fields.delete")}
     </Button>
   );
 }

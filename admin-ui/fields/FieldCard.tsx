@@ -2,7 +2,7 @@ import AssessmentIcon from "@mui/icons-material/Assessment";
 import EditIcon from "@mui/icons-material/Edit";
 import TuneIcon from "@mui/icons-material/Tune";
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from "@mui/material";
-import { LinkBase } from "react-admin";
+import { LinkBase, useTranslate } from "react-admin";
 import { acres, money, perAcre } from "../lib/format";
 import type { Field } from "../lib/types";
 import { DeleteFieldButton } from "./DeleteFieldButton";
@@ -23,6 +23,7 @@ interface Props {
  * docs/decisions/income-and-cost.md) and its two latest tasks.
  */
 export function FieldCard({ field, leases, canEdit, onManage, onEdit }: Props) {
+  const translate = useTranslate();
   const crop = field.cropTypeForYear ?? field.cropType;
   return (
     <Card sx={{ display: "flex", flexDirection: "column" }} data-testid="field-card">
@@ -33,50 +34,50 @@ export function FieldCard({ field, leases, canEdit, onManage, onEdit }: Props) {
               {field.name}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {field.location || "No location"}
+              {field.location || translate("fields.noLocation")}
             </Typography>
           </Box>
           <Chip label={crop || "N/A"} size="small" color={crop ? "success" : "default"} variant="outlined" data-testid="field-crop" />
         </Box>
         <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 1, my: 2 }}>
-          <FieldFigure label="Acres" value={acres(field.acreage)} />
-          <FieldFigure label="Seasonal Cost" value={money(field.money?.cost)} />
-          <FieldFigure label="Cost/Acre" value={perAcre(field.money?.costPerAcre)} />
-          <FieldFigure label="Income" value={money(field.money?.income)} />
-          <FieldFigure label="Net" value={money(field.money?.net)} />
-          <FieldFigure label="Net/Acre" value={perAcre(field.money?.netPerAcre)} />
+          <FieldFigure label={translate("fields.acres")} value={acres(field.acreage)} />
+          <FieldFigure label={translate("fields.seasonalCost")} value={money(field.money?.cost)} />
+          <FieldFigure label={translate("fields.costAcre")} value={perAcre(field.money?.costPerAcre)} />
+          <FieldFigure label={translate("fields.income")} value={money(field.money?.income)} />
+          <FieldFigure label={translate("fields.net")} value={money(field.money?.net)} />
+          <FieldFigure label={translate("fields.netAcre")} value={perAcre(field.money?.netPerAcre)} />
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: "block", mb: 1 }} data-testid="field-leases">
-          Leases: {leases?.length ? leases.join("; ") : "none (owned)"}
+          {translate("fields.leases")} {leases?.length ? leases.join("; ") : translate("fields.noneOwned")}
         </Typography>
         {field.apns && (
           <Typography variant="caption" color="text.secondary" sx={{ display: "block", mb: 1 }}>
-            APN: {field.apns}
+            {translate("fields.apn")} {field.apns}
           </Typography>
         )}
         <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
-          Recent Tasks
+          {translate("fields.recentTasks")}
         </Typography>
         {(field.tasks ?? []).slice(0, 2).map((task) => (
           <RecentTaskLine key={task.id} task={task} />
         ))}
         {(field.tasks ?? []).length === 0 && (
           <Typography variant="body2" color="text.secondary">
-            No tasks this crop year
+            {translate("fields.noTasksThisCropYear")}
           </Typography>
         )}
       </CardContent>
       <CardActions sx={{ flexWrap: "wrap", gap: 1, px: 2, pb: 2 }}>
         <Button size="small" variant="outlined" startIcon={<AssessmentIcon />} component={LinkBase} to={`/entities/${field.entityId}/fields/${field.id}/reports`}>
-          Field Report
+          {translate("fields.fieldReport")}
         </Button>
         {canEdit && (
           <>
             <Button size="small" variant="outlined" startIcon={<TuneIcon />} onClick={onManage}>
-              Field Management
+              {translate("fields.fieldManagement")}
             </Button>
             <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
-              Edit Field
+              {translate("fields.editField")}
             </Button>
             <DeleteFieldButton field={field} />
           </>

@@ -10,6 +10,7 @@ import { useFieldLeases } from "./useFieldLeases";
 import { FieldCreateDialog } from "./FieldCreateDialog";
 import { FieldEditDialog } from "./FieldEditDialog";
 import { FieldManagementDialog } from "./FieldManagementDialog";
+import { useTranslate } from "react-admin";
 
 const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "repeat(3, 1fr)" } };
 
@@ -17,6 +18,7 @@ type Open = { kind: "add" } | { kind: "edit" | "manage"; field: Field } | null;
 
 /** The field cards of one entity and crop year, with the add, edit, manage and delete actions. */
 export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
+  const translate = useTranslate();
   const { data: fields, isPending, error } = useEntityFields(entity.id, year);
   const leases = useFieldLeases(entity.id, year);
   const { canEdit } = useCanEdit();
@@ -26,15 +28,15 @@ export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
     <Box sx={{ display: "grid", gap: 3 }}>
       <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Field Management
+          {translate("fields.fieldManagement")}
         </Typography>
         {canEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: "add" })}>
-            Add New Field
+            {translate("fields.addNewField")}
           </Button>
         )}
       </Box>
-      {error && <Alert severity="error">{`Failed to fetch fields: ${errorMessage(error, "")}`}</Alert>}
+      {error && <Alert severity="error">{translate("fields.failedToFetchFields", { error: errorMessage(error, "") })}</Alert>}
       {isPending && (
         <Box sx={grid}>
           {[0, 1, 2].map((i) => (
@@ -51,7 +53,7 @@ export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
       {fields && fields.length === 0 && (
         <Card>
           <CardContent sx={{ textAlign: "center", py: 6 }}>
-            <Typography color="text.secondary">No fields found for crop year {year}</Typography>
+            <Typography color="text.secondary">{translate("fields.noFieldsFoundForCrop")} {year}</Typography>
           </CardContent>
         </Card>
       )}

@@ -1,9 +1,13 @@
 import { Box, Typography } from "@mui/material";
 import { money, shortDate } from "../lib/format";
 import type { Task } from "../lib/types";
+import { useTranslate } from "react-admin";
+import { useCategoryName } from "../lib/useCategoryName";
 
 /** One of a field card's two latest tasks, with an equipment line when rental applies. */
 export function RecentTaskLine({ task }: { task: Task }) {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
   const rental = Number(task.equipmentRental ?? 0) > 0;
   return (
     <Box sx={{ py: 0.75, borderTop: 1, borderColor: "divider" }} data-testid="field-task">
@@ -16,11 +20,11 @@ export function RecentTaskLine({ task }: { task: Task }) {
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary">
-        {task.categoryName ?? "Task"} · {shortDate(task.date)}
+        {task.categoryName ? categoryName(task.categoryName) : translate("fields.task")} · {shortDate(task.date)}
       </Typography>
       {rental && (
         <Typography variant="caption" sx={{ display: "block", color: "warning.dark" }}>
-          Equipment: {task.equipmentDescription || "Rental"} · {money(task.equipmentRental)}/acre · {money(task.equipmentTotal)}
+          {translate("fields.equipment")} {task.equipmentDescription || translate("fields.rental")} · {money(task.equipmentRental)}{translate("fields.acre")} {money(task.equipmentTotal)}
         </Typography>
       )}
     </Box>

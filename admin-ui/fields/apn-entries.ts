@@ -18,12 +18,12 @@ export interface ApnErrors {
   rows: Array<{ apn?: string; acreage?: string }>;
 }
 
-/** The APN form's rules (spec 000 section 5); null when the entries may be saved. */
+/** The APN form's rules (spec 000 section 5), as catalogue keys of the messages; null when the entries may be saved. */
 export function validateApnEntries(entries: ApnEntry[]): ApnErrors | null {
-  if (entries.length === 0) return { form: "At least one APN entry is required", rows: [] };
+  if (entries.length === 0) return { form: "fields.apnAtLeastOne", rows: [] };
   const rows = entries.map((e) => ({
-    apn: e.apn.trim() ? undefined : "APN is required",
-    acreage: e.acreage.trim() ? undefined : "Acreage is required",
+    apn: e.apn.trim() ? undefined : "fields.apnIsRequired",
+    acreage: e.acreage.trim() ? undefined : "fields.acreageIsRequired",
   }));
   return rows.some((r) => r.apn || r.acreage) ? { rows } : null;
 }

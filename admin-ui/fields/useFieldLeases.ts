@@ -1,6 +1,7 @@
-import { useGetList } from "react-admin";
+import { useGetList, useTranslate } from "react-admin";
 
-const TYPE_NAMES: Record<string, string> = { cash: "cash rent", crop_share: "crop share", flex: "flex" };
+// Catalogue keys of the lease types as a field card prints them.
+const TYPE_NAMES: Record<string, string> = { cash: "leases.typeCashLower", crop_share: "leases.typeCropShareLower", flex: "leases.typeFlexLower" };
 
 interface LeaseRow {
   id: number;
@@ -11,8 +12,9 @@ interface LeaseRow {
 
 /** The entity's leases in force in the crop year, by field, as the field cards print them: landlords and type. */
 export function useFieldLeases(entityId: number, year: number): Map<number, string[]> {
+  const translate = useTranslate();
   const { data } = useGetList<LeaseRow>("leases", { filter: { entityId, year }, pagination: { page: 1, perPage: 10000 } });
   const byField = new Map<number, string[]>();
-  for (const l of data ?? []) byField.set(l.fieldId, [...(byField.get(l.fieldId) ?? []), `${l.landlordNames} - ${TYPE_NAMES[l.type] ?? l.type}`]);
+  for (const l of data ?? []) byField.set(l.fieldId, [...(byField.get(l.fieldId) ?? []), `${l.landlordNames} - ${TYPE_NAMES[l.type] ? translate(TYPE_NAMES[l.type]!) : l.type}`]);
   return byField;
 }

@@ -1,45 +1,52 @@
 import { Button } from "@mui/material";
-import { Create, Edit, SimpleForm, TextInput, TopToolbar, required, useRecordContext } from "react-admin";
+import { Create, Edit, SimpleForm, TextInput, TopToolbar, required, useRecordContext, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 
 function Fields({ editing }: { editing?: boolean }) {
+  const translate = useTranslate();
   return (
     <>
       <TextInput source="name" validate={required()} fullWidth />
-      <TextInput source="contact" fullWidth helperText="Phone or email" />
-      <TextInput source="mailingAddress" label="Mailing address" multiline fullWidth />
+      <TextInput source="contact" fullWidth helperText={translate("landlords.phoneOrEmail")} />
+      <TextInput source="mailingAddress" label={translate("landlords.mailingAddress")} multiline fullWidth />
       <TextInput source="notes" multiline fullWidth />
       <TextInput
         source="taxId"
-        label="Tax ID (SSN or EIN)"
-        helperText={editing ? "Stored masked; leave blank to keep the one on file" : "Optional; only ever shown masked"}
+        label={translate("landlords.taxIdSsnOrEin")}
+        helperText={editing ? translate("landlords.storedMaskedLeaveBlankTo") : translate("landlords.optionalOnlyEverShownMasked")}
       />
     </>
   );
 }
 
 function StatementLink() {
+  const translate = useTranslate();
   const record = useRecordContext<{ id: number }>();
   if (!record) return null;
   return (
     <TopToolbar>
-      <Button component={Link} to={`/landlords/${record.id}/statement`}>Statement</Button>
+      <Button component={Link} to={`/landlords/${record.id}/statement`}>{translate("landlords.statement")}</Button>
     </TopToolbar>
   );
 }
 
-export const LandlordCreate = () => (
-  <Create title="New landlord" redirect="list">
+export const LandlordCreate = () => {
+  const translate = useTranslate();
+  return (
+  <Create title={translate("landlords.newLandlord")} redirect="list">
     <SimpleForm>
       <Fields />
     </SimpleForm>
   </Create>
 );
+};
 
 /** The tax id field starts empty: the server never sends it back, and a blank one is left out so it stays. */
-export const LandlordEdit = () => (
+export const LandlordEdit = () => {
+  const translate = useTranslate();
+  return (
   <Edit
-    title="Landlord"
+    title={translate("landlords.landlord")}
     mutationMode="pessimistic"
     actions={<StatementLink />}
     transform={(data: Record<string, unknown>) => {
@@ -52,3 +59,4 @@ export const LandlordEdit = () => (
     </SimpleForm>
   </Edit>
 );
+};

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
-import { Title } from "react-admin";
+import { Title, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { formatUsd, formatUsdParens } from "../../api/domain/money";
 import { CROP_YEARS, useFarm } from "../layout/FarmContext";
@@ -7,10 +7,12 @@ import { api } from "../lib/api";
 import { ReportActions } from "../reports/ReportActions";
 import { reportCall, useReport } from "../reports/useReport";
 
-const TYPE_NAMES = { cash: "Cash rent", crop_share: "Crop share", flex: "Flex" } as const;
+// Catalogue keys of the lease types.
+const TYPE_NAMES: Record<string, string> = { cash: "leases.typeCash", crop_share: "leases.typeCropShare", flex: "leases.typeFlex" };
 
 /** A landlord's statement for a crop year: the server's figures, with its PDF and CSV. */
 export function StatementPage() {
+  const translate = useTranslate();
   const { id = "" } = useParams();
   // The shell's crop year: the statement follows the year chosen in the top bar, like the reports.
   const { cropYear, setCropYear } = useFarm();
@@ -19,23 +21,23 @@ export function StatementPage() {
   const { data, error, isPending } = useReport(call);
   return (
     <Box sx={{ p: 2 }}>
-      <Title title="Landlord statement" />
+      <Title title={translate("landlords.landlordStatement")} />
       <Box sx={{ display: "flex", gap: 2, alignItems: "center", mb: 2, flexWrap: "wrap" }}>
-        <TextField select size="small" label="Statement year" value={year} onChange={(e) => setCropYear(Number(e.target.value))} sx={{ minWidth: 140 }}>
+        <TextField select size="small" label={translate("landlords.statementYear")} value={year} onChange={(e) => setCropYear(Number(e.target.value))} sx={{ minWidth: 140 }}>
           {CROP_YEARS.map((y) => <MenuItem key={y} value={String(y)}>{y}</MenuItem>)}
         </TextField>
         <ReportActions call={call} print={false} />
       </Box>
-      {isPending && <Typography>Loading...</Typography>}
+      {isPending && <Typography>{translate("landlords.loading")}</Typography>}
       {error && <Typography color="error">{error.message}</Typography>}
       {data && (
         <Card>
           <CardContent>
-            <Typography variant="h6">{data.landlord.name} - Crop Year {data.year}</Typography>
+            <Typography variant="h6">{data.landlord.name} {translate("landlords.cropYear")} {data.year}</Typography>
             {data.landlord.mailingAddress && <Typography variant="body2" sx={{ whiteSpace: "pre-line", mb: 2 }}>{data.landlord.mailingAddress}</Typography>}
-            {data.leases.length === 0 && <Typography>No lease in force this crop year.</Typography>}
+            {data.leases.length === 0 && <Typography>{translate("landlords.noLeaseInForceThis")}</Typography>}
             {data.leases.length > 0 && (
-              <Table size="small" aria-label="Statement">
+              <Table size="small" aria-label={translate("landlords.statement")}>
                 <TableHead>
                   <TableRow>
                     {["Field", "Entity", "Crop", "Acres", "Type", "Share", "Income share", "Costs shared", "Cash rent", "Flex bonus", "Payments", "Net"].map((h) => (
@@ -50,7 +52,7 @@ export function StatementPage() {
                       <TableCell>{l.entityName}</TableCell>
                       <TableCell>{l.crop ?? ""}</TableCell>
                       <TableCell align="right">{l.leasedAcres}</TableCell>
-                      <TableCell>{TYPE_NAMES[l.type]}</TableCell>
+                      <TableCell>{translate(TYPE_NAMES[l.type] ?? l.type)}</TableCell>
                       <TableCell align="right">{l.sharePercent}%</TableCell>
                       <TableCell align="right">{formatUsd(l.incomeShare)}</TableCell>
                       <TableCell align="right">{formatUsd(l.costShare)}</TableCell>
@@ -61,7 +63,7 @@ export function StatementPage() {
                     </TableRow>
                   ))}
                   <TableRow>
-                    <TableCell colSpan={6}><b>Totals</b></TableCell>
+                    <TableCell colSpan={6}><b>{translate("landlords.totals")}</b></TableCell>
                     <TableCell align="right"><b>{formatUsd(data.totals.incomeShare)}</b></TableCell>
                     <TableCell align="right"><b>{formatUsd(data.totals.costShare)}</b></TableCell>
                     <TableCell align="right"><b>{formatUsd(data.totals.cashRent)}</b></TableCell>

@@ -1,11 +1,13 @@
 import { Box, CircularProgress, Typography } from "@mui/material";
+import { useTranslate } from "react-admin";
 
 /** The spinner shown while the session loads (spec 000 section 2). */
 export function AuthLoading() {
+  const translate = useTranslate();
   return (
     <Box sx={{ minHeight: "60vh", height: "100%", display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 2 }}>
       <CircularProgress color="primary" />
-      <Typography color="text.secondary">Loading...</Typography>
+      <Typography color="text.secondary">{translate("layout.loading")}</Typography>
     </Box>
   );
 }

@@ -5,6 +5,7 @@ import type { Entity } from "../lib/types";
 import { AuthLoading } from "./AuthLoading";
 import { useFarm } from "./FarmContext";
 import { useEntities } from "./useEntities";
+import { useTranslate } from "react-admin";
 
 interface Props {
   children(entity: Entity, cropYear: number): ReactNode;
@@ -12,6 +13,7 @@ interface Props {
 
 /** Renders a tab for the selected entity, or the welcome / "select one" message when there is none. */
 export function EntityGate({ children }: Props) {
+  const translate = useTranslate();
   const { entities, selected, isPending } = useEntities();
   const { cropYear } = useFarm();
   if (isPending) return <AuthLoading />;
@@ -21,12 +23,12 @@ export function EntityGate({ children }: Props) {
     <Box sx={{ textAlign: "center", py: 10, color: "text.secondary" }}>
       <AgricultureIcon sx={{ fontSize: 56, color: "primary.main" }} />
       <Typography variant="h5" color="text.primary" sx={{ mt: 2, fontWeight: 700 }}>
-        {none ? "Welcome to Farm Cost Manager" : "Select a farm entity"}
+        {none ? translate("layout.welcomeToFarmCostManager") : translate("layout.selectAFarmEntity")}
       </Typography>
       <Typography sx={{ mt: 1 }}>
         {none
-          ? "Create your first farm entity from the sidebar (click + in the farm entity selector) to get started."
-          : "Select a farm entity from the sidebar to see its fields and tasks."}
+          ? translate("layout.createYourFirstFarmEntity")
+          : translate("layout.selectAFarmEntityFrom")}
       </Typography>
     </Box>
   );

@@ -2,6 +2,7 @@ import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import { Box, IconButton, ListItemButton, Tooltip, Typography } from "@mui/material";
 import { acres } from "../lib/format";
 import type { Entity } from "../lib/types";
+import { useTranslate } from "react-admin";
 
 interface Props {
   entity: Entity;
@@ -13,6 +14,7 @@ interface Props {
 
 /** One farm entity in the selector: its name, 'N acres', and for admins (with more than one entity) a delete. */
 export function EntityRow({ entity, selected, deletable, onSelect, onDelete }: Props) {
+  const translate = useTranslate();
   return (
     <ListItemButton selected={selected} onClick={onSelect} sx={{ py: 0.75, pr: deletable ? 0.5 : 2 }} data-testid="entity-row">
       <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -20,14 +22,14 @@ export function EntityRow({ entity, selected, deletable, onSelect, onDelete }: P
           {entity.name}
         </Typography>
         <Typography variant="caption" color="text.secondary">
-          {acres(entity.totalAcres ?? 0)} acres
+          {acres(entity.totalAcres ?? 0)} {translate("layout.acres")}
         </Typography>
       </Box>
       {deletable && (
-        <Tooltip title="Delete farm entity (Admin only)" enterDelay={700} enterNextDelay={300}>
+        <Tooltip title={translate("layout.deleteFarmEntityAdminOnly")} enterDelay={700} enterNextDelay={300}>
           <IconButton
             size="small"
-            aria-label="Delete farm entity (Admin only)"
+            aria-label={translate("layout.deleteFarmEntityAdminOnly")}
             onClick={(e) => {
               e.stopPropagation();
               onDelete();

@@ -2,7 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import ExpandMoreIcon from "@mui/icons-material/ExpandMore";
 import { Box, Button, ClickAwayListener, IconButton, List, Paper, Typography } from "@mui/material";
 import { useState } from "react";
-import { useDelete } from "react-admin";
+import { useDelete, useTranslate } from "react-admin";
 import { acres } from "../lib/format";
 import { errorMessage } from "../lib/http";
 import type { Entity } from "../lib/types";
@@ -18,11 +18,13 @@ const CONFIRM_DELETE =
 
 /** The sidebar's farm entity dropdown with its inline add form (spec 000 section 2, "Dashboard shell"). */
 export function EntitySelector() {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [adding, setAdding] = useState(false);
   const { entities, selected } = useEntities();
   const { selectEntity } = useFarm();
-  const { canEdit } = useCanEdit();
+  // Creating and deleting farm entities stays with admins (editors write inside the entities granted to them).
+  const { isAdmin } = useCanEdit();
   const [deleteOne] = useDelete<Entity>();
   const toast = useToast();
 
@@ -35,13 +37,13 @@ export function EntitySelector() {
         onSuccess: () => {
           const rest = entities.filter((e) => e.id !== entity.id);
           if (rest.length > 0) selectEntity(rest[0]!.id);
-          toast.success("Farm entity deleted successfully");
+          toast.success(translate("layout.farmEntityDeletedSuccessfully"));
         },
         onError: (error) =>
           toast.error(
             errorMessage(error, "").includes("Admin access required")
-              ? "Only administrators can delete farm entities"
-              : "Failed to delete farm entity",
+              ? translate("layout.onlyAdministratorsCanDeleteFarm")
+              : translate("layout.failedToDeleteFarmEntity"),
           ),
       },
     );
@@ -51,7 +53,7 @@ export function EntitySelector() {
     <ClickAwayListener onClickAway={() => setOpen(false)}>
       <Box sx={{ position: "relative", px: 2, pb: 2 }}>
         <Typography variant="overline" color="text.secondary">
-          Farm Entity
+          {translate("layout.farmEntity")}
         </Typography>
         <Button
           fullWidth
@@ -59,16 +61,16 @@ export function EntitySelector() {
           color="inherit"
           onClick={() => setOpen((o) => !o)}
           endIcon={<ExpandMoreIcon />}
-          aria-label="Select farm entity"
+          aria-label={translate("layout.selectFarmEntity")}
           sx={{ justifyContent: "space-between", textAlign: "left", borderColor: "divider", textTransform: "none" }}
         >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="body2" noWrap sx={{ fontWeight: 600 }}>
-              {selected?.name ?? "Select farm entity"}
+              {selected?.name ?? translate("layout.selectFarmEntity")}
             </Typography>
             {selected && (
               <Typography variant="caption" color="text.secondary">
-                {acres(selected.totalAcres)} acres
+                {acres(selected.totalAcres)} {translate("layout.acres")}
               </Typography>
             )}
           </Box>
@@ -76,9 +78,9 @@ export function EntitySelector() {
         {open && (
           <Paper elevation={6} sx={{ position: "absolute", left: 16, right: 16, zIndex: 20, mt: 0.5 }} data-testid="entity-dropdown">
             <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 1.5, py: 0.5 }}>
-              <Typography variant="subtitle2">Farm Entities</Typography>
-              {canEdit && (
-                <IconButton size="small" aria-label="Add farm entity" onClick={() => setAdding((a) => !a)}>
+              <Typography variant="subtitle2">{translate("layout.farmEntities")}</Typography>
+              {isAdmin && (
+                <IconButton size="small" aria-label={translate("layout.addFarmEntity")} onClick={() => setAdding((a) => !a)}>
                   <AddIcon fontSize="small" />
                 </IconButton>
               )}
@@ -95,7 +97,7 @@ export function EntitySelector() {
             <List dense disablePadding sx={{ maxHeight: "16rem", overflowY: "auto" }}>
               {entities.length === 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
-                  No farm entities yet. Click + to add your first farm.
+                  {translate("layout.noFarmEntitiesYetClick")}
                 </Typography>
               )}
               {entities.map((entity) => (
@@ -103,7 +105,7 @@ export function EntitySelector() {
                   key={entity.id}
                   entity={entity}
                   selected={entity.id === selected?.id}
-                  deletable={canEdit && entities.length > 1}
+                  deletable={isAdmin && entities.length > 1}
                   onSelect={() => {
                     selectEntity(entity.id);
                     setOpen(false);

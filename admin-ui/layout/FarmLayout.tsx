@@ -1,13 +1,16 @@
 import { Box, Drawer } from "@mui/material";
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
+import { Navigate } from "react-router-dom";
 import { useLocation, usePermissions } from "react-admin";
+import { CREW_HOME, crewMayOpen } from "../crew/crew-routes";
 import type { Permissions } from "../authProvider";
 import { AuthLoading } from "./AuthLoading";
 import { LayoutError } from "./LayoutError";
 import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { useIsSmall } from "./useIsSmall";
+import { useAccountLocale } from "./useAccountLocale";
 
 /**
  * The shell around every signed-in screen: sidebar on the left, top bar above the current tab. Below 900 px the
@@ -16,8 +19,9 @@ import { useIsSmall } from "./useIsSmall";
  */
 export function FarmLayout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
-  const { permissions } = usePermissions<Permissions>();
+  const { permissions, isPending } = usePermissions<Permissions>();
   const small = useIsSmall();
+  useAccountLocale();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => setDrawerOpen(false), [pathname]);
   return (
@@ -34,7 +38,8 @@ export function FarmLayout({ children }: { children?: ReactNode }) {
         {/* data-role says the permissions have loaded (and which): screens hide edit controls until then. */}
         <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, flex: 1, minWidth: 0 }} data-role={permissions?.role}>
           <ErrorBoundary FallbackComponent={LayoutError} resetKeys={[pathname]}>
-            <Suspense fallback={<AuthLoading />}>{children}</Suspense>
+            {/* A crew account sees Record work and Settings only: every other screen (and its calls) stays closed. */}
+            {isPending ? <AuthLoading /> : permissions?.isCrew && !crewMayOpen(pathname) ? <Navigate to={CREW_HOME} replace /> : <Suspense fallback={<AuthLoading />}>{children}</Suspense>}
           </ErrorBoundary>
         </Box>
       </Box>

@@ -3,6 +3,7 @@ import { Box, Typography } from "@mui/material";
 import { EntitySelector } from "./EntitySelector";
 import { LanFooter } from "./LanFooter";
 import { TabMenu } from "./TabMenu";
+import { useTranslate } from "react-admin";
 
 export const SIDEBAR_WIDTH = 272;
 
@@ -11,6 +12,7 @@ export const SIDEBAR_WIDTH = 272;
  * page so its background and border run the full height; the inner one stays in view while the page scrolls.
  */
 export function Sidebar() {
+  const translate = useTranslate();
   return (
     <Box
       component="aside"
@@ -26,7 +28,7 @@ export function Sidebar() {
               Farm Cost Manager
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              Multi-Entity Management
+              {translate("layout.multiEntityManagement")}
             </Typography>
           </Box>
         </Box>

@@ -1,15 +1,20 @@
 import { List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
-import { useLocation, useNavigate } from "react-admin";
+import { useLocation, useNavigate, useTranslate } from "react-admin";
+import { CREW_TABS } from "../crew/crew-routes";
+import { useCanEdit } from "../lib/usePermissionsInfo";
 import { TABS, tabOf } from "./tabs";
 
-/** The shell's tab list; a tab switches the main area in place. */
+/** The shell's tab list; a tab switches the main area in place. A crew account has its own two tabs. */
 export function TabMenu() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const current = tabOf(pathname);
+  const translate = useTranslate();
+  const { isCrew } = useCanEdit();
+  const tabs: ReadonlyArray<{ id: string; label: string; path: string; icon: (typeof TABS)[number]["icon"] }> = isCrew ? CREW_TABS : TABS;
+  const current = isCrew ? CREW_TABS.find((t) => pathname.startsWith(t.path))?.id : tabOf(pathname);
   return (
-    <List component="nav" aria-label="Main" sx={{ px: 1 }}>
-      {TABS.map(({ id, label, path, icon: Icon }) => (
+    <List component="nav" aria-label={translate("layout.main")} sx={{ px: 1 }}>
+      {tabs.map(({ id, label, path, icon: Icon }) => (
         <ListItemButton
           key={id}
           selected={current === id}
@@ -21,7 +26,7 @@ export function TabMenu() {
           <ListItemIcon sx={{ minWidth: 36, color: "inherit" }}>
             <Icon fontSize="small" />
           </ListItemIcon>
-          <ListItemText primary={label} slotProps={{ primary: { variant: "body2", sx: { fontWeight: 500 } } }} />
+          <ListItemText primary={translate(label)} slotProps={{ primary: { variant: "body2", sx: { fontWeight: 500 } } }} />
         </ListItemButton>
       ))}
     </List>

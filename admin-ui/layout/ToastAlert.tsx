@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 
 export type ToastKind = "success" | "error" | "info" | "warning";
 
-/** The spec's title for a toast that brings none (react-admin's own notices). */
-export const DEFAULT_TITLES: Record<ToastKind, string> = { success: "Success", error: "Error", info: "Info", warning: "Warning" };
+/** The catalogue key of the spec's title for a toast that brings none (react-admin's own notices). */
+export const DEFAULT_TITLES: Record<ToastKind, string> = { success: "layout.toastSuccess", error: "layout.toastError", info: "layout.info", warning: "layout.toastWarning" };
 
 /** The one toast look (spec 000 section 8): a filled alert with a title and a description; errors in red. */
 export function ToastAlert({ kind, title, description }: { kind: ToastKind; title: string; description?: ReactNode }) {

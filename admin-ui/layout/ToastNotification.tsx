@@ -39,7 +39,7 @@ export function ToastNotification() {
   const content = isValidElement(current.message) ? (
     current.message
   ) : (
-    <ToastAlert kind={kind} title={DEFAULT_TITLES[kind] ?? "Info"} description={translate(String(current.message), messageArgs)} />
+    <ToastAlert kind={kind} title={translate(DEFAULT_TITLES[kind] ?? "layout.info")} description={translate(String(current.message), messageArgs)} />
   );
   return (
     <CloseNotificationContext.Provider value={close}>

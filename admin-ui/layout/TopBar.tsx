@@ -3,11 +3,13 @@ import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import MenuIcon from "@mui/icons-material/Menu";
 import { Box, Button, IconButton, Typography } from "@mui/material";
 import { CropYearSelect } from "./CropYearSelect";
+import { useCanEdit } from "../lib/usePermissionsInfo";
 import { useEntities } from "./useEntities";
 import { useExportData } from "./useExportData";
 import { UserMenu } from "./UserMenu";
+import { useTranslate } from "react-admin";
+import { monthYear } from "../lib/format";
 
-const monthYear = () => new Date().toLocaleDateString("en-US", { month: "long", year: "numeric" });
 
 /**
  * The entity's name and location, the crop year, today's month, Export Data and the user menu. On a small screen
@@ -15,21 +17,24 @@ const monthYear = () => new Date().toLocaleDateString("en-US", { month: "long", 
  * way to the content.
  */
 export function TopBar({ onMenu }: { onMenu?: () => void }) {
+  const translate = useTranslate();
   const { selected } = useEntities();
   const exportData = useExportData();
+  // The export holds every figure: not for crew accounts (the server refuses them too).
+  const { isCrew } = useCanEdit();
   return (
     <Box
       component="header"
       sx={{ display: "flex", alignItems: "center", gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 3 }, py: 1.5, bgcolor: "background.paper", borderBottom: 1, borderColor: "divider", flexWrap: "wrap" }}
     >
       {onMenu && (
-        <IconButton aria-label="Open menu" onClick={onMenu} edge="start">
+        <IconButton aria-label={translate("layout.openMenu")} onClick={onMenu} edge="start">
           <MenuIcon />
         </IconButton>
       )}
       <Box sx={{ flex: 1, minWidth: { xs: 0, sm: 200 } }}>
         <Typography variant="h6" noWrap sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: "1rem", sm: "1.25rem" } }} data-testid="entity-name">
-          {selected?.name ?? "Loading..."}
+          {selected?.name ?? translate("layout.loading")}
         </Typography>
         {selected?.location && (
           <Typography variant="body2" color="text.secondary" noWrap>
@@ -42,9 +47,11 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
         <CalendarMonthIcon fontSize="small" />
         <Typography variant="body2">{monthYear()}</Typography>
       </Box>
-      <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportData()} sx={{ display: { xs: "none", md: "inline-flex" } }}>
-        Export Data
-      </Button>
+      {!isCrew && (
+        <Button variant="outlined" startIcon={<FileDownloadIcon />} onClick={() => void exportData()} sx={{ display: { xs: "none", md: "inline-flex" } }}>
+          {translate("layout.exportData")}
+        </Button>
+      )}
       <UserMenu />
     </Box>
   );

@@ -5,14 +5,14 @@ import MapIcon from "@mui/icons-material/Map";
 import ReceiptLongIcon from "@mui/icons-material/ReceiptLong";
 import SettingsIcon from "@mui/icons-material/Settings";
 
-/** The six tabs of the shell (spec 000 section 2), in order, with the route each one shows. */
+/** The six tabs of the shell (spec 000 section 2), in order, with the route each one shows; labels are catalogue keys. */
 export const TABS = [
-  { id: "dashboard", label: "Dashboard", path: "/dashboard", icon: DashboardIcon },
-  { id: "fields", label: "Field Management", path: "/fields", icon: AgricultureIcon },
-  { id: "tasks", label: "Task & Costs", path: "/tasks", icon: ReceiptLongIcon },
-  { id: "reports", label: "Reports", path: "/reports", icon: AssessmentIcon },
-  { id: "maps", label: "Ranch Maps", path: "/maps", icon: MapIcon },
-  { id: "settings", label: "Settings", path: "/settings", icon: SettingsIcon },
+  { id: "dashboard", label: "layout.tabDashboard", path: "/dashboard", icon: DashboardIcon },
+  { id: "fields", label: "layout.tabFields", path: "/fields", icon: AgricultureIcon },
+  { id: "tasks", label: "layout.tabTasks", path: "/tasks", icon: ReceiptLongIcon },
+  { id: "reports", label: "layout.tabReports", path: "/reports", icon: AssessmentIcon },
+  { id: "maps", label: "layout.tabMaps", path: "/maps", icon: MapIcon },
+  { id: "settings", label: "layout.tabSettings", path: "/settings", icon: SettingsIcon },
 ] as const;
 
 /** The tab a location belongs to; "/" is the dashboard. */

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useDataProvider } from "react-admin";
+import { useDataProvider, useTranslate } from "react-admin";
 import type { FarmDataProvider } from "../dataProvider";
 import { errorMessage } from "../lib/http";
 import type { Field, Task } from "../lib/types";
@@ -11,12 +11,13 @@ const ALL = { pagination: { page: 1, perPage: 100000 }, sort: { field: "id", ord
 
 /** Export Data: the selected entity's fields and tasks of the crop year as a CSV download. */
 export function useExportData() {
+  const translate = useTranslate();
   const dataProvider = useDataProvider<FarmDataProvider>();
   const { cropYear } = useFarm();
   const { selected } = useEntities();
   const toast = useToast();
   return useCallback(async () => {
-    if (!selected) return toast.error("Select a farm entity first");
+    if (!selected) return toast.error(translate("layout.selectAFarmEntityFirst"));
     try {
       const scope = { filter: { entityId: selected.id }, meta: { scope: "entity", year: cropYear } };
       // The CSV writer (papaparse) loads with the first export, not with the first page.
@@ -27,9 +28,9 @@ export function useExportData() {
       ]);
       const slug = selected.name.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "farm";
       download(`${slug}-${cropYear}-export.csv`, buildExportCsv(fields.data, tasks.data));
-      toast.success(`Exported ${fields.data.length} fields and ${tasks.data.length} tasks`, "Export Complete");
+      toast.success(translate("layout.exportedFieldsAndTasks", { length: fields.data.length, length2: tasks.data.length }), translate("layout.exportComplete"));
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to export data"), "Export Failed");
+      toast.error(errorMessage(error, translate("layout.failedToExportData")), translate("layout.exportFailed"));
     }
   }, [dataProvider, selected, cropYear, toast]);
 }

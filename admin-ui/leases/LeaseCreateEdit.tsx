@@ -1,14 +1,20 @@
-import { Create, Edit } from "react-admin";
+import { Create, Edit, useTranslate } from "react-admin";
 import { LeaseForm } from "./LeaseForm";
 
-export const LeaseCreate = () => (
-  <Create title="New lease" redirect="list">
+export const LeaseCreate = () => {
+  const translate = useTranslate();
+  return (
+  <Create title={translate("leases.newLease")} redirect="list">
     <LeaseForm />
   </Create>
 );
+};
 
-export const LeaseEdit = () => (
-  <Edit title="Lease" mutationMode="pessimistic" redirect="list">
+export const LeaseEdit = () => {
+  const translate = useTranslate();
+  return (
+  <Edit title={translate("leases.lease")} mutationMode="pessimistic" redirect="list">
     <LeaseForm />
   </Edit>
 );
+};

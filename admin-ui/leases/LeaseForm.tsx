@@ -1,14 +1,15 @@
-import { ArrayInput, AutocompleteInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required } from "react-admin";
+import { ArrayInput, AutocompleteInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required, useTranslate } from "react-admin";
 import { landlordSharesShape } from "../../api/domain/leases/terms";
 
+// Choice names are catalogue keys: react-admin's SelectInput translates them.
 const TYPES = [
-  { id: "cash", name: "Cash rent" },
-  { id: "crop_share", name: "Crop share" },
-  { id: "flex", name: "Flex" },
+  { id: "cash", name: "leases.typeCash" },
+  { id: "crop_share", name: "leases.typeCropShare" },
+  { id: "flex", name: "leases.typeFlex" },
 ];
 const BASES = [
-  { id: "per_acre", name: "$ per leased acre" },
-  { id: "fixed", name: "Fixed $ per year" },
+  { id: "per_acre", name: "leases.basisPerAcre" },
+  { id: "fixed", name: "leases.basisFixed" },
 ];
 
 /** What a new lease starts with: cash rent due 50% on March 1 and 50% on November 1. */
@@ -24,42 +25,46 @@ function validate(values: Record<string, unknown>) {
   return shares.success ? {} : { landlords: shares.error.issues[0]?.message ?? "invalid shares" };
 }
 
-const Schedule = () => (
-  <ArrayInput source="terms.schedule" label="Due dates">
+const Schedule = () => {
+  const translate = useTranslate();
+  return (
+  <ArrayInput source="terms.schedule" label={translate("leases.dueDates")}>
     <SimpleFormIterator inline>
-      <TextInput source="due" label="Due (MM-DD)" helperText={false} validate={required()} />
+      <TextInput source="due" label={translate("leases.dueMmDd")} helperText={false} validate={required()} />
       <NumberInput source="percent" label="%" helperText={false} validate={required()} />
     </SimpleFormIterator>
   </ArrayInput>
 );
+};
 
 /** The lease form: field, acres, years, landlords with shares, and the terms of its type. */
 export function LeaseForm() {
+  const translate = useTranslate();
   return (
     <SimpleForm defaultValues={LEASE_DEFAULTS} validate={validate}>
       <ReferenceInput source="fieldId" reference="fields" sort={{ field: "name", order: "ASC" }} perPage={1000}>
-        <AutocompleteInput label="Field" optionText={(f: { name: string; entityName?: string }) => (f.entityName ? `${f.name} (${f.entityName})` : f.name)} validate={required()} />
+        <AutocompleteInput label={translate("leases.field")} optionText={(f: { name: string; entityName?: string }) => (f.entityName ? `${f.name} (${f.entityName})` : f.name)} validate={required()} />
       </ReferenceInput>
-      <NumberInput source="leasedAcres" label="Leased acres" validate={required()} />
-      <NumberInput source="startYear" label="First crop year" validate={required()} />
-      <NumberInput source="endYear" label="Last crop year (blank = open)" />
-      <ArrayInput source="landlords" label="Landlords (shares add up to 100)">
+      <NumberInput source="leasedAcres" label={translate("leases.leasedAcres")} validate={required()} />
+      <NumberInput source="startYear" label={translate("leases.firstCropYear")} validate={required()} />
+      <NumberInput source="endYear" label={translate("leases.lastCropYearBlankOpen")} />
+      <ArrayInput source="landlords" label={translate("leases.landlordsSharesAddUpTo")}>
         <SimpleFormIterator inline>
           <ReferenceInput source="landlordId" reference="landlords" sort={{ field: "name", order: "ASC" }} perPage={1000}>
-            <AutocompleteInput label="Landlord" optionText="name" validate={required()} helperText={false} />
+            <AutocompleteInput label={translate("leases.landlord")} optionText="name" validate={required()} helperText={false} />
           </ReferenceInput>
-          <NumberInput source="sharePercent" label="Share %" validate={required()} helperText={false} />
+          <NumberInput source="sharePercent" label={translate("leases.share")} validate={required()} helperText={false} />
         </SimpleFormIterator>
       </ArrayInput>
-      <SelectInput source="terms.type" label="Lease type" choices={TYPES} validate={required()} />
+      <SelectInput source="terms.type" label={translate("leases.leaseType")} choices={TYPES} validate={required()} />
       <FormDataConsumer>
         {({ formData }) => {
           const type = formData.terms?.type;
           if (type === "cash") {
             return (
               <>
-                <SelectInput source="terms.basis" label="Rent basis" choices={BASES} validate={required()} />
-                <NumberInput source="terms.rate" label="Rate ($)" validate={required()} />
+                <SelectInput source="terms.basis" label={translate("leases.rentBasis")} choices={BASES} validate={required()} />
+                <NumberInput source="terms.rate" label={translate("leases.rate")} validate={required()} />
                 <Schedule />
               </>
             );
@@ -67,12 +72,12 @@ export function LeaseForm() {
           if (type === "crop_share") {
             return (
               <>
-                <NumberInput source="terms.incomePercent" label="Landlords' income %" validate={required()} />
-                <NumberInput source="terms.costDefaultPercent" label="Landlords' cost % (blank = the income %)" />
-                <ArrayInput source="terms.costPercents" label="Cost % by category">
+                <NumberInput source="terms.incomePercent" label={translate("leases.landlordsIncome")} validate={required()} />
+                <NumberInput source="terms.costDefaultPercent" label={translate("leases.landlordsCostBlankTheIncome")} />
+                <ArrayInput source="terms.costPercents" label={translate("leases.costByCategory")}>
                   <SimpleFormIterator inline>
                     <ReferenceInput source="categoryId" reference="task-categories">
-                      <SelectInput label="Category" optionText="name" validate={required()} helperText={false} />
+                      <SelectInput label={translate("leases.category")} optionText="name" validate={required()} helperText={false} />
                     </ReferenceInput>
                     <NumberInput source="percent" label="%" validate={required()} helperText={false} />
                   </SimpleFormIterator>
@@ -83,10 +88,10 @@ export function LeaseForm() {
           if (type === "flex") {
             return (
               <>
-                <NumberInput source="terms.basePerAcre" label="Base rent $/acre" validate={required()} />
-                <NumberInput source="terms.bonusPercent" label="Bonus % of gross revenue above threshold" validate={required()} />
-                <NumberInput source="terms.thresholdPerAcre" label="Threshold gross revenue $/acre" validate={required()} />
-                <NumberInput source="terms.capPerAcre" label="Cap $/acre (optional)" />
+                <NumberInput source="terms.basePerAcre" label={translate("leases.baseRentAcre")} validate={required()} />
+                <NumberInput source="terms.bonusPercent" label={translate("leases.bonusOfGrossRevenueAbove")} validate={required()} />
+                <NumberInput source="terms.thresholdPerAcre" label={translate("leases.thresholdGrossRevenueAcre")} validate={required()} />
+                <NumberInput source="terms.capPerAcre" label={translate("leases.capAcreOptional")} />
                 <Schedule />
               </>
             );

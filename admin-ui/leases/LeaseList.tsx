@@ -1,6 +1,7 @@
-import { CreateButton, Datagrid, EditButton, FunctionField, List, NumberField, TextField, TopToolbar } from "react-admin";
+import { CreateButton, Datagrid, EditButton, FunctionField, List, NumberField, TextField, TopToolbar, useTranslate } from "react-admin";
 
-const TYPE_NAMES: Record<string, string> = { cash: "Cash rent", crop_share: "Crop share", flex: "Flex" };
+// Catalogue keys of the lease types.
+const TYPE_NAMES: Record<string, string> = { cash: "leases.typeCash", crop_share: "leases.typeCropShare", flex: "leases.typeFlex" };
 
 interface LeaseRow {
   startYear: number;
@@ -10,15 +11,16 @@ interface LeaseRow {
 
 /** Leases of every entity: field, acres, crop years, type and landlords. */
 export function LeaseList() {
+  const translate = useTranslate();
   return (
-    <List title="Leases" actions={<TopToolbar><CreateButton /></TopToolbar>}>
+    <List title={translate("leases.leases")} actions={<TopToolbar><CreateButton /></TopToolbar>}>
       <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="fieldName" label="Field" />
-        <TextField source="entityName" label="Entity" />
-        <NumberField source="leasedAcres" label="Acres" />
-        <FunctionField label="Crop years" render={(r: LeaseRow) => `${r.startYear}-${r.endYear ?? ""}`} />
-        <FunctionField label="Type" render={(r: LeaseRow) => TYPE_NAMES[r.type] ?? r.type} />
-        <TextField source="landlordNames" label="Landlords" sortable={false} />
+        <TextField source="fieldName" label={translate("leases.field")} />
+        <TextField source="entityName" label={translate("leases.entity")} />
+        <NumberField source="leasedAcres" label={translate("leases.acres")} />
+        <FunctionField label={translate("leases.cropYears")} render={(r: LeaseRow) => `${r.startYear}-${r.endYear ?? ""}`} />
+        <FunctionField label={translate("leases.type")} render={(r: LeaseRow) => (TYPE_NAMES[r.type] ? translate(TYPE_NAMES[r.type]!) : r.type)} />
+        <TextField source="landlordNames" label={translate("leases.landlords")} sortable={false} />
         <EditButton />
       </Datagrid>
     </List>

@@ -3,35 +3,94 @@ import { dec, formatUsd, round } from "../../api/domain/money";
 type Num = string | number | null | undefined;
 
 /**
- * Money as the product shows it: $ prefix, en-US grouping, 2 decimals (the domain's formatter, exact on the
- * decimal string). Anything that is not a number shows as $0.00.
+ * The UI language's number and date conventions (docs/decisions/i18n.md). English is en-US; Spanish is es-US, the
+ * Spanish of the United States: day-first dates and Spanish month names, US digit grouping and decimal point, and
+ * money always in US dollars. The i18nProvider sets it whenever the language changes (setFormatLocale).
+ */
+const INTL_LOCALES: Record<string, string> = { en: "en-US", es: "es-US" };
+let current = "en";
+
+export function setFormatLocale(locale: string): void {
+  current = locale in INTL_LOCALES ? locale : "en";
+}
+export const formatLocale = () => current;
+const intl = (locale = current) => INTL_LOCALES[locale] ?? "en-US";
+
+const usd = new Map<string, Intl.NumberFormat>();
+const oneDecimal = new Map<string, Intl.NumberFormat>();
+const cached = (cache: Map<string, Intl.NumberFormat>, make: (l: string) => Intl.NumberFormat) => {
+  const l = intl();
+  let f = cache.get(l);
+  if (!f) cache.set(l, (f = make(l)));
+  return f;
+};
+// Intl formats a decimal string exactly (no float on the way), so the rounding stays the domain's.
+const formatDecimal = (f: Intl.NumberFormat, s: string) => f.format(s as unknown as number);
+
+/**
+ * Money as the product shows it: $ prefix, grouping, 2 decimals (the domain's formatter, exact on the decimal
+ * string; in Spanish the same figure through Intl es-US, still in dollars). Anything that is not a number shows as $0.00.
  * @example money("1234.5") === "$1,234.50"
  */
 export function money(v: Num): string {
+  let text: string;
   try {
-    return formatUsd(v);
+    text = formatUsd(v);
   } catch {
-    return formatUsd(0);
+    return money(0);
   }
+  if (current === "en") return text;
+  return formatDecimal(cached(usd, (l) => new Intl.NumberFormat(l, { style: "currency", currency: "USD" })), round(dec(v), 2));
 }
 
-/** Acres to 1 decimal, half-up on the decimal string, with en-US grouping. @example acres("1234.05") === "1,234.1" */
+/** Acres to 1 decimal, half-up on the decimal string, with the language's grouping. @example acres("1234.05") === "1,234.1" */
 export function acres(v: Num): string {
+  let rounded: string;
   try {
-    const [whole = "0", fraction] = round(dec(v), 1).split(".");
-    return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+    rounded = round(dec(v), 1);
   } catch {
-    return "0.0";
+    rounded = "0.0";
   }
+  if (current === "en") {
+    const [whole = "0", fraction] = rounded.split(".");
+    return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
+  }
+  return formatDecimal(cached(oneDecimal, (l) => new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1 })), rounded);
 }
 
 /** Cost per acre: money to 2 decimals. */
 export const perAcre = (v: Num) => money(v);
 
-/** A task date (YYYY-MM-DD) as M/D/YYYY, without time-zone shifts. */
+/** A task date (YYYY-MM-DD) as M/D/YYYY in English, D/M/YYYY in Spanish, without time-zone shifts. */
 export function shortDate(iso: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? "");
-  return m ? `${Number(m[2])}/${Number(m[3])}/${m[1]}` : "";
+  if (!m) return "";
+  if (current === "en") return `${Number(m[2])}/${Number(m[3])}/${m[1]}`;
+  return new Intl.DateTimeFormat(intl(), { timeZone: "UTC" }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+}
+
+/** A moment (an ISO timestamp) as date and time in the language's conventions. */
+export function dateTime(v: string | number | Date): string {
+  return new Date(v).toLocaleString(intl());
+}
+
+/** A moment's date only, in the language's conventions. */
+export function dateOnly(v: string | number | Date): string {
+  return new Date(v).toLocaleDateString(intl());
+}
+
+/** "November 2026" / "noviembre de 2026": the month and year of a moment. */
+export function monthYear(v: string | number | Date = new Date()): string {
+  return new Date(v).toLocaleDateString(intl(), { month: "long", year: "numeric" });
+}
+
+/** The twelve month names, capitalised, in a UI language ("January", "Enero"). */
+export function monthNames(locale: string = current): string[] {
+  const f = new Intl.DateTimeFormat(intl(locale), { month: "long", timeZone: "UTC" });
+  return Array.from({ length: 12 }, (_, i) => {
+    const name = f.format(new Date(Date.UTC(2000, i, 15)));
+    return name.charAt(0).toUpperCase() + name.slice(1);
+  });
 }
 
 /** Today as YYYY-MM-DD in local time (a task date). */

@@ -42,3 +42,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
   return message && message !== "Failed to fetch" ? message : fallback;
 }
+
+/**
+ * A 400's issues as { field: message } (the first message per field), for forms that are not react-admin forms;
+ * empty for any other error. The form shows these on its inputs and toasts only what names none of them.
+ */
+export function issuesByField(error: unknown): Record<string, string> {
+  if (!(error instanceof HttpError) || error.status !== 400) return {};
+  const body = error.body as { issues?: Issue[]; errors?: Record<string, string> } | undefined;
+  const out: Record<string, string> = { ...(body?.errors ?? {}) };
+  for (const issue of body?.issues ?? []) out[issue.path] ??= issue.message;
+  return out;
+}

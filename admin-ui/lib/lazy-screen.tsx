@@ -1,10 +1,12 @@
 import { Box, CircularProgress } from "@mui/material";
 import { type ComponentProps, type ComponentType, type JSX, lazy, Suspense } from "react";
+import { useTranslate } from "react-admin";
 
 /** The small spinner shown while a screen's or dialog's code downloads (usually well under a second). */
 export function ScreenLoading() {
+  const translate = useTranslate();
   return (
-    <Box role="progressbar" aria-label="Loading" sx={{ display: "flex", justifyContent: "center", py: 6 }}>
+    <Box role="progressbar" aria-label={translate("common.loading")} sx={{ display: "flex", justifyContent: "center", py: 6 }}>
       <CircularProgress size={28} />
     </Box>
   );

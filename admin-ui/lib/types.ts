@@ -11,7 +11,12 @@ export type Entity = Wire<z.infer<typeof EntitySchema>>;
 export type EntitySummary = z.infer<typeof EntitySummarySchema>;
 export type FieldTask = Wire<z.infer<typeof FieldTaskSchema>>;
 /** A task as the lists answer it; inside a field list it carries only categoryName. */
-export type Task = FieldTask & Partial<Pick<Wire<z.infer<typeof TaskSchema>>, "fieldName" | "entityName" | "fertilizerName">>;
+export type Task = FieldTask &
+  Partial<Pick<Wire<z.infer<typeof TaskSchema>>, "fieldName" | "entityName" | "fertilizerName">> & {
+    /** Who recorded it, and whether a crew account did (answered to admins and editors). */
+    recordedBy?: { id: number; username: string } | null;
+    crewEntry?: boolean;
+  };
 export type Field = Omit<Wire<z.infer<typeof EntityFieldSchema>>, "tasks"> & { tasks?: Task[] };
 export type User = PublicUser;
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from "react";
-import { useNotify } from "react-admin";
-import { ToastAlert, type ToastKind } from "../layout/ToastAlert";
+import { useNotify, useTranslate } from "react-admin";
+import { DEFAULT_TITLES, ToastAlert, type ToastKind } from "../layout/ToastAlert";
 
 /**
  * Toasts with a title and a description (spec 000 section 8), through react-admin's notification, which shows
@@ -8,16 +8,17 @@ import { ToastAlert, type ToastKind } from "../layout/ToastAlert";
  */
 export function useToast() {
   const notify = useNotify();
+  const translate = useTranslate();
   const show = useCallback(
     (kind: ToastKind, title: string, description?: string) => notify(<ToastAlert kind={kind} title={title} description={description} />, { type: kind }),
     [notify],
   );
   return useMemo(
     () => ({
-      success: (description: string, title = "Success") => show("success", title, description),
-      error: (description: string, title = "Error") => show("error", title, description),
+      success: (description: string, title = translate(DEFAULT_TITLES.success)) => show("success", title, description),
+      error: (description: string, title = translate(DEFAULT_TITLES.error)) => show("error", title, description),
       show,
     }),
-    [show],
+    [show, translate],
   );
 }

@@ -7,6 +7,8 @@ import { api } from "../lib/api";
 /** The map file's same-origin address, from the typed client. */
 const mapFileUrl = (id: string) => api.api.maps[":id"].file.$url({ param: { id } }).pathname;
 import { formatMapSize } from "./file-size";
+import { useTranslate } from "react-admin";
+import { dateOnly } from "../lib/format";
 
 export interface RanchMap {
   id: string;
@@ -18,6 +20,7 @@ export interface RanchMap {
 
 /** One uploaded map: name, size, upload date, Download for everyone and Delete for admins. */
 export function MapCard({ map, onDelete }: { map: RanchMap; onDelete?: (map: RanchMap) => void }) {
+  const translate = useTranslate();
   return (
     <Card data-testid="map-card" variant="outlined">
       <CardContent>
@@ -31,18 +34,18 @@ export function MapCard({ map, onDelete }: { map: RanchMap; onDelete?: (map: Ran
               {formatMapSize(map.fileSize)}
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              Uploaded {new Date(map.createdAt).toLocaleDateString("en-US")}
+              {translate("maps.uploaded")} {dateOnly(map.createdAt)}
             </Typography>
           </Box>
         </Box>
       </CardContent>
       <CardActions>
         <Button size="small" startIcon={<DownloadIcon />} href={mapFileUrl(map.id)} download={map.fileName}>
-          Download
+          {translate("maps.download")}
         </Button>
         {onDelete && (
           <Button size="small" color="error" startIcon={<DeleteOutlineIcon />} onClick={() => onDelete(map)}>
-            Delete
+            {translate("maps.delete")}
           </Button>
         )}
       </CardActions>

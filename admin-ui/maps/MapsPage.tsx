@@ -9,9 +9,11 @@ import { useCanEdit } from "../lib/usePermissionsInfo";
 import { useToast } from "../lib/useToast";
 import { MapCard, type RanchMap } from "./MapCard";
 import { UploadMapsDialog } from "./UploadMapsDialog";
+import { useTranslate } from "react-admin";
 
 /** The Ranch Maps tab (spec 000 section 2): PDF map cards; admins upload and delete. */
 export function MapsPage() {
+  const translate = useTranslate();
   const { canEdit } = useCanEdit();
   const [uploading, setUploading] = useState(false);
   const toast = useToast();
@@ -23,16 +25,16 @@ export function MapsPage() {
     if (!window.confirm(`Are you sure you want to delete "${map.fileName}"?`)) return;
     try {
       await read(api.api.maps[":id"].$delete({ param: { id: map.id } }));
-      toast.success("Map deleted successfully");
+      toast.success(translate("maps.mapDeletedSuccessfully"));
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to delete map"), "Delete Failed");
+      toast.error(errorMessage(error, translate("maps.failedToDeleteMap")), translate("maps.deleteFailed"));
     }
     reload();
   };
 
   const upload = canEdit && (
     <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
-      Upload Maps
+      {translate("maps.uploadMaps")}
     </Button>
   );
   const list = maps.data ?? [];
@@ -41,28 +43,28 @@ export function MapsPage() {
       <Box sx={{ display: "flex", alignItems: "center", mb: 3, gap: 2, flexWrap: "wrap" }}>
         <Box sx={{ flex: 1 }}>
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-            Ranch Maps
+            {translate("maps.ranchMaps")}
           </Typography>
-          <Typography color="text.secondary">PDF maps of your ranches and fields</Typography>
+          <Typography color="text.secondary">{translate("maps.pdfMapsOfYourRanches")}</Typography>
         </Box>
         {upload}
       </Box>
       {maps.isPending ? (
         <Box sx={{ display: "flex", gap: 2, alignItems: "center", py: 6, justifyContent: "center" }}>
           <CircularProgress size={24} />
-          <Typography>Loading maps...</Typography>
+          <Typography>{translate("maps.loadingMaps")}</Typography>
         </Box>
       ) : list.length === 0 ? (
         <Card>
           <CardContent sx={{ textAlign: "center", py: 6 }}>
             <MapIcon sx={{ fontSize: 48, color: "text.disabled" }} />
-            <Typography variant="h6">No Maps Uploaded</Typography>
+            <Typography variant="h6">{translate("maps.noMapsUploaded")}</Typography>
             <Typography color="text.secondary" sx={{ mb: 2 }}>
-              {maps.isError ? errorMessage(maps.error, "Failed to load maps") : "Upload PDF maps of your ranches to keep them in one place."}
+              {maps.isError ? errorMessage(maps.error, translate("maps.failedToLoadMaps")) : translate("maps.uploadPdfMapsOfYour")}
             </Typography>
             {canEdit && (
               <Button variant="contained" onClick={() => setUploading(true)}>
-                Upload Your First Map
+                {translate("maps.uploadYourFirstMap")}
               </Button>
             )}
           </CardContent>

@@ -3,6 +3,7 @@ import ReplayIcon from "@mui/icons-material/Replay";
 import { Box, Chip, IconButton, LinearProgress, Typography } from "@mui/material";
 import { formatMapSize } from "./file-size";
 import type { UploadState } from "./upload-map";
+import { useTranslate } from "react-admin";
 
 export interface UploadItem {
   file: File;
@@ -23,6 +24,7 @@ const COLOR: Record<UploadState, "default" | "primary" | "success" | "error" | "
 
 /** One chosen file in the upload dialog: name, size, state and progress; a failed one can be retried or removed. */
 export function UploadItemRow({ item, onRemove, onRetry }: { item: UploadItem; onRemove?: () => void; onRetry?: () => void }) {
+  const translate = useTranslate();
   return (
     <Box data-testid="upload-item" data-state={item.state} sx={{ border: 1, borderColor: "divider", borderRadius: 1, p: 1 }}>
       <Box sx={{ display: "flex", alignItems: "center", gap: 1 }}>
@@ -34,12 +36,12 @@ export function UploadItemRow({ item, onRemove, onRetry }: { item: UploadItem; o
         </Typography>
         <Chip size="small" label={item.state} color={COLOR[item.state]} />
         {onRetry && item.state === "error" && (
-          <IconButton size="small" aria-label={`Retry ${item.file.name}`} onClick={onRetry}>
+          <IconButton size="small" aria-label={translate("maps.retry", { name: item.file.name })} onClick={onRetry}>
             <ReplayIcon fontSize="small" />
           </IconButton>
         )}
         {onRemove && item.state !== "complete" && (
-          <IconButton size="small" aria-label={`Remove ${item.file.name}`} onClick={onRemove}>
+          <IconButton size="small" aria-label={translate("maps.remove", { name: item.file.name })} onClick={onRemove}>
             <CloseIcon fontSize="small" />
           </IconButton>
         )}

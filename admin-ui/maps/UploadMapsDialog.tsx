@@ -4,6 +4,7 @@ import { useRef, useState } from "react";
 import { useToast } from "../lib/useToast";
 import { MAX_FILES, SaveMapError, refusal, uploadMap, type UploadState } from "./upload-map";
 import { UploadItemRow, type UploadItem } from "./UploadItemRow";
+import { useTranslate } from "react-admin";
 
 /**
  * Upload Maps: up to 5 PDFs of at most 50 MB, each with its own progress and state. Files go one after another
@@ -11,6 +12,7 @@ import { UploadItemRow, type UploadItem } from "./UploadItemRow";
  * only on Retry.
  */
 export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean; onClose: () => void; onUploaded: () => void }) {
+  const translate = useTranslate();
   const [items, setItems] = useState<UploadItem[]>([]);
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -25,12 +27,12 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
     const accepted: UploadItem[] = [];
     for (const file of chosen) {
       const why = refusal(file);
-      if (why) toast.error(why, "Invalid File");
+      if (why) toast.error(why, translate("maps.invalidFile"));
       else accepted.push({ file, state: "waiting", progress: 0 });
     }
     // Only files still to send take a slot: a failed one is kept for Retry or Remove but holds none.
     const room = MAX_FILES - items.filter((i) => i.state === "waiting").length;
-    if (accepted.length > room) toast.error(`You can upload at most ${MAX_FILES} files at a time`, "Too Many Files");
+    if (accepted.length > room) toast.error(translate("maps.youCanUploadAtMost", { MAX_FILES }), translate("maps.tooManyFiles"));
     setItems((all) => [...all.filter((i) => i.state !== "complete"), ...accepted.slice(0, Math.max(0, room))]);
   };
 
@@ -54,18 +56,18 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
     setBusy(false);
     if (done > 0) onUploaded();
     if (failed === 0) {
-      toast.success("Map uploaded successfully");
+      toast.success(translate("maps.mapUploadedSuccessfully"));
       // Files that failed before stay for Retry or Remove; otherwise the dialog is done.
       const left = items.some((i) => i.state === "error");
       setItems((all) => all.filter((i) => i.state === "error"));
       if (!left) close();
-    } else if (saveFailed && done === 0) toast.error("Failed to save map to database", "Upload Failed");
-    else toast.error(`${failed} files failed to upload`, "Partial Upload");
+    } else if (saveFailed && done === 0) toast.error(translate("maps.failedToSaveMapTo"), translate("maps.uploadFailed"));
+    else toast.error(translate("maps.filesFailedToUpload", { failed }), translate("maps.partialUpload"));
   };
 
   const retry = (index: number) => {
     if (items.filter((i) => i.state === "waiting").length >= MAX_FILES) {
-      return toast.error(`You can upload at most ${MAX_FILES} files at a time`, "Too Many Files");
+      return toast.error(translate("maps.youCanUploadAtMost", { MAX_FILES }), translate("maps.tooManyFiles"));
     }
     patch(index, { state: "waiting", progress: 0, error: undefined });
   };
@@ -79,7 +81,7 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
   const pending = items.filter((i) => i.state === "waiting").length;
   return (
     <Dialog open={open} onClose={busy ? undefined : close} fullWidth maxWidth="sm" aria-labelledby="upload-maps-title">
-      <DialogTitle id="upload-maps-title">Upload Maps</DialogTitle>
+      <DialogTitle id="upload-maps-title">{translate("maps.uploadMaps")}</DialogTitle>
       <DialogContent>
         <Box
           onDragOver={(e) => e.preventDefault()}
@@ -90,14 +92,14 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
           sx={{ border: 2, borderStyle: "dashed", borderColor: "divider", borderRadius: 2, p: 3, textAlign: "center" }}
         >
           <UploadFileIcon color="action" sx={{ fontSize: 40 }} />
-          <Typography>Drop PDF maps here or choose files</Typography>
+          <Typography>{translate("maps.dropPdfMapsHereOr")}</Typography>
           <Typography variant="caption" color="text.secondary">
-            Up to {MAX_FILES} PDF files, 50 MB each
+            {translate("maps.upTo")} {MAX_FILES} {translate("maps.pdfFiles50MbEach")}
           </Typography>
           <Box sx={{ mt: 1 }}>
             <Button variant="outlined" component="label" disabled={busy}>
-              Choose Files
-              <input ref={input} hidden type="file" multiple accept="application/pdf,.pdf" aria-label="Map files" onChange={(e) => choose(e.target.files)} />
+              {translate("maps.chooseFiles")}
+              <input ref={input} hidden type="file" multiple accept="application/pdf,.pdf" aria-label={translate("maps.mapFiles")} onChange={(e) => choose(e.target.files)} />
             </Button>
           </Box>
         </Box>
@@ -114,10 +116,10 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
       </DialogContent>
       <DialogActions>
         <Button onClick={close} disabled={busy}>
-          Close
+          {translate("maps.close")}
         </Button>
         <Button variant="contained" onClick={() => void start()} disabled={busy || pending === 0}>
-          {busy ? "Uploading..." : `Upload ${pending} file${pending === 1 ? "" : "s"}`}
+          {busy ? translate("maps.uploading") : translate("maps.uploadFile", { pending, value: pending === 1 ? "" : translate("maps.s") })}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,18 +1,19 @@
-import { AutocompleteInput, Create, CreateButton, Datagrid, DateInput, FormDataConsumer, List, NumberField, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextField, TextInput, TopToolbar, required, useGetOne } from "react-admin";
+import { AutocompleteInput, Create, CreateButton, Datagrid, DateInput, FormDataConsumer, List, NumberField, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextField, TextInput, TopToolbar, required, useGetOne, useTranslate } from "react-admin";
 import { PAYMENT_METHODS } from "../../api/domain/leases/payments";
 
 const METHODS = PAYMENT_METHODS.map((m) => ({ id: m, name: m.toUpperCase() === "ACH" ? "ACH" : m[0]!.toUpperCase() + m.slice(1) }));
 
 /** Rent payments, newest first. */
 export function PaymentList() {
+  const translate = useTranslate();
   return (
-    <List title="Rent payments" actions={<TopToolbar><CreateButton /></TopToolbar>} sort={{ field: "date", order: "DESC" }}>
+    <List title={translate("payments.rentPayments")} actions={<TopToolbar><CreateButton /></TopToolbar>} sort={{ field: "date", order: "DESC" }}>
       <Datagrid bulkActionButtons={false}>
         <TextField source="date" />
-        <TextField source="landlordName" label="Landlord" />
-        <TextField source="fieldName" label="Field" />
-        <TextField source="entityName" label="Entity" />
-        <TextField source="cropYear" label="Crop year" />
+        <TextField source="landlordName" label={translate("payments.landlord")} />
+        <TextField source="fieldName" label={translate("payments.field")} />
+        <TextField source="entityName" label={translate("payments.entity")} />
+        <TextField source="cropYear" label={translate("payments.cropYear")} />
         <NumberField source="amount" options={{ style: "currency", currency: "USD" }} />
         <TextField source="method" />
         <TextField source="memo" />
@@ -23,22 +24,24 @@ export function PaymentList() {
 
 /** The landlords of the chosen lease, as the lease lists them. */
 function LandlordOfLease({ leaseId }: { leaseId?: number }) {
+  const translate = useTranslate();
   const { data } = useGetOne<{ id: number; landlords: { landlordId: number; name: string }[] }>("leases", { id: leaseId! }, { enabled: !!leaseId });
   const choices = (data?.landlords ?? []).map((l) => ({ id: l.landlordId, name: l.name }));
-  return <SelectInput source="landlordId" label="Landlord" choices={choices} validate={required()} disabled={!leaseId} />;
+  return <SelectInput source="landlordId" label={translate("payments.landlord")} choices={choices} validate={required()} disabled={!leaseId} />;
 }
 
 export function PaymentCreate() {
+  const translate = useTranslate();
   return (
-    <Create title="Record a payment" redirect="list">
+    <Create title={translate("payments.recordAPayment")} redirect="list">
       <SimpleForm defaultValues={{ method: "check", date: new Date().toISOString().slice(0, 10) }}>
         <ReferenceInput source="leaseId" reference="leases" perPage={1000}>
-          <AutocompleteInput label="Lease" optionText={(l: { fieldName: string; landlordNames: string; startYear: number }) => `${l.fieldName} - ${l.landlordNames} (${l.startYear})`} validate={required()} />
+          <AutocompleteInput label={translate("payments.lease")} optionText={(l: { fieldName: string; landlordNames: string; startYear: number }) => `${l.fieldName} - ${l.landlordNames} (${l.startYear})`} validate={required()} />
         </ReferenceInput>
         <FormDataConsumer>{({ formData }) => <LandlordOfLease leaseId={formData.leaseId} />}</FormDataConsumer>
         <DateInput source="date" validate={required()} />
-        <NumberInput source="cropYear" label="Crop year (blank = the date's year)" />
-        <NumberInput source="amount" label="Amount ($)" validate={required()} />
+        <NumberInput source="cropYear" label={translate("payments.cropYearBlankTheDate")} />
+        <NumberInput source="amount" label={translate("payments.amount")} validate={required()} />
         <SelectInput source="method" choices={METHODS} validate={required()} />
         <TextInput source="memo" fullWidth />
       </SimpleForm>

@@ -4,6 +4,7 @@ import { AgronomyFilters, type EntityChoice } from "./AgronomyFilters";
 import { ReportToolbar } from "./ReportActions";
 import { ReportState } from "./ReportState";
 import { type ReportCall, useReport } from "./useReport";
+import { useTranslate } from "react-admin";
 
 /** The filters as the fertilizer and irrigation routes take them. */
 export type AgronomyArgs = { query: { year: string; entity: string; currentEntityId: string; crop: string } };
@@ -18,6 +19,7 @@ export function AgronomyReport<T extends { cropsFound: string[] }>(props: {
   loading: string;
   children: (report: T) => ReactNode;
 }) {
+  const translate = useTranslate();
   const [entity, setEntity] = useState<EntityChoice>(props.initialEntity);
   const [crop, setCrop] = useState("all");
   const args = { query: { year: String(props.year), entity: String(entity), currentEntityId: String(props.entityId), crop } };
@@ -25,7 +27,7 @@ export function AgronomyReport<T extends { cropsFound: string[] }>(props: {
   const report = useReport(call);
   return (
     <Box>
-      <ReportToolbar call={call} print="Print Report">
+      <ReportToolbar call={call} print={translate("reports.printReport")}>
         <AgronomyFilters entity={entity} onEntity={setEntity} crop={crop} onCrop={setCrop} crops={report.data?.cropsFound ?? []} />
       </ReportToolbar>
       <ReportState query={report} loading={props.loading}>{() => props.children(report.data!)}</ReportState>

@@ -9,11 +9,14 @@ import { SummaryCard } from "./SummaryCard";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
 import { YearSelect, startYear } from "./YearSelect";
+import { useTranslate } from "react-admin";
 
-const HEAD = ["FIELD", "CROP", "TOTAL ACRES", "YIELD/ACRE", "INCOME", "TOTAL INCOME/ACRE", "COST", "TOTAL COST PER ACRE", "NET TOTAL", "NET/ACRE"];
+// Catalogue keys of the column heads.
+const HEAD = ["reports.cs.field", "reports.cs.crop", "reports.cs.totalAcres", "reports.cs.yieldAcre", "reports.cs.income", "reports.cs.totalIncomeAcre", "reports.cs.cost", "reports.cs.totalCostPerAcre", "reports.cs.netTotal", "reports.cs.netAcre"];
 
 /** Cost Summary: income against cost per field over a date range of the crop year. */
 export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropYear: number }) {
+  const translate = useTranslate();
   const [year, setYear] = useState(startYear(cropYear));
   const [from, setFrom] = useState(`${year}-01-01`);
   const [to, setTo] = useState(`${year}-12-31`);
@@ -27,11 +30,11 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
   return (
     <Box>
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        Accounting Cost Summary By Ranch and Field
+        {translate("reports.accountingCostSummaryByRanch")}
       </Typography>
       <ReportToolbar call={call}>
-        <TextField size="small" type="date" label="From" value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label="To" value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="date" label={translate("reports.from")} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="date" label={translate("reports.to")} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <YearSelect value={year} onChange={pickYear} />
       </ReportToolbar>
       <ReportState query={report}>
@@ -40,7 +43,7 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
           const t = r.totals;
           return (
             <>
-              <ReportTable head={HEAD} label="Cost Summary">
+              <ReportTable head={HEAD.map((h) => translate(h))} label={translate("reports.costSummary")}>
                 <TableRow>
                   <TableCell colSpan={HEAD.length} sx={{ fontWeight: 700, bgcolor: "primary.main", color: "primary.contrastText" }}>
                     {r.entityName.toUpperCase()}
@@ -61,7 +64,7 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
                   </TableRow>
                 ))}
                 <TableRow sx={totalRowSx} data-testid="cost-total">
-                  <TableCell colSpan={2}>TOTAL</TableCell>
+                  <TableCell colSpan={2}>{translate("reports.total")}</TableCell>
                   <TableCell align="right">{acres(t.totalAcres)}</TableCell>
                   <TableCell />
                   <TableCell align="right"><Money value={t.income} /></TableCell>
@@ -73,9 +76,9 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
                 </TableRow>
               </ReportTable>
               <Box sx={{ mt: 3, display: "grid", gap: 2, gridTemplateColumns: { md: "repeat(3, 1fr)" } }}>
-                <SummaryCard title="Income Summary" testId="card-income"><Money value={t.income} /></SummaryCard>
-                <SummaryCard title="Cost Summary" testId="card-cost"><Money value={t.cost} /></SummaryCard>
-                <SummaryCard title="Net Profit Summary" testId="card-net"><Money value={t.net} /></SummaryCard>
+                <SummaryCard title={translate("reports.incomeSummary")} testId="card-income"><Money value={t.income} /></SummaryCard>
+                <SummaryCard title={translate("reports.costSummary")} testId="card-cost"><Money value={t.cost} /></SummaryCard>
+                <SummaryCard title={translate("reports.netProfitSummary")} testId="card-net"><Money value={t.net} /></SummaryCard>
               </Box>
             </>
           );

@@ -1,8 +1,10 @@
 import { Box, Button, Typography } from "@mui/material";
 import { Link } from "react-router-dom";
+import { useTranslate } from "react-admin";
 
 /** The fertilizer and irrigation reports' empty state, with the way to record some. */
 export function EmptyApplications({ title, hint }: { title: string; hint: string }) {
+  const translate = useTranslate();
   return (
     <Box sx={{ textAlign: "center", py: 5 }}>
       <Typography variant="h6">{title}</Typography>
@@ -11,10 +13,10 @@ export function EmptyApplications({ title, hint }: { title: string; hint: string
       </Typography>
       <Box className="no-print" sx={{ display: "flex", gap: 1, justifyContent: "center" }}>
         <Button component={Link} to="/" variant="outlined">
-          Go to Dashboard
+          {translate("reports.goToDashboard")}
         </Button>
         <Button component={Link} to="/tasks" variant="contained">
-          Add Tasks
+          {translate("reports.addTasks")}
         </Button>
       </Box>
     </Box>

@@ -6,33 +6,36 @@ import { reportCall } from "./useReport";
 import { EmptyApplications } from "./EmptyApplications";
 import type { FertilizerReport } from "./report-types";
 import { ReportTable, totalRowSx } from "./ReportTable";
+import { useTranslate } from "react-admin";
 
 const lbs = (v: string) => `${v} lbs/acre`;
 
 /** Fertilizer Report: N, P and K applied per acre, per field, with an acreage-weighted entity average. */
 export function FertilizerTab({ entityId, year }: { entityId: number; year: number }) {
+  const translate = useTranslate();
   return (
-    <AgronomyReport call={(args) => reportCall(api.api.reports.fertilizer, args)} entityId={entityId} year={year} initialEntity="all" loading="Loading fertilizer data...">
+    <AgronomyReport call={(args) => reportCall(api.api.reports.fertilizer, args)} entityId={entityId} year={year} initialEntity="all" loading={translate("reports.loadingFertilizerData")}>
       {(r) => <Fertilizer r={r} />}
     </AgronomyReport>
   );
 }
 
 function Fertilizer({ r }: { r: FertilizerReport }) {
+  const translate = useTranslate();
   if (r.fields.length === 0) {
-    return <EmptyApplications title="No Fertilizer Applications" hint={`No fertilizer applications were recorded for crop year ${r.cropYear}. Add Fertilizer tasks with a fertilizer and the units applied to see them here.`} />;
+    return <EmptyApplications title={translate("reports.noFertilizerApplications")} hint={`No fertilizer applications were recorded for crop year ${r.cropYear}. Add Fertilizer tasks with a fertilizer and the units applied to see them here.`} />;
   }
   return (
     <Box>
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        Fertilizer Application Report - {r.entityName} - Crop Year {r.cropYear}
+        {translate("reports.fertilizerApplicationReport")} {r.entityName === "All Entities" ? translate("reports.allEntities") : r.entityName} {translate("reports.cropYear")} {r.cropYear}
       </Typography>
       {r.fields.map((f) => (
         <Box key={f.fieldId} sx={{ mb: 3 }} data-testid="fertilizer-field">
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {f.fieldName} · {f.cropType ?? "N/A"} · {acres(f.acres)} acres
+            {f.fieldName} · {f.cropType ?? "N/A"} · {acres(f.acres)} {translate("reports.acres3")}
           </Typography>
-          <ReportTable head={["Date", "Task", "Fertilizer", "Units/Acre", "N/Unit", "P/Unit", "K/Unit", "N per Acre", "P per Acre", "K per Acre"]}>
+          <ReportTable head={[translate("reports.date"), translate("reports.task"), translate("reports.fertilizer"), translate("reports.unitsAcre"), translate("reports.nUnit"), translate("reports.pUnit"), translate("reports.kUnit"), translate("reports.nPerAcre"), translate("reports.pPerAcre"), translate("reports.kPerAcre")]}>
             {f.applications.map((a) => (
               <TableRow key={a.taskId}>
                 <TableCell>{shortDate(a.date)}</TableCell>
@@ -48,7 +51,7 @@ function Fertilizer({ r }: { r: FertilizerReport }) {
               </TableRow>
             ))}
             <TableRow sx={totalRowSx} data-testid="fertilizer-field-total">
-              <TableCell colSpan={7}>Field Total per Acre</TableCell>
+              <TableCell colSpan={7}>{translate("reports.fieldTotalPerAcre")}</TableCell>
               <TableCell align="right">{lbs(f.totalPerAcre.n)}</TableCell>
               <TableCell align="right">{lbs(f.totalPerAcre.p)}</TableCell>
               <TableCell align="right">{lbs(f.totalPerAcre.k)}</TableCell>
@@ -59,9 +62,9 @@ function Fertilizer({ r }: { r: FertilizerReport }) {
       {r.fields.length > 1 && (
         <>
           <Typography variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-            Summary by Field
+            {translate("reports.summaryByField")}
           </Typography>
-          <ReportTable head={["Field", "Acres", "N per Acre", "P per Acre", "K per Acre"]}>
+          <ReportTable head={[translate("reports.field"), translate("reports.acres4"), translate("reports.nPerAcre"), translate("reports.pPerAcre"), translate("reports.kPerAcre")]}>
             {r.fields.map((f) => (
               <TableRow key={f.fieldId}>
                 <TableCell>{f.fieldName}</TableCell>
@@ -72,7 +75,7 @@ function Fertilizer({ r }: { r: FertilizerReport }) {
               </TableRow>
             ))}
             <TableRow sx={totalRowSx} data-testid="fertilizer-average">
-              <TableCell colSpan={2}>Entity Average</TableCell>
+              <TableCell colSpan={2}>{translate("reports.entityAverage")}</TableCell>
               <TableCell align="right">{lbs(r.entityAverage.n)}</TableCell>
               <TableCell align="right">{lbs(r.entityAverage.p)}</TableCell>
               <TableCell align="right">{lbs(r.entityAverage.k)}</TableCell>

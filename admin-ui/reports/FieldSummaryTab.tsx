@@ -11,11 +11,14 @@ import { SummaryCard } from "./SummaryCard";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
 import { YearSelect, startYear } from "./YearSelect";
+import { useTranslate } from "react-admin";
 
-const HEAD = ["Field Name", "Acres", "Crop Type", "Yield/Acre", "Income", "Costs Cultural", "Costs Other", "Costs Equip", "Total Costs", "Net", "Net/Acre"];
+// Catalogue keys of the column heads.
+const HEAD = ["fieldName", "acres", "cropType", "yieldAcre", "income", "costsCultural", "costsOther", "costsEquip", "totalCosts", "net", "netAcre"].map((h) => `reports.fs.${h}`);
 
 /** Field Summary: the field-by-field performance of one chosen entity for a harvest year. */
 export function FieldSummaryTab({ cropYear }: { cropYear: number }) {
+  const translate = useTranslate();
   const { entities } = useEntities();
   const [entityId, setEntityId] = useState<number | "">("");
   const [year, setYear] = useState(startYear(cropYear));
@@ -27,11 +30,11 @@ export function FieldSummaryTab({ cropYear }: { cropYear: number }) {
         <TextField
           select
           size="small"
-          label="Entity"
+          label={translate("reports.entity")}
           value={entityId}
           onChange={(e) => setEntityId(Number(e.target.value))}
           sx={{ minWidth: 220 }}
-          slotProps={{ select: { displayEmpty: true, renderValue: (v) => entities.find((e) => e.id === v)?.name ?? "Select Entity" }, inputLabel: { shrink: true } }}
+          slotProps={{ select: { displayEmpty: true, renderValue: (v) => entities.find((e) => e.id === v)?.name ?? translate("reports.selectEntity") }, inputLabel: { shrink: true } }}
         >
           {entities.map((e) => (
             <MenuItem key={e.id} value={e.id}>
@@ -41,10 +44,10 @@ export function FieldSummaryTab({ cropYear }: { cropYear: number }) {
         </TextField>
         <YearSelect value={year} onChange={setYear} />
         <Box sx={{ flex: 1 }} />
-        {entityId !== "" && <ReportActions call={call} pdfLabel="Export" />}
+        {entityId !== "" && <ReportActions call={call} pdfLabel={translate("reports.export")} />}
       </Box>
       {entityId === "" ? (
-        <Typography color="text.secondary">Please select an entity to view the field summary report.</Typography>
+        <Typography color="text.secondary">{translate("reports.pleaseSelectAnEntityTo")}</Typography>
       ) : (
         <ReportState query={report}>{() => <Summary r={report.data!} />}</ReportState>
       )}
@@ -53,6 +56,7 @@ export function FieldSummaryTab({ cropYear }: { cropYear: number }) {
 }
 
 function Summary({ r }: { r: FieldSummary }) {
+  const translate = useTranslate();
   const t = r.totals;
   return (
     <Box>
@@ -60,12 +64,12 @@ function Summary({ r }: { r: FieldSummary }) {
         {r.heading}
       </Typography>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-        Field-by-Field Performance Summary
+        {translate("reports.fieldByFieldPerformanceSummary")}
       </Typography>
       {r.rows.length === 0 ? (
-        <Typography color="text.secondary">No field data available for {r.cropYear}</Typography>
+        <Typography color="text.secondary">{translate("reports.noFieldDataAvailableFor")} {r.cropYear}</Typography>
       ) : (
-        <ReportTable head={HEAD} label="Field Summary">
+        <ReportTable head={HEAD.map((h) => translate(h))} label={translate("reports.fieldSummary")}>
           {r.rows.map((row) => (
             <TableRow key={row.fieldId} data-testid="field-summary-row">
               <TableCell>{row.fieldName}</TableCell>
@@ -82,7 +86,7 @@ function Summary({ r }: { r: FieldSummary }) {
             </TableRow>
           ))}
           <TableRow sx={totalRowSx} data-testid="field-summary-total">
-            <TableCell>TOTALS</TableCell>
+            <TableCell>{translate("reports.totals")}</TableCell>
             <TableCell align="right">{acres(t.acres)}</TableCell>
             <TableCell colSpan={2} />
             <TableCell align="right"><Money value={t.income} /></TableCell>
@@ -96,10 +100,10 @@ function Summary({ r }: { r: FieldSummary }) {
         </ReportTable>
       )}
       <Box sx={{ mt: 3, display: "grid", gap: 2, gridTemplateColumns: { md: "repeat(4, 1fr)" } }}>
-        <SummaryCard title="Total Fields" testId="card-fields">{r.cards.totalFields}</SummaryCard>
-        <SummaryCard title="Total Acres" testId="card-acres">{acres(r.cards.totalAcres)}</SummaryCard>
-        <SummaryCard title="Total Income" testId="card-income"><Money value={r.cards.totalIncome} /></SummaryCard>
-        <SummaryCard title="Average Net/Acre" testId="card-average"><Money value={r.cards.averageNetPerAcre} /></SummaryCard>
+        <SummaryCard title={translate("reports.totalFields")} testId="card-fields">{r.cards.totalFields}</SummaryCard>
+        <SummaryCard title={translate("reports.totalAcres")} testId="card-acres">{acres(r.cards.totalAcres)}</SummaryCard>
+        <SummaryCard title={translate("reports.totalIncome")} testId="card-income"><Money value={r.cards.totalIncome} /></SummaryCard>
+        <SummaryCard title={translate("reports.averageNetAcre")} testId="card-average"><Money value={r.cards.averageNetPerAcre} /></SummaryCard>
       </Box>
     </Box>
   );

@@ -3,7 +3,7 @@ import { Fragment, useState } from "react";
 import { INVOICE_TOTAL_LABELS } from "../../api/domain/reports/monthly-invoice";
 import { shortDate } from "../lib/format";
 import { Money } from "./Money";
-import { MONTHS, currentMonth } from "./months";
+import { currentMonth, useMonths } from "./months";
 import { ReportToolbar } from "./ReportActions";
 import type { MonthlyInvoice } from "./report-types";
 import { ReportState } from "./ReportState";
@@ -11,6 +11,8 @@ import { ReportTable, totalRowSx } from "./ReportTable";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
 import { CropYearShown, MonthSelect } from "./PeriodFields";
+import { useTranslate } from "react-admin";
+import { useCategoryName } from "../lib/useCategoryName";
 
 /** Invoice Report: the month's billable tasks grouped by field, with sub-totals and the invoice's totals; credits in parentheses. */
 export function InvoiceTab({ entityId, year }: { entityId: number; year: number }) {
@@ -29,6 +31,9 @@ export function InvoiceTab({ entityId, year }: { entityId: number; year: number 
 }
 
 function InvoiceBody({ invoice }: { invoice: MonthlyInvoice }) {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
+  const MONTHS = useMonths();
   const monthYear = `${MONTHS[invoice.month - 1]} ${invoice.cropYear}`;
   const fields = invoice.subTotals.map((s) => s.fieldName);
   return (
@@ -38,34 +43,34 @@ function InvoiceBody({ invoice }: { invoice: MonthlyInvoice }) {
           <Typography variant="h6" sx={{ fontWeight: 700 }}>
             {invoice.entityName.toUpperCase()}
           </Typography>
-          <Typography sx={{ letterSpacing: 2 }}>PARTNERSHIP</Typography>
+          <Typography sx={{ letterSpacing: 2 }}>{translate("reports.partnership")}</Typography>
         </Box>
         <Box sx={{ textAlign: "right" }}>
-          <Typography>Invoice Date: {shortDate(invoice.invoiceDate)}</Typography>
+          <Typography>{translate("reports.invoiceDate")} {shortDate(invoice.invoiceDate)}</Typography>
           <Typography>
-            Services Period: {shortDate(invoice.servicesPeriod.from)} to {shortDate(invoice.servicesPeriod.to)}
+            {translate("reports.servicesPeriod")} {shortDate(invoice.servicesPeriod.from)} {translate("reports.to2")} {shortDate(invoice.servicesPeriod.to)}
           </Typography>
-          <Typography>Crop Year: {invoice.cropYear}</Typography>
+          <Typography>{translate("reports.cropYear2")} {invoice.cropYear}</Typography>
         </Box>
       </Box>
       {invoice.fieldReports.length === 0 ? (
         <Box sx={{ textAlign: "center", py: 4 }}>
           <Typography>
-            No billable tasks found for {monthYear} (Crop Year {invoice.cropYear})
+            {translate("reports.noBillableTasksFoundFor")} {monthYear} {translate("reports.cropYear3")} {invoice.cropYear})
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            Note: Water Assessment, Rent, and Farm Management are excluded as non-billable items
+            {translate("reports.noteWaterAssessmentRentAnd")}
           </Typography>
         </Box>
       ) : (
-        <ReportTable head={["ACCOUNT", "FIELD", "CROP TYPE", "TASK DESCRIPTION", "DATE", "TOTAL AMT"]} label="Invoice">
+        <ReportTable head={[translate("reports.account"), translate("reports.field3"), translate("reports.cropType2"), translate("reports.taskDescription"), translate("reports.date2"), translate("reports.totalAmt")]} label={translate("reports.invoice")}>
           {fields.map((field) => (
             <Fragment key={field}>
               {invoice.fieldReports
                 .filter((r) => r.fieldName === field)
                 .map((r, i) => (
                   <TableRow key={`${field}-${i}`}>
-                    <TableCell>{`${r.accountCode} ${r.categoryName.toUpperCase()}`}</TableCell>
+                    <TableCell>{`${r.accountCode} ${categoryName(r.categoryName).toUpperCase()}`}</TableCell>
                     <TableCell>{r.fieldName}</TableCell>
                     <TableCell>{r.cropType}</TableCell>
                     <TableCell>{r.taskName}</TableCell>
@@ -74,21 +79,21 @@ function InvoiceBody({ invoice }: { invoice: MonthlyInvoice }) {
                   </TableRow>
                 ))}
               <TableRow sx={totalRowSx} data-testid="invoice-subtotal">
-                <TableCell colSpan={5}>SUB-TOTAL FOR {field}</TableCell>
+                <TableCell colSpan={5}>{translate("reports.subTotalFor")} {field}</TableCell>
                 <TableCell align="right"><Money value={invoice.subTotals.find((s) => s.fieldName === field)!.subTotal} parens /></TableCell>
               </TableRow>
             </Fragment>
           ))}
           <TableRow sx={{ "& td": { fontWeight: 800, fontSize: "1rem" } }}>
-            <TableCell colSpan={5}>INVOICE TOTAL</TableCell>
+            <TableCell colSpan={5}>{translate("reports.invoiceTotal")}</TableCell>
             <TableCell align="right" data-testid="invoice-total"><Money value={invoice.totals.invoiceTotal} parens /></TableCell>
           </TableRow>
         </ReportTable>
       )}
       <Box sx={{ mt: 2, display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" }}>
-        {INVOICE_TOTAL_LABELS.filter(([, key, always]) => always || invoice.totals[key] !== "0.00").map(([label, key]) => (
+        {INVOICE_TOTAL_LABELS.filter(([, key, always]) => always || invoice.totals[key] !== "0.00").map(([, key]) => (
           <Box key={key} data-testid={`invoice-${key}`} sx={{ display: "flex", justifyContent: "space-between", border: 1, borderColor: "divider", borderRadius: 1, px: 1.5, py: 0.5 }}>
-            <Typography variant="body2">{label}</Typography>
+            <Typography variant="body2">{translate(`reports.invoiceTotals.${key}`)}</Typography>
             <Typography variant="body2" sx={{ fontWeight: 600 }}><Money value={invoice.totals[key]} parens /></Typography>
           </Box>
         ))}

@@ -6,31 +6,34 @@ import { reportCall } from "./useReport";
 import { EmptyApplications } from "./EmptyApplications";
 import type { IrrigationReport } from "./report-types";
 import { ReportTable, totalRowSx } from "./ReportTable";
+import { useTranslate } from "react-admin";
 
 /** Irrigation Report: hours and inches of water per field (Water tasks), with the entity's average. */
 export function IrrigationTab({ entityId, year }: { entityId: number; year: number }) {
+  const translate = useTranslate();
   return (
-    <AgronomyReport call={(args) => reportCall(api.api.reports.irrigation, args)} entityId={entityId} year={year} initialEntity="current" loading="Loading irrigation data...">
+    <AgronomyReport call={(args) => reportCall(api.api.reports.irrigation, args)} entityId={entityId} year={year} initialEntity="current" loading={translate("reports.loadingIrrigationData")}>
       {(r) => <Irrigation r={r} />}
     </AgronomyReport>
   );
 }
 
 function Irrigation({ r }: { r: IrrigationReport }) {
+  const translate = useTranslate();
   if (r.fields.length === 0) {
-    return <EmptyApplications title="No Irrigation Applications" hint={`No irrigation was recorded for crop year ${r.cropYear}. Add Water tasks with an irrigation type and hours to see them here.`} />;
+    return <EmptyApplications title={translate("reports.noIrrigationApplications")} hint={`No irrigation was recorded for crop year ${r.cropYear}. Add Water tasks with an irrigation type and hours to see them here.`} />;
   }
   return (
     <Box>
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
-        Irrigation Report - {r.entityName} - Crop Year {r.cropYear}
+        {translate("reports.irrigationReport")} {r.entityName === "All Entities" ? translate("reports.allEntities") : r.entityName} {translate("reports.cropYear")} {r.cropYear}
       </Typography>
       {r.fields.map((f) => (
         <Box key={f.fieldId} sx={{ mb: 3 }} data-testid="irrigation-field">
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {f.fieldName} · {f.cropType ?? "N/A"} · {acres(f.acres)} acres
+            {f.fieldName} · {f.cropType ?? "N/A"} · {acres(f.acres)} {translate("reports.acres3")}
           </Typography>
-          <ReportTable head={["Date", "Task", "Irrigation Type", "Duration (Hours)", "Water Applied (Inches)"]}>
+          <ReportTable head={[translate("reports.date"), translate("reports.task"), translate("reports.irrigationType"), translate("reports.durationHours"), translate("reports.waterAppliedInches")]}>
             {f.applications.map((a) => (
               <TableRow key={a.taskId}>
                 <TableCell>{shortDate(a.date)}</TableCell>
@@ -41,7 +44,7 @@ function Irrigation({ r }: { r: IrrigationReport }) {
               </TableRow>
             ))}
             <TableRow sx={totalRowSx} data-testid="irrigation-field-total">
-              <TableCell colSpan={3}>Field Total Water Applied</TableCell>
+              <TableCell colSpan={3}>{translate("reports.fieldTotalWaterApplied")}</TableCell>
               <TableCell align="right">{f.total.hours}</TableCell>
               <TableCell align="right">{f.total.inches}</TableCell>
             </TableRow>
@@ -51,9 +54,9 @@ function Irrigation({ r }: { r: IrrigationReport }) {
       {r.fields.length > 1 && (
         <>
           <Typography variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-            Entity Summary
+            {translate("reports.entitySummary")}
           </Typography>
-          <ReportTable head={["Field", "Acres", "Duration (Hours)", "Water Applied (Inches)"]}>
+          <ReportTable head={[translate("reports.field"), translate("reports.acres4"), translate("reports.durationHours"), translate("reports.waterAppliedInches")]}>
             {r.fields.map((f) => (
               <TableRow key={f.fieldId}>
                 <TableCell>{f.fieldName}</TableCell>
@@ -63,7 +66,7 @@ function Irrigation({ r }: { r: IrrigationReport }) {
               </TableRow>
             ))}
             <TableRow sx={totalRowSx} data-testid="irrigation-average">
-              <TableCell colSpan={2}>Entity Average</TableCell>
+              <TableCell colSpan={2}>{translate("reports.entityAverage")}</TableCell>
               <TableCell align="right">{r.entityAverage.hours}</TableCell>
               <TableCell align="right">{r.entityAverage.inches}</TableCell>
             </TableRow>

@@ -3,11 +3,14 @@ import { shortDate } from "../lib/format";
 import { Money } from "./Money";
 import type { DetailedOperations } from "./report-types";
 import { ReportTable } from "./ReportTable";
+import { useTranslate } from "react-admin";
+import { useCategoryName } from "../lib/useCategoryName";
 
 /** The results line: income, the three cost kinds, total, net (negative in parentheses) and net per acre. */
 export function OperationsResults({ results: x }: { results: DetailedOperations["results"] }) {
+  const translate = useTranslate();
   return (
-    <ReportTable head={["INCOME", "COSTS CULTURAL", "COSTS OTHER", "COSTS EQUIP", "TOTAL COSTS", "NET", "NET/ACRE"]} label="Results">
+    <ReportTable head={[translate("reports.income"), translate("reports.costsCultural"), translate("reports.costsOther"), translate("reports.costsEquip"), translate("reports.totalCosts"), translate("reports.net"), translate("reports.netAcre")]} label={translate("reports.results")}>
       <TableRow data-testid="operations-results">
         <TableCell><Money value={x.income} /></TableCell>
         <TableCell><Money value={x.costsCultural} /></TableCell>
@@ -28,18 +31,20 @@ const pair = (a: { perAcre: string; total: string }) => [
 
 /** One row per operation with per-acre and total amounts of each kind. */
 export function CulturalCostsTable({ lines }: { lines: DetailedOperations["lines"] }) {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
   const head = [
-    "DATE", "N/B/I", "ACCOUNT", "OPERATION PERFORMED",
-    "(Billable) CUSTOM FARM /AC", "CUSTOM FARM TOTAL", "COSTS OTHER /AC", "COSTS OTHER TOTAL",
-    "EQUIP RENT /AC", "EQUIP RENT TOTAL", "INCOME /AC", "INCOME TOTAL", "COST /AC", "COST TOTAL",
+    translate("reports.date2"), translate("reports.nBI"), translate("reports.account"), translate("reports.operationPerformed"),
+    translate("reports.billableCustomFarmAc"), translate("reports.customFarmTotal"), translate("reports.costsOtherAc"), translate("reports.costsOtherTotal"),
+    translate("reports.equipRentAc"), translate("reports.equipRentTotal"), translate("reports.incomeAc"), translate("reports.incomeTotal"), translate("reports.costAc"), translate("reports.costTotal"),
   ];
   return (
-    <ReportTable head={head} label="Cultural Costs">
+    <ReportTable head={head} label={translate("reports.culturalCosts2")}>
       {lines.map((l) => (
         <TableRow key={l.taskId} data-testid="operation-line">
           <TableCell>{shortDate(l.date)}</TableCell>
           <TableCell>{l.nbi}</TableCell>
-          <TableCell sx={{ whiteSpace: "nowrap" }}>{`${l.accountCode} ${l.categoryName.toUpperCase()}`}</TableCell>
+          <TableCell sx={{ whiteSpace: "nowrap" }}>{`${l.accountCode} ${categoryName(l.categoryName).toUpperCase()}`}</TableCell>
           <TableCell>{l.operation}</TableCell>
           {pair(l.customFarm)}
           {pair(l.costsOther)}

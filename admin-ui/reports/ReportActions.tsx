@@ -4,6 +4,7 @@ import PrintIcon from "@mui/icons-material/Print";
 import { Box, Button } from "@mui/material";
 import type { ReactNode } from "react";
 import type { ReportCall } from "./useReport";
+import { useTranslate } from "react-admin";
 
 interface ActionsProps {
   /** The report on screen: its PDF and CSV come from the same route. */
@@ -16,7 +17,10 @@ interface ActionsProps {
  * Print (the browser's, with the print stylesheet), the server-rendered PDF in a new window, and the CSV.
  * The PDF and CSV come from the same endpoint as the figures on screen.
  */
-export function ReportActions({ call, pdfLabel = "Export PDF", print = "Print" }: ActionsProps) {
+export function ReportActions({ call, pdfLabel: pdf, print: printLabel }: ActionsProps) {
+  const translate = useTranslate();
+  const pdfLabel = pdf ?? translate("reports.exportPdf");
+  const print = printLabel ?? translate("reports.print");
   return (
     <Box className="no-print" sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
       {print && (
@@ -28,7 +32,7 @@ export function ReportActions({ call, pdfLabel = "Export PDF", print = "Print" }
         {pdfLabel}
       </Button>
       <Button variant="outlined" size="small" startIcon={<DownloadIcon />} href={call.url("csv")} download>
-        Export CSV
+        {translate("reports.exportCsv")}
       </Button>
     </Box>
   );

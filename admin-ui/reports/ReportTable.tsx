@@ -1,5 +1,6 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
 import type { ReactNode } from "react";
+import { useTranslate } from "react-admin";
 
 /**
  * The frame of a wide report: it scrolls inside itself (both ways, by touch, wheel or keyboard: it takes focus), the
@@ -21,8 +22,9 @@ const frameSx = {
 
 /** A compact bordered table with an upper-case header row, as the reports print. */
 export function ReportTable({ head, children, label }: { head: ReactNode[]; children: ReactNode; label?: string }) {
+  const translate = useTranslate();
   return (
-    <TableContainer sx={frameSx} tabIndex={0} role="region" aria-label={label ? `${label} (scrolls)` : "Report table (scrolls)"} data-testid="report-frame">
+    <TableContainer sx={frameSx} tabIndex={0} role="region" aria-label={label ? translate("reports.scrolls", { label }) : translate("reports.reportTableScrolls")} data-testid="report-frame">
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>

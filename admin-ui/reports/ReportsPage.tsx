@@ -10,10 +10,22 @@ import { FieldSummaryTab } from "./FieldSummaryTab";
 import { InvoiceTab } from "./InvoiceTab";
 import { IrrigationTab } from "./IrrigationTab";
 import { PrintStyles } from "./PrintStyles";
+import { useTranslate } from "react-admin";
 
 const TABS = [
   "Invoice Report", "Cost Summary", "Detailed Operations", "Field Summary", "Acreage Report", "Fertilizer Report", "Irrigation Report", "Budgets",
 ] as const;
+/** Each tab's label in the catalogue (the English names above are the tabs' ids). */
+const TAB_LABELS: Record<(typeof TABS)[number], string> = {
+  "Invoice Report": "reports.tabInvoice",
+  "Cost Summary": "reports.tabCostSummary",
+  "Detailed Operations": "reports.tabDetailedOperations",
+  "Field Summary": "reports.tabFieldSummary",
+  "Acreage Report": "reports.tabAcreage",
+  "Fertilizer Report": "reports.tabFertilizer",
+  "Irrigation Report": "reports.tabIrrigation",
+  Budgets: "reports.tabBudgets",
+};
 type TabName = (typeof TABS)[number];
 
 /**
@@ -21,6 +33,7 @@ type TabName = (typeof TABS)[number];
  * Each tab shows one report endpoint's JSON and offers the same report as a server-rendered PDF and as CSV.
  */
 export function ReportsPage() {
+  const translate = useTranslate();
   const { entityId, cropYear } = useFarm();
   const [tab, setTab] = useState<TabName>("Invoice Report");
   const needsEntity = tab !== "Acreage Report" && tab !== "Field Summary";
@@ -28,17 +41,17 @@ export function ReportsPage() {
     <Box>
       <PrintStyles />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }} className="no-print">
-        Reports & Analytics
+        {translate("reports.reportsAnalytics")}
       </Typography>
       <Card>
         <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="scrollable" scrollButtons allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: "divider" }}>
           {TABS.map((t) => (
-            <Tab key={t} value={t} label={t} />
+            <Tab key={t} value={t} label={translate(TAB_LABELS[t])} />
           ))}
         </Tabs>
         <CardContent>
           {needsEntity && entityId === null ? (
-            <Typography color="text.secondary">Select a farm entity to see its reports.</Typography>
+            <Typography color="text.secondary">{translate("reports.selectAFarmEntityTo")}</Typography>
           ) : (
             <TabBody tab={tab} entityId={entityId ?? 0} year={cropYear} />
           )}

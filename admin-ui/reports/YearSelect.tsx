@@ -1,10 +1,12 @@
 import { MenuItem, TextField } from "@mui/material";
 import { REPORT_YEARS } from "./months";
+import { useTranslate } from "react-admin";
 
 /** The summaries' year selector (2025, 2024, 2023). */
 export function YearSelect({ value, onChange, years = REPORT_YEARS }: { value: number; onChange: (year: number) => void; years?: readonly number[] }) {
+  const translate = useTranslate();
   return (
-    <TextField select size="small" label="Year" value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 110 }}>
+    <TextField select size="small" label={translate("reports.year")} value={value} onChange={(e) => onChange(Number(e.target.value))} sx={{ minWidth: 110 }}>
       {years.map((y) => (
         <MenuItem key={y} value={y}>
           {y}

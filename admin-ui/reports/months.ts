@@ -1,6 +1,11 @@
-export const MONTHS = [
-  "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
-] as const;
+import { useLocaleState } from "react-admin";
+import { monthNames } from "../lib/format";
+
+/** The twelve month names in the UI's language ("January" ... in English, "Enero" ... in Spanish). */
+export function useMonths(): readonly string[] {
+  const [locale] = useLocaleState();
+  return monthNames(locale);
+}
 
 /** 1-12 for the current month: the invoices' starting month. */
 export const currentMonth = () => new Date().getMonth() + 1;

@@ -1,29 +1,35 @@
 import { Button, Card, CardContent, CardHeader, TextField } from "@mui/material";
 import { useEffect, useState } from "react";
-import { useGetIdentity } from "react-admin";
+import { useGetIdentity, useTranslate } from "react-admin";
 import { authProvider } from "../authProvider";
 import { api, read } from "../lib/api";
-import { errorMessage } from "../lib/http";
+import { errorMessage, issuesByField } from "../lib/http";
 import { useToast } from "../lib/useToast";
 
 /** Your display name (shown in greetings); the username cannot change. */
 export function ProfileCard() {
+  const translate = useTranslate();
   const { identity, refetch } = useGetIdentity();
   const [name, setName] = useState("");
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const toast = useToast();
   useEffect(() => setName(String(identity?.fullName ?? "")), [identity?.fullName]);
 
   const save = async () => {
     setBusy(true);
+    setProblem(undefined);
     try {
       await read(api.api.account.$put({ json: { displayName: name.trim() } }));
       // The provider caches the signed-in user: reload it so the top bar and greetings follow.
       await authProvider.checkAuth({});
       await refetch();
-      toast.success("Display name updated successfully");
+      toast.success(translate("settings.displayNameUpdatedSuccessfully"));
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to update display name"));
+      // A 400 about the name is shown under the input (docs/decisions/form-validation.md); anything else is a toast.
+      const onName = issuesByField(error).displayName;
+      if (onName) setProblem(onName);
+      else toast.error(errorMessage(error, translate("settings.failedToUpdateDisplayName")));
     } finally {
       setBusy(false);
     }
@@ -31,11 +37,11 @@ export function ProfileCard() {
 
   return (
     <Card>
-      <CardHeader title="Profile" subheader={`Signed in as ${String(identity?.username ?? "")}`} />
+      <CardHeader title={translate("settings.profile")} subheader={translate("settings.signedInAs", { username: String(identity?.username ?? "") })} />
       <CardContent sx={{ display: "grid", gap: 2 }}>
-        <TextField label="Display Name" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { maxLength: 255 } }} />
+        <TextField label={translate("settings.displayName")} value={name} onChange={(e) => setName(e.target.value)} error={!!problem} helperText={problem} slotProps={{ htmlInput: { maxLength: 255 } }} />
         <Button variant="contained" onClick={() => void save()} disabled={busy} sx={{ justifySelf: "start" }}>
-          Save Profile
+          {translate("settings.saveProfile")}
         </Button>
       </CardContent>
     </Card>

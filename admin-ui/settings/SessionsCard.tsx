@@ -1,6 +1,6 @@
 import { Button, Card, CardContent, CardHeader, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
-import { useLogout } from "react-admin";
+import { useLogout, useTranslate } from "react-admin";
 import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
@@ -10,6 +10,7 @@ import { useToast } from "../lib/useToast";
  * confirmation. API tokens (farmctl in cron) are separate credentials and keep working; revoke those in farmctl.
  */
 export function SessionsCard() {
+  const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -23,37 +24,35 @@ export function SessionsCard() {
       setOpen(false);
       await logout();
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to sign out everywhere"));
+      toast.error(errorMessage(error, translate("settings.failedToSignOutEverywhere")));
       setBusy(false);
     }
   };
 
   return (
     <Card>
-      <CardHeader title="Signed-in Browsers" />
+      <CardHeader title={translate("settings.signedInBrowsers")} />
       <CardContent sx={{ display: "grid", gap: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          Signed in on a computer you no longer use, or lost a phone? Sign out of every browser and device at once, this one
-          included. API tokens used by farmctl are not affected.
+          {translate("settings.signedInOnAComputer")}
         </Typography>
         <Button variant="outlined" color="warning" onClick={() => setOpen(true)} sx={{ justifySelf: "start" }}>
-          Sign out everywhere
+          {translate("settings.signOutEverywhere")}
         </Button>
       </CardContent>
       <Dialog open={open} onClose={() => !busy && setOpen(false)} aria-labelledby="sign-out-everywhere-title">
-        <DialogTitle id="sign-out-everywhere-title">Sign out everywhere?</DialogTitle>
+        <DialogTitle id="sign-out-everywhere-title">{translate("settings.signOutEverywhere2")}</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Every browser and device signed in as you is signed out, this one too; you will need your password to sign in
-            again.
+            {translate("settings.everyBrowserAndDeviceSigned")}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setOpen(false)} disabled={busy}>
-            Cancel
+            {translate("settings.cancel")}
           </Button>
           <Button variant="contained" color="warning" onClick={() => void signOutEverywhere()} disabled={busy}>
-            Sign out everywhere
+            {translate("settings.signOutEverywhere")}
           </Button>
         </DialogActions>
       </Dialog>

@@ -1,63 +1,70 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
-import { Card, CardContent, CardHeader, CircularProgress, IconButton, MenuItem, Select, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
+import { Card, CardContent, CardHeader, CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useGetIdentity } from "react-admin";
+import { useGetIdentity, useTranslate } from "react-admin";
+import type { Role } from "../../api/domain/users";
+import { EntityGrantsSelect } from "../admin/EntityGrantsSelect";
+import { RoleSelect } from "../admin/RoleSelect";
+import { useEntities } from "../layout/useEntities";
 import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import type { User } from "../lib/types";
 import { useToast } from "../lib/useToast";
 
 /**
- * Admins: every approved account with its role, changeable at once, and a Remove (after a confirm; not one's own
- * account). The server keeps the last admin (DECISIONS.md) and says so when asked to drop it.
+ * Admins: every approved account with its role and the farm entities granted to it, each changeable at once, and a
+ * Remove (after a confirm; not one's own account). The server keeps the last admin (DECISIONS.md) and says so.
  */
 export function UsersCard({ sx }: { sx?: object }) {
+  const translate = useTranslate();
   const toast = useToast();
   const client = useQueryClient();
   const { identity } = useGetIdentity();
+  const { entities } = useEntities();
   const users = useQuery({
     queryKey: ["settings-users"],
     queryFn: () => read(api.api.users.$get({ query: { sort: '["username","ASC"]', filter: '{"isApproved":true}' } })),
   });
 
-  const setRole = async (user: User, role: string) => {
+  const change = async (user: User, json: { role?: Role; entityIds?: number[]; allEntities?: true }, success: string) => {
     try {
-      await read(api.api.users[":id"].$put({ param: { id: String(user.id) }, json: { role: role as "admin" | "readonly" } }));
-      toast.success(`${user.username} is now ${role === "admin" ? "an admin" : "read only"}`, "Role Updated");
+      await read(api.api.users[":id"].$put({ param: { id: String(user.id) }, json }));
+      toast.success(success, translate(json.role ? "users.role_updated" : "users.entities_updated"));
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to update role"));
+      toast.error(errorMessage(error, translate(json.role ? "users.role_failed" : "users.entities_failed")));
     }
     void client.invalidateQueries({ queryKey: ["settings-users"] });
   };
 
   const remove = async (user: User) => {
-    if (!window.confirm(`Remove ${user.username}? They will be signed out and can no longer sign in.`)) return;
+    if (!window.confirm(translate("users.confirm_remove", { username: user.username }))) return;
     try {
       await read(api.api.users[":id"].$delete({ param: { id: String(user.id) } }));
-      toast.success(`${user.username} has been removed`, "User Removed");
+      toast.success(translate("users.removed", { username: user.username }), translate("users.removed_title"));
     } catch (error) {
-      toast.error(errorMessage(error, "Failed to remove user"));
+      toast.error(errorMessage(error, translate("users.remove_failed")));
     }
     void client.invalidateQueries({ queryKey: ["settings-users"] });
   };
 
   return (
     <Card sx={sx ?? { mt: 3 }}>
-      <CardHeader title="Users" subheader="Approved accounts and their roles" />
+      <CardHeader title={translate("users.title")} subheader={translate("users.subtitle")} />
       <CardContent>
         {users.isPending ? (
           <CircularProgress size={24} />
         ) : users.isError ? (
-          <Typography color="error">{errorMessage(users.error, "Failed to load users")}</Typography>
+          <Typography color="error">{errorMessage(users.error, translate("users.load_failed"))}</Typography>
         ) : (
           <TableContainer>
             <Table size="small">
               <TableHead>
                 <TableRow>
-                  <TableCell>Username</TableCell>
-                  <TableCell>Display Name</TableCell>
-                  <TableCell>Role</TableCell>
-                  <TableCell align="right">Remove</TableCell>
+                  <TableCell>{translate("users.username")}</TableCell>
+                  <TableCell>{translate("users.display_name")}</TableCell>
+                  <TableCell>{translate("users.role_label")}</TableCell>
+                  <TableCell>{translate("users.entities_label")}</TableCell>
+                  <TableCell align="right">{translate("users.remove")}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -66,15 +73,27 @@ export function UsersCard({ sx }: { sx?: object }) {
                     <TableCell>{u.username}</TableCell>
                     <TableCell>{u.displayName ?? ""}</TableCell>
                     <TableCell>
-                      <Select size="small" value={u.role === "admin" ? "admin" : "readonly"} onChange={(e) => void setRole(u, e.target.value)} inputProps={{ "aria-label": `Role of ${u.username}` }}>
-                        <MenuItem value="readonly">Read only</MenuItem>
-                        <MenuItem value="admin">Admin</MenuItem>
-                      </Select>
+                      <RoleSelect
+                        value={u.role}
+                        onChange={(role) => void change(u, { role }, translate(`users.now_${role}`, { username: u.username }))}
+                        label={translate("users.role_of", { username: u.username })}
+                      />
+                    </TableCell>
+                    <TableCell>
+                      <EntityGrantsSelect
+                        entities={entities}
+                        value={u.entityIds ?? []}
+                        everyEntity={u.entityIds === null}
+                        allEntities={u.allEntities}
+                        onChange={(entityIds) => void change(u, { entityIds }, translate("users.entities_saved", { username: u.username }))}
+                        onAllEntities={() => void change(u, { allEntities: true }, translate("users.entities_saved", { username: u.username }))}
+                        label={translate("users.entities_of", { username: u.username })}
+                      />
                     </TableCell>
                     <TableCell align="right">
                       {String(identity?.id) !== String(u.id) && (
-                        <Tooltip title={`Remove ${u.username}`}>
-                          <IconButton size="small" color="error" aria-label={`Remove ${u.username}`} onClick={() => void remove(u)}>
+                        <Tooltip title={translate("users.remove_user", { username: u.username })}>
+                          <IconButton size="small" color="error" aria-label={translate("users.remove_user", { username: u.username })} onClick={() => void remove(u)}>
                             <DeleteOutlineIcon fontSize="small" />
                           </IconButton>
                         </Tooltip>

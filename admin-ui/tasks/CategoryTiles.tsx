@@ -2,11 +2,13 @@ import { Box, Card, CardContent, Typography } from "@mui/material";
 import { CATEGORY_NAME } from "../../api/domain/task-categories";
 import { CategoryIcon } from "../lib/CategoryIcon";
 import type { Category, Task } from "../lib/types";
+import { useCategoryName } from "../lib/useCategoryName";
 
 const TILES = [CATEGORY_NAME.WATER, CATEGORY_NAME.FERTILIZER, CATEGORY_NAME.MACHINE_HIRE, CATEGORY_NAME.INCOME_GENERATED];
 
 /** How many of the crop year's tasks fall in Water, Fertilizer, Machine Hire and Income Generated. */
 export function CategoryTiles({ tasks, categories }: { tasks: Task[] | undefined; categories: Category[] | undefined }) {
+  const categoryName = useCategoryName();
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", lg: "repeat(4, 1fr)" } }}>
       {TILES.map((name) => {
@@ -17,7 +19,7 @@ export function CategoryTiles({ tasks, categories }: { tasks: Task[] | undefined
               <CategoryIcon category={categories?.find((c) => c.name === name)} size={44} />
               <Box>
                 <Typography variant="body2" color="text.secondary">
-                  {name}
+                  {categoryName(name)}
                 </Typography>
                 <Typography variant="h5" sx={{ fontWeight: 700 }} data-testid="tile-count">
                   {count ?? "–"}

@@ -1,5 +1,5 @@
 import { Box } from "@mui/material";
-import { SelectInput } from "react-admin";
+import { SelectInput, useTranslate } from "react-admin";
 import { IRRIGATION_RATES, IRRIGATION_TYPES } from "../../api/domain/task-formulas";
 import { FormSection } from "./FormSection";
 import { AmountInput, ComputedAmount } from "./inputs";
@@ -8,12 +8,13 @@ const choices = IRRIGATION_TYPES.map((t) => ({ id: t, name: `${t} (${IRRIGATION_
 
 /** Irrigation details (category Water, id 1): type and hours; inches applied = hours x rate / 24. */
 export function IrrigationSection({ waterInches }: { waterInches: string | null }) {
+  const translate = useTranslate();
   return (
-    <FormSection title="Irrigation Details" testId="irrigation-section">
+    <FormSection title={translate("tasks.irrigationDetails")} testId="irrigation-section">
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr" } }}>
-        <SelectInput source="irrigationType" label="Irrigation Type" choices={choices} emptyText="Select a type" emptyValue="" fullWidth />
-        <AmountInput source="irrigationHours" label="Irrigation Hours" step="0.1" />
-        <ComputedAmount label="Water Inches Applied" value={waterInches ?? "0.000"} testId="preview-water-inches" />
+        <SelectInput source="irrigationType" label={translate("tasks.irrigationType")} choices={choices} emptyText={translate("tasks.selectAType")} emptyValue="" fullWidth />
+        <AmountInput source="irrigationHours" label={translate("tasks.irrigationHours")} step="0.1" />
+        <ComputedAmount label={translate("tasks.waterInchesApplied")} value={waterInches ?? "0.000"} testId="preview-water-inches" />
       </Box>
     </FormSection>
   );

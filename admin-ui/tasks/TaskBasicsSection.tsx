@@ -1,10 +1,11 @@
 import { Box } from "@mui/material";
-import { SelectInput } from "react-admin";
+import { SelectInput, useTranslate } from "react-admin";
 import { useFormContext } from "react-hook-form";
 import { CROP_YEARS } from "../layout/FarmContext";
 import type { Category, Field } from "../lib/types";
 import { PlainInput } from "./inputs";
 import { isFertilizer, isRent, isWater, isWaterAssessment, type TaskFormValues } from "./task-form";
+import { useCategoryName } from "../lib/useCategoryName";
 
 interface Props {
   fields: Field[] | undefined;
@@ -18,6 +19,8 @@ const two = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1f
 
 /** Name, field, category, date, crop and crop year; picking a field or category updates what depends on it. */
 export function TaskBasicsSection({ fields, fieldsError, categories, categoriesError, cropYear }: Props) {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
   const { getValues, setValue } = useFormContext<TaskFormValues>();
   const years = [...new Set([cropYear, ...CROP_YEARS])].sort((a, b) => b - a).map((y) => ({ id: y, name: String(y) }));
 
@@ -47,14 +50,14 @@ export function TaskBasicsSection({ fields, fieldsError, categories, categoriesE
 
   return (
     <Box>
-      <PlainInput source="name" label="Task Name *" autoFocus />
+      <PlainInput source="name" label={translate("tasks.taskName")} autoFocus />
       <Box sx={two}>
         <SelectInput
           source="fieldId"
-          label="Field *"
+          label={translate("tasks.field")}
           choices={fields ?? []}
           optionText={(f: Field) => `${f.name} (${f.acreage} ac)`}
-          emptyText={fieldsError ? "Error loading fields" : "Select a field"}
+          emptyText={fieldsError ? translate("tasks.errorLoadingFields") : translate("tasks.selectAField")}
           emptyValue=""
           isPending={!fields && !fieldsError}
           onChange={fieldChanged}
@@ -62,9 +65,10 @@ export function TaskBasicsSection({ fields, fieldsError, categories, categoriesE
         />
         <SelectInput
           source="categoryId"
-          label="Category *"
+          label={translate("tasks.category")}
           choices={categories ?? []}
-          emptyText={categoriesError ? "Error loading categories" : "Select a category"}
+          optionText={(c: { name: string }) => categoryName(c.name)}
+          emptyText={categoriesError ? translate("tasks.errorLoadingCategories") : translate("tasks.selectACategory")}
           emptyValue=""
           isPending={!categories && !categoriesError}
           onChange={categoryChanged}
@@ -72,9 +76,9 @@ export function TaskBasicsSection({ fields, fieldsError, categories, categoriesE
         />
       </Box>
       <Box sx={{ ...two, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr" } }}>
-        <PlainInput source="date" label="Date" type="date" slotProps={{ inputLabel: { shrink: true } }} />
-        <PlainInput source="cropType" label="Crop Type" />
-        <SelectInput source="cropYear" label="Crop Year" choices={years} fullWidth />
+        <PlainInput source="date" label={translate("tasks.date")} type="date" slotProps={{ inputLabel: { shrink: true } }} />
+        <PlainInput source="cropType" label={translate("tasks.cropType")} />
+        <SelectInput source="cropYear" label={translate("tasks.cropYear")} choices={years} fullWidth />
       </Box>
     </Box>
   );

@@ -5,6 +5,7 @@ import { money } from "../lib/format";
 import type { Field } from "../lib/types";
 import { AmountInput, ComputedAmount } from "./inputs";
 import type { TaskFormValues } from "./task-form";
+import { useTranslate } from "react-admin";
 
 /** True when `acres` is a number above the field's acreage. */
 function exceeds(acres: string, field?: Field): boolean {
@@ -17,6 +18,7 @@ function exceeds(acres: string, field?: Field): boolean {
  * acres covered are more than the chosen field holds.
  */
 export function TaskCostSection({ field, totalCost }: { field?: Field; totalCost: string }) {
+  const translate = useTranslate();
   const { setValue } = useFormContext<TaskFormValues>();
   const useEntireField = useWatch<TaskFormValues, "useEntireField">({ name: "useEntireField" });
   const acresCovered = useWatch<TaskFormValues, "acresCovered">({ name: "acresCovered" }) ?? "";
@@ -32,16 +34,16 @@ export function TaskCostSection({ field, totalCost }: { field?: Field; totalCost
             }}
           />
         }
-        label="Use entire field"
+        label={translate("tasks.useEntireField")}
       />
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr" } }}>
-        <AmountInput source="acresCovered" label="Acres Covered *" step="0.1" locked={useEntireField} helperText={useEntireField && field ? `Whole field: ${field.acreage} acres` : " "} />
-        <AmountInput source="costPerAcre" label="Cost per Acre *" step="0.01" helperText=" " />
-        <ComputedAmount label="Total Cost" value={money(totalCost)} testId="preview-total-cost" />
+        <AmountInput source="acresCovered" label={translate("tasks.acresCovered")} step="0.1" locked={useEntireField} helperText={useEntireField && field ? translate("tasks.wholeFieldAcres", { acreage: field.acreage }) : " "} />
+        <AmountInput source="costPerAcre" label={translate("tasks.costPerAcre")} step="0.01" helperText=" " />
+        <ComputedAmount label={translate("tasks.totalCost")} value={money(totalCost)} testId="preview-total-cost" />
       </Box>
       {field && exceeds(acresCovered, field) && (
         <Alert severity="warning" data-testid="acres-warning" sx={{ mt: 1 }}>
-          {`Acres covered (${acresCovered.trim()}) exceed ${field.name}'s ${field.acreage} acres.`}
+          {translate("tasks.acresCoveredExceedSAcres", { trim: acresCovered.trim(), name: field.name, acreage: field.acreage })}
         </Alert>
       )}
     </Box>

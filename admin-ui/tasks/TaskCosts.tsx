@@ -11,11 +11,13 @@ import { TaskDialog } from "./TaskDialog";
 import { filterTasks, filtersActive, NO_FILTERS, type TaskFilterValues } from "./task-filters";
 import { TaskFilters } from "./TaskFilters";
 import { TaskTable } from "./TaskTable";
+import { useTranslate } from "react-admin";
 
 type Open = { mode: "add" } | { mode: "edit" | "copy"; task: Task } | null;
 
 /** Category tiles, the filtered Recent Tasks table and the task dialogs for one entity and crop year. */
 export function TaskCosts({ entity, year }: { entity: Entity; year: number }) {
+  const translate = useTranslate();
   const { data: tasks, isPending, error } = useEntityTasks(entity.id, year);
   const { data: categories } = useCategories();
   const { data: fields } = useEntityFields(entity.id, year, false);
@@ -29,25 +31,25 @@ export function TaskCosts({ entity, year }: { entity: Entity; year: number }) {
     <Box sx={{ display: "grid", gap: 3 }}>
       <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "center", flexWrap: "wrap", gap: 1 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
-          Task &amp; Costs
+          {translate("tasks.taskCosts")}
         </Typography>
         {canEdit && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ mode: "add" })}>
-            Add New Task
+            {translate("tasks.addNewTask")}
           </Button>
         )}
       </Box>
       <CategoryTiles tasks={tasks} categories={categories} />
       <Card>
-        <CardHeader title="Recent Tasks" slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
+        <CardHeader title={translate("tasks.recentTasks")} slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
         <CardContent sx={{ pt: 0 }}>
           <TaskFilters value={filters} onChange={setFilters} categories={categories} fields={fields} />
           {active && <FiltersBanner count={shown.length} totals={totals.data} onClear={() => setFilters(NO_FILTERS)} />}
-          {error && <Alert severity="error">{errorMessage(error, "Failed to load tasks")}</Alert>}
+          {error && <Alert severity="error">{errorMessage(error, translate("tasks.failedToLoadTasks"))}</Alert>}
           {isPending && [0, 1, 2].map((i) => <Skeleton key={i} height={48} />)}
           {tasks && shown.length === 0 && (
             <Typography color="text.secondary" sx={{ py: 3, textAlign: "center" }}>
-              {tasks.length === 0 ? `No tasks recorded for crop year ${year}` : "No tasks match the filters"}
+              {tasks.length === 0 ? translate("tasks.noTasksRecordedForCrop", { year }) : translate("tasks.noTasksMatchTheFilters")}
             </Typography>
           )}
           {shown.length > 0 && (

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useState } from "react";
-import { Form, HttpError, useCreate, useRefresh, useUpdate } from "react-admin";
+import { Form, HttpError, useCreate, useRefresh, useUpdate, useTranslate } from "react-admin";
 import { errorMessage } from "../lib/http";
 import type { Task } from "../lib/types";
 import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmData";
@@ -9,8 +9,8 @@ import { TaskFormBody } from "./TaskFormBody";
 import { initialValues, MISSING_FIELDS_TEXT, taskPayload, type TaskDialogMode, type TaskFormValues } from "./task-form";
 import { clientErrors, missingRequired, splitIssues, type ApiIssue, type FieldErrors } from "./task-validation";
 
-const TITLES: Record<TaskDialogMode, string> = { add: "Add New Task", edit: "Edit Task", copy: "Copy Task to New Field" };
-const SUBMIT: Record<TaskDialogMode, string> = { add: "Create Task", edit: "Update Task", copy: "Copy Task" };
+const TITLES: Record<TaskDialogMode, string> = { add: "tasks.addNewTask", edit: "tasks.editTask", copy: "tasks.copyTaskToNewField" };
+const SUBMIT: Record<TaskDialogMode, string> = { add: "tasks.createTask", edit: "tasks.updateTask", copy: "tasks.copyTask" };
 
 interface Props {
   mode: TaskDialogMode;
@@ -30,6 +30,7 @@ const issuesOf = (error: unknown): ApiIssue[] | undefined =>
  * `onSubmit` returns to react-hook-form's setError) and only what belongs to no input becomes a toast.
  */
 export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
+  const translate = useTranslate();
   // Built once: a new record object on each render would reset what the user typed.
   const [initial] = useState(() => initialValues(mode, cropYear, task) as unknown as Record<string, unknown>);
   const fields = useEntityFields(entityId, cropYear, false);
@@ -51,7 +52,7 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
     const v = values as unknown as TaskFormValues;
     const missing = missingRequired(v);
     if (Object.keys(missing).length > 0) {
-      toast.error(MISSING_FIELDS_TEXT, "Missing required fields");
+      toast.error(translate(MISSING_FIELDS_TEXT), translate("tasks.missingRequiredFields"));
       return missing;
     }
     const data = payloadOf(v);
@@ -64,10 +65,10 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
     try {
       if (mode === "edit" && task) {
         await update("tasks", { id: task.id, data, previousData: task }, { mutationMode: "pessimistic", returnPromise: true });
-        toast.success("Task updated successfully");
+        toast.success(translate("tasks.taskUpdatedSuccessfully"));
       } else {
         await create("tasks", { data }, { returnPromise: true });
-        toast.success("Task created successfully");
+        toast.success(translate("tasks.taskCreatedSuccessfully"));
       }
     } catch (error) {
       return failed(mode === "edit" ? "Failed to update task" : "Failed to create task")(error);
@@ -80,7 +81,7 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper">
       <Form record={initial} onSubmit={submit} validate={validate} noValidate>
-        <DialogTitle>{TITLES[mode]}</DialogTitle>
+        <DialogTitle>{translate(TITLES[mode])}</DialogTitle>
         <DialogContent dividers>
           <TaskFormBody
             cropYear={cropYear}
@@ -88,9 +89,9 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>{translate("tasks.cancel")}</Button>
           <Button type="submit" variant="contained" disabled={creating || updating}>
-            {SUBMIT[mode]}
+            {translate(SUBMIT[mode])}
           </Button>
         </DialogActions>
       </Form>

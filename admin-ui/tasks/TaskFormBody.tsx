@@ -11,6 +11,7 @@ import { TaskCostSection } from "./TaskCostSection";
 import { isFertilizer, isRent, isWater, isWaterAssessment, type TaskFormValues } from "./task-form";
 import { useTaskTotals } from "./useTaskTotals";
 import { YieldSection } from "./YieldSection";
+import { useTranslate } from "react-admin";
 
 export interface TaskFormLists {
   fields?: Field[];
@@ -22,6 +23,7 @@ export interface TaskFormLists {
 
 /** The task form's sections; the category decides which detail sections show (spec 000 section 4). */
 export function TaskFormBody({ lists, cropYear }: { lists: TaskFormLists; cropYear: number }) {
+  const translate = useTranslate();
   const fieldId = useWatch<TaskFormValues, "fieldId">({ name: "fieldId" });
   const categoryId = useWatch<TaskFormValues, "categoryId">({ name: "categoryId" });
   const field = lists.fields?.find((f) => f.id === Number(fieldId));
@@ -38,7 +40,7 @@ export function TaskFormBody({ lists, cropYear }: { lists: TaskFormLists; cropYe
       {isRent(category) && <PerAcreChargeSection kind="rent" total={totals.rentTotal} />}
       <EquipmentSection total={totals.equipmentTotal} />
       <YieldSection total={totals.totalYieldValue} />
-      <PlainInput source="notes" label="Notes" multiline minRows={2} sx={{ mt: 2 }} />
+      <PlainInput source="notes" label={translate("tasks.notes")} multiline minRows={2} sx={{ mt: 2 }} />
     </Box>
   );
 }

@@ -1,7 +1,10 @@
 import { Box, Chip, List, ListItem, Typography } from "@mui/material";
 import { acres, money, shortDate } from "../lib/format";
 import type { Category, Task } from "../lib/types";
+import { CrewChip } from "./CrewChip";
 import { TaskRowActions } from "./TaskRowActions";
+import { useTranslate } from "react-admin";
+import { useCategoryName } from "../lib/useCategoryName";
 
 interface Props {
   rows: Task[];
@@ -16,8 +19,10 @@ interface Props {
  * date, acres and total, with the table's Edit, Copy and Delete. Tapping the row edits the task.
  */
 export function TaskRowList({ rows, categories, canEdit, onEdit, onCopy }: Props) {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
   return (
-    <List disablePadding aria-label="Recent Tasks">
+    <List disablePadding aria-label={translate("tasks.recentTasks")}>
       {rows.map((task) => {
         const color = categories?.find((c) => c.id === task.categoryId)?.color ?? "#6b7280";
         return (
@@ -39,7 +44,10 @@ export function TaskRowList({ rows, categories, canEdit, onEdit, onCopy }: Props
               </Typography>
             </Box>
             <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mt: 0.5 }}>
-              <Chip label={task.categoryName} size="small" sx={{ bgcolor: `${color}1f`, color, fontWeight: 600 }} />
+              <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center" }}>
+                <Chip label={categoryName(task.categoryName)} size="small" sx={{ bgcolor: `${color}1f`, color, fontWeight: 600 }} />
+                <CrewChip task={task} />
+              </Box>
               <TaskRowActions task={task} canEdit={canEdit} onEdit={() => onEdit(task)} onCopy={() => onCopy(task)} />
             </Box>
           </ListItem>

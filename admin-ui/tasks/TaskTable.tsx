@@ -3,8 +3,11 @@ import { useEffect, useState } from "react";
 import { acres, money, perAcre, shortDate } from "../lib/format";
 import type { Category, Task } from "../lib/types";
 import { useIsSmall } from "../layout/useIsSmall";
+import { CrewChip } from "./CrewChip";
 import { TaskRowActions } from "./TaskRowActions";
 import { TaskRowList } from "./TaskRowList";
+import { useTranslate } from "react-admin";
+import { useCategoryName } from "../lib/useCategoryName";
 
 interface Props {
   tasks: Task[];
@@ -14,11 +17,13 @@ interface Props {
   onCopy(task: Task): void;
 }
 
-const COLUMNS = ["Task", "Field / Crop", "Date", "Acreage", "Total Cost", "Cost/Acre", "Actions"];
-const NUMERIC = new Set(["Acreage", "Total Cost", "Cost/Acre", "Actions"]);
+const COLUMNS = ["tasks.colTask", "tasks.colFieldCrop", "tasks.colDate", "tasks.colAcreage", "tasks.colTotalCost", "tasks.colCostAcre", "tasks.colActions"];
+const NUMERIC = new Set(["tasks.colAcreage", "tasks.colTotalCost", "tasks.colCostAcre", "tasks.colActions"]);
 
 /** The Recent Tasks table, 25 rows a page; a list of rows on a small screen. */
 export function TaskTable({ tasks, categories, canEdit, onEdit, onCopy }: Props) {
+  const translate = useTranslate();
+  const categoryName = useCategoryName();
   const [page, setPage] = useState(0);
   const perPage = 25;
   useEffect(() => setPage(0), [tasks.length]);
@@ -30,12 +35,12 @@ export function TaskTable({ tasks, categories, canEdit, onEdit, onCopy }: Props)
         <TaskRowList rows={rows} categories={categories} canEdit={canEdit} onEdit={onEdit} onCopy={onCopy} />
       ) : (
       <TableContainer>
-        <Table size="small" aria-label="Recent Tasks">
+        <Table size="small" aria-label={translate("tasks.recentTasks")}>
           <TableHead>
             <TableRow>
               {COLUMNS.map((c) => (
                 <TableCell key={c} align={NUMERIC.has(c) ? "right" : "left"} sx={{ fontWeight: 700, whiteSpace: "nowrap" }}>
-                  {c}
+                  {translate(c)}
                 </TableCell>
               ))}
             </TableRow>
@@ -49,7 +54,8 @@ export function TaskTable({ tasks, categories, canEdit, onEdit, onCopy }: Props)
                     <Typography variant="body2" sx={{ fontWeight: 600 }}>
                       {task.name}
                     </Typography>
-                    <Chip label={task.categoryName} size="small" sx={{ mt: 0.5, bgcolor: `${color}1f`, color, fontWeight: 600 }} />
+                    <Chip label={categoryName(task.categoryName)} size="small" sx={{ mt: 0.5, bgcolor: `${color}1f`, color, fontWeight: 600 }} />
+                    <CrewChip task={task} />
                   </TableCell>
                   <TableCell>
                     <Typography variant="body2">{task.fieldName}</Typography>

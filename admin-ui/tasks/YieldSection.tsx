@@ -1,5 +1,5 @@
 import { Box, Switch } from "@mui/material";
-import { required, SelectInput } from "react-admin";
+import { required, SelectInput, useTranslate } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
 import { YIELD_UNITS } from "../../api/domain/task-formulas";
 import { money } from "../lib/format";
@@ -11,6 +11,7 @@ const units = YIELD_UNITS.map((u) => ({ id: u, name: u }));
 
 /** Yield tracking: a toggle; the value is yield per acre x the whole field's acreage x value per unit. */
 export function YieldSection({ total }: { total: string | null }) {
+  const translate = useTranslate();
   const { setValue } = useFormContext<TaskFormValues>();
   const enabled = useWatch<TaskFormValues, "yieldEnabled">({ name: "yieldEnabled" });
   const toggle = (on: boolean) => {
@@ -22,17 +23,17 @@ export function YieldSection({ total }: { total: string | null }) {
   };
   return (
     <FormSection
-      title="Yield Tracking"
+      title={translate("tasks.yieldTracking")}
       testId="yield-section"
-      action={<Switch checked={enabled} onChange={(e) => toggle(e.target.checked)} slotProps={{ input: { "aria-label": "Yield tracking" } }} />}
+      action={<Switch checked={enabled} onChange={(e) => toggle(e.target.checked)} slotProps={{ input: { "aria-label": translate("tasks.yieldTrackingSwitch") } }} />}
     >
       {enabled && (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr 1fr 1fr" } }}>
-          <AmountInput source="yieldAmount" label="Yield per Acre" step="0.01" />
+          <AmountInput source="yieldAmount" label={translate("tasks.yieldPerAcre")} step="0.01" />
           {/* Required: a unit is always set (bales by default), so react-admin offers no blank choice. */}
-          <SelectInput source="yieldUnit" label="Unit" choices={units} fullWidth validate={required()} />
-          <AmountInput source="yieldValuePerUnit" label="Value per Unit" step="0.01" />
-          <ComputedAmount label="Total Yield Value" value={money(total ?? 0)} testId="preview-yield-total" />
+          <SelectInput source="yieldUnit" label={translate("tasks.unit")} choices={units} fullWidth validate={required()} />
+          <AmountInput source="yieldValuePerUnit" label={translate("tasks.valuePerUnit")} step="0.01" />
+          <ComputedAmount label={translate("tasks.totalYieldValue")} value={money(total ?? 0)} testId="preview-yield-total" />
         </Box>
       )}
     </FormSection>

@@ -1,5 +1,5 @@
 import { TextField } from "@mui/material";
-import { TextInput, type TextInputProps } from "react-admin";
+import { TextInput, type TextInputProps, useTranslate } from "react-admin";
 
 // Keep typed text as typed: react-admin turns "" into null by default, the form wants strings.
 const asTyped = (v: string) => v;
@@ -25,6 +25,7 @@ export function PlainInput(props: TextInputProps) {
 
 /** A read-only, auto-calculated value (spec 000 section 5). */
 export function ComputedAmount({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  const translate = useTranslate();
   return (
     <TextField
       label={label}
@@ -32,7 +33,7 @@ export function ComputedAmount({ label, value, testId }: { label: string; value:
       fullWidth
       slotProps={{ input: { readOnly: true }, htmlInput: { "data-testid": testId } }}
       sx={{ "& .MuiInputBase-root": { bgcolor: "grey.50", fontWeight: 600 } }}
-      helperText="Auto-calculated"
+      helperText={translate("tasks.autoCalculated")}
     />
   );
 }

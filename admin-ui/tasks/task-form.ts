@@ -84,8 +84,8 @@ export function initialValues(mode: TaskDialogMode, cropYear: number, task?: Tas
   };
 }
 
-export const MISSING_FIELDS_TEXT =
-  "Please fill in all required fields: name, field, category, cost per acre, and acres covered.";
+/** Catalogue key of the spec's "Missing required fields" toast text. */
+export const MISSING_FIELDS_TEXT = "tasks.missingFieldsText";
 
 export const isFertilizer = (categoryId: number | "") => categoryId === CATEGORY_ID.FERTILIZER;
 export const isWater = (categoryId: number | "") => categoryId === CATEGORY_ID.WATER;

@@ -50,13 +50,13 @@ export function clientErrors(payload: Record<string, unknown>, values: TaskFormV
   return splitIssues(issues.filter((i) => !(REQUIRED.has(i.path) && blank(i.path)))).fields;
 }
 
-/** The required fields left blank, each marked "is required" on its input. */
+/** The required fields left blank, each marked "is required" (tasks.isRequired) on its input. */
 export function missingRequired(v: TaskFormValues): FieldErrors {
   const errors: FieldErrors = {};
-  if (!v.name.trim()) errors.name = "is required";
-  if (v.fieldId === "") errors.fieldId = "is required";
-  if (v.categoryId === "") errors.categoryId = "is required";
-  if (!v.costPerAcre.trim()) errors.costPerAcre = "is required";
-  if (!v.acresCovered.trim()) errors.acresCovered = "is required";
+  if (!v.name.trim()) errors.name = "tasks.isRequired";
+  if (v.fieldId === "") errors.fieldId = "tasks.isRequired";
+  if (v.categoryId === "") errors.categoryId = "tasks.isRequired";
+  if (!v.costPerAcre.trim()) errors.costPerAcre = "tasks.isRequired";
+  if (!v.acresCovered.trim()) errors.acresCovered = "tasks.isRequired";
   return errors;
 }

@@ -107,13 +107,13 @@ describe("Smaller fixes: auth check, crop year, yield unit, copying, users", () 
     await page.getByText("Pending Approvals").waitFor();
     const rows = page.getByTestId("user-row");
     await rows.filter({ hasText: "foreman" }).waitFor();
-    expect(await rows.filter({ hasText: "admin" }).first().getByRole("combobox").textContent()).toBe("Admin");
+    expect(await rows.filter({ hasText: "admin" }).first().getByRole("combobox", { name: `Role of ${ADMIN.username}` }).textContent()).toBe("Admin");
     const foreman = rows.filter({ hasText: "foreman" });
-    expect(await foreman.getByRole("combobox").textContent()).toBe("Read only");
+    expect(await foreman.getByRole("combobox", { name: "Role of foreman" }).textContent()).toBe("Read only");
     // The signed-in admin cannot remove their own account from here.
     expect(await rows.filter({ hasText: ADMIN.username }).first().getByRole("button", { name: `Remove ${ADMIN.username}` }).count()).toBe(0);
 
-    await foreman.getByRole("combobox").click();
+    await foreman.getByRole("combobox", { name: "Role of foreman" }).click();
     await page.getByRole("option", { name: "Admin" }).click();
     await shell.expectToast("foreman is now an admin");
     const users = async () => ok<Array<{ username: string; role: string }>>(api.api.users.$get({ query: {} }));

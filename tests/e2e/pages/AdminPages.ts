@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 
 /** /admin, /admin/recovery and /admin/backup. */
 export class AdminPages {
@@ -13,13 +13,34 @@ export class AdminPages {
     return this.page.getByTestId("pending-user").filter({ hasText: username });
   }
 
-  async approve(username: string, role: "Read only" | "Admin" = "Read only") {
-    const row = this.pendingRow(username);
+  /** Approve opens a dialog with the role and the entities granted (every entity unless `entities` names some). */
+  async approve(username: string, role: "Read only" | "Admin" | "Editor" | "Crew" = "Read only", entities?: string[]) {
+    await this.pendingRow(username).getByRole("button", { name: "Approve" }).click();
+    const dialog = this.page.getByRole("dialog", { name: `Approve ${username}` });
     if (role !== "Read only") {
-      await row.getByLabel(`Role for ${username}`).click();
-      await this.page.getByRole("option", { name: role }).click();
+      await dialog.getByRole("combobox", { name: `Role for ${username}` }).click();
+      await this.page.getByRole("option", { name: role, exact: true }).click();
     }
-    await row.getByRole("button", { name: "Approve" }).click();
+    if (entities) await this.chooseEntities(dialog.getByRole("combobox", { name: `Farm entities for ${username}` }), entities);
+    await dialog.getByRole("button", { name: "Approve" }).click();
+    await dialog.waitFor({ state: "detached" });
+  }
+
+  /** Ticks exactly the named entities in an entity-grants multi-select, then closes it. */
+  async chooseEntities(select: Locator, names: string[]) {
+    await select.click();
+    const options = this.page.getByRole("listbox").getByRole("option");
+    for (let i = 0; i < (await options.count()); i++) {
+      const option = options.nth(i);
+      const wanted = names.includes(((await option.textContent()) ?? "").trim());
+      if ((await option.getAttribute("aria-selected")) !== String(wanted)) await option.click();
+    }
+    await this.page.keyboard.press("Escape");
+    await this.page.getByRole("listbox").waitFor({ state: "detached" });
+  }
+
+  userRow(username: string) {
+    return this.page.getByTestId("user-row").filter({ has: this.page.getByRole("cell", { name: username, exact: true }) });
   }
 
   async openRecovery() {

@@ -1,0 +1,122 @@
+import { Box, Button, MenuItem, TextField } from "@mui/material";
+import { useState } from "react";
+import { Form, HttpError, useCreate, useDelete, useRefresh, useTranslate, useUpdate } from "react-admin";
+import { useFarm } from "../layout/FarmContext";
+import { useEntities } from "../layout/useEntities";
+import { errorMessage } from "../lib/http";
+import type { Task } from "../lib/types";
+import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmData";
+import { useToast } from "../lib/useToast";
+import { splitIssues, type ApiIssue, type FieldErrors } from "../tasks/task-validation";
+import { CrewDetails } from "./CrewDetails";
+import { CrewFieldInputs } from "./CrewFieldInputs";
+import { crewCategories, crewClientErrors, crewInitialValues, crewMissing, crewPayload, type CrewFormValues } from "./crew-form";
+
+const issuesOf = (error: unknown): ApiIssue[] | undefined =>
+  error instanceof HttpError && error.status === 400 ? (error.body as { issues?: ApiIssue[] } | undefined)?.issues : undefined;
+
+/**
+ * The Record work form: field, category, date, acres and the details the category asks for; no money (the server
+ * prices the entry from the entity's price list). With `task` it edits that entry and offers Delete.
+ */
+export function CrewTaskForm({ task, onDone }: { task?: Task; onDone(): void }) {
+  const translate = useTranslate();
+  const toast = useToast();
+  const refresh = useRefresh();
+  const { cropYear } = useFarm();
+  const { entities, selected } = useEntities();
+  const { selectEntity } = useFarm();
+  const entityId = task?.entityId ?? selected?.id;
+  const fields = useEntityFields(entityId ?? 0, cropYear, false);
+  const categories = useCategories();
+  const fertilizers = useFertilizers();
+  const [initial] = useState(() => crewInitialValues(task) as unknown as Record<string, unknown>);
+  const [create, { isPending: creating }] = useCreate();
+  const [update, { isPending: updating }] = useUpdate();
+  const [deleteOne, { isPending: deleting }] = useDelete();
+
+  const payloadOf = (v: CrewFormValues) => crewPayload(v, entityId ?? 0, task?.cropYear ?? cropYear);
+  const validate = (values: Record<string, unknown>): FieldErrors => {
+    const v = values as unknown as CrewFormValues;
+    return crewClientErrors(payloadOf(v), v);
+  };
+
+  const submit = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
+    const v = values as unknown as CrewFormValues;
+    const missing = crewMissing(v, translate("crew.form.required"));
+    if (Object.keys(missing).length > 0) return missing;
+    const data = payloadOf(v);
+    try {
+      if (task) await update("tasks", { id: task.id, data, previousData: task }, { mutationMode: "pessimistic", returnPromise: true });
+      else await create("tasks", { data }, { returnPromise: true });
+    } catch (error) {
+      const { fields: onFields, rest } = splitIssues(issuesOf(error));
+      const fallback = translate("crew.save_failed");
+      if (Object.keys(onFields).length === 0) toast.error(errorMessage(error, fallback), fallback);
+      else if (rest.length > 0) toast.error(rest.map((i) => `${i.path}: ${i.message}`).join("; "), fallback);
+      return onFields;
+    }
+    toast.success(translate(task ? "crew.updated" : "crew.saved"), translate("crew.done"));
+    refresh();
+    onDone();
+    return undefined;
+  };
+
+  const remove = () => {
+    if (!task || !window.confirm(translate("crew.confirm_delete"))) return;
+    deleteOne(
+      "tasks",
+      { id: task.id, previousData: task },
+      {
+        mutationMode: "pessimistic",
+        onSuccess: () => {
+          toast.success(translate("crew.deleted"), translate("crew.done"));
+          refresh();
+          onDone();
+        },
+        onError: (error) => toast.error(errorMessage(error, translate("crew.delete_failed")), translate("crew.delete_failed")),
+      },
+    );
+  };
+
+  return (
+    <Form record={initial} onSubmit={submit} validate={validate} noValidate>
+      {entities.length > 1 && !task && (
+        <TextField
+          select
+          fullWidth
+          label={translate("crew.form.entity")}
+          value={entityId ?? ""}
+          onChange={(e) => selectEntity(Number(e.target.value))}
+          sx={{ mb: 1 }}
+        >
+          {entities.map((e) => (
+            <MenuItem key={e.id} value={e.id}>
+              {e.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+      <CrewFieldInputs fields={fields.data} fieldsError={!!fields.error} categories={crewCategories(categories.data)} />
+      <CrewDetails fertilizers={fertilizers.data} />
+      <Box
+        sx={{
+          display: "flex", gap: 1, flexWrap: "wrap", justifyContent: "flex-end", position: "sticky", bottom: 0, zIndex: 1,
+          bgcolor: "background.paper", py: 1.5, borderTop: 1, borderColor: "divider", mt: 1,
+        }}
+      >
+        {task && (
+          <>
+            <Button color="error" onClick={remove} disabled={deleting} sx={{ mr: "auto" }}>
+              {translate("crew.action.delete")}
+            </Button>
+            <Button onClick={onDone}>{translate("crew.action.cancel")}</Button>
+          </>
+        )}
+        <Button type="submit" variant="contained" size="large" disabled={creating || updating || !entityId} sx={{ flex: { xs: task ? "0 0 auto" : "1 1 100%", sm: "0 0 auto" } }}>
+          {translate(task ? "crew.action.update" : "crew.action.save")}
+        </Button>
+      </Box>
+    </Form>
+  );
+}
