@@ -111,7 +111,7 @@ for (const engine of engines) {
     const file = join(dir, "tasks.csv");
     const written = await writeCsv(bench, file);
     const admin = await createUser(db, { username: "bench-admin", password: "bench-password", role: "admin", displayName: null });
-    const { token } = await createApiToken(db, admin.id, "bench");
+    const { token } = await createApiToken(db, { id: admin.id, role: "admin", entityIds: null }, { name: "bench" });
     server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: createApp({ db }).fetch });
     const env = { FARMCTL_URL: `http://127.0.0.1:${server.port}`, FARMCTL_TOKEN: token, NO_COLOR: "1" };
     const args = ["import", "tasks", file, "--entity", String(entityId), "--json"];

@@ -10,6 +10,8 @@ export type Engine = "pglite" | "postgres";
 export interface BenchDatabase {
   handle: DbHandle;
   where: string;
+  /** The PostgreSQL database's URL (none for PGlite). */
+  url?: string;
   /** Closes the database and removes it: the temp folder, or the PostgreSQL database. */
   dispose(): Promise<void>;
 }
@@ -53,6 +55,7 @@ export async function freshBenchDatabase(engine: Engine, adminUrl: string): Prom
   return {
     handle: opened,
     where: `database ${name}`,
+    url: url.toString(),
     async dispose() {
       await opened.close();
       await drop();

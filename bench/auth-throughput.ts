@@ -1,0 +1,220 @@
+/**
+ * Authenticated throughput and the server's memory on PostgreSQL (issue 13, goals 1 and 5), side by side with
+ * their floors in one run:
+ *
+ *   bun bench/auth-throughput.ts [--tasks 250000] [--seconds 5] [--rounds 3] [--pg-url URL]
+ *
+ * A new PostgreSQL database (dropped at the end) gets the large farm; the real server (started as `bun start`
+ * starts it, from package.json's start script; request log on as in production, its output discarded) and the floor (bench/lib/auth-floor.ts: Bun.serve + postgres.js,
+ * the same session check and queries) run as processes of their own. wrk (`apt-get install wrk`) loads them with
+ * one thread and 32 connections: /api/health, the signed-in GET /api/entities, and the floor's GET /api/entities,
+ * in turn, `--rounds` times (medians printed). Then POST /api/tasks by an admin with 8 requests in flight, the read
+ * benchmark of bench/api-latency.ts and the large report PDFs; the server's resident memory (now and peak, from
+ * /proc) is printed after each phase.
+ */
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import postgres from "postgres";
+import { createUser } from "../api/services/users.service";
+import { loadLargeFarm } from "./generate-large-farm";
+import { freshBenchDatabase } from "./lib/engines";
+import { table } from "./lib/measure";
+
+const { values } = parseArgs({
+  options: {
+    tasks: { type: "string", default: "250000" },
+    seconds: { type: "string", default: "5" },
+    rounds: { type: "string", default: "3" },
+    "pg-url": { type: "string", default: "postgres://postgres@127.0.0.1:5432/postgres" },
+  },
+});
+const taskCount = Number(values.tasks);
+const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
+const YEAR = 2025;
+const ROOT = join(import.meta.dir, "..");
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+
+if (!Bun.which("wrk")) {
+  console.error("wrk is needed: apt-get install -y wrk");
+  process.exit(2);
+}
+
+async function freePort(): Promise<number> {
+  const probe = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response() });
+  const { port } = probe;
+  await probe.stop(true);
+  return port!;
+}
+
+async function waitFor(url: string, child: Bun.Subprocess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await Bun.sleep(100);
+  }
+  throw new Error(`${url} did not answer in 60 s`);
+}
+
+/** Resident memory of a process now and at its peak (VmRSS, VmHWM), in MiB. */
+async function rss(pid: number) {
+  const status = await Bun.file(`/proc/${pid}/status`).text();
+  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
+  return { now: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
+}
+
+async function wrk(url: string, headers: string[] = []): Promise<number> {
+  const args = ["wrk", "-t1", "-c32", `-d${seconds}s`, ...headers.flatMap((h) => ["-H", h]), url];
+  const out = await new Response(Bun.spawn(args, { stdout: "pipe", stderr: "pipe" }).stdout).text();
+  const rate = /Requests\/sec:\s+([\d.]+)/.exec(out)?.[1];
+  const non2xx = /Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1];
+  if (!rate) throw new Error(`wrk printed no rate:\n${out}`);
+  if (non2xx) throw new Error(`${url}: ${non2xx} answers were not 2xx`);
+  return Number(rate);
+}
+
+/** Requests kept `inFlight` at a time for `ms`; returns successes per second. */
+async function closedLoop(inFlight: number, ms: number, send: () => Promise<Response>): Promise<number> {
+  const end = performance.now() + ms;
+  let ok = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: inFlight }, async () => {
+      while (performance.now() < end) {
+        const res = await send();
+        await res.arrayBuffer();
+        if (res.status !== 201 && res.status !== 200) throw new Error(`HTTP ${res.status}`);
+        ok++;
+      }
+    }),
+  );
+  return ok / ((performance.now() - started) / 1000);
+}
+
+const bench = await freshBenchDatabase("postgres", values["pg-url"]!);
+// The server's DATA_DIR, kept between runs: the admin SPA is built there once per version, as at install.
+const dataDir = join(tmpdir(), "farm-bench-server");
+const children: Bun.Subprocess[] = [];
+try {
+  console.error(`loading ${taskCount.toLocaleString("en-US")} tasks into ${bench.where}`);
+  const farm = await loadLargeFarm(bench.handle.db, taskCount);
+  await createUser(bench.handle.db, { username: "reader", password: "bench-password", role: "readonly", displayName: "Reader" });
+  await createUser(bench.handle.db, { username: "boss", password: "bench-password", role: "admin", displayName: "Boss" });
+  const databaseUrl = bench.url!;
+  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: "127.0.0.1" };
+  const build = Bun.spawn(["bun", join(ROOT, "api/spa/build.ts")], { env, stdout: "ignore", stderr: "inherit" });
+  await build.exited;
+
+  // Started as `bun start` starts it: package.json's start script, its environment assignments included.
+  const startScript: string = (await Bun.file(join(ROOT, "package.json")).json()).scripts.start;
+  const words = startScript.split(/\s+/);
+  const assignments = Object.fromEntries(words.filter((w) => /^[A-Z_a-z]\w*=/.test(w)).map((w) => w.split("=", 2) as [string, string]));
+  const command = words.filter((w) => !/^[A-Z_a-z]\w*=/.test(w));
+  const serverPort = await freePort();
+  const server = Bun.spawn(command, { cwd: ROOT, env: { ...env, ...assignments, PORT: String(serverPort) }, stdout: "ignore", stderr: "ignore" });
+  children.push(server);
+  const floorPort = await freePort();
+  const floor = Bun.spawn(["bun", join(ROOT, "bench/lib/auth-floor.ts"), "--url", databaseUrl, "--port", String(floorPort)], { stdout: "ignore", stderr: "inherit" });
+  children.push(floor);
+  const base = `http://127.0.0.1:${serverPort}`;
+  await waitFor(`${base}/api/health`, server);
+  await waitFor(`http://127.0.0.1:${floorPort}/`, floor);
+  const memory: Array<Array<string | number>> = [];
+  const noteMemory = async (phase: string) => {
+    const m = await rss(server.pid);
+    memory.push([phase, `${m.now.toFixed(0)} MiB`, `${m.peak.toFixed(0)} MiB`]);
+  };
+  await noteMemory("started");
+
+  const signIn = async (username: string) => {
+    const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: "bench-password" }) });
+    if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
+    return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+  };
+  const reader = await signIn("reader");
+  const boss = await signIn("boss");
+
+  const health: number[] = [];
+  const list: number[] = [];
+  const floorList: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    health.push(await wrk(`${base}/api/health`));
+    list.push(await wrk(`${base}/api/entities`, [`Cookie: ${reader}`]));
+    floorList.push(await wrk(`http://127.0.0.1:${floorPort}/api/entities`, [`Cookie: ${reader}`]));
+  }
+  await noteMemory(`after wrk (${rounds} x 3 x ${seconds} s)`);
+
+  const e = farm.entityIds[0]!;
+  const field = farm.fieldIds[0]!;
+  let n = 0;
+  const task = () => ({ entityId: e, fieldId: field, categoryId: 6, name: `Bench discing ${++n}`, cropYear: YEAR, date: `${YEAR}-03-01`, costPerAcre: "10", acresCovered: "10" });
+  const posts: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    posts.push(await closedLoop(8, seconds * 1000, () =>
+      fetch(`${base}/api/tasks`, { method: "POST", headers: { cookie: boss, "content-type": "application/json" }, body: JSON.stringify(task()) })));
+  }
+  await noteMemory(`after POST /api/tasks (${n} tasks)`);
+
+  // The floor of a durable write on this PostgreSQL: one-row transactions, 8 in flight, each commit waiting for
+  // its WAL flush as the app's do.
+  const raw = postgres(databaseUrl, { max: 8, onnotice: () => {} });
+  await raw`create table bench_commit_floor (id serial primary key, v text)`;
+  const commits: number[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const end = performance.now() + seconds * 1000;
+    const started = performance.now();
+    let done = 0;
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (performance.now() < end) {
+        await raw.begin((tx) => tx`insert into bench_commit_floor (v) values ('x')`);
+        done++;
+      }
+    }));
+    commits.push(done / ((performance.now() - started) / 1000));
+  }
+  await raw`drop table bench_commit_floor`;
+  await raw.end();
+
+  // The reads of bench/api-latency.ts, then the longest report PDFs, 10 times each.
+  const get = async (path: string) => {
+    const res = await fetch(base + path, { headers: { cookie: reader } });
+    await res.arrayBuffer();
+    if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
+  };
+  for (let i = 0; i < 10; i++) {
+    await get(`/api/entities/${e}/summary?year=${YEAR}`);
+    await get(`/api/entities/${e}/fields?withTasks=true&year=${YEAR}`);
+    await get(`/api/entities/${e}/tasks/${YEAR}?withDetails=true`);
+  }
+  await noteMemory("after the reads of api-latency (10 x 3)");
+  for (let i = 0; i < 5; i++) {
+    await get(`/api/reports/fertilizer?year=${YEAR}&entity=all&format=pdf`);
+    await get(`/api/reports/equipment-invoice?entity=all&month=4&year=${YEAR}&format=pdf`);
+    await get(`/api/entities/${e}/reports/detailed-operations?year=${YEAR}&format=pdf`);
+  }
+  await noteMemory("after the large PDFs (5 x 3)");
+
+  const h = median(health);
+  const l = median(list);
+  const f = median(floorList);
+  const p = median(posts);
+  const peak = (await rss(server.pid)).peak;
+  console.log(`\nPostgreSQL, large farm (${taskCount.toLocaleString("en-US")} tasks); wrk -t1 -c32 -d${seconds}s, median of ${rounds} rounds (all: req/s).\n`);
+  console.log(table(["measure", "median", "rounds", "goal", ""], [
+    ["GET /api/health", `${h.toFixed(0)} req/s`, health.map((x) => x.toFixed(0)).join(" "), "", ""],
+    ["GET /api/entities (signed in)", `${l.toFixed(0)} req/s`, list.map((x) => x.toFixed(0)).join(" "), `>= ${(h / 2).toFixed(0)} (50% of health)`, l >= h / 2 ? "met" : "NOT met"],
+    ["floor: Bun.serve + postgres.js", `${f.toFixed(0)} req/s`, floorList.map((x) => x.toFixed(0)).join(" "), `>= ${(f / 2).toFixed(0)} (0.5x floor)`, l >= f / 2 ? "met" : "NOT met"],
+    ["POST /api/tasks, 8 in flight", `${p.toFixed(0)} tasks/s`, posts.map((x) => x.toFixed(0)).join(" "), ">= 2000", p >= 2000 ? "met" : "NOT met"],
+    ["floor: one-insert commits, 8 in flight", `${median(commits).toFixed(0)} commits/s`, commits.map((x) => x.toFixed(0)).join(" "), "", ""],
+    ["server peak RSS", `${peak.toFixed(0)} MiB`, "", "<= 200 MiB", peak <= 200 ? "met" : "NOT met"],
+  ]));
+  console.log(`\nGET /api/entities is ${((100 * l) / h).toFixed(0)}% of /api/health and ${(l / f).toFixed(2)}x the floor.\n`);
+  console.log(table(["server memory", "RSS", "peak RSS"], memory));
+} finally {
+  for (const child of children) child.kill();
+  await Promise.all(children.map((c) => c.exited));
+  await bench.dispose();
+}
