@@ -43,13 +43,20 @@ const router = createRouter()
   .openapi(health, (c) => c.json({ status: "ok" as const, database: c.var.dbGate.isOpen() }, S.OK))
   .openapi(ready, async (c) => {
     const guard = c.var.diskGuard;
+    // While the gate is closed every other request answers 503 at once, and the gate's own probe is what reopens
+    // it: readiness says the same at once instead of waiting out a connection attempt (the driver spaces its
+    // reconnects out during an outage, so a round trip now could take longer than the check's second).
+    const gateClosed = !c.var.dbGate.isOpen();
     const [database, disk, storage] = await Promise.all([
-      pingDatabase(c.var.db, CHECK_MS),
+      gateClosed ? Promise.resolve(false) : pingDatabase(c.var.db, CHECK_MS),
       guard ? guard.check() : Promise.resolve(null),
       storageWritable(c.var.storage, CHECK_MS),
     ]);
     const checks = {
-      database: { ok: database, detail: database ? "answered" : `no answer within ${CHECK_MS} ms` },
+      database: {
+        ok: database,
+        detail: database ? "answered" : gateClosed ? "unreachable: requests are refused until it answers again" : `no answer within ${CHECK_MS} ms`,
+      },
       disk: disk
         ? { ok: disk.ok, detail: `${megabytes(disk.freeBytes ?? 0)} free (at least ${megabytes(guard!.minFreeBytes)} needed)` }
         : { ok: true, detail: "no local folder watched" },
