@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fertilizers, fieldCropYears, fields, taskCategories, tasks, users } from "../../db/schema";
 import type { IrrigationType } from "../domain/task-formulas";
@@ -8,6 +8,7 @@ import * as S from "../lib/http-status";
 import type { TaskInput, TaskPatch } from "../schemas/tasks.schemas";
 import { type TaskRecord, getTask, storedTaskColumns } from "./tasks-read.service";
 import { noteChange } from "./audit-trail";
+import { reusableInsert, reusableQuery } from "./statements";
 
 type TaskValues = Omit<typeof tasks.$inferInsert, "id" | "importKey" | "createdAt" | "deletedAt">;
 
@@ -29,8 +30,8 @@ interface TaskNames {
  * and of the task's entity) and the field's crop for the year, with the names a created task is answered with (and
  * the recording account's). Each missing one is a 400 naming its key, checked in that order.
  */
-async function taskContext(db: Db, input: TaskInput, recorderId: number | null = null): Promise<TaskContext & { names: TaskNames }> {
-  const [row] = await db
+const contextQuery = reusableQuery((db) =>
+  db
     .select({
       entityId: entities.id,
       entityName: entities.name,
@@ -47,13 +48,25 @@ async function taskContext(db: Db, input: TaskInput, recorderId: number | null =
       recorderName: users.username,
     })
     .from(sql`(select 1) as one`)
-    .leftJoin(entities, and(eq(entities.id, input.entityId), isNull(entities.deletedAt)))
-    .leftJoin(taskCategories, eq(taskCategories.id, input.categoryId))
-    .leftJoin(fertilizers, input.fertilizerId === null ? sql`false` : eq(fertilizers.id, input.fertilizerId))
-    .leftJoin(fields, and(eq(fields.id, input.fieldId), eq(fields.entityId, input.entityId), isNull(fields.deletedAt)))
-    .leftJoin(fieldCropYears, and(eq(fieldCropYears.fieldId, input.fieldId), eq(fieldCropYears.year, input.cropYear)))
-    .leftJoin(users, recorderId === null ? sql`false` : eq(users.id, recorderId))
-    .limit(1);
+    .leftJoin(entities, and(eq(entities.id, sql.placeholder("entityId")), isNull(entities.deletedAt)))
+    .leftJoin(taskCategories, eq(taskCategories.id, sql.placeholder("categoryId")))
+    // A null id matches no row: no fertilizer, no recorder.
+    .leftJoin(fertilizers, eq(fertilizers.id, sql.placeholder("fertilizerId")))
+    .leftJoin(fields, and(eq(fields.id, sql.placeholder("fieldId")), eq(fields.entityId, sql.placeholder("entityId")), isNull(fields.deletedAt)))
+    .leftJoin(fieldCropYears, and(eq(fieldCropYears.fieldId, sql.placeholder("fieldId")), eq(fieldCropYears.year, sql.placeholder("cropYear"))))
+    .leftJoin(users, eq(users.id, sql.placeholder("recorderId")))
+    .limit(1),
+);
+
+async function taskContext(db: Db, input: TaskInput, recorderId: number | null = null): Promise<TaskContext & { names: TaskNames }> {
+  const [row] = await contextQuery(db, {
+    entityId: input.entityId,
+    categoryId: input.categoryId,
+    fertilizerId: input.fertilizerId,
+    fieldId: input.fieldId,
+    cropYear: input.cropYear,
+    recorderId,
+  });
   if (row?.entityId == null) throw invalid("entityId", "must name an active farm entity");
   if (row.categoryId == null || row.categoryName == null) throw invalid("categoryId", "must name an existing task category");
   if (input.fertilizerId !== null && row.fertilizerId == null) throw invalid("fertilizerId", "must name an existing fertilizer");
@@ -93,6 +106,8 @@ export interface Recorder {
   crew: boolean;
 }
 
+const insertTask = reusableInsert((db, values) => db.insert(tasks).values(values as unknown as typeof tasks.$inferInsert).returning(storedTaskColumns), getTableColumns(tasks));
+
 /**
  * Inserts the task and answers it as getTask would read it back: the stored row from the insert's RETURNING, the
  * names from the reference check before it (same transaction), so a create makes no second read.
@@ -101,7 +116,7 @@ export async function createTask(db: Db, input: TaskInput, recorder: Recorder | 
   const ctx = await taskContext(db, input, recorder?.userId ?? null);
   const values = checkedValues(input, ctx);
   const recorded = recorder ? { recordedById: recorder.userId, recordedByCrew: recorder.crew } : {};
-  const [row] = await db.insert(tasks).values({ ...values, ...recorded }).returning(storedTaskColumns);
+  const [row] = await insertTask(db, { ...values, ...recorded });
   const { names } = ctx;
   const created: TaskRecord = {
     ...row!,
