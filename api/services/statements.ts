@@ -7,8 +7,8 @@ import { UNNAMED_STATEMENT } from "./list";
  * Queries whose SQL text drizzle builds once and that then run on whichever session a call is given: the database,
  * or the transaction a write runs in (api/middlewares/audit.ts). drizzle's `.prepare()` ties a statement to the
  * session it was built on, and each request's transaction is a new session, so a write's queries were built anew on
- * every request: a task create's reference check, its insert and its audit row took about 0.9 ms of drizzle building
- * against 0.2 ms for everything else the server does with them (docs/decisions/write-statements.md).
+ * every request: building a task create's reference check, its insert and its audit row took about 0.9 ms, more than
+ * half of the create's server CPU (docs/decisions/write-statements.md).
  */
 
 /** What drizzle's prepared query holds on either engine (postgres-js, PGlite): the SQL, its parameters, the row mapping. */
