@@ -66,6 +66,13 @@ async function rss(pid: number) {
   return { now: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (0 once it is gone). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const stat = await Bun.file(`/proc/${pid}/stat`).text().catch(() => "");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / 100; // utime, stime in clock ticks (USER_HZ 100)
+}
+
 async function wrk(url: string, headers: string[] = []): Promise<number> {
   const args = ["wrk", "-t1", "-c32", `-d${seconds}s`, ...headers.flatMap((h) => ["-H", h]), url];
   const out = await new Response(Bun.spawn(args, { stdout: "pipe", stderr: "pipe" }).stdout).text();
@@ -152,10 +159,27 @@ try {
   let n = 0;
   const task = () => ({ entityId: e, fieldId: field, categoryId: 6, name: `Bench discing ${++n}`, cropYear: YEAR, date: `${YEAR}-03-01`, costPerAcre: "10", acresCovered: "10" });
   const posts: number[] = [];
+  // Where a create's CPU goes on this shared machine: the server, this client, and the PostgreSQL backends serving
+  // the bench database (its pool's connections), per task created.
+  const raw0 = postgres(databaseUrl, { max: 1, onnotice: () => {} });
+  const backendPids = async () => (await raw0`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`).map((r) => Number(r.pid));
+  const backendsCpu = async (pids: number[]) => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
+  const cpuPerTask: Array<{ server: number; client: number; postgres: number }> = [];
   for (let r = 0; r < rounds; r++) {
+    const before = n;
+    const pids = await backendPids();
+    const [server0, pg0, client0] = [await cpuSeconds(server.pid), await backendsCpu(pids), process.cpuUsage()];
     posts.push(await closedLoop(8, seconds * 1000, () =>
       fetch(`${base}/api/tasks`, { method: "POST", headers: { cookie: boss, "content-type": "application/json" }, body: JSON.stringify(task()) })));
+    const client = process.cpuUsage(client0);
+    const made = n - before;
+    cpuPerTask.push({
+      server: ((await cpuSeconds(server.pid)) - server0) / made,
+      client: (client.user + client.system) / 1e6 / made,
+      postgres: ((await backendsCpu(pids)) - pg0) / made,
+    });
   }
+  await raw0.end();
   await noteMemory(`after POST /api/tasks (${n} tasks)`);
 
   // The floor of a durable write on this PostgreSQL: one-row transactions, 8 in flight, each commit waiting for
@@ -211,6 +235,8 @@ try {
     ["floor: one-insert commits, 8 in flight", `${median(commits).toFixed(0)} commits/s`, commits.map((x) => x.toFixed(0)).join(" "), "", ""],
     ["server peak RSS", `${peak.toFixed(0)} MiB`, "", "<= 200 MiB", peak <= 200 ? "met" : "NOT met"],
   ]));
+  const us = (pick: (c: (typeof cpuPerTask)[number]) => number) => cpuPerTask.map((c) => (pick(c) * 1e6).toFixed(0)).join(" ");
+  console.log(`\nPOST /api/tasks, CPU per task created (us, each round): server ${us((c) => c.server)}; this client ${us((c) => c.client)}; PostgreSQL backends ${us((c) => c.postgres)}`);
   console.log(`\nGET /api/entities is ${((100 * l) / h).toFixed(0)}% of /api/health and ${(l / f).toFixed(2)}x the floor.\n`);
   console.log(table(["server memory", "RSS", "peak RSS"], memory));
 } finally {

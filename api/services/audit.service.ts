@@ -1,10 +1,11 @@
-import { type SQL, and, asc, count, desc, gte, inArray, lt } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, getTableColumns, gte, inArray, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { storableJson, storableText } from "../domain/text-check";
 import type { ListParams } from "../lib/list-query";
 import type { AuditFilter } from "../schemas/audit.schemas";
 import { pageFor } from "./list";
+import { reusableInsert } from "./statements";
 
 export interface AuditInput {
   userId?: number | null;
@@ -19,9 +20,12 @@ export interface AuditInput {
 /** Cut to the column's length and made storable: an audit row never fails on the text it records. */
 const clip = (text: string | null | undefined, max: number) => (text == null ? null : storableText(text.slice(0, max)));
 
+/** Built once: every write inserts its audit row in its own request's transaction (api/services/statements.ts). */
+const insertEntry = reusableInsert((db, values) => db.insert(auditLog).values(values as unknown as typeof auditLog.$inferInsert), getTableColumns(auditLog));
+
 /** Appends one entry to the audit trail. @example await recordAudit(db, { action: "restore", resource: "backup" }) */
 export async function recordAudit(db: Db, entry: AuditInput) {
-  await db.insert(auditLog).values({
+  await insertEntry(db, {
     userId: entry.userId ?? null,
     username: clip(entry.username, 255),
     action: clip(entry.action, 40)!,

@@ -7,6 +7,8 @@ import { getEntity } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
 
 const { importKey: _importKey, deletedAt: _deletedAt, ...storedColumns } = getTableColumns(tasks);
+/** A task's own columns as every read answers them (a create's RETURNING too). */
+export const storedTaskColumns = storedColumns;
 
 /** Every task read answers the stored row with the names shown beside it. */
 const taskColumns = {

@@ -1,42 +1,72 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { entities, fertilizers, fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
+import { entities, fertilizers, fieldCropYears, fields, taskCategories, tasks, users } from "../../db/schema";
 import type { IrrigationType } from "../domain/task-formulas";
 import { prepareTask, type TaskContext } from "../domain/task-preparation";
 import { AppError, invalid, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { TaskInput, TaskPatch } from "../schemas/tasks.schemas";
-import { getTask } from "./tasks-read.service";
+import { type TaskRecord, getTask, storedTaskColumns } from "./tasks-read.service";
 import { noteChange } from "./audit-trail";
+import { reusableInsert, reusableQuery } from "./statements";
 
 type TaskValues = Omit<typeof tasks.$inferInsert, "id" | "importKey" | "createdAt" | "deletedAt">;
 
 
+/** The names a task is answered with (tasks-read.service.ts's taskColumns), read with the task's references. */
+interface TaskNames {
+  entityName: string;
+  fieldName: string;
+  categoryName: string;
+  isIncomeCategory: boolean;
+  fertilizerName: string | null;
+  /** The recording account's name, when a recorder was given. */
+  recorderName: string | null;
+}
+
 /**
  * Checks a task's references and loads where it goes, in one query (a write runs inside its transaction, so each
  * round trip is time the connection is held): the entity (active), its category, its fertilizer, its field (active
- * and of the task's entity) and the field's crop for the year. Each missing one is a 400 naming its key, checked in
- * that order.
+ * and of the task's entity) and the field's crop for the year, with the names a created task is answered with (and
+ * the recording account's). Each missing one is a 400 naming its key, checked in that order.
  */
-async function taskContext(db: Db, input: TaskInput): Promise<TaskContext> {
-  const [row] = await db
+const contextQuery = reusableQuery((db) =>
+  db
     .select({
       entityId: entities.id,
+      entityName: entities.name,
       categoryId: taskCategories.id,
       categoryName: taskCategories.name,
+      isIncomeCategory: taskCategories.isIncomeCategory,
       fertilizerId: fertilizers.id,
+      fertilizerName: fertilizers.name,
       acreage: fields.acreage,
+      fieldName: fields.name,
       fieldCrop: fields.cropType,
       yearRowFieldId: fieldCropYears.fieldId,
       yearCrop: fieldCropYears.cropType,
+      recorderName: users.username,
     })
     .from(sql`(select 1) as one`)
-    .leftJoin(entities, and(eq(entities.id, input.entityId), isNull(entities.deletedAt)))
-    .leftJoin(taskCategories, eq(taskCategories.id, input.categoryId))
-    .leftJoin(fertilizers, input.fertilizerId === null ? sql`false` : eq(fertilizers.id, input.fertilizerId))
-    .leftJoin(fields, and(eq(fields.id, input.fieldId), eq(fields.entityId, input.entityId), isNull(fields.deletedAt)))
-    .leftJoin(fieldCropYears, and(eq(fieldCropYears.fieldId, input.fieldId), eq(fieldCropYears.year, input.cropYear)))
-    .limit(1);
+    .leftJoin(entities, and(eq(entities.id, sql.placeholder("entityId")), isNull(entities.deletedAt)))
+    .leftJoin(taskCategories, eq(taskCategories.id, sql.placeholder("categoryId")))
+    // A null id matches no row: no fertilizer, no recorder.
+    .leftJoin(fertilizers, eq(fertilizers.id, sql.placeholder("fertilizerId")))
+    .leftJoin(fields, and(eq(fields.id, sql.placeholder("fieldId")), eq(fields.entityId, sql.placeholder("entityId")), isNull(fields.deletedAt)))
+    .leftJoin(fieldCropYears, and(eq(fieldCropYears.fieldId, sql.placeholder("fieldId")), eq(fieldCropYears.year, sql.placeholder("cropYear"))))
+    .leftJoin(users, eq(users.id, sql.placeholder("recorderId")))
+    .limit(1),
+);
+
+async function taskContext(db: Db, input: TaskInput, recorderId: number | null = null): Promise<TaskContext & { names: TaskNames }> {
+  const [row] = await contextQuery(db, {
+    entityId: input.entityId,
+    categoryId: input.categoryId,
+    fertilizerId: input.fertilizerId,
+    fieldId: input.fieldId,
+    cropYear: input.cropYear,
+    recorderId,
+  });
   if (row?.entityId == null) throw invalid("entityId", "must name an active farm entity");
   if (row.categoryId == null || row.categoryName == null) throw invalid("categoryId", "must name an existing task category");
   if (input.fertilizerId !== null && row.fertilizerId == null) throw invalid("fertilizerId", "must name an existing fertilizer");
@@ -45,6 +75,14 @@ async function taskContext(db: Db, input: TaskInput): Promise<TaskContext> {
     field: { acreage: row.acreage, cropType: row.fieldCrop },
     yearCrop: row.yearRowFieldId == null ? undefined : row.yearCrop,
     category: { id: row.categoryId, name: row.categoryName },
+    names: {
+      entityName: row.entityName!,
+      fieldName: row.fieldName!,
+      categoryName: row.categoryName,
+      isIncomeCategory: row.isIncomeCategory!,
+      fertilizerName: row.fertilizerName,
+      recorderName: row.recorderName,
+    },
   };
 }
 
@@ -52,10 +90,14 @@ async function taskContext(db: Db, input: TaskInput): Promise<TaskContext> {
  * Everything the server owns of a task, by the one preparation the import shares (`prepareTask`): a 400 names each
  * input at fault. `sent` says which keys the client sent; details kept from a stored task are cleared, not refused.
  */
-async function preparedValues(db: Db, input: TaskInput, sent?: (key: string) => boolean): Promise<TaskValues> {
-  const { values, issues } = prepareTask(input, await taskContext(db, input), sent);
+function checkedValues(input: TaskInput, ctx: TaskContext, sent?: (key: string) => boolean): TaskValues {
+  const { values, issues } = prepareTask(input, ctx, sent);
   if (issues.length) throw new AppError(S.BAD_REQUEST, "VALIDATION", `${issues[0]!.path}: ${issues[0]!.message}`, issues);
   return values;
+}
+
+async function preparedValues(db: Db, input: TaskInput, sent?: (key: string) => boolean): Promise<TaskValues> {
+  return checkedValues(input, await taskContext(db, input), sent);
 }
 
 /** Who records a task: the account, and whether it is a crew entry (priced from the price list). */
@@ -64,11 +106,28 @@ export interface Recorder {
   crew: boolean;
 }
 
-export async function createTask(db: Db, input: TaskInput, recorder: Recorder | null = null) {
-  const values = await preparedValues(db, input);
+const insertTask = reusableInsert((db, values) => db.insert(tasks).values(values as unknown as typeof tasks.$inferInsert).returning(storedTaskColumns), getTableColumns(tasks));
+
+/**
+ * Inserts the task and answers it as getTask would read it back: the stored row from the insert's RETURNING, the
+ * names from the reference check before it (same transaction), so a create makes no second read.
+ */
+export async function createTask(db: Db, input: TaskInput, recorder: Recorder | null = null): Promise<TaskRecord> {
+  const ctx = await taskContext(db, input, recorder?.userId ?? null);
+  const values = checkedValues(input, ctx);
   const recorded = recorder ? { recordedById: recorder.userId, recordedByCrew: recorder.crew } : {};
-  const [row] = await db.insert(tasks).values({ ...values, ...recorded }).returning({ id: tasks.id });
-  const created = await getTask(db, row!.id);
+  const [row] = await insertTask(db, { ...values, ...recorded });
+  const { names } = ctx;
+  const created: TaskRecord = {
+    ...row!,
+    entityName: names.entityName,
+    fieldName: names.fieldName,
+    categoryName: names.categoryName,
+    isIncomeCategory: names.isIncomeCategory,
+    fertilizerName: row!.fertilizerId === null ? null : names.fertilizerName,
+    recordedBy: row!.recordedById === null || names.recorderName === null ? null : { id: row!.recordedById, username: names.recorderName },
+    crewEntry: row!.recordedByCrew,
+  };
   noteChange({ action: "create", resource: "tasks", after: created });
   return created;
 }
