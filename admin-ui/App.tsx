@@ -5,17 +5,24 @@ import { authProvider } from "./authProvider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { dataProvider } from "./dataProvider";
 import { i18nProvider } from "./i18n";
-import { LandlordCreate, LandlordEdit } from "./landlords/LandlordForms";
-import { LandlordList } from "./landlords/LandlordList";
-import { LeaseCreate, LeaseEdit } from "./leases/LeaseCreateEdit";
-import { LeaseList } from "./leases/LeaseList";
-import { PaymentCreate, PaymentList } from "./payments/Payments";
 import { AuthLoading } from "./layout/AuthLoading";
 import { FarmLayout } from "./layout/FarmLayout";
 import { FarmProvider } from "./layout/FarmContext";
 import { NotFound } from "./layout/NotFound";
 import { ToastNotification } from "./layout/ToastNotification";
-import { customRoutes, FieldList, TaskList } from "./routes";
+import {
+  customRoutes,
+  FieldList,
+  LandlordCreate,
+  LandlordEdit,
+  LandlordList,
+  LeaseCreate,
+  LeaseEdit,
+  LeaseList,
+  PaymentCreate,
+  PaymentList,
+  TaskList,
+} from "./routes";
 import { queryClient } from "./queryClient";
 import { theme } from "./theme";
 
