@@ -4,7 +4,7 @@ import { LoginPage } from "./auth/LoginPage";
 import { authProvider } from "./authProvider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { dataProvider } from "./dataProvider";
-import { i18nProvider } from "./i18n";
+import { i18nProvider } from "./i18n/provider";
 import { AuthLoading } from "./layout/AuthLoading";
 import { FarmLayout } from "./layout/FarmLayout";
 import { FarmProvider } from "./layout/FarmContext";
