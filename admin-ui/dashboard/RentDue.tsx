@@ -5,6 +5,12 @@ import { formatUsd } from "../../api/domain/money";
 import { api, read } from "../lib/api";
 import { shortDate } from "../lib/format";
 import { useTranslate } from "react-admin";
+import { type ReadOptions, SCREEN_READ } from "../lib/useFarmData";
+
+/** GET /api/rent-due, read by the dashboard as it opens and shown by RentDue. */
+export function useRentDue(options: ReadOptions = {}) {
+  return useQuery({ queryKey: ["rent-due"], queryFn: () => read(api.api["rent-due"].$get({ query: {} })), ...options });
+}
 
 /**
  * Rent overdue and due in the next 30 days, after payments (GET /api/rent-due, every entity's leases: landlords
@@ -12,7 +18,7 @@ import { useTranslate } from "react-admin";
  */
 export function RentDue() {
   const translate = useTranslate();
-  const { data } = useQuery({ queryKey: ["rent-due"], queryFn: () => read(api.api["rent-due"].$get({ query: {} })) });
+  const { data } = useRentDue(SCREEN_READ);
   if (!data || data.items.length === 0) return null;
   return (
     <Card data-testid="rent-due">
