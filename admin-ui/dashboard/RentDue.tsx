@@ -1,14 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { api, read } from "../lib/api";
 import { lazyScreen } from "../lib/lazy-screen";
 import { type ReadOptions, SCREEN_READ } from "../lib/useFarmData";
+import { readRentDue } from "./rent-due-read";
 
 /** GET /api/rent-due, read by the dashboard as it opens and shown by RentDue. */
 export function useRentDue(options: ReadOptions = {}) {
-  return useQuery({ queryKey: ["rent-due"], queryFn: () => read(api.api["rent-due"].$get({ query: {} })), ...options });
+  return useQuery({ queryKey: ["rent-due"], queryFn: readRentDue, ...options });
 }
-
-export type RentDueAnswer = NonNullable<ReturnType<typeof useRentDue>["data"]>;
 
 // The card (with MUI's Chip) is its own chunk: most farms have nothing due on most days.
 const RentDueCard = lazyScreen(() => import("./RentDueCard"), (m) => m.RentDueCard, null);

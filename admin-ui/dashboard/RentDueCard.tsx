@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { formatUsd } from "../../api/domain/money";
 import { shortDate } from "../lib/format";
 import { useTranslate } from "react-admin";
-import type { RentDueAnswer } from "./RentDue";
+import type { RentDueAnswer } from "./rent-due-read";
 
 /** The Rent Due card: what is overdue and what falls due soon, each with its landlord's statement a click away. */
 export function RentDueCard({ data }: { data: RentDueAnswer }) {
