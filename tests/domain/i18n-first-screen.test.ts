@@ -48,5 +48,6 @@ describe("the first screen's texts", () => {
     } finally {
       rmSync(outdir, { recursive: true, force: true });
     }
-  });
+    // A whole bundle of the SPA: a few seconds on a busy machine.
+  }, 60_000);
 });
