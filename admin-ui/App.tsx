@@ -1,23 +1,44 @@
-import { Admin, CustomRoutes, Resource } from "react-admin";
+import { CssBaseline } from "@mui/material";
+import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from "react-admin";
 import { BrowserRouter } from "react-router-dom";
-import { LoginPage } from "./auth/LoginPage";
 import { authProvider } from "./authProvider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { dataProvider } from "./dataProvider";
-import { i18nProvider } from "./i18n";
-import { LandlordCreate, LandlordEdit } from "./landlords/LandlordForms";
-import { LandlordList } from "./landlords/LandlordList";
-import { LeaseCreate, LeaseEdit } from "./leases/LeaseCreateEdit";
-import { LeaseList } from "./leases/LeaseList";
-import { PaymentCreate, PaymentList } from "./payments/Payments";
+import { i18nProvider } from "./i18n/provider";
 import { AuthLoading } from "./layout/AuthLoading";
 import { FarmLayout } from "./layout/FarmLayout";
 import { FarmProvider } from "./layout/FarmContext";
 import { NotFound } from "./layout/NotFound";
 import { ToastNotification } from "./layout/ToastNotification";
-import { customRoutes, FieldList, TaskList } from "./routes";
+import {
+  customRoutes,
+  FieldList,
+  LandlordCreate,
+  LandlordEdit,
+  LandlordList,
+  LeaseCreate,
+  LeaseEdit,
+  LeaseList,
+  PaymentCreate,
+  PaymentList,
+  TaskList,
+} from "./routes";
+import { lazyScreen } from "./lib/lazy-screen";
 import { queryClient } from "./queryClient";
 import { theme } from "./theme";
+
+// The sign-in page is its own chunk: a signed-in user (most loads) never downloads it, a signed-out one downloads it
+// beside the texts while the session is checked.
+const LoginPage = lazyScreen(() => import("./auth/LoginPage"), (m) => m.LoginPage, <AuthLoading />);
+
+// react-admin's pages for what rarely happens, loaded when shown (no spinner: they are rare and quick).
+const AppError = lazyScreen(() => import("./layout/rarely-shown-pages"), (m) => m.Error, null);
+const AccessDenied = lazyScreen(() => import("./layout/rarely-shown-pages"), (m) => m.AccessDenied, null);
+const AuthenticationError = lazyScreen(() => import("./layout/rarely-shown-pages"), (m) => m.AuthenticationError, null);
+const AuthCallback = lazyScreen(() => import("./layout/rarely-shown-pages"), (m) => m.AuthCallback, null);
+
+/** Where react-admin keeps its preferences (the sign-in page's language among them): the browser, as <Admin> does. */
+const store = localStorageStore();
 
 /**
  * The admin SPA: react-admin on the API's simple-rest collections. Data is stale at once and never refetched
@@ -28,32 +49,40 @@ export function App() {
     // Real paths (/dashboard, /admin ...), not react-admin's default hash router: the server answers every path.
     <BrowserRouter>
       <FarmProvider>
-        <Admin
-          title="Farm Cost Manager"
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          i18nProvider={i18nProvider}
-          requireAuth
-          disableTelemetry
-          dashboard={Dashboard}
-          layout={FarmLayout}
-          loginPage={LoginPage}
-          loading={AuthLoading}
-          catchAll={NotFound}
-          notification={ToastNotification}
-          theme={theme}
-          queryClient={queryClient}
-        >
-          <Resource name="entities" />
-          <Resource name="fields" list={FieldList} />
-          <Resource name="tasks" list={TaskList} />
-          <Resource name="task-categories" />
-          <Resource name="fertilizers" />
-          <Resource name="landlords" list={LandlordList} create={LandlordCreate} edit={LandlordEdit} />
-          <Resource name="leases" list={LeaseList} create={LeaseCreate} edit={LeaseEdit} />
-          <Resource name="payments" list={PaymentList} create={PaymentCreate} />
-          <CustomRoutes>{customRoutes}</CustomRoutes>
-        </Admin>
+        {/*
+          What react-admin's <Admin> is (AdminContext, then CssBaseline around CoreAdminUI and the notification),
+          with our own pages only: <Admin> also bundles its default layout, sign-in form, menus and error pages
+          into the first script even when every one of them is replaced.
+        */}
+        <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} queryClient={queryClient} store={store}>
+          <CssBaseline enableColorScheme>
+            <CoreAdminUI
+              title="Farm Cost Manager"
+              requireAuth
+              disableTelemetry
+              dashboard={Dashboard}
+              layout={FarmLayout}
+              loginPage={LoginPage}
+              loading={AuthLoading}
+              catchAll={NotFound}
+              error={AppError}
+              accessDenied={AccessDenied}
+              authenticationError={AuthenticationError}
+              authCallbackPage={AuthCallback}
+            >
+              <Resource name="entities" />
+              <Resource name="fields" list={FieldList} />
+              <Resource name="tasks" list={TaskList} />
+              <Resource name="task-categories" />
+              <Resource name="fertilizers" />
+              <Resource name="landlords" list={LandlordList} create={LandlordCreate} edit={LandlordEdit} />
+              <Resource name="leases" list={LeaseList} create={LeaseCreate} edit={LeaseEdit} />
+              <Resource name="payments" list={PaymentList} create={PaymentCreate} />
+              <CustomRoutes>{customRoutes}</CustomRoutes>
+            </CoreAdminUI>
+            <ToastNotification />
+          </CssBaseline>
+        </AdminContext>
       </FarmProvider>
     </BrowserRouter>
   );

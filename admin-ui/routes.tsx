@@ -5,6 +5,14 @@ import { lazyScreen } from "./lib/lazy-screen";
 // Every screen but the dashboard is its own chunk, downloaded when first opened (the first screen stays small).
 export const FieldList = lazyScreen(() => import("./fields/FieldList"), (m) => m.FieldList);
 export const TaskList = lazyScreen(() => import("./tasks/TaskList"), (m) => m.TaskList);
+export const LandlordList = lazyScreen(() => import("./landlords/LandlordList"), (m) => m.LandlordList);
+export const LandlordCreate = lazyScreen(() => import("./landlords/LandlordForms"), (m) => m.LandlordCreate);
+export const LandlordEdit = lazyScreen(() => import("./landlords/LandlordForms"), (m) => m.LandlordEdit);
+export const LeaseList = lazyScreen(() => import("./leases/LeaseList"), (m) => m.LeaseList);
+export const LeaseCreate = lazyScreen(() => import("./leases/LeaseCreateEdit"), (m) => m.LeaseCreate);
+export const LeaseEdit = lazyScreen(() => import("./leases/LeaseCreateEdit"), (m) => m.LeaseEdit);
+export const PaymentList = lazyScreen(() => import("./payments/Payments"), (m) => m.PaymentList);
+export const PaymentCreate = lazyScreen(() => import("./payments/Payments"), (m) => m.PaymentCreate);
 const ReportsPage = lazyScreen(() => import("./reports/ReportsPage"), (m) => m.ReportsPage);
 const MapsPage = lazyScreen(() => import("./maps/MapsPage"), (m) => m.MapsPage);
 const SettingsPage = lazyScreen(() => import("./settings/SettingsPage"), (m) => m.SettingsPage);

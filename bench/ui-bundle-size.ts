@@ -4,8 +4,11 @@
  * (the server sends the gzipped form to every browser that accepts it), then:
  *
  * - first screen: the script index.html loads and every chunk it imports statically, which is what the browser
- *   must download before anything shows (the sign-in page or the dashboard's shell, summary and activity);
- * - dashboard with charts: that plus the cost charts' chunk (recharts), loaded by the dashboard right after;
+ *   must download before anything shows (the dashboard's shell, summary and activity, or the session check);
+ * - sign-in page (signed out): that plus the sign-in page's chunk and the UI's whole catalogue of texts, which
+ *   every lazily loaded screen waits for (admin-ui/lib/lazy-screen.tsx);
+ * - dashboard with charts: the first screen plus the cost charts' chunk (recharts) and the catalogue, loaded by the
+ *   dashboard right after;
  * - each lazily loaded screen's own chunks.
  *
  *   bun bench/ui-bundle-size.ts
@@ -69,11 +72,16 @@ try {
     for (const n of first) names.delete(n);
     return names;
   };
-  const charts = lazyChunk("admin-ui/dashboard/CostCharts.tsx");
+  const catalogue = lazyChunk("admin-ui/i18n/index.ts");
+  const withCatalogue = (source: string) => new Set([...lazyChunk(source), ...catalogue]);
+  const charts = withCatalogue("admin-ui/dashboard/CostCharts.tsx");
+  const signIn = withCatalogue("admin-ui/auth/LoginPage.tsx");
   const firstGzip = gzipSum(first);
   console.log(`\nJavaScript total: ${kb(jsRaw)} raw, ${kb(jsGzip)} gzipped (${jsGzip} bytes) in ${result.outputs.length - 1} scripts; built in ${(buildMs / 1000).toFixed(1)} s`);
   console.log(`\n${"what the browser downloads".padEnd(44)} ${"gzip".padStart(12)} ${"bytes".padStart(9)}   goal`);
-  console.log(`${"first screen (sign-in, dashboard shell)".padEnd(44)} ${kb(firstGzip).padStart(12)} ${String(firstGzip).padStart(9)}   <= ${FIRST_SCREEN_GOAL} ${firstGzip <= FIRST_SCREEN_GOAL ? "ok" : "OVER"}`);
+  console.log(`${"first screen (dashboard shell)".padEnd(44)} ${kb(firstGzip).padStart(12)} ${String(firstGzip).padStart(9)}   <= ${FIRST_SCREEN_GOAL} ${firstGzip <= FIRST_SCREEN_GOAL ? "ok" : "OVER"}`);
+  const signInGzip = firstGzip + gzipSum(signIn);
+  console.log(`${"sign-in page (signed out)".padEnd(44)} ${kb(signInGzip).padStart(12)} ${String(signInGzip).padStart(9)}   <= ${FIRST_SCREEN_GOAL} ${signInGzip <= FIRST_SCREEN_GOAL ? "ok" : "OVER"}`);
   console.log(`${"dashboard with its charts".padEnd(44)} ${kb(firstGzip + gzipSum(charts)).padStart(12)} ${String(firstGzip + gzipSum(charts)).padStart(9)}`);
   const screens = [
     ["fields", "fields/FieldList.tsx"], ["tasks", "tasks/TaskList.tsx"], ["reports (budgets)", "reports/ReportsPage.tsx"],
@@ -81,6 +89,7 @@ try {
     ["admin users", "admin/UserManagementPage.tsx"], ["accounting", "accounting/ChartOfAccountsPage.tsx"],
     ["field report", "field-report/FieldReportPage.tsx"],
   ] as const;
+  console.log(`${"  + the whole catalogue of texts (once)".padEnd(44)} ${kb(gzipSum(catalogue)).padStart(12)}`);
   for (const [label, source] of screens) {
     console.log(`${`  + ${label} when opened`.padEnd(44)} ${kb(gzipSum(lazyChunk(`admin-ui/${source}`))).padStart(12)}`);
   }

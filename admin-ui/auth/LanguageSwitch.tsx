@@ -1,6 +1,6 @@
 import { ToggleButton, ToggleButtonGroup } from "@mui/material";
 import { useLocaleState, useTranslate } from "react-admin";
-import { isLocale, LOCALES } from "../i18n";
+import { isLocale, LOCALES } from "../i18n/locales";
 
 /** The sign-in page's language switch: no account needed, kept in this browser; signing in applies the account's own. */
 export function LanguageSwitch() {

@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import { Bar, BarChart, CartesianGrid, Cell, Tooltip, XAxis, YAxis } from "recharts";
 import { money } from "../lib/format";
-import { useCostBreakdown } from "../lib/useFarmData";
+import { SCREEN_READ, useCostBreakdown } from "../lib/useFarmData";
 import { ChartCard } from "./ChartCard";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
@@ -17,7 +17,7 @@ const DEFAULT_COLOR = "#64748b";
 export function CostCharts({ entityId, year }: { entityId: number; year: number }) {
   const translate = useTranslate();
   const categoryName = useCategoryName();
-  const { data, isPending } = useCostBreakdown(entityId, year);
+  const { data, isPending } = useCostBreakdown(entityId, year, SCREEN_READ);
   const byCategory = (data?.byCategory ?? [])
     .filter((c) => c.cost !== "0.00")
     .map((c) => ({ name: categoryName(c.categoryName), cost: c.cost, height: Number(c.cost), color: c.color ?? DEFAULT_COLOR }));

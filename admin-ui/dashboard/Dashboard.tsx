@@ -1,11 +1,12 @@
 import { Box, Typography } from "@mui/material";
 import { EntityGate } from "../layout/EntityGate";
+import { useFarm } from "../layout/FarmContext";
 import { lazyScreen } from "../lib/lazy-screen";
 import type { Entity } from "../lib/types";
-import { useCostBreakdown } from "../lib/useFarmData";
+import { useCategories, useCostBreakdown, useEntityTasks, useSummary } from "../lib/useFarmData";
 import { QuickActions } from "./QuickActions";
-import { RecentActivity } from "./RecentActivity";
-import { RentDue } from "./RentDue";
+import { RECENT_ACTIVITY_LATEST, RecentActivity } from "./RecentActivity";
+import { RentDue, useRentDue } from "./RentDue";
 import { SummaryCards } from "./SummaryCards";
 import { useTranslate } from "react-admin";
 
@@ -14,14 +15,31 @@ const CostCharts = lazyScreen(() => import("./CostCharts"), (m) => m.CostCharts)
 
 /** The dashboard tab (spec 000 section 2): summary, recent activity, quick actions and cost charts. */
 export function Dashboard() {
+  useDashboardReads();
   return <EntityGate>{(entity, year) => <DashboardBody entity={entity} year={year} />}</EntityGate>;
+}
+
+/**
+ * Every read the dashboard shows, asked for at once as it opens: for the selected entity, which after a reload is
+ * the one remembered in the browser (FarmContext), so the figures load beside the entity list instead of after it.
+ * The cards, the activity and the charts (whose code arrives a moment later) show these reads from the cache
+ * (SCREEN_READ): one request of each per opening of the dashboard. Should the remembered entity be gone from the
+ * list, the list selects another one and these reads follow it; the body only ever shows an entity of the list.
+ */
+function useDashboardReads() {
+  const { entityId, cropYear } = useFarm();
+  const enabled = entityId !== null;
+  const id = entityId ?? 0;
+  // The charts' figures first: the longest read on the server, and the charts take longest to draw once it is in.
+  useCostBreakdown(id, cropYear, { enabled });
+  useSummary(id, cropYear, { enabled });
+  useEntityTasks(id, cropYear, RECENT_ACTIVITY_LATEST, { enabled });
+  useCategories();
+  useRentDue();
 }
 
 function DashboardBody({ entity, year }: { entity: Entity; year: number }) {
   const translate = useTranslate();
-  // Asks for the charts' figures now, beside the summary and activity, not once the charts' code has arrived
-  // (the charts read the same query from the cache).
-  useCostBreakdown(entity.id, year);
   return (
     <Box sx={{ display: "grid", gap: 3 }}>
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>

@@ -1,19 +1,19 @@
 import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from "@mui/material";
 import { CategoryIcon } from "../lib/CategoryIcon";
 import { money, shortDate } from "../lib/format";
-import { useCategories, useEntityTasks } from "../lib/useFarmData";
+import { SCREEN_READ, useCategories, useEntityTasks } from "../lib/useFarmData";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
 
-const LATEST = 5;
+export const RECENT_ACTIVITY_LATEST = 5;
 
 /** The 5 latest tasks of the crop year; tasks without a category or field name are skipped. */
 export function RecentActivity({ entityId, year }: { entityId: number; year: number }) {
   const translate = useTranslate();
   const categoryName = useCategoryName();
-  const { data: tasks, isPending } = useEntityTasks(entityId, year, LATEST);
-  const { data: categories } = useCategories();
-  const shown = (tasks ?? []).filter((t) => t.categoryName && t.fieldName).slice(0, LATEST);
+  const { data: tasks, isPending } = useEntityTasks(entityId, year, RECENT_ACTIVITY_LATEST, SCREEN_READ);
+  const { data: categories } = useCategories(SCREEN_READ);
+  const shown = (tasks ?? []).filter((t) => t.categoryName && t.fieldName).slice(0, RECENT_ACTIVITY_LATEST);
   return (
     <Card sx={{ height: "100%" }}>
       <CardHeader title={translate("dashboard.recentFieldActivity")} slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />

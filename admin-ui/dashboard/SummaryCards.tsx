@@ -5,7 +5,7 @@ import TrendingUpIcon from "@mui/icons-material/TrendingUp";
 import { Alert, Box } from "@mui/material";
 import { acres, money, perAcre } from "../lib/format";
 import { errorMessage } from "../lib/http";
-import { useSummary } from "../lib/useFarmData";
+import { SCREEN_READ, useSummary } from "../lib/useFarmData";
 import { StatCard } from "./StatCard";
 import { StatCardSkeleton } from "./StatCardSkeleton";
 import { useTranslate } from "react-admin";
@@ -15,7 +15,7 @@ const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1
 /** Total Fields, Monthly Cost, Cost per Acre and Active Tasks, as the summary endpoint computes them. */
 export function SummaryCards({ entityId, year }: { entityId: number; year: number }) {
   const translate = useTranslate();
-  const { data, isPending, error } = useSummary(entityId, year);
+  const { data, isPending, error } = useSummary(entityId, year, SCREEN_READ);
   if (error) return <Alert severity="error">{errorMessage(error, translate("dashboard.failedToLoadTheSummary"))}</Alert>;
   if (isPending || !data) {
     return (

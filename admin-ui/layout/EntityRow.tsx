@@ -1,5 +1,6 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
-import { Box, IconButton, ListItemButton, Tooltip, Typography } from "@mui/material";
+import { Box, IconButton, ListItemButton, Typography } from "@mui/material";
+import { LazyTooltip } from "../lib/LazyTooltip";
 import { acres } from "../lib/format";
 import type { Entity } from "../lib/types";
 import { useTranslate } from "react-admin";
@@ -26,7 +27,7 @@ export function EntityRow({ entity, selected, deletable, onSelect, onDelete }: P
         </Typography>
       </Box>
       {deletable && (
-        <Tooltip title={translate("layout.deleteFarmEntityAdminOnly")} enterDelay={700} enterNextDelay={300}>
+        <LazyTooltip title={translate("layout.deleteFarmEntityAdminOnly")} enterDelay={700} enterNextDelay={300}>
           <IconButton
             size="small"
             aria-label={translate("layout.deleteFarmEntityAdminOnly")}
@@ -37,7 +38,7 @@ export function EntityRow({ entity, selected, deletable, onSelect, onDelete }: P
           >
             <DeleteOutlineIcon fontSize="small" />
           </IconButton>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </ListItemButton>
   );

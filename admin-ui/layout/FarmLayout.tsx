@@ -1,5 +1,5 @@
-import { Box, Drawer } from "@mui/material";
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Box } from "@mui/material";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Navigate } from "react-router-dom";
 import { useLocation, usePermissions } from "react-admin";
@@ -11,6 +11,9 @@ import { Sidebar, SIDEBAR_WIDTH } from "./Sidebar";
 import { TopBar } from "./TopBar";
 import { useIsSmall } from "./useIsSmall";
 import { useAccountLocale } from "./useAccountLocale";
+
+// The drawer (MUI's Drawer and its slide) is only used below 900 px: its own chunk, loaded by a small screen.
+const Drawer = lazy(() => import("@mui/material/Drawer"));
 
 /**
  * The shell around every signed-in screen: sidebar on the left, top bar above the current tab. Below 900 px the
@@ -27,9 +30,11 @@ export function FarmLayout({ children }: { children?: ReactNode }) {
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "#f6f7f4" }}>
       {small ? (
-        <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
-          <Sidebar />
-        </Drawer>
+        <Suspense fallback={null}>
+          <Drawer variant="temporary" open={drawerOpen} onClose={() => setDrawerOpen(false)} slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH } } }}>
+            <Sidebar />
+          </Drawer>
+        </Suspense>
       ) : (
         <Sidebar />
       )}

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useGetIdentity, useLocaleState } from "react-admin";
-import { isLocale } from "../i18n";
+import { isLocale } from "../i18n/locales";
 
 /**
  * The UI speaks the language saved in the signed-in user's account (docs/decisions/i18n.md): on sign-in, on a page

@@ -6,6 +6,19 @@ import type { Category, Fertilizer, Field, Task } from "./types";
 
 const EVERYTHING = { page: 1, perPage: 100000 };
 
+/**
+ * How a component reads a query: `enabled: false` until its parameters are known; `refetchOnMount: false` for a part
+ * of a screen that shows what the screen itself asked for a moment earlier (the dashboard's cards and charts read
+ * the dashboard's own reads: one request per opening of the dashboard, not one per card; a refresh still reloads).
+ */
+export interface ReadOptions {
+  enabled?: boolean;
+  refetchOnMount?: boolean;
+}
+
+/** For a part of a screen that shows the screen's own read (see ReadOptions). */
+export const SCREEN_READ: ReadOptions = { refetchOnMount: false };
+
 /** The entity's fields with the crop year's crop, tasks, seasonal cost and cost per acre (server figures). */
 export function useEntityFields(entityId: number, year: number, withTasks = true) {
   return useGetList<Field>("fields", {
@@ -16,16 +29,20 @@ export function useEntityFields(entityId: number, year: number, withTasks = true
 }
 
 /** The entity's tasks of the crop year with fieldName and categoryName, newest first. */
-export function useEntityTasks(entityId: number, year: number, limit?: number) {
-  return useGetList<Task>("tasks", {
-    filter: { entityId },
-    meta: { scope: "entity", year, limit },
-    pagination: EVERYTHING,
-  });
+export function useEntityTasks(entityId: number, year: number, limit?: number, options: ReadOptions = {}) {
+  return useGetList<Task>(
+    "tasks",
+    {
+      filter: { entityId },
+      meta: { scope: "entity", year, limit },
+      pagination: EVERYTHING,
+    },
+    options,
+  );
 }
 
-export function useCategories() {
-  return useGetList<Category>("task-categories", { pagination: { page: 1, perPage: 1000 }, sort: { field: "id", order: "ASC" } });
+export function useCategories(options: ReadOptions = {}) {
+  return useGetList<Category>("task-categories", { pagination: { page: 1, perPage: 1000 }, sort: { field: "id", order: "ASC" } }, options);
 }
 
 export function useFertilizers() {
@@ -33,9 +50,9 @@ export function useFertilizers() {
 }
 
 /** The dashboard charts' figures (cost by category and by field), computed by the server. */
-export function useCostBreakdown(entityId: number, year: number) {
+export function useCostBreakdown(entityId: number, year: number, options: ReadOptions = {}) {
   const dataProvider = useDataProvider<FarmDataProvider>();
-  return useQuery({ queryKey: ["cost-breakdown", entityId, year], queryFn: () => dataProvider.getCostBreakdown(entityId, year) });
+  return useQuery({ queryKey: ["cost-breakdown", entityId, year], queryFn: () => dataProvider.getCostBreakdown(entityId, year), ...options });
 }
 
 /** The count, cost and income of the tasks the Task & Costs filters match, computed by the server. */
@@ -49,10 +66,11 @@ export function useTaskTotals(entityId: number, year: number, filters: TaskFilte
 }
 
 /** The dashboard's four figures for the crop year; useRefresh() after a change reloads them with the lists. */
-export function useSummary(entityId: number, year: number) {
+export function useSummary(entityId: number, year: number, options: ReadOptions = {}) {
   const dataProvider = useDataProvider<FarmDataProvider>();
   return useQuery({
     queryKey: ["summary", entityId, year],
     queryFn: () => dataProvider.getSummary(entityId, year),
+    ...options,
   });
 }

@@ -2,7 +2,7 @@ import { Card, CardContent, CardHeader, MenuItem, TextField } from "@mui/materia
 import { useState } from "react";
 import { useGetIdentity, useLocaleState, useTranslate } from "react-admin";
 import { signedIn } from "../authProvider";
-import { isLocale, LOCALES } from "../i18n";
+import { isLocale, LOCALES } from "../i18n/locales";
 import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";

@@ -32,10 +32,26 @@ export type SpaHandler = (req: Request) => Response;
 const ROOT = join(import.meta.dir, "..", "..");
 
 /**
+ * npm polyfills some libraries of the UI still require for what every browser the SPA supports has built in
+ * (node-polyglot, under react-admin's i18n, requires `object.entries`, which brings about 20 KiB of ES-shim helpers):
+ * each is bundled as the built-in itself.
+ */
+const BUILT_INS: Record<string, string> = { "object.entries": "Object.entries" };
+
+const builtInPolyfills: Bun.BunPlugin = {
+  name: "built-in-polyfills",
+  setup(build) {
+    const filter = new RegExp(`^(${Object.keys(BUILT_INS).map((n) => n.replace(".", "\\.")).join("|")})$`);
+    build.onResolve({ filter }, (args) => ({ path: args.path, namespace: "built-in" }));
+    build.onLoad({ filter: /.*/, namespace: "built-in" }, (args) => ({ contents: `module.exports = ${BUILT_INS[args.path]};`, loader: "js" }));
+  },
+};
+
+/**
  * How the SPA is bundled, here and in bench/ui-bundle-size.ts: minified, split into chunks at every dynamic
  * import (React.lazy screens), scripts at absolute paths (deep links such as /admin/recovery), and React's
  * production build, chosen at bundle time by replacing its NODE_ENV check (Bun's documented `define`; nothing
- * reads the server's environment here).
+ * reads the server's environment here); npm polyfills of built-ins are the built-ins (builtInPolyfills).
  */
 export const SPA_BUILD = {
   entrypoints: [join(ROOT, "admin-ui", "index.html")],
@@ -43,6 +59,7 @@ export const SPA_BUILD = {
   splitting: true,
   publicPath: "/",
   define: SPA_BUNDLE_DEFINE,
+  plugins: [builtInPolyfills],
 } satisfies Bun.BuildConfig;
 
 /** The folders whose files can end up in the bundle (the UI imports pure functions and types from api/ and db/). */

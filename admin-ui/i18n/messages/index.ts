@@ -21,7 +21,10 @@ import { reports } from "./reports";
 import { settings } from "./settings";
 import { tasks } from "./tasks";
 import { users } from "./users";
-import type { AreaMessages, Messages } from "./types";
+import { mergeMessages } from "./merge";
+import type { AreaMessages } from "./types";
+
+export { mergeMessages };
 
 /** Every area of the catalogue; a new area file is added here. */
 export const AREAS: AreaMessages[] = [
@@ -49,20 +52,6 @@ export const AREAS: AreaMessages[] = [
   tasks,
   users,
 ];
-
-const isNested = (v: unknown): v is Messages => typeof v === "object" && v !== null;
-
-/** Merges area catalogues into one; a key defined twice is a mistake the i18n check reports. */
-export function mergeMessages(...parts: Messages[]): Messages {
-  const out: Messages = {};
-  for (const part of parts) {
-    for (const [key, value] of Object.entries(part)) {
-      const existing = out[key];
-      out[key] = isNested(existing) && isNested(value) ? mergeMessages(existing, value) : value;
-    }
-  }
-  return out;
-}
 
 export const catalogue = {
   en: mergeMessages(...AREAS.map((a) => a.en)),
