@@ -16,7 +16,8 @@ import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { defaultConfig } from "../api/config";
 import { formatSize } from "../api/domain/file-size";
-import { countRows, listTables } from "../api/services/backup-tables.service";
+import { sql } from "drizzle-orm";
+import { countRows, listTables, rowsOf } from "../api/services/backup-tables.service";
 import { createBackup } from "../api/services/backup.service";
 import { restoreArchive } from "../api/services/restore.service";
 import { LocalStorage } from "../api/storage";
@@ -106,6 +107,13 @@ async function main() {
     const tables = await listTables(source.handle.db);
     const [before, after] = [await countRows(source.handle.db, tables), await countRows(target.handle.db, tables)];
     if (JSON.stringify(before) !== JSON.stringify(after)) throw new Error("The restored row counts differ from the source's");
+    // The restore sets indexes and foreign keys aside during the load: every one must be back, as it was.
+    const schemaOf = (db: typeof source.handle.db) =>
+      rowsOf<{ d: string }>(db, sql`select string_agg(d, e'\n' order by d) as d from (
+        select indexdef as d from pg_indexes where schemaname = 'public'
+        union all select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint where connamespace = 'public'::regnamespace) x`);
+    const [[sourceSchema], [targetSchema]] = [await schemaOf(source.handle.db), await schemaOf(target.handle.db)];
+    if (sourceSchema?.d !== targetSchema?.d) throw new Error("The restored indexes or constraints differ from the source's");
 
     const rows: Array<Array<string | number>> = [
       ["farm backup (.tar.gz)", seconds(backupMs), seconds(restoreMs), formatSize(backup.sizeBytes)],

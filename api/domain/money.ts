@@ -7,10 +7,24 @@ export type Dec = InstanceType<typeof Dec>;
 /** The largest value a decimal(10,2) column holds. */
 export const MAX_DECIMAL_10_2 = new Dec("99999999.99");
 
+const ZERO = new Dec(0);
+/**
+ * Decimals already read from text, by that text. Reading is most of the cost of a formula, and a task import or a
+ * report reads the same few rates and acreages over and over; a decimal never changes, so one may be shared.
+ */
+const parsed = new Map<string, Dec>();
+
 /** A decimal from a column or input value; null, undefined and "" count as 0. */
 export function dec(value: string | number | null | undefined | Dec): Dec {
-  if (value === null || value === undefined || value === "") return new Dec(0);
-  return new Dec(value);
+  if (value === null || value === undefined || value === "") return ZERO;
+  if (typeof value !== "string") return new Dec(value);
+  let d = parsed.get(value);
+  if (d === undefined) {
+    d = new Dec(value);
+    if (parsed.size >= 4096) parsed.clear();
+    parsed.set(value, d);
+  }
+  return d;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { cropForYear } from "./crops";
-import { dec } from "./money";
 import { CATEGORY_ID, CATEGORY_NAME } from "./task-categories";
 import { computeTaskTotals, oversizedTotals, type TaskFormulaInput, type TaskTotals } from "./task-formulas";
 
@@ -63,7 +62,8 @@ const CATEGORY_DETAILS: Array<{ keys: Array<keyof PreparableTask>; belongs: (c: 
 function isEmpty(value: unknown): boolean {
   if (value === null || value === undefined || value === "") return true;
   if (typeof value === "number") return value === 0;
-  if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim())) return dec(value).isZero();
+  // A decimal written out is zero exactly when none of its digits is.
+  if (typeof value === "string" && /^-?\d+(\.\d+)?$/.test(value.trim())) return !/[1-9]/.test(value);
   return false;
 }
 

@@ -9,6 +9,16 @@ export function textProblem(text: string): string | null {
 }
 
 /**
+ * Whether JSON text, once parsed, can hold a string textProblem refuses. JSON cannot carry a raw NUL inside a string,
+ * and decoded text holds no lone surrogate, so either can only come from a `\u0000` or `\uD800`-`\uDFFF` escape:
+ * without one (almost every body) there is nothing to look for, and no need to walk a large body value by value.
+ * @example jsonMayHoldBadText('{"name":"a\\u0000b"}') === true
+ */
+export function jsonMayHoldBadText(text: string): boolean {
+  return /\\u(?:0000|[dD][89a-fA-F])/.test(text) || !text.isWellFormed();
+}
+
+/**
  * The first string (value or key) anywhere in `value` that PostgreSQL cannot store, with its path.
  * @example findBadText({ name: "a\u0000b" }) // { path: "name", message: "must not contain a NUL character (\\u0000)" }
  */

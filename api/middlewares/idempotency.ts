@@ -1,5 +1,4 @@
-import { sha256 } from "@oslojs/crypto/sha2";
-import { encodeHexLowerCase } from "@oslojs/encoding";
+import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { AppError, invalid } from "../lib/errors";
 import * as S from "../lib/http-status";
@@ -23,7 +22,8 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   }
   if (!KEY.test(key)) throw invalid("Idempotency-Key", "must be 1 to 255 visible ASCII characters");
   const body = await c.req.text();
-  const hash = encodeHexLowerCase(sha256(new TextEncoder().encode(`${c.req.method} ${c.req.path}\n${body}`)));
+  // The runtime's native SHA-256 (same digest as before): a pure-JS hash of a 600 KB import chunk took 10-25 ms.
+  const hash = createHash("sha256").update(`${c.req.method} ${c.req.path}\n${body}`, "utf8").digest("hex");
   const claim = await claimKey(c.var.db, c.var.user.id, key, hash);
   if (claim.kind === "mismatch") {
     throw new AppError(S.UNPROCESSABLE_ENTITY, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key: this key was already used for a different request", [

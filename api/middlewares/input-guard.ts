@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { findBadText, textProblem } from "../domain/text-check";
+import { findBadText, jsonMayHoldBadText, textProblem } from "../domain/text-check";
 import { invalid } from "../lib/errors";
 import type { AppBindings } from "../lib/types";
 
@@ -40,7 +40,7 @@ export const inputGuard = createMiddleware<AppBindings>(async (c, next) => {
     } catch {
       body = undefined; // malformed JSON: the route's validator answers it
     }
-    const found = findBadText(body);
+    const found = jsonMayHoldBadText(text) ? findBadText(body) : null;
     if (found) throw invalid(found.path, found.message);
     if (c.req.method === "PUT" && !OWN_EMPTY_CHECK.has(c.req.path) && body && typeof body === "object" && !Array.isArray(body) && !Object.keys(body).length) {
       throw invalid("body", "nothing to change: send at least one field");

@@ -126,3 +126,32 @@ export async function countRows(db: Executor, tables: TableInfo[], only: Record<
   }
   return counts;
 }
+
+/**
+ * Sets aside, inside the caller's transaction, what a bulk load would otherwise maintain row by row: the foreign
+ * keys (each inserted row checked against its parent) and the indexes no constraint stands on. Returns the step
+ * that puts them back, each index built once over the loaded rows and each foreign key checked in one pass, as
+ * pg_restore does. The primary keys and unique constraints stay, so a duplicate is refused where it always was;
+ * a row a foreign key or a unique index refuses fails the put-back, and with it the transaction.
+ */
+export async function setAsideForLoad(db: Executor): Promise<() => Promise<void>> {
+  const foreignKeys = await rowsOf<{ tbl: string; name: string; def: string }>(
+    db,
+    sql`select c.relname as tbl, f.conname as name, pg_get_constraintdef(f.oid) as def
+        from pg_constraint f join pg_class c on c.oid = f.conrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and f.contype = 'f' order by c.relname, f.conname`,
+  );
+  const indexes = await rowsOf<{ name: string; def: string }>(
+    db,
+    sql`select x.relname as name, pg_get_indexdef(i.indexrelid) as def
+        from pg_index i join pg_class x on x.oid = i.indexrelid join pg_namespace n on n.oid = x.relnamespace
+        where n.nspname = 'public' and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
+        order by x.relname`,
+  );
+  for (const f of foreignKeys) await db.execute(sql`alter table ${ident(f.tbl)} drop constraint ${ident(f.name)}`);
+  for (const i of indexes) await db.execute(sql`drop index ${ident(i.name)}`);
+  return async () => {
+    for (const i of indexes) await db.execute(sql.raw(i.def));
+    for (const f of foreignKeys) await db.execute(sql`alter table ${ident(f.tbl)} add constraint ${ident(f.name)} ${sql.raw(f.def)}`);
+  };
+}

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client";
 import * as M from "../domain/backup-manifest";
 import { conflict } from "../lib/errors";
 import type { FileStorage } from "../storage/file-storage";
-import { type TableInfo, countRows, insertRows, listTables, resetSequences, rowsOf, truncateAll } from "./backup-tables.service";
+import { type TableInfo, countRows, insertRows, listTables, resetSequences, rowsOf, setAsideForLoad, truncateAll } from "./backup-tables.service";
 import { absolutePath } from "./backup-paths.service";
 import { corrupt, unpackArchive, verifyArchive } from "./restore-verify.service";
 import { noteChange } from "./audit-trail";
@@ -101,6 +101,8 @@ export async function restoreArchive(db: Db, storage: FileStorage, options: Rest
           sql`select row_to_json(a)::text as j from audit_log a where a.at > ${manifest.createdAt}::timestamptz order by a.id`,
         );
         await truncateAll(tx, tables);
+        // Indexes built and foreign keys checked once after the load, not row by row during it.
+        const putBack = await setAsideForLoad(tx);
         for (const t of manifest.database.tables) {
           let batch: string[] = [];
           let chars = 0;
@@ -119,6 +121,7 @@ export async function restoreArchive(db: Db, storage: FileStorage, options: Rest
           loaded += batch.length;
           if (loaded !== t.rows) throw corrupt(`${t.member} holds ${loaded} rows; the manifest says ${t.rows}`);
         }
+        await putBack();
         await resetSequences(tx);
         const auditColumns = tables.find((t) => t.name === "audit_log")?.columns.filter((c) => c !== "id") ?? [];
         await insertRows(tx, "audit_log", auditColumns, later.map((r) => r.j));

@@ -26,7 +26,18 @@ interface ImportLookups {
 }
 
 /** Names match case-insensitively and whatever the spacing, as a person typing a spreadsheet expects. */
-const norm = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+const normalize = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
+/** An import names the same few fields and categories on every row: each spelling is normalized once. */
+const normalized = new Map<string, string>();
+const norm = (name: string) => {
+  let n = normalized.get(name);
+  if (n === undefined) {
+    n = normalize(name);
+    if (normalized.size >= 10_000) normalized.clear();
+    normalized.set(name, n);
+  }
+  return n;
+};
 const listOf = (names: Iterable<string>) => {
   const all = [...names];
   return all.length > 12 ? `${all.slice(0, 12).join(", ")}, ...` : all.join(", ") || "(none)";

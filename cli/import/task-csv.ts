@@ -101,6 +101,11 @@ export function parseTaskCsv(text: string): { rows: CsvTaskRow[]; problems: RowP
 
 /** Columns whose values are names matched without regard to case or spacing: normalised before hashing. */
 const NAME_KEYS = new Set(["field", "category", "fertilizer", "irrigationType", "yieldUnit"]);
+/** The columns a derived key is made of, in template order. The entity is where the row goes, not what it says: a
+ * file split by entity keeps its keys. */
+const CONTENT_KEYS = IMPORT_COLUMNS.filter((c) => c.key !== "importKey" && c.key !== "entity").map((c) => c.key);
+/** Whitespace other than a lone space: what the content's spacing is evened out from. */
+const SPACE = /\s\s|[^\S ]/;
 
 /**
  * Gives each row without an import_key one derived from its content, so re-importing the same file matches the
@@ -110,6 +115,8 @@ const NAME_KEYS = new Set(["field", "category", "fertilizer", "irrigationType", 
  */
 export function assignImportKeys(rows: CsvTaskRow[]): RowProblem[] {
   const problems: RowProblem[] = [];
+  // A hasher starts over after each digest, so one serves every row.
+  const hasher = new Bun.CryptoHasher("sha256");
   const explicit = new Map<string, number>();
   const copies = new Map<string, number>();
   for (const { line, row } of rows) {
@@ -120,16 +127,17 @@ export function assignImportKeys(rows: CsvTaskRow[]): RowProblem[] {
       else explicit.set(given, line);
       continue;
     }
-    // The entity is where the row goes, not what it says: a file split by entity keeps its keys.
-    const content = IMPORT_COLUMNS.filter((c) => c.key !== "importKey" && c.key !== "entity")
-      .map((c) => {
-        const value = String(row[c.key] ?? "").replace(/\s+/g, " ");
-        return NAME_KEYS.has(c.key) ? value.toLowerCase() : value;
-      })
-      .join("\u001f");
+    let content = "";
+    for (let i = 0; i < CONTENT_KEYS.length; i++) {
+      const key = CONTENT_KEYS[i]!;
+      const cell = row[key];
+      let value = cell === undefined || cell === null ? "" : String(cell);
+      if (SPACE.test(value)) value = value.replace(/\s+/g, " ");
+      content += (i ? "\u001f" : "") + (NAME_KEYS.has(key) ? value.toLowerCase() : value);
+    }
     const copy = (copies.get(content) ?? 0) + 1;
     copies.set(content, copy);
-    row.importKey = `h:${new Bun.CryptoHasher("sha256").update(`${content}\u001e${copy}`).digest("hex").slice(0, 40)}`;
+    row.importKey = `h:${hasher.update(`${content}\u001e${copy}`).digest("hex").slice(0, 40)}`;
   }
   return problems;
 }
