@@ -4,6 +4,8 @@
  *   bun bench/generate-large-farm.ts --engine pglite --data-dir /tmp/large-farm [--tasks N] [--force]
  *     (the embedded database goes in /tmp/large-farm/db, so `DATA_DIR=/tmp/large-farm bun start` serves it)
  *   bun bench/generate-large-farm.ts --engine postgres --url postgres://postgres@127.0.0.1:5432/farm_large
+ *   ... --scale 10   ten times the farm: 250 entities, 10,000 fields, 2,500,000 tasks, each entity the same size
+ *     (40 fields, about 10,000 tasks) as in the 1x farm; --tasks is then the total of the scaled farm
  */
 import { parseArgs } from "node:util";
 import { count } from "drizzle-orm";
@@ -14,13 +16,18 @@ import { entities } from "../db/schema";
 
 export const LARGE_FARM = { entities: 25, fieldsPerEntity: 40, cropYears: [2023, 2024, 2025, 2026], tasks: 250_000, seed: 1_000 };
 
-/** Loads the large farm (or a smaller one with `tasks`) and reports progress on stderr every 50,000 tasks. */
-export async function loadLargeFarm(db: Db, tasks = LARGE_FARM.tasks): Promise<LoadedFarm> {
+/**
+ * Loads the large farm (or a smaller one with `tasks`) and reports progress on stderr every 50,000 tasks.
+ * `scale` multiplies the number of entities (each keeps 40 fields); give it `tasks` scaled too, so every entity
+ * keeps the same number of tasks. Scale 1 is the large farm exactly.
+ */
+export async function loadLargeFarm(db: Db, tasks = LARGE_FARM.tasks, scale = 1): Promise<LoadedFarm> {
   let next = 50_000;
-  return insertFarm(db, { ...LARGE_FARM, tasks, until: today() }, (done) => {
+  const step = 50_000 * scale;
+  return insertFarm(db, { ...LARGE_FARM, entities: LARGE_FARM.entities * scale, tasks, until: today() }, (done) => {
     if (done < next) return;
     console.error(`  ${done.toLocaleString("en-US")} tasks written`);
-    next += 50_000;
+    next += step;
   });
 }
 
@@ -30,12 +37,15 @@ async function main() {
       engine: { type: "string" },
       "data-dir": { type: "string" },
       url: { type: "string" },
-      tasks: { type: "string", default: String(LARGE_FARM.tasks) },
+      tasks: { type: "string" },
+      scale: { type: "string", default: "1" },
       force: { type: "boolean", default: false },
     },
   });
-  const tasks = Number(values.tasks);
-  const usage = "usage: --engine pglite --data-dir DIR | --engine postgres --url postgres://... [--tasks N] [--force]";
+  const scale = Number(values.scale);
+  const tasks = values.tasks === undefined ? LARGE_FARM.tasks * scale : Number(values.tasks);
+  const usage = "usage: --engine pglite --data-dir DIR | --engine postgres --url postgres://... [--tasks N] [--scale N] [--force]";
+  if (!Number.isInteger(scale) || scale < 1) throw new Error(`--scale must be a whole number from 1\n${usage}`);
   if (!Number.isInteger(tasks) || tasks < 0) throw new Error(`--tasks must be a whole number\n${usage}`);
   if (values.engine === "pglite" && !values["data-dir"]) throw new Error(`--data-dir is required with --engine pglite\n${usage}`);
   if (values.engine === "postgres" && !values.url) throw new Error(`--url is required with --engine postgres\n${usage}`);
@@ -50,7 +60,7 @@ async function main() {
       return;
     }
     console.error(`Loading ${tasks.toLocaleString("en-US")} tasks into ${handle.engine}...`);
-    const farm = await loadLargeFarm(handle.db, tasks);
+    const farm = await loadLargeFarm(handle.db, tasks, scale);
     const c = farm.counts;
     console.log(`${handle.engine}: ${c.entities} entities, ${c.fields} fields, ${c.cropYears} crop-year rows, ` +
       `${c.tasks} tasks in ${(farm.ms / 1000).toFixed(1)} s (${Math.round(c.tasks / (farm.ms / 1000))} tasks/s)`);

@@ -1,10 +1,11 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { budgetLines, budgets, fields, taskCategories, tasks } from "../../db/schema";
+import { budgetLines, budgets, taskCategories, tasks } from "../../db/schema";
 import type { ActualGroup, Plan, PlanField } from "../domain/budgets";
 import { cropOfField } from "../domain/reports";
 import { loadFieldsWithCropYears } from "./reports/report-data.service";
 import { moneySumColumns } from "./summary.service";
+import { taskFieldActive } from "./task-field-active";
 
 // The month is one expression in SELECT and GROUP BY, so both engines group by what they select.
 const monthOfTask = sql<number>`extract(month from ${tasks.date})::int`;
@@ -26,13 +27,12 @@ export function loadActualGroups(db: Db, entityId: number, year: number, fieldId
       yieldUnit: sql<string | null>`min(${tasks.yieldUnit}) filter (where ${tasks.yieldAmount} > 0)`,
     })
     .from(tasks)
-    .innerJoin(fields, eq(fields.id, tasks.fieldId))
     .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
     .where(and(
       eq(tasks.entityId, entityId),
       eq(tasks.cropYear, year),
       isNull(tasks.deletedAt),
-      isNull(fields.deletedAt),
+      taskFieldActive,
       fieldIds ? inArray(tasks.fieldId, fieldIds) : undefined,
     ))
     .groupBy(tasks.fieldId, taskCategories.id, monthOfTask);

@@ -4,6 +4,7 @@ import { fields, taskCategories, tasks } from "../../db/schema";
 import { dec, toCents } from "../domain/money";
 import { addMoney, NO_MONEY, perAcre, taskMoney } from "../domain/task-money";
 import { getEntity } from "./entities.service";
+import { taskFieldActive } from "./task-field-active";
 
 /** A group's money summed in SQL, shaped as `taskMoney` reads a task (a yield value counts only above 0). */
 export const moneySumColumns = {
@@ -29,8 +30,7 @@ export async function categoryGroups(db: Db, entityId: number, year: number, mon
     })
     .from(tasks)
     .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
-    .innerJoin(fields, eq(fields.id, tasks.fieldId))
-    .where(and(eq(tasks.entityId, entityId), eq(tasks.cropYear, year), isNull(tasks.deletedAt), isNull(fields.deletedAt)))
+    .where(and(eq(tasks.entityId, entityId), eq(tasks.cropYear, year), isNull(tasks.deletedAt), taskFieldActive))
     .groupBy(taskCategories.name, taskCategories.isIncomeCategory, thisMonth);
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { index, integer, pgTable, serial, text, varchar } from "drizzle-orm/pg-core";
 import { createdAt, deletedAt, money } from "./columns";
 import { entities } from "./entities";
@@ -16,6 +17,11 @@ export const fields = pgTable("fields", {
   leaseRatePerAcre: money(),
   createdAt: createdAt(),
   deletedAt: deletedAt(),
-}, (t) => [index().on(t.entityId)]);
+}, (t) => [
+  index().on(t.entityId),
+  // The deleted fields only (few): "the task's field is not deleted" reads them instead of every field of the farm
+  // (api/services/task-field-active.ts, docs/decisions/scale-10x.md).
+  index("fields_deleted_id_index").on(t.id).where(sql`${t.deletedAt} is not null`),
+]);
 
 export type FieldRow = typeof fields.$inferSelect;

@@ -1,0 +1,1 @@
+CREATE INDEX "fields_deleted_id_index" ON "fields" USING btree ("id") WHERE "fields"."deleted_at" is not null;
