@@ -12,13 +12,13 @@
  * benchmark of bench/api-latency.ts and the large report PDFs; the server's resident memory (now and peak, from
  * /proc) is printed after each phase.
  */
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import postgres from "postgres";
 import { createUser } from "../api/services/users.service";
 import { loadLargeFarm } from "./generate-large-farm";
 import { freshBenchDatabase } from "./lib/engines";
+import { freePort, rss, startServer, waitFor } from "./lib/server-process";
 import { table } from "./lib/measure";
 
 const { values } = parseArgs({
@@ -39,31 +39,6 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 if (!Bun.which("wrk")) {
   console.error("wrk is needed: apt-get install -y wrk");
   process.exit(2);
-}
-
-async function freePort(): Promise<number> {
-  const probe = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: () => new Response() });
-  const { port } = probe;
-  await probe.stop(true);
-  return port!;
-}
-
-async function waitFor(url: string, child: Bun.Subprocess) {
-  for (let i = 0; i < 600; i++) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {}
-    await Bun.sleep(100);
-  }
-  throw new Error(`${url} did not answer in 60 s`);
-}
-
-/** Resident memory of a process now and at its peak (VmRSS, VmHWM), in MiB. */
-async function rss(pid: number) {
-  const status = await Bun.file(`/proc/${pid}/status`).text();
-  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? Number.NaN);
-  return { now: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
 }
 
 /** CPU seconds (user + system) a process has used so far, from /proc (0 once it is gone). */
@@ -102,8 +77,6 @@ async function closedLoop(inFlight: number, ms: number, send: () => Promise<Resp
 }
 
 const bench = await freshBenchDatabase("postgres", values["pg-url"]!);
-// The server's DATA_DIR, kept between runs: the admin SPA is built there once per version, as at install.
-const dataDir = join(tmpdir(), "farm-bench-server");
 const children: Bun.Subprocess[] = [];
 try {
   console.error(`loading ${taskCount.toLocaleString("en-US")} tasks into ${bench.where}`);
@@ -111,23 +84,13 @@ try {
   await createUser(bench.handle.db, { username: "reader", password: "bench-password", role: "readonly", displayName: "Reader" });
   await createUser(bench.handle.db, { username: "boss", password: "bench-password", role: "admin", displayName: "Boss" });
   const databaseUrl = bench.url!;
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, HOST: "127.0.0.1" };
-  const build = Bun.spawn(["bun", join(ROOT, "api/spa/build.ts")], { env, stdout: "ignore", stderr: "inherit" });
-  await build.exited;
-
-  // Started as `bun start` starts it: package.json's start script, its environment assignments included.
-  const startScript: string = (await Bun.file(join(ROOT, "package.json")).json()).scripts.start;
-  const words = startScript.split(/\s+/);
-  const assignments = Object.fromEntries(words.filter((w) => /^[A-Z_a-z]\w*=/.test(w)).map((w) => w.split("=", 2) as [string, string]));
-  const command = words.filter((w) => !/^[A-Z_a-z]\w*=/.test(w));
-  const serverPort = await freePort();
-  const server = Bun.spawn(command, { cwd: ROOT, env: { ...env, ...assignments, PORT: String(serverPort) }, stdout: "ignore", stderr: "ignore" });
+  const app = await startServer(databaseUrl);
+  const server = app.child;
   children.push(server);
   const floorPort = await freePort();
   const floor = Bun.spawn(["bun", join(ROOT, "bench/lib/auth-floor.ts"), "--url", databaseUrl, "--port", String(floorPort)], { stdout: "ignore", stderr: "inherit" });
   children.push(floor);
-  const base = `http://127.0.0.1:${serverPort}`;
-  await waitFor(`${base}/api/health`, server);
+  const base = app.base;
   await waitFor(`http://127.0.0.1:${floorPort}/`, floor);
   const memory: Array<Array<string | number>> = [];
   const noteMemory = async (phase: string) => {
@@ -136,11 +99,7 @@ try {
   };
   await noteMemory("started");
 
-  const signIn = async (username: string) => {
-    const res = await fetch(`${base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password: "bench-password" }) });
-    if (res.status !== 200) throw new Error(`login ${username}: ${res.status}`);
-    return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-  };
+  const signIn = (username: string) => app.signIn(username, "bench-password");
   const reader = await signIn("reader");
   const boss = await signIn("boss");
 

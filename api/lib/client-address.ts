@@ -17,8 +17,8 @@ export function forwardedAddress(header: string | undefined, hops: number): stri
 
 /** The client's address: from X-Forwarded-For counting TRUSTED_PROXY_HOPS from the right when a proxy is trusted, else the socket's. */
 export function clientAddress(c: Context<AppBindings>): string {
-  if (c.var.config.trustProxy) {
-    const forwarded = forwardedAddress(c.req.header("x-forwarded-for"), c.var.config.trustedProxyHops);
+  if (c.get("config").trustProxy) {
+    const forwarded = forwardedAddress(c.req.header("x-forwarded-for"), c.get("config").trustedProxyHops);
     if (forwarded) return forwarded;
   }
   try {

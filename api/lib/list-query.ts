@@ -7,7 +7,7 @@ export interface ListParams<F> {
   range: { start: number; end: number } | null;
   filter: F;
   /**
-   * The entities the caller may reach (c.var.access, docs/access.md): null = every entity. Set by `scopedList`;
+   * The entities the caller may reach (c.get("access"), docs/access.md): null = every entity. Set by `scopedList`;
    * every entity-bound list service narrows its rows to them.
    */
   within?: readonly number[] | null;

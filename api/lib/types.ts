@@ -8,6 +8,10 @@ import type { SessionUser } from "../domain/users";
 import type { FileStorage } from "../storage/file-storage";
 
 export interface AppBindings {
+  /**
+   * Read them with `c.get("db")`: Hono's `c.var` copies every variable into a new object on each read, a dozen
+   * times per request in the middleware alone (the request path and its handlers use c.get).
+   */
   Variables: {
     db: Db;
     config: AppConfig;

@@ -14,7 +14,7 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** 401 for any call without a session, except the public ones. */
 export const requireSignedIn = createMiddleware<AppBindings>(async (c, next) => {
-  if (!isPublic(c.req.path) && !c.var.user) throw unauthorized();
+  if (!isPublic(c.req.path) && !c.get("user")) throw unauthorized();
   await next();
 });
 
@@ -24,7 +24,7 @@ export const requireSignedIn = createMiddleware<AppBindings>(async (c, next) => 
  * api/domain/access.ts; the entities a call touches are checked next, by entityGate.
  */
 export const roleGate = createMiddleware<AppBindings>(async (c, next) => {
-  const access = c.var.access;
+  const access = c.get("access");
   const path = c.req.path;
   if (access && !isPublic(path)) {
     const decision = decideRole(access, c.req.method, path);
@@ -37,8 +37,8 @@ export const roleGate = createMiddleware<AppBindings>(async (c, next) => {
 
 /** Route-level guard for admin-only reads. @example createRoute({ ..., middleware: [requireAdmin] }) */
 export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
-  if (!c.var.user) throw unauthorized();
-  if (!c.var.access?.isAdmin) throw adminRequired();
+  if (!c.get("user")) throw unauthorized();
+  if (!c.get("access")?.isAdmin) throw adminRequired();
   await next();
 });
 
@@ -55,7 +55,7 @@ export const sameOriginWrites = createMiddleware<AppBindings>(async (c, next) =>
     } catch {
       sent = null;
     }
-    const host = (c.var.config.trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
+    const host = (c.get("config").trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
     // The scheme counts too: a page served over plain http may not write to the https site of the same name.
     const scheme = isHttps(c) ? "https:" : "http:";
     if (!sent || sent.host !== host || sent.protocol !== scheme) throw forbidden("Cross-origin request refused");

@@ -27,11 +27,11 @@ async function responseBody(c: Context<AppBindings>): Promise<any> {
   return c.res.clone().json().catch(() => undefined);
 }
 
-const succeeded = (c: Context<AppBindings>) => !c.var.idempotentReplay && c.res.status >= 200 && c.res.status < 300;
+const succeeded = (c: Context<AppBindings>) => !c.get("idempotentReplay") && c.res.status >= 200 && c.res.status < 300;
 
 /** Who made the change (the signed-in user, else the account the answer names: a registration) and in which request. */
 async function author(c: Context<AppBindings>) {
-  const user = c.var.user ?? (await responseBody(c))?.user ?? null;
+  const user = c.get("user") ?? (await responseBody(c))?.user ?? null;
   return { userId: user?.id ?? null, username: user?.username ?? null, requestId: c.get("requestId") ?? null };
 }
 
@@ -48,9 +48,9 @@ async function writeSessionEntry(c: Context<AppBindings>, db: Db, action: string
   const status = c.res.status;
   const refused = action === "login" && (status === 401 || status === 403);
   if (!refused && !succeeded(c)) return;
-  if (action === "logout" && !c.var.user) return;
+  if (action === "logout" && !c.get("user")) return;
   const body = (await c.req.json().catch(() => undefined)) as { username?: unknown } | undefined;
-  const user = action === "login" ? ((await responseBody(c))?.user ?? null) : c.var.user;
+  const user = action === "login" ? ((await responseBody(c))?.user ?? null) : c.get("user");
   const username = user?.username ?? (typeof body?.username === "string" ? body.username : null);
   await recordAudit(db, {
     userId: user?.id ?? null,
@@ -71,7 +71,7 @@ class Unaudited extends Error {}
 
 /**
  * Runs every write under /api in one database transaction together with its audit rows: the handler and the
- * services it calls see the transaction as `c.var.db`, each service notes what it changed (api/services/audit-trail.ts),
+ * services it calls see the transaction as `c.get("db")`, each service notes what it changed (api/services/audit-trail.ts),
  * and the noted rows are inserted before the commit. A write answered with an error, one whose audit row cannot be
  * written, and a successful write no service noted a change for are rolled back (the last two become a 500). A
  * refused sign-in commits its failure count with its `login_failed` row.
@@ -85,14 +85,14 @@ export const audit = createMiddleware<AppBindings>(async (c, next) => {
     const noted = await collectChanges(() => next());
     if (!succeeded(c)) return;
     try {
-      await writeNoted(c, c.var.db, noted);
+      await writeNoted(c, c.get("db"), noted);
     } catch (err) {
       console.error(`[${c.get("requestId") ?? "-"}] audit entry not written:`, err);
     }
     return;
   }
   const session = SESSION_CALLS[call];
-  const base = c.var.db;
+  const base = c.get("db");
   try {
     await base.transaction(async (tx) => {
       c.set("db", tx as unknown as Db);
@@ -103,7 +103,7 @@ export const audit = createMiddleware<AppBindings>(async (c, next) => {
       await writeNoted(c, tx as unknown as Db, noted);
     });
     // Committed: on disk before the client hears so (the embedded database does not fsync by itself).
-    await c.var.flushCommit?.();
+    await c.get("flushCommit")?.();
   } catch (err) {
     if (!(err instanceof Refused)) throw err;
   } finally {

@@ -18,12 +18,12 @@ const SMALL_WRITES = new Set(["/api/auth/login", "/api/auth/logout"]);
  */
 export const failFastWhenDatabaseDown = createMiddleware<AppBindings>(async (c, next) => {
   if (isHealth(c.req.path)) return next();
-  if (!c.var.dbGate.isOpen()) throw databaseUnavailable();
+  if (!c.get("dbGate").isOpen()) throw databaseUnavailable();
   // A request already waiting on a connection that died with the database may never hear of it: once the gate
   // closes it gets a second to finish, then a 503. (A create cut off this way is safe to retry with its
   // Idempotency-Key: it cannot have committed without its stored answer.)
   const running = next();
-  const outcome = await c.var.dbGate.race(running, CUT_OFF_GRACE_MS);
+  const outcome = await c.get("dbGate").race(running, CUT_OFF_GRACE_MS);
   if (outcome === "cut") {
     running.catch(() => {});
     throw databaseUnavailable();
@@ -35,7 +35,7 @@ export const failFastWhenDatabaseDown = createMiddleware<AppBindings>(async (c, 
  * space left, and nothing is written. Reads go on.
  */
 export const refuseWritesWhenDiskLow = createMiddleware<AppBindings>(async (c, next) => {
-  const guard = c.var.diskGuard;
+  const guard = c.get("diskGuard");
   if (guard && !READS.has(c.req.method) && !SMALL_WRITES.has(c.req.path)) {
     const disk = await guard.check();
     if (!disk.ok) {

@@ -35,10 +35,10 @@ const asId = (v: unknown): number | null => {
  * Every record a request names (in its path, query or JSON body) must belong to an entity the caller is granted;
  * otherwise the answer is the record's own 404, exactly as if it did not exist (docs/access.md). Admins skip it;
  * a record that does not exist passes, so the route answers its usual 404 or 400. Lists and "All Entities" modes
- * are narrowed by the services through c.var.access instead.
+ * are narrowed by the services through c.get("access") instead.
  */
 export const entityGate = createMiddleware<AppBindings>(async (c, next) => {
-  const access = c.var.access;
+  const access = c.get("access");
   if (!access || access.entityIds === null) return next();
   const named: [RecordKind, number][] = [];
   const path = c.req.path;
@@ -61,7 +61,9 @@ export const entityGate = createMiddleware<AppBindings>(async (c, next) => {
     }
   }
   for (const [kind, id] of named) {
-    const owners = await entitiesOfRecord(c.var.db, kind, id);
+    // A granted entity passes whether it exists or not (a missing one gets the route's own answer): no lookup.
+    if (kind === "entity" && access.entityIds.has(id)) continue;
+    const owners = await entitiesOfRecord(c.get("db"), kind, id);
     if (owners.length > 0 && !owners.some((e) => seesEntity(access, e))) throw notFound(NOT_FOUND_NAME[kind]);
   }
   await next();

@@ -17,14 +17,15 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
  */
 export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   const key = c.req.header("idempotency-key");
-  if (c.req.method !== "POST" || key === undefined || !c.var.user || NOT_CREATES.some((p) => c.req.path.startsWith(p))) {
+  const user = c.get("user");
+  if (c.req.method !== "POST" || key === undefined || !user || NOT_CREATES.some((p) => c.req.path.startsWith(p))) {
     return next();
   }
   if (!KEY.test(key)) throw invalid("Idempotency-Key", "must be 1 to 255 visible ASCII characters");
   const body = await c.req.text();
   // The runtime's native SHA-256 (same digest as before): a pure-JS hash of a 600 KB import chunk took 10-25 ms.
   const hash = createHash("sha256").update(`${c.req.method} ${c.req.path}\n${body}`, "utf8").digest("hex");
-  const claim = await claimKey(c.var.db, c.var.user.id, key, hash);
+  const claim = await claimKey(c.get("db"), user.id, key, hash);
   if (claim.kind === "mismatch") {
     throw new AppError(S.UNPROCESSABLE_ENTITY, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key: this key was already used for a different request", [
       { path: "Idempotency-Key", message: "already used for a different request" },
@@ -40,6 +41,6 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   await next();
   if (c.res.status >= 200 && c.res.status < 300) {
     const text = await c.res.clone().text();
-    await storeAnswer(c.var.db, c.var.user.id, key, { status: c.res.status, contentType: c.res.headers.get("content-type"), body: text });
+    await storeAnswer(c.get("db"), user.id, key, { status: c.res.status, contentType: c.res.headers.get("content-type"), body: text });
   }
 });

@@ -6,14 +6,14 @@ import { validateSessionToken } from "../services/sessions.service";
 import type { AppBindings } from "../lib/types";
 
 import { accessOf } from "../domain/access";
-import { SESSION_COOKIE } from "../domain/users";
+import { SESSION_COOKIE, type SessionUser } from "../domain/users";
 
 export { SESSION_COOKIE };
 
 /** True when the client reached us over HTTPS (directly, or through a trusted proxy). */
 export function isHttps(c: Context<AppBindings>) {
   if (new URL(c.req.url).protocol === "https:") return true;
-  return c.var.config.trustProxy && c.req.header("x-forwarded-proto") === "https";
+  return c.get("config").trustProxy && c.req.header("x-forwarded-proto") === "https";
 }
 
 export function setSessionCookie(c: Context<AppBindings>, token: string, expiresAt: Date) {
@@ -47,19 +47,21 @@ export const session = createMiddleware<AppBindings>(async (c, next) => {
   c.set("sessionId", null);
   // The health checks need no user and must answer even while the database is down.
   const token = c.req.path.startsWith("/api/health") ? undefined : requestToken(c);
+  let user: SessionUser | null = null;
   if (token) {
-    const found = await validateSessionToken(c.var.db, token);
+    const found = await validateSessionToken(c.get("db"), token);
     if (found) {
-      c.set("user", found.user);
+      user = found.user;
       c.set("sessionId", found.sessionId);
       if (found.renewed && getCookie(c, SESSION_COOKIE) === token) setSessionCookie(c, token, found.expiresAt);
     } else if (getCookie(c, SESSION_COOKIE) === token) {
       clearSessionCookie(c);
     } else {
       // Not a session: a bearer token may be an API token (farmctl, cron), acting as the admin who made it.
-      c.set("user", await validateApiToken(c.var.db, token));
+      user = await validateApiToken(c.get("db"), token);
     }
   }
-  if (c.var.user) c.set("access", accessOf(c.var.user));
+  c.set("user", user);
+  if (user) c.set("access", accessOf(user));
   await next();
 });

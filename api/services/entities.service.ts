@@ -41,47 +41,48 @@ function filterWhere(filter: EntityFilter) {
 /** Each row carries the count of all rows the filter matches (a window count, taken before LIMIT). */
 const pageColumns = { ...entityColumns, total: sql<number>`count(*) over ()`.mapWith(Number) };
 
-function preparePage(db: Db, sort: ListParams<EntityFilter>["sort"]) {
+/** The unfiltered page; with `within`, only the entities of that list (an integer array, `{}` for none). */
+function preparePage(db: Db, sort: ListParams<EntityFilter>["sort"], within: boolean) {
   return db
     .select(pageColumns)
     .from(entities)
-    .where(filterWhere({}))
+    .where(and(filterWhere({}), within ? sql`${entities.id} = any(${sql.placeholder("within")}::integer[])` : undefined))
     .orderBy(...orderFor(sort, entityColumns, asc(entities.name), entities.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .prepare(UNNAMED_STATEMENT);
 }
-/** The unfiltered list in each sort order (at most 11), built once per database: what the screens ask for. */
+/** The unfiltered list in each sort order (at most 11, each for every entity or some), built once per database: what the screens ask for. */
 const unfilteredPages = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();
 
-function unfilteredPage(db: Db, sort: ListParams<EntityFilter>["sort"]) {
+function unfilteredPage(db: Db, sort: ListParams<EntityFilter>["sort"], within: boolean) {
   let bySort = unfilteredPages.get(db);
   if (!bySort) unfilteredPages.set(db, (bySort = new Map()));
-  const key = sort ? `${sort.field} ${sort.order}` : "";
+  const key = `${sort ? `${sort.field} ${sort.order}` : ""}${within ? " within" : ""}`;
   let page = bySort.get(key);
-  if (!page) bySort.set(key, (page = preparePage(db, sort)));
+  if (!page) bySort.set(key, (page = preparePage(db, sort, within)));
   return page;
 }
 
 export async function listEntities(db: Db, params: ListParams<EntityFilter>) {
-  const { filter } = params;
-  const where = and(filterWhere(filter), withinEntities(entities.id, params.within));
+  const { filter, within } = params;
+  const where = () => and(filterWhere(filter), withinEntities(entities.id, within));
   const { limit, offset } = pageFor(params.range);
   // One query for the page and its total, not two. Only a page past the end, with no row to carry it, counts again.
-  // The prepared page serves the unfiltered list of a caller who reaches every entity.
-  const everyEntity = params.within === null || params.within === undefined;
-  const found = everyEntity && !filter.q && !filter.name && filter.id === undefined
-    ? await unfilteredPage(db, params.sort).execute({ limit, offset })
+  // The unfiltered list (every entity, or the caller's granted ones) is built once per sort order, not per request.
+  const someEntities = within !== null && within !== undefined;
+  const found = !filter.q && !filter.name && filter.id === undefined
+    ? await unfilteredPage(db, params.sort, someEntities).execute({ limit, offset, ...(someEntities ? { within: [...within] } : {}) })
     : await db
         .select(pageColumns)
         .from(entities)
-        .where(where)
+        .where(where())
         .orderBy(...orderFor(params.sort, entityColumns, asc(entities.name), entities.id))
         .limit(limit)
         .offset(offset);
   const rows = found.map(({ total: _, ...row }) => row);
   let total = found[0]?.total ?? 0;
-  if (!found.length && offset > 0) total = (await db.select({ n: count() }).from(entities).where(where))[0]?.n ?? 0;
+  if (!found.length && offset > 0) total = (await db.select({ n: count() }).from(entities).where(where()))[0]?.n ?? 0;
   return { rows, total, start: offset };
 }
 

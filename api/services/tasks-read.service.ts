@@ -73,6 +73,8 @@ export async function listTasks(db: Db, params: ListParams<TaskFilter>) {
   const { limit, offset } = pageFor(params.range);
   const order = params.sort ? orderFor(params.sort, storedColumns, tasks.date, tasks.id) : newestFirst;
   const rows = await selectTasks(db).where(where).orderBy(...order).limit(limit).offset(offset);
+  // A page that is not full ends the list: its total is known without counting (a field's tasks, an unranged list).
+  if (rows.length > 0 && rows.length < limit) return { rows, total: offset + rows.length, start: offset };
   const [total] = await db.select({ n: count() }).from(tasks).where(where);
   return { rows, total: total?.n ?? 0, start: offset };
 }

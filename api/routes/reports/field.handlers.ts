@@ -5,7 +5,7 @@ import type { AppRouteHandler } from "../../lib/types";
 import { fieldReportPdf } from "../../pdf/documents/field-report.pdf";
 import { listFields } from "../../services/fields.service";
 import { allFieldsCsv, allTasksCsv, fieldLinesCsv } from "../../services/reports/exports/field.csv";
-import { getFieldReport } from "../../services/reports/field-report.service";
+import { getFieldReport, getFieldTasks } from "../../services/reports/field-report.service";
 import { listTasks } from "../../services/tasks-read.service";
 import { reportFile, reportJson } from "./answer";
 import * as routes from "./field.routes";
@@ -16,12 +16,15 @@ const period = (year?: number, month?: number) => [year ?? "all", month && Strin
 export const fieldTasks: AppRouteHandler<typeof routes.fieldTasks> = async (c) => {
   const { entityId, fieldId } = c.req.valid("param");
   const { year, month, format } = c.req.valid("query");
-  const { report, tasks } = await getFieldReport(c.var.db, { entityId, fieldId, year, month });
-  return (await reportFile(c, format, {
-    filename: `field-report-${fileSlug(report.fieldName)}-${period(year, month)}`,
-    csv: () => fieldLinesCsv(tasks),
-    pdf: () => fieldReportPdf(report),
-  })) ?? reportJson(c, routes.fieldTasks, tasks);
+  const input = { entityId, fieldId, year, month };
+  const filename = (fieldName: string) => `field-report-${fileSlug(fieldName)}-${period(year, month)}`;
+  if (format === "pdf") {
+    const { report, tasks } = await getFieldReport(c.get("db"), input);
+    return (await reportFile(c, format, { filename: filename(report.fieldName), csv: () => fieldLinesCsv(tasks), pdf: () => fieldReportPdf(report) }))!;
+  }
+  // The JSON and the CSV are the tasks alone: the report's figures (crop, leases) are for the PDF.
+  const { field, tasks } = await getFieldTasks(c.get("db"), input);
+  return (await reportFile(c, format, { filename: filename(field.name), csv: () => fieldLinesCsv(tasks) })) ?? reportJson(c, routes.fieldTasks, tasks);
 };
 
 export const profitability: AppRouteHandler<typeof routes.profitability> = async (c) => {
