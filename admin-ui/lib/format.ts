@@ -1,4 +1,4 @@
-import { dec, formatUsd, round } from "../../api/domain/money";
+import { decimalText, usdText } from "../../api/domain/money-text";
 
 type Num = string | number | null | undefined;
 
@@ -16,47 +16,15 @@ export function setFormatLocale(locale: string): void {
 export const formatLocale = () => current;
 const intl = (locale = current) => INTL_LOCALES[locale] ?? "en-US";
 
-const usd = new Map<string, Intl.NumberFormat>();
-const oneDecimal = new Map<string, Intl.NumberFormat>();
-const cached = (cache: Map<string, Intl.NumberFormat>, make: (l: string) => Intl.NumberFormat) => {
-  const l = intl();
-  let f = cache.get(l);
-  if (!f) cache.set(l, (f = make(l)));
-  return f;
-};
-// Intl formats a decimal string exactly (no float on the way), so the rounding stays the domain's.
-const formatDecimal = (f: Intl.NumberFormat, s: string) => f.format(s as unknown as number);
-
 /**
- * Money as the product shows it: $ prefix, grouping, 2 decimals (the domain's formatter, exact on the decimal
- * string; in Spanish the same figure through Intl es-US, still in dollars). Anything that is not a number shows as $0.00.
+ * Money as the product shows it: $ prefix, grouping, 2 decimals, half-up, exact on the decimal string (in Spanish
+ * the same figure through es-US, still in dollars). Anything that is not a number shows as $0.00.
  * @example money("1234.5") === "$1,234.50"
  */
-export function money(v: Num): string {
-  let text: string;
-  try {
-    text = formatUsd(v);
-  } catch {
-    return money(0);
-  }
-  if (current === "en") return text;
-  return formatDecimal(cached(usd, (l) => new Intl.NumberFormat(l, { style: "currency", currency: "USD" })), round(dec(v), 2));
-}
+export const money = (v: Num): string => usdText(v, intl());
 
 /** Acres to 1 decimal, half-up on the decimal string, with the language's grouping. @example acres("1234.05") === "1,234.1" */
-export function acres(v: Num): string {
-  let rounded: string;
-  try {
-    rounded = round(dec(v), 1);
-  } catch {
-    rounded = "0.0";
-  }
-  if (current === "en") {
-    const [whole = "0", fraction] = rounded.split(".");
-    return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",")}.${fraction}`;
-  }
-  return formatDecimal(cached(oneDecimal, (l) => new Intl.NumberFormat(l, { minimumFractionDigits: 1, maximumFractionDigits: 1 })), rounded);
-}
+export const acres = (v: Num): string => decimalText(v, 1, intl());
 
 /** Cost per acre: money to 2 decimals. */
 export const perAcre = (v: Num) => money(v);
