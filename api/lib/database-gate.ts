@@ -24,11 +24,12 @@ export class DatabaseGate {
     return this.#closedAt;
   }
 
-  /** Called when a request failed for want of the database. */
-  reportFailure() {
+  /** Called when a request failed for want of the database; `reason` (the error's code) goes to the log once. */
+  reportFailure(reason?: string) {
     if (this.#open) {
       this.#open = false;
       this.#closedAt = Date.now();
+      console.error(`database unavailable${reason ? ` (${reason})` : ""}: requests answer 503 until it answers again`);
       for (const listener of [...this.#onClose]) listener();
     }
     void this.#probe();
@@ -62,6 +63,7 @@ export class DatabaseGate {
       while (!this.#open) {
         await Bun.sleep(this.probeMs);
         if (await this.ping().catch(() => false)) {
+          console.error(`database available again after ${((Date.now() - (this.#closedAt ?? Date.now())) / 1000).toFixed(1)} s`);
           this.#open = true;
           this.#closedAt = null;
         }

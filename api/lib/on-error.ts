@@ -22,6 +22,12 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
+/** The code of an error or of the first error it wraps that has one (ECONNREFUSED, 57P01...), for the log. */
+function errorCode(err: unknown): string | undefined {
+  for (let e: any = err, depth = 0; e && depth < 10; e = e.cause, depth++) if (typeof e.code === "string") return e.code;
+  return undefined;
+}
+
 /** The one place an error becomes a response: `{ message, code, issues? }`, never a stack trace. */
 export const onError: ErrorHandler<AppBindings> = (err, c) => {
   if (err instanceof AppError) {
@@ -38,7 +44,7 @@ export const onError: ErrorHandler<AppBindings> = (err, c) => {
     return c.json({ message: "body: nothing to change: send at least one field", code: "VALIDATION", issues: [{ path: "body", message: "nothing to change: send at least one field" }] }, S.BAD_REQUEST);
   }
   if (isDatabaseUnavailable(err)) {
-    c.var.dbGate?.reportFailure();
+    c.var.dbGate?.reportFailure(errorCode(err));
     const unavailable = databaseUnavailable();
     for (const [k, v] of Object.entries(unavailable.headers ?? {})) c.header(k, v);
     return c.json({ message: unavailable.message, code: unavailable.code }, S.SERVICE_UNAVAILABLE);

@@ -33,10 +33,12 @@ async function timed(path: string, init: RequestInit = {}) {
   const started = performance.now();
   try {
     const res = await fetch(`${server.url}${path}`, { ...init, headers: { cookie, ...(init.headers ?? {}) }, signal: AbortSignal.timeout(10_000) });
-    await res.arrayBuffer();
-    return { status: res.status, retryAfter: res.headers.get("retry-after"), ms: performance.now() - started };
+    const body = await res.text();
+    // A refusal's message says why, so that a failing expectation shows it.
+    const why = res.status >= 300 ? `${res.status} ${path}: ${body.slice(0, 300)}` : "";
+    return { status: res.status, retryAfter: res.headers.get("retry-after"), ms: performance.now() - started, why };
   } catch {
-    return { status: 0, retryAfter: null, ms: performance.now() - started };
+    return { status: 0, retryAfter: null, ms: performance.now() - started, why: `cut off: ${path}` };
   }
 }
 
@@ -49,7 +51,7 @@ const load = () =>
 
 describe("PostgreSQL stopped under a running server", () => {
   test("before: requests succeed and the server is ready", async () => {
-    expect((await load()).map((r) => r.status).filter((s) => s >= 300)).toEqual([]);
+    expect((await load()).filter((r) => r.status >= 300).map((r) => r.why)).toEqual([]);
     expect((await timed("/api/health/ready")).status).toBe(200);
   });
 
@@ -93,7 +95,9 @@ describe("PostgreSQL stopped under a running server", () => {
     // The gate reopens within a probe or two.
     await Bun.sleep(600);
     const after = await load();
-    expect(after.map((r) => r.status).filter((s) => s >= 300)).toEqual([]);
+    const refused = after.filter((r) => r.status >= 300).map((r) => r.why);
+    if (refused.length) console.error(`server log:\n${server.stderr().slice(-3000)}`);
+    expect(refused).toEqual([]);
     expect(server.stderr()).not.toContain("Internal server error");
   }, 60_000);
 
