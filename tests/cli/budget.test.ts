@@ -4,13 +4,14 @@ import { SERVER_START_TIMEOUT, type TestServer, startServer } from "./support";
 
 let s: TestServer;
 let cron: Record<string, string>;
+let entityId: number;
 
 beforeAll(async () => {
   s = await startServer();
   const token = await s.admin.api.tokens.$post({ json: { name: "budget-tests" } });
   cron = { FARMCTL_URL: s.url, FARMCTL_TOKEN: ((await token.json()) as { token: string }).token };
   const entity = await s.admin.api.entities.$post({ json: { name: "Sheet Ranch" } });
-  const entityId = ((await entity.json()) as { id: number }).id;
+  entityId = ((await entity.json()) as { id: number }).id;
   await s.admin.api.fields.$post({ json: { entityId, name: "North 40", acreage: "40", cropType: "Alfalfa" } });
 }, SERVER_START_TIMEOUT);
 afterAll(() => s.stop());
@@ -87,7 +88,6 @@ describe("farmctl budget import", () => {
   });
 
   test("a Windows-1252 sheet from Excel keeps its accented field name, a semicolon sheet is read, and the summary names both", async () => {
-    const entityId = ((await (await s.admin.api.entities.$get()).json()) as { id: number; name: string }[]).find((e) => e.name === "Sheet Ranch")!.id;
     await s.admin.api.fields.$post({ json: { entityId, name: "Côte Rôtie", acreage: "10", cropType: "Grapes" } });
     // Windows-1252 by hand (the code page's table): ô F4.
     const cp1252 = (text: string) => new Uint8Array([...text].map((ch) => (ch === "ô" ? 0xf4 : ch.charCodeAt(0))));
