@@ -1,7 +1,7 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isDatabaseUnavailable } from "./db-errors";
+import { isDatabaseUnavailable, isQueryCanceled } from "./db-errors";
 import { AppError, databaseUnavailable } from "./errors";
 import * as S from "./http-status";
 import type { AppBindings } from "./types";
@@ -37,9 +37,12 @@ export const onError: ErrorHandler<AppBindings> = (err, c) => {
   if (err instanceof Error && err.message === "No values to set") {
     return c.json({ message: "body: nothing to change: send at least one field", code: "VALIDATION", issues: [{ path: "body", message: "nothing to change: send at least one field" }] }, S.BAD_REQUEST);
   }
-  if (isDatabaseUnavailable(err)) {
-    c.var.dbGate?.reportFailure();
-    const unavailable = databaseUnavailable();
+  // Unreachable: the gate closes and every request answers 503 at once. A query past its statement_timeout: a 503
+  // for this request only, the gate stays open (one slow report must not turn everyone away).
+  const unreachable = isDatabaseUnavailable(err);
+  if (unreachable || isQueryCanceled(err)) {
+    if (unreachable) c.var.dbGate?.reportFailure();
+    const unavailable = databaseUnavailable(!unreachable);
     for (const [k, v] of Object.entries(unavailable.headers ?? {})) c.header(k, v);
     return c.json({ message: unavailable.message, code: unavailable.code }, S.SERVICE_UNAVAILABLE);
   }
