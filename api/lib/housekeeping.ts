@@ -1,3 +1,5 @@
+import { redactSecrets } from "./startup-errors";
+
 /** One periodic chore: a name for the log and the work. */
 export interface Chore {
   name: string;
@@ -17,7 +19,7 @@ export function startHousekeeping(chores: Chore[], intervalMs: number): () => vo
       busy.add(chore.name);
       chore
         .run()
-        .catch((err) => console.error(`housekeeping: ${chore.name} failed: ${err instanceof Error ? err.message.split("\n")[0] : err}`))
+        .catch((err) => console.error(redactSecrets(`housekeeping: ${chore.name} failed: ${err instanceof Error ? err.message.split("\n")[0] : err}`)))
         .finally(() => busy.delete(chore.name));
     }
   };

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isDatabaseUnavailable, isQueryCanceled } from "./db-errors";
 import { AppError, databaseUnavailable } from "./errors";
 import * as S from "./http-status";
+import { errorForLog } from "./log-error";
 import type { AppBindings } from "./types";
 
 /** PostgreSQL error codes that mean the input was wrong, not the server. */
@@ -48,6 +49,6 @@ export const onError: ErrorHandler<AppBindings> = (err, c) => {
   }
   const known = PG_INPUT_ERRORS[pgCode(err) ?? ""];
   if (known) return c.json({ message: known.message, code: known.code }, known.status);
-  console.error(`[${c.get("requestId") ?? "-"}]`, err);
+  console.error(`[${c.get("requestId") ?? "-"}] ${errorForLog(err)}`);
   return c.json({ message: "Internal server error", code: "INTERNAL" }, S.INTERNAL_SERVER_ERROR);
 };
