@@ -13,8 +13,8 @@ export function errorForLog(err: unknown): string {
       parts.push(String(e));
       break;
     }
-    const code = typeof (e as { code?: unknown }).code === "string" ? ` [${(e as { code: string }).code}]` : "";
-    parts.push(`${e.stack ?? `${e.name}: ${e.message}`}${code}`);
+    const { code } = e as { code?: unknown };
+    parts.push(`${e.stack ?? `${e.name}: ${e.message}`}${typeof code === "string" ? ` [${code}]` : ""}`);
   }
   return redactSecrets(parts.join("\nCaused by: "));
 }
