@@ -70,10 +70,12 @@ async function start(env: Env) {
         "/*": (req) => spa(req),
       },
     });
+    // Deleting rows writes too (WAL): skipped while the disk is nearly full, as every other write is.
+    const diskOk = () => diskGuard.last().ok;
     const stopHousekeeping = startHousekeeping(
       [
-        { name: "expired sessions", run: () => deleteExpiredSessions(handle.db) },
-        { name: "expired idempotency keys", run: () => purgeExpiredKeys(handle.db) },
+        { name: "expired sessions", run: () => deleteExpiredSessions(handle.db), when: diskOk },
+        { name: "expired idempotency keys", run: () => purgeExpiredKeys(handle.db), when: diskOk },
       ],
       env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     );

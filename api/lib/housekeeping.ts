@@ -4,6 +4,8 @@ import { redactSecrets } from "./startup-errors";
 export interface Chore {
   name: string;
   run(): Promise<unknown>;
+  /** The chore is skipped (tried again next time) while this answers false: a delete on a nearly full disk. */
+  when?: () => boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ export function startHousekeeping(chores: Chore[], intervalMs: number): () => vo
   const busy = new Set<string>();
   const tick = () => {
     for (const chore of chores) {
-      if (busy.has(chore.name)) continue;
+      if (busy.has(chore.name) || (chore.when && !chore.when())) continue;
       busy.add(chore.name);
       chore
         .run()
