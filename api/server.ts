@@ -3,6 +3,7 @@ import { bootstrap } from "./bootstrap";
 import { type Env, readEnv } from "./env";
 import { DiskGuard, megabytes } from "./lib/disk-guard";
 import { startHousekeeping } from "./lib/housekeeping";
+import { IDLE_TIMEOUT_SECONDS, allowLongWork } from "./lib/idle-timeout";
 import { purgeExpiredKeys } from "./services/idempotency.service";
 import { deleteExpiredSessions } from "./services/sessions.service";
 import { explainStartupError } from "./lib/startup-errors";
@@ -64,16 +65,22 @@ async function start(env: Env) {
       development: false,
       // Never share the port with another process: a second server would silently get half the requests.
       reusePort: false,
+      idleTimeout: IDLE_TIMEOUT_SECONDS,
       routes: {
-        "/api/*": (req, srv) => app.fetch(req, { server: srv }),
+        "/api/*": (req, srv) => {
+          allowLongWork(req, srv);
+          return app.fetch(req, { server: srv });
+        },
         "/api": (req, srv) => app.fetch(req, { server: srv }),
         "/*": (req) => spa(req),
       },
     });
+    // Deleting rows writes too (WAL): skipped while the disk is nearly full, as every other write is.
+    const diskOk = () => diskGuard.last().ok;
     const stopHousekeeping = startHousekeeping(
       [
-        { name: "expired sessions", run: () => deleteExpiredSessions(handle.db) },
-        { name: "expired idempotency keys", run: () => purgeExpiredKeys(handle.db) },
+        { name: "expired sessions", run: () => deleteExpiredSessions(handle.db), when: diskOk },
+        { name: "expired idempotency keys", run: () => purgeExpiredKeys(handle.db), when: diskOk },
       ],
       env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     );

@@ -37,8 +37,15 @@ export const invalid = (path: string, message: string) =>
 /** Seconds a client is told to wait before retrying while the database is unavailable. */
 export const RETRY_AFTER_SECONDS = 5;
 
-/** 503 with Retry-After: the database cannot be reached right now (never a 500, never a hang). */
-export const databaseUnavailable = () =>
-  new AppError(S.SERVICE_UNAVAILABLE, "DATABASE_UNAVAILABLE", "The database is unavailable; try again in a few seconds", undefined, {
-    "Retry-After": String(RETRY_AFTER_SECONDS),
-  });
+/**
+ * 503 with Retry-After: the database cannot be reached right now (never a 500, never a hang), or with `slow`, this
+ * request's query ran past its statement_timeout. The same code either way: a client retries both the same way.
+ */
+export const databaseUnavailable = (slow = false) =>
+  new AppError(
+    S.SERVICE_UNAVAILABLE,
+    "DATABASE_UNAVAILABLE",
+    slow ? "The database took too long to answer; try again in a few seconds" : "The database is unavailable; try again in a few seconds",
+    undefined,
+    { "Retry-After": String(RETRY_AFTER_SECONDS) },
+  );

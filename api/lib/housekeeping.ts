@@ -1,7 +1,11 @@
+import { redactSecrets } from "./startup-errors";
+
 /** One periodic chore: a name for the log and the work. */
 export interface Chore {
   name: string;
   run(): Promise<unknown>;
+  /** The chore is skipped (tried again next time) while this answers false: a delete on a nearly full disk. */
+  when?: () => boolean;
 }
 
 /**
@@ -13,11 +17,11 @@ export function startHousekeeping(chores: Chore[], intervalMs: number): () => vo
   const busy = new Set<string>();
   const tick = () => {
     for (const chore of chores) {
-      if (busy.has(chore.name)) continue;
+      if (busy.has(chore.name) || (chore.when && !chore.when())) continue;
       busy.add(chore.name);
       chore
         .run()
-        .catch((err) => console.error(`housekeeping: ${chore.name} failed: ${err instanceof Error ? err.message.split("\n")[0] : err}`))
+        .catch((err) => console.error(redactSecrets(`housekeeping: ${chore.name} failed: ${err instanceof Error ? err.message.split("\n")[0] : err}`)))
         .finally(() => busy.delete(chore.name));
     }
   };

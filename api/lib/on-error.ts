@@ -1,9 +1,10 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isDatabaseUnavailable } from "./db-errors";
+import { isDatabaseUnavailable, isQueryCanceled } from "./db-errors";
 import { AppError, databaseUnavailable } from "./errors";
 import * as S from "./http-status";
+import { errorForLog } from "./log-error";
 import type { AppBindings } from "./types";
 
 /** PostgreSQL error codes that mean the input was wrong, not the server. */
@@ -43,14 +44,17 @@ export const onError: ErrorHandler<AppBindings> = (err, c) => {
   if (err instanceof Error && err.message === "No values to set") {
     return c.json({ message: "body: nothing to change: send at least one field", code: "VALIDATION", issues: [{ path: "body", message: "nothing to change: send at least one field" }] }, S.BAD_REQUEST);
   }
-  if (isDatabaseUnavailable(err)) {
-    c.var.dbGate?.reportFailure(errorCode(err));
-    const unavailable = databaseUnavailable();
+  // Unreachable: the gate closes and every request answers 503 at once. A query past its statement_timeout: a 503
+  // for this request only, the gate stays open (one slow report must not turn everyone away).
+  const unreachable = isDatabaseUnavailable(err);
+  if (unreachable || isQueryCanceled(err)) {
+    if (unreachable) c.var.dbGate?.reportFailure(errorCode(err));
+    const unavailable = databaseUnavailable(!unreachable);
     for (const [k, v] of Object.entries(unavailable.headers ?? {})) c.header(k, v);
     return c.json({ message: unavailable.message, code: unavailable.code }, S.SERVICE_UNAVAILABLE);
   }
   const known = PG_INPUT_ERRORS[pgCode(err) ?? ""];
   if (known) return c.json({ message: known.message, code: known.code }, known.status);
-  console.error(`[${c.get("requestId") ?? "-"}]`, err);
+  console.error(`[${c.get("requestId") ?? "-"}] ${errorForLog(err)}`);
   return c.json({ message: "Internal server error", code: "INTERNAL" }, S.INTERNAL_SERVER_ERROR);
 };

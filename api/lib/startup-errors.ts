@@ -9,10 +9,14 @@ const PG_CODES: Record<string, string> = {
   "28000": "this user may not connect",
 };
 
-/** Password hashes, connection URLs with a password, and `params:` lists (which carry hashes) never reach a log. */
+/**
+ * Password hashes, connection URLs with a password, and `params:` lists (which carry hashes) never reach a log. An
+ * argon2 hash has commas of its own (`$m=19456,t=2,p=1$salt$hash`), so it runs to the first character that is
+ * none of its own.
+ */
 export function redactSecrets(text: string): string {
   return text
-    .replace(/\$argon2[a-z]*\$[^\s,"')]*/gi, "[hash]")
+    .replace(/\$argon2[a-z]*\$[\w$=,+/.-]*/gi, "[hash]")
     .replace(/\$2[aby]\$[^\s,"')]*/g, "[hash]")
     .replace(/([a-z][a-z0-9+.-]*:\/\/[^:/@\s]*):[^@\s]*@/gi, "$1:[password]@")
     .replace(/\bparams:.*$/gim, "params: [not shown]");

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../../db/client";
 import { auditChanges } from "../domain/audit-actions";
+import { errorForLog } from "../lib/log-error";
 import type { AppBindings } from "../lib/types";
 import { type NotedChange, collectChanges } from "../services/audit-trail";
 import { recordAudit } from "../services/audit.service";
@@ -87,7 +88,7 @@ export const audit = createMiddleware<AppBindings>(async (c, next) => {
     try {
       await writeNoted(c, c.get("db"), noted);
     } catch (err) {
-      console.error(`[${c.get("requestId") ?? "-"}] audit entry not written:`, err);
+      console.error(`[${c.get("requestId") ?? "-"}] audit entry not written: ${errorForLog(err)}`);
     }
     return;
   }

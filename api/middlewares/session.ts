@@ -49,7 +49,9 @@ export const session = createMiddleware<AppBindings>(async (c, next) => {
   const token = c.req.path.startsWith("/api/health") ? undefined : requestToken(c);
   let user: SessionUser | null = null;
   if (token) {
-    const found = await validateSessionToken(c.get("db"), token);
+    // While the disk is nearly full a read writes nothing: the session is not extended, a token's last use not noted.
+    const write = c.get("diskGuard")?.last().ok ?? true;
+    const found = await validateSessionToken(c.get("db"), token, new Date(), { write });
     if (found) {
       user = found.user;
       c.set("sessionId", found.sessionId);
@@ -58,7 +60,7 @@ export const session = createMiddleware<AppBindings>(async (c, next) => {
       clearSessionCookie(c);
     } else {
       // Not a session: a bearer token may be an API token (farmctl, cron), acting as the admin who made it.
-      user = await validateApiToken(c.get("db"), token);
+      user = await validateApiToken(c.get("db"), token, new Date(), { write });
     }
   }
   c.set("user", user);

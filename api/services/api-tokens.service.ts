@@ -84,7 +84,7 @@ export async function revokeApiToken(db: Db, id: number) {
  * creator's current ones: a token without a role has the creator's current role (demoting the admin who made it
  * demotes it too); a token whose role is now wider than its creator's is refused.
  */
-export async function validateApiToken(db: Db, token: string, now = new Date()): Promise<SessionUser | null> {
+export async function validateApiToken(db: Db, token: string, now = new Date(), options: { write?: boolean } = {}): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({ token: apiTokens, user: users, grants: grantedEntityIds })
@@ -95,10 +95,13 @@ export async function validateApiToken(db: Db, token: string, now = new Date()):
   const role = row.token.role ?? row.user.role;
   if (!roleWithin(role, row.user.role)) return null;
   const stale = new Date(now.getTime() - LAST_USED_RESOLUTION_MS);
-  await db
-    .update(apiTokens)
-    .set({ lastUsedAt: now })
-    .where(and(eq(apiTokens.id, row.token.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
+  // On a nearly full disk (write: false) the hint is left as it is: a read must not write.
+  if (options.write ?? true) {
+    await db
+      .update(apiTokens)
+      .set({ lastUsedAt: now })
+      .where(and(eq(apiTokens.id, row.token.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
+  }
   const creatorEntities = row.user.role === ADMIN_ROLE ? null : row.grants;
   const entities = tokenEntityIds(creatorEntities, row.token.entityIds);
   const user = toPublicUser({ ...row.user, role }, entities ?? []);

@@ -80,18 +80,21 @@ export async function loadSessionByHash(db: Db, sessionId: string) {
 }
 
 /** The user behind a token (with their grants, in the same query), with the session slid forward when due; null when unknown, expired or unapproved. */
-export async function validateSessionToken(db: Db, token: string, now = new Date()): Promise<ValidatedSession | null> {
+export async function validateSessionToken(db: Db, token: string, now = new Date(), options: { write?: boolean } = {}): Promise<ValidatedSession | null> {
+  // write: false (the disk nearly full): the session is checked but neither extended nor, once expired, deleted;
+  // it stays valid until its expiry and housekeeping removes it later.
+  const write = options.write ?? true;
   const sessionId = hashToken(token);
   const row = await loadSessionByHash(db, sessionId);
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
-    await db.delete(sessions).where(eq(sessions.id, sessionId));
+    if (write) await db.delete(sessions).where(eq(sessions.id, sessionId));
     return null;
   }
   if (!row.user.isApproved) return null;
   let expiresAt = row.expiresAt;
   let renewed = false;
-  if (expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
+  if (write && expiresAt.getTime() - now.getTime() < RENEW_WHEN_LEFT_MS) {
     expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
     renewed = true;
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, sessionId));

@@ -1,10 +1,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { Command } from "commander";
+import { decodeText } from "../../api/domain/text-encoding";
 import { BUDGET_SHEET_COLUMNS, MAX_BUDGET_ROWS } from "../../api/schemas/budget-sheet.schemas";
 import { type GlobalOptions, connect, oneCreate } from "../context";
 import { CliError, usageError } from "../errors";
 import { BUDGET_CSV_OF_KEY, type CsvBudgetRow, parseBudgetCsv } from "../import/budget-csv";
-import type { RowProblem } from "../import/task-csv";
+import { type RowProblem, SEPARATORS } from "../import/task-csv";
 import { year } from "../options";
 import { ApiError, unwrap } from "../output/api-errors";
 import { printJson } from "../output/print";
@@ -67,13 +68,16 @@ function reportProblems(problems: RowProblem[], total: number, json?: boolean): 
 /** Checks every row (a dry run on the server), then writes them all in one transaction. */
 export async function importBudgets(file: string, options: BudgetOptions) {
   const { entity: name, year: cropYear } = required(options, `farmctl budget import ${file} --entity "North Ranch" --year 2026`);
-  let text: string;
+  let bytes: Uint8Array;
   try {
-    text = readFileSync(file === "-" ? 0 : file, "utf8");
+    bytes = new Uint8Array(readFileSync(file === "-" ? 0 : file));
   } catch (err) {
     throw new CliError(`Cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? "error"})`, "Check the path; `farmctl budget export` makes a starting file");
   }
-  const { rows, problems } = parseBudgetCsv(text);
+  // The encoding and separator a spreadsheet saved in, read as `farmctl import tasks` reads them.
+  const { text, encoding } = decodeText(bytes);
+  const { rows, problems, separator } = parseBudgetCsv(text);
+  const read = { encoding, separator: SEPARATORS[separator] };
   if (problems.length) reportProblems(problems, rows.length, options.json);
   if (!rows.length) throw new CliError(`${file} has a header but no rows`, "Add one row per budget line under the header");
   if (rows.length > MAX_BUDGET_ROWS) throw new CliError(`${file} has ${rows.length} rows; at most ${MAX_BUDGET_ROWS}`, "Split the sheet");
@@ -90,10 +94,11 @@ export async function importBudgets(file: string, options: BudgetOptions) {
   };
   let result = await send(true);
   if (!options.dryRun) result = await send(false);
-  if (options.json) printJson({ file, entity: { id: entity.id, name: entity.name }, year: cropYear, ...result });
+  if (options.json) printJson({ file, entity: { id: entity.id, name: entity.name }, year: cropYear, ...read, ...result });
   else {
     const would = options.dryRun ? "would be " : "";
-    process.stdout.write(`${result.received} row${result.received === 1 ? "" : "s"}: ${result.created} budget(s) ${would}created, ${result.updated} ${would}replaced (${entity.name}, ${cropYear}).\n`);
+    const counts = `${result.created} budget(s) ${would}created, ${result.updated} ${would}replaced (${entity.name}, ${cropYear})`;
+    process.stdout.write(`${result.received} row${result.received === 1 ? "" : "s"}: ${counts}. Read as ${read.encoding}, ${read.separator}-separated.\n`);
   }
   if (options.dryRun) note("Dry run: nothing was written. Run again without --dry-run to import.");
 }
@@ -127,6 +132,7 @@ ${COLUMN_HELP}
 
 A budget is the rows naming the same field (or crop); each budget in the file replaces the one already there
 (its expectations and every line); budgets the file does not name are left alone. Each bad row is reported on
-stderr as "line N, column C: reason" and the command exits 1 with nothing written.`)
+stderr as "line N, column C: reason" and the command exits 1 with nothing written. The file may be UTF-8, UTF-16
+or Windows-1252 and separated by commas, semicolons, tabs or bars: both are detected and named in the summary.`)
     .action((file: string, _o, cmd: Command) => importBudgets(file, cmd.optsWithGlobals()));
 }

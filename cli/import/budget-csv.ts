@@ -1,6 +1,6 @@
 import { BUDGET_SHEET_COLUMNS, type BudgetSheetCells } from "../../api/schemas/budget-sheet.schemas";
 import { readSheet } from "./csv-sheet";
-import type { RowProblem } from "./task-csv";
+import type { RowProblem, Separator } from "./task-csv";
 
 /** A row of a budget sheet as the API takes it, with the line it starts on. */
 export interface CsvBudgetRow {
@@ -13,9 +13,10 @@ export const BUDGET_CSV_OF_KEY = new Map<string, string>(BUDGET_SHEET_COLUMNS.ma
 /**
  * Reads a budget sheet with the import sheet reader: the header names the columns (any order, any case,
  * "Amount Per Acre" or amount_per_acre) and must name a field or a crop column; every later non-blank row is a line.
+ * The separator is the header's: comma, semicolon, tab or bar.
  */
-export function parseBudgetCsv(text: string): { rows: CsvBudgetRow[]; problems: RowProblem[] } {
-  const { rows, problems } = readSheet(text, {
+export function parseBudgetCsv(text: string): { rows: CsvBudgetRow[]; problems: RowProblem[]; separator: Separator } {
+  const { rows, problems, separator } = readSheet(text, {
     columns: BUDGET_SHEET_COLUMNS,
     checkHeader: (named, line) => {
       const keys = new Set<string | undefined>(named.map((c) => c?.key));
@@ -23,5 +24,5 @@ export function parseBudgetCsv(text: string): { rows: CsvBudgetRow[]; problems: 
     },
     empty: "the file is empty; start from: farmctl budget export",
   });
-  return { rows: rows.map((r) => ({ line: r.line, row: r.cells as BudgetSheetCells })), problems };
+  return { rows: rows.map((r) => ({ line: r.line, row: r.cells as BudgetSheetCells })), problems, separator };
 }

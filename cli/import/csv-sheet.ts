@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import type { RowProblem } from "./task-csv";
+import { type RowProblem, SEPARATORS, type Separator, detectSeparator } from "./task-csv";
 
 /** A column a sheet may carry: its key in the API's row and its name in the CSV header. */
 export interface SheetColumn {
@@ -27,15 +27,17 @@ const headerName = (h: string) => h.trim().toLowerCase().replace(/[\s-]+/g, "_")
 
 /**
  * Reads an import sheet: the header row names the columns (any order, any case), every later non-blank row is a row.
+ * The separator is the header's (comma, semicolon, tab or bar), told as the task import tells it (detectSeparator).
  * Problems with the header or a row's shape are returned, not thrown, so one run reports them all. The task import
- * reads its file the same way in task-csv.ts (left as it is while its encoding and separator handling changes).
- * @example readSheet("Field,Crop\nNorth 40,\n", spec).rows // [{ line: 2, cells: { field: "North 40" } }]
+ * reads its file the same way in task-csv.ts.
+ * @example readSheet("Field;Crop\nNorth 40;\n", spec) // { rows: [{ line: 2, cells: { field: "North 40" } }], separator: ";", ... }
  */
-export function readSheet<C extends SheetColumn>(text: string, spec: SheetSpec<C>): { rows: SheetRow[]; problems: RowProblem[] } {
+export function readSheet<C extends SheetColumn>(text: string, spec: SheetSpec<C>): { rows: SheetRow[]; problems: RowProblem[]; separator: Separator } {
   const byCsv = new Map<string, C>(spec.columns.map((c) => [c.csv, c]));
   const all = spec.columns.map((c) => c.csv).join(", ");
   // One kind of line end, whatever mix of Windows and Unix editors touched the file.
   const source = text.replace(/^\uFEFF/, "").replace(/\r\n?/g, "\n");
+  const { separator } = detectSeparator(source, (h) => byCsv.has(headerName(h)));
   const rows: SheetRow[] = [];
   const problems: RowProblem[] = [];
   let columns: (C | undefined)[] | null = null;
@@ -44,7 +46,7 @@ export function readSheet<C extends SheetColumn>(text: string, spec: SheetSpec<C
   let line = 1;
   let start = 0;
   Papa.parse<string[]>(source, {
-    delimiter: ",",
+    delimiter: separator,
     step: (result) => {
       for (; offset < start; offset++) if (source.charCodeAt(offset) === 10) line++;
       const rowLine = line;
@@ -62,7 +64,7 @@ export function readSheet<C extends SheetColumn>(text: string, spec: SheetSpec<C
         return;
       }
       if (cells.length !== columns.length) {
-        problems.push({ line: rowLine, column: "", message: `has ${cells.length} cells but the header has ${columns.length}; check for an unquoted comma` });
+        problems.push({ line: rowLine, column: "", message: `has ${cells.length} cells but the header has ${columns.length}; check for an unquoted ${SEPARATORS[separator]}` });
         return;
       }
       const row: Record<string, string> = {};
@@ -74,5 +76,5 @@ export function readSheet<C extends SheetColumn>(text: string, spec: SheetSpec<C
     },
   });
   if (!columns) problems.push({ line: 1, column: "", message: spec.empty });
-  return { rows, problems };
+  return { rows, problems, separator };
 }

@@ -29,14 +29,16 @@ export type Separator = keyof typeof SEPARATORS;
 
 /**
  * The separator of a file, told by its header: the one that splits the first non-blank line into the most known
- * column names (comma on a tie), and how many it found.
+ * column names (comma on a tie), and how many it found. `isColumn` says whether a header cell names a column (the
+ * task import's columns unless given, so the budget sheet can use the same rule with its own).
+ * @example detectSeparator("date;field;name\n").separator // ";"
  */
-export function detectSeparator(source: string): { separator: Separator; known: number; cells: number } {
+export function detectSeparator(source: string, isColumn: (cell: string) => boolean = (h) => BY_CSV.has(headerName(h))): { separator: Separator; known: number; cells: number } {
   const header = source.split("\n").find((l) => l.trim() !== "") ?? "";
   let best: { separator: Separator; known: number; cells: number } = { separator: ",", known: -1, cells: 0 };
   for (const separator of Object.keys(SEPARATORS) as Separator[]) {
     const cells = Papa.parse<string[]>(header, { delimiter: separator }).data[0] ?? [];
-    const known = cells.filter((h) => BY_CSV.has(headerName(h))).length;
+    const known = cells.filter(isColumn).length;
     if (known > best.known) best = { separator, known, cells: cells.length };
   }
   return best;

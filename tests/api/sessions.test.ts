@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { forwardedAddress } from "../../api/lib/client-address";
+import { DiskGuard, type DiskState } from "../../api/lib/disk-guard";
 import { startHousekeeping } from "../../api/lib/housekeeping";
 import { signInDelaySeconds } from "../../api/domain/sign-in-delay";
 import { createUser } from "../../api/services/users.service";
@@ -119,6 +120,60 @@ describe("expired sessions are purged", () => {
     const left = await t.db.select().from(sessions).where(eq(sessions.userId, id));
     expect(left.length).toBe(1);
     expect(left[0]!.expiresAt.getTime()).toBeGreaterThan(Date.now());
+  });
+});
+
+/** A disk guard whose last check said what the test sets: `low` is free space below MIN_FREE_DISK_MB. */
+class SwitchableDisk extends DiskGuard {
+  low = false;
+  override last(): DiskState {
+    return { freeBytes: 1024, path: "/srv/farm/data", ok: !this.low };
+  }
+}
+
+describe("a nearly full disk: reading writes nothing", () => {
+  const DAY = 24 * 60 * 60 * 1000;
+
+  test("a session due for renewal stays valid but is not extended; it is extended again once space is back", async () => {
+    const disk = new SwitchableDisk([], 1);
+    const app = await startTestApp({}, { diskGuard: disk });
+    try {
+      const user = await createUser(app.db, { username: "low-disk-reader", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      // Started 20 days ago: 10 of its 30 days left, past the half-way point where each request extends it.
+      const { token } = await createSession(app.db, user.id, new Date(Date.now() - 20 * DAY));
+      const expiry = async () => (await app.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.expiresAt.getTime();
+      const before = await expiry();
+      const read = () => raw(app, "/api/auth/user", { headers: { cookie: `farm_session=${token}` } });
+
+      disk.low = true;
+      const low = await read();
+      expect(low.status).toBe(200);
+      expect(low.headers.getSetCookie()).toEqual([]);
+      expect(await expiry()).toBe(before);
+
+      disk.low = false;
+      const back = await read();
+      expect(back.status).toBe(200);
+      expect(back.headers.getSetCookie().some((l) => l.startsWith("farm_session="))).toBe(true);
+      expect(await expiry()).toBeGreaterThan(before + 15 * DAY);
+    } finally {
+      await app.close();
+    }
+  });
+
+  test("housekeeping leaves expired sessions while its condition (the disk) says no, and purges them after", async () => {
+    const { id } = await newUser();
+    await createSession(t.db, id, new Date(Date.now() - 40 * DAY)); // expired 10 days ago
+    const count = async () => (await t.db.select().from(sessions).where(eq(sessions.userId, id))).length;
+    let diskOk = false;
+    const chore = { name: "expired sessions", run: () => deleteExpiredSessions(t.db), when: () => diskOk };
+    startHousekeeping([chore], 60_000)();
+    await Bun.sleep(200);
+    expect(await count()).toBe(1);
+    diskOk = true;
+    startHousekeeping([chore], 60_000)();
+    await Bun.sleep(200);
+    expect(await count()).toBe(0);
   });
 });
 

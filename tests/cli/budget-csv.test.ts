@@ -14,7 +14,23 @@ describe("parseBudgetCsv: the budget sheet read by the import sheet reader", () 
         { line: 6, row: { amountPerAcre: "10", category: "Seed", crop: "Cotton" } },
       ],
       problems: [],
+      separator: ",",
     });
+  });
+
+  test("a semicolon-separated sheet (Excel where the decimal mark is a comma) is read by its header; commas stay in cells", () => {
+    const text = "Field;Category;Amount Per Acre;Yield Unit\nCôte Rôtie;Seed, certified;22,5;tons\n";
+    expect(parseBudgetCsv(text)).toEqual({
+      rows: [{ line: 2, row: { field: "Côte Rôtie", category: "Seed, certified", amountPerAcre: "22,5", yieldUnit: "tons" } }],
+      problems: [],
+      separator: ";",
+    });
+  });
+
+  test("a semicolon sheet with a row of too many cells names the semicolon", () => {
+    expect(parseBudgetCsv("field;category;amount_per_acre\nNorth 40;Seed;1;2\n").problems).toEqual([
+      { line: 2, column: "", message: "has 4 cells but the header has 3; check for an unquoted semicolon" },
+    ]);
   });
 
   test("header problems: unknown and repeated columns, and neither a field nor a crop column", () => {
@@ -37,7 +53,7 @@ describe("parseBudgetCsv: the budget sheet read by the import sheet reader", () 
 
   test("an empty or blank file says where to start", () => {
     for (const text of ["", "\n , \n"]) {
-      expect(parseBudgetCsv(text)).toEqual({ rows: [], problems: [{ line: 1, column: "", message: "the file is empty; start from: farmctl budget export" }] });
+      expect(parseBudgetCsv(text)).toMatchObject({ rows: [], problems: [{ line: 1, column: "", message: "the file is empty; start from: farmctl budget export" }] });
     }
   });
 });

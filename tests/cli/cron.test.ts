@@ -48,7 +48,7 @@ let bin: string;
 const drive = mountTmpfs("farm-cron-drive-");
 const ran = new Set<string>();
 
-/** Last month as `date -d 'last month' +%Y-%m` prints it on the 1st, and a day in it. */
+/** Last month, as the crontab's `date -d "$(date +%Y-%m-01) -1 month" +%Y-%m` prints it on any day, and a day in it. */
 const now = new Date();
 const lastMonth = new Date(now.getFullYear(), now.getMonth() - 1, 15);
 const ym = `${lastMonth.getFullYear()}-${String(lastMonth.getMonth() + 1).padStart(2, "0")}`;
@@ -81,8 +81,11 @@ afterAll(async () => {
   await s.stop();
 });
 
-/** Runs a job's command as cron would, with `/mnt/farm-backup` standing for `mountPoint`; answers what cron mails. */
-async function runJob(j: CronJob, mountPoint: string) {
+/**
+ * Runs a job's command as cron would, with `/mnt/farm-backup` standing for `mountPoint`; answers what cron mails.
+ * `path` is the folder searched first for commands (the one with `farmctl`), `extraEnv` added to cron's environment.
+ */
+async function runJob(j: CronJob, mountPoint: string, path = bin, extraEnv: Record<string, string> = {}) {
   ran.add(j.line);
   const command = j.command
     .replaceAll("/etc/farmctl/", `${root}/etc/farmctl/`)
@@ -91,7 +94,7 @@ async function runJob(j: CronJob, mountPoint: string) {
     .replaceAll("/mnt/farm-backup", mountPoint)
     .replaceAll("http://127.0.0.1:3000", s.url);
   const proc = Bun.spawn(["/bin/sh", "-c", command], {
-    env: { ...crontabEnv, PATH: `${bin}:${crontabEnv.PATH}:${dirname(process.execPath)}`, HOME: s.dir, SHELL: "/bin/sh", LOGNAME: "farm" },
+    env: { ...crontabEnv, PATH: `${path}:${crontabEnv.PATH}:${dirname(process.execPath)}`, HOME: s.dir, SHELL: "/bin/sh", LOGNAME: "farm", ...extraEnv },
     stdin: "ignore",
     stdout: "pipe",
     stderr: "pipe",
@@ -145,6 +148,32 @@ describe("docs/cron.md, line by line under /bin/sh", () => {
     const again = await runJob(job("export journal"), "/unused");
     expect(again.code).toBe(1);
     expect(again.mail).toContain("--force");
+  });
+
+  test("the invoice file names say last month on any day the job runs, the 29th to the 31st included", async () => {
+    // A `date` whose today is FAKE_TODAY (a -d with no calendar date in it counts from that day), and a farmctl
+    // that only notes its arguments: what is checked is the month the line computes, not the invoices.
+    const stubs = join(s.dir, "bin-any-day");
+    mkdirSync(stubs);
+    const fakeDate = [
+      "#!/bin/sh",
+      'if [ "$1" = -d ]; then',
+      '  case "$2" in [0-9][0-9][0-9][0-9]-*) exec /usr/bin/date "$@" ;; esac',
+      '  d="$FAKE_TODAY $2"; shift 2; exec /usr/bin/date -d "$d" "$@"',
+      "fi",
+      'exec /usr/bin/date -d "$FAKE_TODAY" "$@"',
+    ];
+    writeFileSync(join(stubs, "date"), `${fakeDate.join("\n")}\n`, { mode: 0o755 });
+    writeFileSync(join(stubs, "farmctl"), '#!/bin/sh\necho "$*" >> "$FARMCTL_ARGS"\n', { mode: 0o755 });
+    const days = { "2026-03-31": "2026-02", "2026-03-29": "2026-02", "2026-05-31": "2026-04", "2026-01-01": "2025-12", "2026-12-31": "2026-11" };
+    for (const [today, month] of Object.entries(days)) {
+      const argsFile = join(s.dir, `farmctl-args-${today}`);
+      for (const j of [job("invoice monthly"), job("invoice equipment")]) {
+        expect(await runJob(j, "/unused", stubs, { FAKE_TODAY: today, FARMCTL_ARGS: argsFile })).toEqual({ mail: "", code: 0 });
+      }
+      const named = readFileSync(argsFile, "utf8").match(/\d{4}-\d{2}(?=\.pdf)/g);
+      expect({ today, named }).toEqual({ today, named: [month, month, month] });
+    }
   });
 
   test("the health check mails nothing while the server is up", async () => {

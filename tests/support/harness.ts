@@ -5,6 +5,7 @@ import postgres from "postgres";
 import { createApp } from "../../api/app";
 import { type ApiClient, createClient } from "../../api/client";
 import type { AppConfig } from "../../api/config";
+import type { DiskGuard } from "../../api/lib/disk-guard";
 import { type FileStorage, temporaryStorage } from "../../api/storage";
 import { createUser } from "../../api/services/users.service";
 import type { Role } from "../../api/domain/users";
@@ -80,11 +81,11 @@ export interface TestApp {
 let userCounter = 0;
 export const TEST_PASSWORD = "correct-horse";
 
-export async function startTestApp(config: Partial<AppConfig> = {}, options: { storage?: FileStorage } = {}): Promise<TestApp> {
+export async function startTestApp(config: Partial<AppConfig> = {}, options: { storage?: FileStorage; diskGuard?: DiskGuard } = {}): Promise<TestApp> {
   const handle = await freshDatabase();
   const owned = options.storage ? null : temporaryStorage();
   const storage = options.storage ?? owned!;
-  const app = createApp({ db: handle.db, config, storage });
+  const app = createApp({ db: handle.db, config, storage, diskGuard: options.diskGuard });
   const inProcess = ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch;
   const client = (options: { headers?: Record<string, string>; token?: string } = {}) =>
     createClient("http://farm.test", { fetch: inProcess, cookies: true, ...options });

@@ -52,6 +52,9 @@ const router = createRouter()
       guard ? guard.check() : Promise.resolve(null),
       storageWritable(c.var.storage, CHECK_MS),
     ]);
+    // A database that does not answer here (a network cut, a host gone) may not have failed any request yet:
+    // closing the gate now makes every request answer 503 at once, and its probe reopens it when the database answers.
+    if (!database && !gateClosed) c.var.dbGate.reportFailure();
     const checks = {
       database: {
         ok: database,
