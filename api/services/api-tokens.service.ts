@@ -5,7 +5,7 @@ import { apiTokens, users } from "../../db/schema";
 import { tokenEntityIds } from "../domain/access";
 import { ADMIN_ROLE, type Role, type SessionUser, roleWithin, toPublicUser } from "../domain/users";
 import { invalid } from "../lib/errors";
-import { checkEntityIds, grantedEntityIds } from "./grants.service";
+import { checkEntityIds, reachableEntityIds } from "./grants.service";
 import { notFound } from "../lib/errors";
 import { hashToken } from "./sessions.service";
 import { noteChange } from "./audit-trail";
@@ -87,7 +87,7 @@ export async function revokeApiToken(db: Db, id: number) {
 export async function validateApiToken(db: Db, token: string, now = new Date(), options: { write?: boolean } = {}): Promise<SessionUser | null> {
   const tokenHash = hashToken(token);
   const [row] = await db
-    .select({ token: apiTokens, user: users, grants: grantedEntityIds })
+    .select({ token: apiTokens, user: users, reach: reachableEntityIds })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
     .where(and(eq(apiTokens.tokenHash, tokenHash), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now))));
@@ -102,9 +102,11 @@ export async function validateApiToken(db: Db, token: string, now = new Date(), 
       .set({ lastUsedAt: now })
       .where(and(eq(apiTokens.id, row.token.id), or(isNull(apiTokens.lastUsedAt), lt(apiTokens.lastUsedAt, stale))));
   }
-  const creatorEntities = row.user.role === ADMIN_ROLE ? null : row.grants;
-  const entities = tokenEntityIds(creatorEntities, row.token.entityIds);
-  const user = toPublicUser({ ...row.user, role }, entities ?? []);
-  // An admin-role token limited to some entities keeps admin pages but reaches only those entities.
+  const creatorEntities = row.user.role === ADMIN_ROLE ? null : row.reach;
+  const listed = tokenEntityIds(creatorEntities, row.token.entityIds);
+  // An admin-role token limited to some entities keeps admin pages but reaches only those entities; a narrower
+  // role without a list reaches what its creator reaches (for an admin: every entity, present and future).
+  const entities = listed === null && role !== ADMIN_ROLE ? row.reach : listed;
+  const user = toPublicUser({ ...row.user, role, allEntities: row.token.entityIds === null && (row.user.role === ADMIN_ROLE || row.user.allEntities) }, entities ?? []);
   return { ...user, entityIds: entities, tokenId: row.token.id };
 }

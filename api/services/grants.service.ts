@@ -1,17 +1,28 @@
 import { type SQL, and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, userEntityGrants, users } from "../../db/schema";
+import { ADMIN_ROLE } from "../domain/users";
 import { invalid } from "../lib/errors";
+
+/** Every active entity id, sorted, as a subquery. */
+const activeEntityIdsSql = sql<number[]>`coalesce((select array_agg(e.id order by e.id) from ${entities} e where e.deleted_at is null), '{}'::integer[])`;
+const grantsSql = sql<number[]>`case when ${users.allEntities}
+  then ${activeEntityIdsSql}
+  else coalesce((select array_agg(g.entity_id order by g.entity_id) from ${userEntityGrants} g where g.user_id = ${users.id}), '{}'::integer[])
+  end`;
 
 /**
  * A user's granted entity ids as one column of the same query that loads the user (the session lookup stays one
  * round trip): `select({ user: users, grants: grantedEntityIds })`.
  */
-export const grantedEntityIds: SQL.Aliased<number[]> = sql<number[]>`case when ${users.allEntities}
-  then coalesce((select array_agg(e.id order by e.id) from ${entities} e where e.deleted_at is null), '{}'::integer[])
-  else coalesce((select array_agg(g.entity_id order by g.entity_id) from ${userEntityGrants} g where g.user_id = ${users.id}), '{}'::integer[])
-  end`.as("granted_entity_ids");
+export const grantedEntityIds: SQL.Aliased<number[]> = grantsSql.as("granted_entity_ids");
 
+/**
+ * The entities a user reaches as one column: an admin's are every active entity, anyone else's their grants. A
+ * token of a narrower role made by an admin without an entity list reaches these (docs/access.md, "API tokens").
+ */
+export const reachableEntityIds: SQL.Aliased<number[]> = sql<number[]>`case when ${users.role} = ${ADMIN_ROLE}
+  then ${activeEntityIdsSql} else ${grantsSql} end`.as("reachable_entity_ids");
 
 /** Refuses (400 naming `field`) an id that is not an active entity, so a grant never names a missing one. */
 export async function checkEntityIds(db: Db, ids: number[], field = "entityIds") {

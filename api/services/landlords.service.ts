@@ -28,7 +28,7 @@ function filterWhere(filter: LandlordFilter) {
  * A landlord is within a caller's entities when one of its leases is on a granted entity's field, or when it has
  * no lease yet (a name and address being set up); null = every landlord.
  */
-function landlordWithin(within: readonly number[] | null | undefined) {
+export function landlordWithin(within: readonly number[] | null | undefined) {
   if (within === null || within === undefined) return undefined;
   const leasesOf = sql`select 1 from ${leaseLandlords} ll join ${leases} l on l.id = ll.lease_id join ${fields} f on f.id = l.field_id where ll.landlord_id = ${landlords.id}`;
   const granted = within.length ? sql` and f.entity_id in (${sql.join(within.map((id) => sql`${id}`), sql`, `)})` : sql` and false`;

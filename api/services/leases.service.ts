@@ -8,6 +8,7 @@ import type { ListParams } from "../lib/list-query";
 import type { Lease, LeaseFilter, LeaseInput } from "../schemas/leases.schemas";
 import { pageFor, withinEntities } from "./list";
 import { noteChange } from "./audit-trail";
+import { landlordWithin } from "./landlords.service";
 
 export const LEASE_SORTABLE = ["id", "fieldName", "entityName", "startYear", "endYear", "leasedAcres", "type", "createdAt"] as const;
 const sortColumns = {
@@ -109,9 +110,10 @@ const splitList = (text: string | null) => (text ? text.split(",").map((s) => s.
 /**
  * Everything a lease must agree with outside itself, each refusal a 400 naming the input: an active field, acres
  * within the field's, parcels of the field, landlords and cost categories that exist, and no other lease of the
- * field sharing a crop year and a parcel (docs/decisions/lease-overlap.md).
+ * field sharing a crop year and a parcel (docs/decisions/lease-overlap.md). A landlord outside the caller's
+ * entities (`within`, as the landlord list decides) is answered exactly as a missing one.
  */
-async function checkLease(db: Db, input: LeaseInput, exceptId?: number) {
+async function checkLease(db: Db, input: LeaseInput, within: readonly number[] | null, exceptId?: number) {
   const [field] = await db
     .select({ name: fields.name, acreage: fields.acreage, apns: fields.apns })
     .from(fields)
@@ -126,7 +128,7 @@ async function checkLease(db: Db, input: LeaseInput, exceptId?: number) {
   if (unknown) throw invalid("apns", `parcel ${unknown} is not a parcel of ${field.name}`);
   if (new Set(input.apns.map((a) => a.toLowerCase())).size !== input.apns.length) throw invalid("apns", "names a parcel twice");
   const ids = input.landlords.map((l) => l.landlordId);
-  const found = await db.select({ id: landlords.id }).from(landlords).where(and(inArray(landlords.id, ids), isNull(landlords.deletedAt)));
+  const found = await db.select({ id: landlords.id }).from(landlords).where(and(inArray(landlords.id, ids), isNull(landlords.deletedAt), landlordWithin(within)));
   const known = new Set(found.map((r) => r.id));
   const missing = input.landlords.findIndex((l) => !known.has(l.landlordId));
   if (missing >= 0) throw invalid(`landlords.${missing}.landlordId`, "no such landlord");
@@ -158,8 +160,9 @@ const rowValues = (input: LeaseInput) => ({
   notes: input.notes ?? null,
 });
 
-export async function createLease(db: Db, input: LeaseInput) {
-  await checkLease(db, input);
+/** `within`: the caller's entities (null = every one), which bound the landlords the lease may name. */
+export async function createLease(db: Db, input: LeaseInput, within: readonly number[] | null) {
+  await checkLease(db, input, within);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(leases).values(rowValues(input)).returning({ id: leases.id });
     await tx.insert(leaseLandlords).values(input.landlords.map((l) => ({ leaseId: row!.id, ...l })));
@@ -171,9 +174,9 @@ export async function createLease(db: Db, input: LeaseInput) {
 }
 
 /** Replaces a lease's terms and landlords; payments already recorded stay with it. */
-export async function updateLease(db: Db, id: number, input: LeaseInput) {
+export async function updateLease(db: Db, id: number, input: LeaseInput, within: readonly number[] | null) {
   const before = await getLease(db, id);
-  await checkLease(db, input, id);
+  await checkLease(db, input, within, id);
   const removed = await db
     .select({ landlordId: leasePayments.landlordId })
     .from(leasePayments)

@@ -112,6 +112,36 @@ describe("grants", () => {
   });
 });
 
+describe("lease landlords", () => {
+  const cash = { type: "cash", basis: "per_acre", rate: "100", schedule: [{ due: "03-01", percent: "100" }] };
+  const lease = (fieldId: number, landlordId: number, startYear: number) =>
+    ({ fieldId, leasedAcres: "5", startYear, endYear: startYear, terms: cash, landlords: [{ landlordId, sharePercent: "100" }] }) as any;
+  const landlord = async (name: string) => ((await (await f.admin.api.landlords.$post({ json: { name } as any })).json()) as { id: number }).id;
+
+  test("a landlord seen only through another entity's leases is answered as a missing one", async () => {
+    const hidden = await landlord("Hidden Across The Fence");
+    expect((await f.admin.api.leases.$post({ json: lease(f.neighbour.id, hidden, 2040) })).status).toBe(201);
+    const seen = (await (await editor.api.landlords.$get({ query: {} })).json()) as { id: number }[];
+    expect(seen.map((l) => l.id)).not.toContain(hidden);
+
+    const outside = await editor.api.leases.$post({ json: lease(f.north.id, hidden, 2040) });
+    const missing = await editor.api.leases.$post({ json: lease(f.north.id, 999999, 2040) });
+    expect(outside.status).toBe(400);
+    expect(await outside.json()).toEqual(await missing.json());
+
+    // A landlord without a lease yet is visible, so it can be named; the same landlord from the other entity cannot
+    // be added by changing a lease either.
+    const fresh = await landlord("Fresh Landlord");
+    const made = await editor.api.leases.$post({ json: lease(f.north.id, fresh, 2041) });
+    expect(made.status).toBe(201);
+    const id = String(((await made.json()) as { id: number }).id);
+    const changed = await editor.api.leases[":id"].$put({ param: { id }, json: lease(f.north.id, hidden, 2041) });
+    expect(changed.status).toBe(400);
+    expect(((await changed.json()) as any).issues[0]).toEqual({ path: "landlords.0.landlordId", message: "no such landlord" });
+    expect((await editor.api.landlords[":id"].$get({ param: { id: String(hidden) } })).status).toBe(404);
+  });
+});
+
 describe("crew", () => {
   test("records work priced from the price list, and sees no money", async () => {
     const res = await crew.api.tasks.$post({ json: crewTask() as any });

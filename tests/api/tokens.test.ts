@@ -91,3 +91,31 @@ describe("a token follows its user", () => {
     expect(write.status).toBe(403);
   });
 });
+
+describe("a token with a narrower role", () => {
+  test("made by an admin without entityIds, it reaches every entity, present and future", async () => {
+    const a = (await (await admin.api.entities.$post({ json: { name: "Token Reach A" } })).json()) as { id: number };
+    const res = await admin.api.tokens.$post({ json: { name: "reader-all", role: "readonly" } });
+    expect(res.status).toBe(201);
+    const { token } = ApiTokenCreatedSchema.parse(await res.json());
+    const b = (await (await admin.api.entities.$post({ json: { name: "Token Reach B" } })).json()) as { id: number };
+    const client = t.client({ token });
+    const me = ((await (await client.api.auth.user.$get()).json()) as any).user;
+    expect(me).toMatchObject({ role: "readonly", entityIds: expect.arrayContaining([a.id, b.id]) });
+    const listed = (await (await client.api.entities.$get({ query: {} })).json()) as { id: number }[];
+    expect(listed.map((e) => e.id)).toEqual(expect.arrayContaining([a.id, b.id]));
+    expect((await client.api.entities[":id"].$get({ param: { id: String(b.id) } })).status).toBe(200);
+    // Still readonly: a write is refused.
+    expect((await client.api.entities[":id"].$put({ param: { id: String(a.id) }, json: { name: "No" } as any })).status).toBe(403);
+  });
+
+  test("entityIds narrows it", async () => {
+    const a = (await (await admin.api.entities.$post({ json: { name: "Narrow A" } })).json()) as { id: number };
+    const b = (await (await admin.api.entities.$post({ json: { name: "Narrow B" } })).json()) as { id: number };
+    const res = await admin.api.tokens.$post({ json: { name: "reader-a", role: "readonly", entityIds: [a.id] } });
+    const { token } = ApiTokenCreatedSchema.parse(await res.json());
+    const client = t.client({ token });
+    expect((await client.api.entities[":id"].$get({ param: { id: String(a.id) } })).status).toBe(200);
+    expect((await client.api.entities[":id"].$get({ param: { id: String(b.id) } })).status).toBe(404);
+  });
+});

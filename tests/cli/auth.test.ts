@@ -94,6 +94,41 @@ describe("API tokens for cron", () => {
     expect(refused.stderr).toContain("FARMCTL_TOKEN");
   });
 
+  test("token create --role --entities makes a narrower token; token list shows each token's role and entities", async () => {
+    const made = await s.admin.api.tokens.$post({ json: { name: "cli-admin" } });
+    const cron = { FARMCTL_URL: s.url, FARMCTL_TOKEN: ((await made.json()) as { token: string }).token };
+    const [mine] = await Promise.all(["Token Ranch", "Other Ranch"].map(async (name) => ((await (await s.admin.api.entities.$post({ json: { name } })).json()) as { id: number }).id));
+
+    const created = await s.farmctl(["token", "create", "--name", "bookkeeper", "--role", "readonly", "--entities", String(mine), "--json"], { env: cron });
+    expect(created.code).toBe(0);
+    const body = JSON.parse(created.stdout);
+    expect(body.token).toMatch(/^farm_/);
+    expect(body).toMatchObject({ name: "bookkeeper", role: "readonly", entityIds: [mine] });
+    expect(created.stderr).toContain(`role readonly, entities ${mine}`);
+    const narrow = { FARMCTL_URL: s.url, FARMCTL_TOKEN: body.token };
+    const seen = await s.farmctl(["entities", "list", "--json"], { env: narrow });
+    expect(JSON.parse(seen.stdout).map((e: { id: number }) => e.id)).toEqual([mine]);
+    expect(seen.stdout).not.toContain("Other Ranch");
+
+    const json = await s.farmctl(["token", "list", "--json"], { env: cron });
+    expect(JSON.parse(json.stdout).find((t: { name: string }) => t.name === "bookkeeper")).toMatchObject({ role: "readonly", entityIds: [mine] });
+    const table = await s.farmctl(["token", "list"], { env: cron });
+    expect(table.code).toBe(0);
+    const cells = (name: string) => table.stdout.split("\n").find((line) => line.includes(` ${name} `))!.split("│").map((c) => c.trim()).filter(Boolean);
+    expect(cells("ID")).toEqual(["ID", "Name", "User", "Role", "Entities", "Created", "Last used"]);
+    expect(cells("bookkeeper").slice(1, 5)).toEqual(["bookkeeper", "farm-admin", "readonly", String(mine)]);
+    expect(cells("cli-admin").slice(3, 5)).toEqual(["creator's", "creator's"]);
+
+    const bad = await s.farmctl(["token", "create", "--name", "x", "--entities", "1,x"], { env: cron });
+    expect(bad.code).not.toBe(0);
+    expect(bad.stderr).toContain("--entities must be entity ids");
+    const role = await s.farmctl(["token", "create", "--name", "x", "--role", "owner"], { env: cron });
+    expect(role.code).toBe(2);
+    const missing = await s.farmctl(["token", "create", "--name", "x", "--entities", "999999"], { env: cron });
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain("entityIds");
+  });
+
   test("the saved session is never sent to another server named on the command line", async () => {
     await s.farmctl(["login", "--url", s.url, "--username", ADMIN.username], { env: { FARMCTL_PASSWORD: ADMIN.password } });
     const other = await s.farmctl(["entities", "list", "--url", "http://127.0.0.1:9"]);

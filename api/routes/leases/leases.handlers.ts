@@ -18,10 +18,10 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
 
 export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) => c.json(await service.getLease(c.var.db, c.req.valid("param").id), S.OK);
 
-export const create: AppRouteHandler<typeof routes.create> = async (c) => c.json(await service.createLease(c.var.db, c.req.valid("json")), S.CREATED);
+export const create: AppRouteHandler<typeof routes.create> = async (c) => c.json(await service.createLease(c.var.db, c.req.valid("json"), withinOf(c)), S.CREATED);
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) =>
-  c.json(await service.updateLease(c.var.db, c.req.valid("param").id, c.req.valid("json")), S.OK);
+  c.json(await service.updateLease(c.var.db, c.req.valid("param").id, c.req.valid("json"), withinOf(c)), S.OK);
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => c.json(await service.deleteLease(c.var.db, c.req.valid("param").id), S.OK);
 
