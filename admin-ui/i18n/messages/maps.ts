@@ -37,6 +37,7 @@ export const maps: AreaMessages = {
       uploadFailed: "Upload Failed",
       partialUpload: "Partial Upload",
       s: "s",
+      confirmDelete: "Are you sure you want to delete \"%{name}\"?",
     },
   },
   es: {
@@ -74,6 +75,7 @@ export const maps: AreaMessages = {
       uploadFailed: "Falló la subida",
       partialUpload: "Subida parcial",
       s: "s",
+      confirmDelete: "¿Seguro que desea eliminar «%{name}»?",
     },
   },
 };

@@ -94,6 +94,7 @@ export const tasks: AreaMessages = {
       yieldTrackingSwitch: "Yield tracking",
       equipmentRentalSwitch: "Equipment rental",
       searchTasksLabel: "Search tasks",
+      confirmDelete: "Are you sure you want to delete \"%{name}\"?",
     },
   },
   es: {
@@ -188,6 +189,7 @@ export const tasks: AreaMessages = {
       yieldTrackingSwitch: "Registro de rendimiento",
       equipmentRentalSwitch: "Renta de equipo",
       searchTasksLabel: "Buscar trabajos",
+      confirmDelete: "¿Seguro que desea eliminar «%{name}»?",
     },
   },
 };
