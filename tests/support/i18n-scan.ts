@@ -53,6 +53,7 @@ export const VISIBLE_PROPS = new Set([
   "empty",
   "head",
   "loading",
+  "hint",
   "confirm",
   "notify",
   "messages",
