@@ -3,6 +3,8 @@ import type { AreaMessages } from "./types";
 /** Landlords and their statements. */
 export const landlords: AreaMessages = {
   en: {
+    // react-admin's own labels for the resource (titles, breadcrumbs, inputs without a label).
+    resources: { landlords: { name: "Landlord |||| Landlords", fields: { name: "Name", contact: "Contact", notes: "Notes" } } },
     landlords: {
       phoneOrEmail: "Phone or email",
       mailingAddress: "Mailing address",
@@ -39,6 +41,8 @@ export const landlords: AreaMessages = {
     },
   },
   es: {
+    // react-admin's own labels for the resource (titles, breadcrumbs, inputs without a label).
+    resources: { landlords: { name: "Arrendador |||| Arrendadores", fields: { name: "Nombre", contact: "Contacto", notes: "Notas" } } },
     landlords: {
       phoneOrEmail: "Teléfono o correo electrónico",
       mailingAddress: "Dirección postal",
