@@ -27,7 +27,8 @@ let inflight: Promise<User> | null = null;
 /** The server said 401: nobody is signed in until a sign-in succeeds (no further asking, no 401s in the console). */
 let signedOut = false;
 
-const notSignedIn = () => new HttpError("Authentication required", 401);
+// A catalogue key: react-admin translates the message when it shows it (a lost session's notification).
+const notSignedIn = () => new HttpError("app.authenticationRequired", 401);
 
 /** Who is signed in, asked of the server once per page load (or once after a sign-in). */
 function loadUser(): Promise<User> {

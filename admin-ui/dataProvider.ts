@@ -25,6 +25,7 @@ async function getEntityList(resource: string, params: GetListParams) {
     const query = { year, withDetails: "true" as const, limit: params.meta?.limit ? String(params.meta.limit) : undefined };
     data = await read(api.api.entities[":entityId"].tasks.$get({ param, query }, init));
   } else {
+    // i18n-scan: not shown to users (only a resource wired wrongly in code reaches here)
     throw new Error(`No entity-scoped list for ${resource}`);
   }
   return { data, total: data.length };

@@ -31,7 +31,7 @@ export function ExportJournalCard({ entityId }: { entityId: number }) {
       }
       const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `journal.${format}`;
       download(name, await res.text(), format === "csv" ? "text/csv;charset=utf-8" : "text/plain;charset=utf-8");
-      setResult(`${name}: ${res.headers.get("x-journal-lines")} lines, debits ${res.headers.get("x-journal-debits")} = credits ${res.headers.get("x-journal-credits")}`);
+      setResult(translate("accounting.exportResult", { name, lines: res.headers.get("x-journal-lines"), debits: res.headers.get("x-journal-debits"), credits: res.headers.get("x-journal-credits") }));
       setForce(false);
     } finally {
       setBusy(false);

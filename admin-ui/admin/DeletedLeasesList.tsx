@@ -28,7 +28,7 @@ export function DeletedLeasesList({ kind }: { kind: Kind }) {
     return rows.map((r) => ({ id: r.id, label: `${r.fieldName} (${r.entityName})`, detail: `${r.startYear}-${r.endYear ?? ""} · ${r.landlordNames}`, deletedAt: String(r.deletedAt) }));
   };
   const rows = useQuery({ queryKey: ["deleted", kind], queryFn: load });
-  const title = kind === "landlords" ? "Landlord" : "Lease";
+  const title = translate(kind === "landlords" ? "admin.deletedLandlord" : "admin.deletedLease");
 
   const recover = async (id: number) => {
     try {

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useTranslate } from "react-admin";
 import type { Role } from "../../api/domain/users";
 import { api, read } from "../lib/api";
+import { dateTime } from "../lib/format";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 import { ApproveDialog } from "./ApproveDialog";
@@ -77,7 +78,7 @@ export function PendingUsers() {
             <TableRow key={u.id} data-testid="pending-user">
               <TableCell>{u.username}</TableCell>
               <TableCell>{u.displayName ?? ""}</TableCell>
-              <TableCell>{new Date(u.createdAt).toLocaleString("en-US")}</TableCell>
+              <TableCell>{dateTime(u.createdAt)}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                 <Button size="small" variant="contained" disabled={busy === u.id} onClick={() => setApproving(u)} sx={{ mr: 1 }}>
                   {translate("users.approve")}

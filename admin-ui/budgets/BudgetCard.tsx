@@ -24,7 +24,7 @@ export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boole
   const dirty =
     budget.lines.some((l) => amounts[l.categoryId] !== l.amountPerAcre) ||
     plan.expectedYieldPerAcre !== budget.expectedYieldPerAcre || plan.yieldUnit !== budget.yieldUnit || plan.expectedPricePerUnit !== budget.expectedPricePerUnit;
-  const title = budget.fieldName ?? `${budget.cropType} (crop)`;
+  const title = budget.fieldName ?? translate("budgets.crop", { cropType: budget.cropType });
   const save = async () => {
     setBusy(true);
     try {

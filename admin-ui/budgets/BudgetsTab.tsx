@@ -14,10 +14,10 @@ import { WhatIfGrid } from "./WhatIfGrid";
 import { useTranslate } from "react-admin";
 
 /** The fields and the crops of the year that have no budget yet: what a new budget can be for. */
-function targetsOf(report: BudgetVsActualReport, taken: Array<{ fieldId: number | null; cropType: string | null }>): BudgetTarget[] {
+function targetsOf(report: BudgetVsActualReport, taken: Array<{ fieldId: number | null; cropType: string | null }>, cropLabel: (crop: string) => string): BudgetTarget[] {
   const crops = [...new Map(report.fields.filter((f) => f.crop).map((f) => [f.crop!.toLowerCase(), f.crop!])).values()];
   return [
-    ...crops.filter((c) => !taken.some((b) => b.fieldId === null && b.cropType?.toLowerCase() === c.toLowerCase())).map((c) => ({ key: `c:${c}`, label: `${c} (crop)`, cropType: c })),
+    ...crops.filter((c) => !taken.some((b) => b.fieldId === null && b.cropType?.toLowerCase() === c.toLowerCase())).map((c) => ({ key: `c:${c}`, label: cropLabel(c), cropType: c })),
     ...report.fields.filter((f) => !taken.some((b) => b.fieldId === f.fieldId)).map((f) => ({ key: `f:${f.fieldId}`, label: f.fieldName, fieldId: f.fieldId })),
   ];
 }
@@ -37,7 +37,7 @@ export function BudgetsTab({ entityId, year }: { entityId: number; year: number 
   return (
     <Box>
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>{translate("budgets.budgets")} {year}</Typography>
-      {canEdit && bva.data && budgets.data && <NewBudget key={budgets.data.length} entityId={entityId} year={year} targets={targetsOf(bva.data, budgets.data)} sources={budgets.data} />}
+      {canEdit && bva.data && budgets.data && <NewBudget key={budgets.data.length} entityId={entityId} year={year} targets={targetsOf(bva.data, budgets.data, (cropType) => translate("budgets.crop", { cropType }))} sources={budgets.data} />}
       <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { md: "repeat(2, 1fr)", lg: "repeat(3, 1fr)" }, mb: 3 }}>
         {(budgets.data ?? []).map((b) => (
           <BudgetCard key={`${b.id}-${b.lines.map((l) => l.amountPerAcre).join()}-${b.expectedYieldPerAcre}-${b.yieldUnit}-${b.expectedPricePerUnit}`} budget={b} canEdit={canEdit} />

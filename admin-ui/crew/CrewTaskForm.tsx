@@ -7,6 +7,7 @@ import { errorMessage } from "../lib/http";
 import type { Task } from "../lib/types";
 import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmData";
 import { useToast } from "../lib/useToast";
+import { localizeErrors } from "../lib/validation-text";
 import { splitIssues, type ApiIssue, type FieldErrors } from "../tasks/task-validation";
 import { CrewDetails } from "./CrewDetails";
 import { CrewFieldInputs } from "./CrewFieldInputs";
@@ -38,7 +39,7 @@ export function CrewTaskForm({ task, onDone }: { task?: Task; onDone(): void }) 
   const payloadOf = (v: CrewFormValues) => crewPayload(v, entityId ?? 0, task?.cropYear ?? cropYear);
   const validate = (values: Record<string, unknown>): FieldErrors => {
     const v = values as unknown as CrewFormValues;
-    return crewClientErrors(payloadOf(v), v);
+    return localizeErrors(crewClientErrors(payloadOf(v), v), translate);
   };
 
   const submit = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
@@ -54,7 +55,7 @@ export function CrewTaskForm({ task, onDone }: { task?: Task; onDone(): void }) 
       const fallback = translate("crew.save_failed");
       if (Object.keys(onFields).length === 0) toast.error(errorMessage(error, fallback), fallback);
       else if (rest.length > 0) toast.error(rest.map((i) => `${i.path}: ${i.message}`).join("; "), fallback);
-      return onFields;
+      return localizeErrors(onFields, translate);
     }
     toast.success(translate(task ? "crew.updated" : "crew.saved"), translate("crew.done"));
     refresh();

@@ -6,8 +6,6 @@ import type { EquipmentInvoice } from "../reports/report-types";
 import { ReportTable, totalRowSx } from "../reports/ReportTable";
 import { useTranslate } from "react-admin";
 
-const NON_BILLABLE = "Water Assessment, Rent and Farm Management are excluded as non-billable items.";
-
 /** The printed invoice: heading, customer, period, the rental lines and their totals. */
 export function StoneInvoiceBody({ invoice: inv }: { invoice: EquipmentInvoice }) {
   const translate = useTranslate();
@@ -53,7 +51,7 @@ export function StoneInvoiceBody({ invoice: inv }: { invoice: EquipmentInvoice }
             <span>{inv.cropYear}</span>
           </Box>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            {translate("equipment.note")} {NON_BILLABLE}
+            {translate("equipment.note")} {translate("equipment.nonBillable")}
           </Typography>
         </Box>
       ) : (

@@ -10,6 +10,10 @@ import { reportCall, useReport } from "../reports/useReport";
 // Catalogue keys of the lease types.
 const TYPE_NAMES: Record<string, string> = { cash: "leases.typeCash", crop_share: "leases.typeCropShare", flex: "leases.typeFlex" };
 
+// The statement's columns: catalogue keys, and the text columns that are left-aligned.
+const HEAD = ["field", "entity", "crop", "acres", "type", "share", "incomeShare", "costsShared", "cashRent", "flexBonus", "payments", "net"].map((k) => `landlords.head.${k}`);
+const LEFT = new Set(["landlords.head.field", "landlords.head.entity", "landlords.head.crop", "landlords.head.type"]);
+
 /** A landlord's statement for a crop year: the server's figures, with its PDF and CSV. */
 export function StatementPage() {
   const translate = useTranslate();
@@ -40,8 +44,8 @@ export function StatementPage() {
               <Table size="small" aria-label={translate("landlords.statement")}>
                 <TableHead>
                   <TableRow>
-                    {["Field", "Entity", "Crop", "Acres", "Type", "Share", "Income share", "Costs shared", "Cash rent", "Flex bonus", "Payments", "Net"].map((h) => (
-                      <TableCell key={h} align={["Field", "Entity", "Crop", "Type"].includes(h) ? "left" : "right"}>{h}</TableCell>
+                    {HEAD.map((h) => (
+                      <TableCell key={h} align={LEFT.has(h) ? "left" : "right"}>{translate(h)}</TableCell>
                     ))}
                   </TableRow>
                 </TableHead>

@@ -13,9 +13,6 @@ import { EntityRow } from "./EntityRow";
 import { useFarm } from "./FarmContext";
 import { useEntities } from "./useEntities";
 
-const CONFIRM_DELETE =
-  "Are you sure you want to delete this farm entity? This will also delete all associated fields and tasks.";
-
 /** The sidebar's farm entity dropdown with its inline add form (spec 000 section 2, "Dashboard shell"). */
 export function EntitySelector() {
   const translate = useTranslate();
@@ -29,7 +26,7 @@ export function EntitySelector() {
   const toast = useToast();
 
   const remove = (entity: Entity) => {
-    if (!window.confirm(CONFIRM_DELETE)) return;
+    if (!window.confirm(translate("layout.confirmDeleteFarmEntity"))) return;
     deleteOne(
       "entities",
       { id: entity.id, previousData: entity },

@@ -46,6 +46,7 @@ export function FarmProvider({ children }: { children: ReactNode }) {
 
 export function useFarm(): FarmState {
   const state = useContext(FarmContext);
+  // i18n-scan: not shown to users (a programming error: the hook used outside its provider)
   if (!state) throw new Error("useFarm outside FarmProvider");
   return state;
 }

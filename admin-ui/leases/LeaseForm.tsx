@@ -1,4 +1,5 @@
-import { ArrayInput, AutocompleteInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required, useTranslate } from "react-admin";
+import { ArrayInput, AutocompleteInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required, useTranslate, type TranslateFunction } from "react-admin";
+import { validationText } from "../lib/validation-text";
 import { landlordSharesShape } from "../../api/domain/leases/terms";
 
 // Choice names are catalogue keys: react-admin's SelectInput translates them.
@@ -20,9 +21,11 @@ export const LEASE_DEFAULTS = {
 };
 
 /** The same share rule as the server (api/domain/leases/terms.ts), shown before saving. */
-function validate(values: Record<string, unknown>) {
+function validate(values: Record<string, unknown>, translate: TranslateFunction) {
   const shares = landlordSharesShape.safeParse(values.landlords ?? []);
-  return shares.success ? {} : { landlords: shares.error.issues[0]?.message ?? "invalid shares" };
+  if (shares.success) return {};
+  const message = shares.error.issues[0]?.message;
+  return { landlords: message ? validationText(message, translate) : translate("validation.sharesSumTo100") };
 }
 
 const Schedule = () => {
@@ -41,7 +44,7 @@ const Schedule = () => {
 export function LeaseForm() {
   const translate = useTranslate();
   return (
-    <SimpleForm defaultValues={LEASE_DEFAULTS} validate={validate}>
+    <SimpleForm defaultValues={LEASE_DEFAULTS} validate={(values) => validate(values, translate)}>
       <ReferenceInput source="fieldId" reference="fields" sort={{ field: "name", order: "ASC" }} perPage={1000}>
         <AutocompleteInput label={translate("leases.field")} optionText={(f: { name: string; entityName?: string }) => (f.entityName ? `${f.name} (${f.entityName})` : f.name)} validate={required()} />
       </ReferenceInput>

@@ -22,7 +22,7 @@ export function MapsPage() {
   const reload = () => void client.invalidateQueries({ queryKey: ["maps"] });
 
   const remove = async (map: RanchMap) => {
-    if (!window.confirm(`Are you sure you want to delete "${map.fileName}"?`)) return;
+    if (!window.confirm(translate("maps.confirmDelete", { name: map.fileName }))) return;
     try {
       await read(api.api.maps[":id"].$delete({ param: { id: map.id } }));
       toast.success(translate("maps.mapDeletedSuccessfully"));

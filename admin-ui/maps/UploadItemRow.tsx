@@ -34,7 +34,7 @@ export function UploadItemRow({ item, onRemove, onRetry }: { item: UploadItem; o
         <Typography variant="caption" color="text.secondary">
           {formatMapSize(item.file.size)}
         </Typography>
-        <Chip size="small" label={item.state} color={COLOR[item.state]} />
+        <Chip size="small" label={translate(`maps.state.${item.state}`)} color={COLOR[item.state]} />
         {onRetry && item.state === "error" && (
           <IconButton size="small" aria-label={translate("maps.retry", { name: item.file.name })} onClick={onRetry}>
             <ReplayIcon fontSize="small" />

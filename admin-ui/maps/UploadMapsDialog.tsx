@@ -2,7 +2,7 @@ import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useRef, useState } from "react";
 import { useToast } from "../lib/useToast";
-import { MAX_FILES, SaveMapError, refusal, uploadMap, type UploadState } from "./upload-map";
+import { MAX_FILES, SaveMapError, UploadError, refusal, uploadMap, type UploadState } from "./upload-map";
 import { UploadItemRow, type UploadItem } from "./UploadItemRow";
 import { useTranslate } from "react-admin";
 
@@ -27,7 +27,7 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
     const accepted: UploadItem[] = [];
     for (const file of chosen) {
       const why = refusal(file);
-      if (why) toast.error(why, translate("maps.invalidFile"));
+      if (why) toast.error(translate(why.key, why.values), translate("maps.invalidFile"));
       else accepted.push({ file, state: "waiting", progress: 0 });
     }
     // Only files still to send take a slot: a failed one is kept for Retry or Remove but holds none.
@@ -50,7 +50,8 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
       } catch (error) {
         failed++;
         if (error instanceof SaveMapError) saveFailed = true;
-        patch(index, { state: "error", error: error instanceof Error ? error.message : String(error) });
+        const message = error instanceof UploadError ? translate(error.key, error.values) : error instanceof Error ? error.message : String(error);
+        patch(index, { state: "error", error: message });
       }
     }
     setBusy(false);

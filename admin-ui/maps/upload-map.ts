@@ -10,6 +10,22 @@ export const MAX_BYTES = 52_428_800;
 /** Raised when the map's file is stored but the map could not be recorded. */
 export class SaveMapError extends Error {}
 
+/** A failure the UI words itself, in the user's language: a catalogue key and the values put into it. */
+export class UploadError extends Error {
+  constructor(
+    readonly key: string,
+    readonly values: Record<string, unknown> = {},
+  ) {
+    super(key);
+  }
+}
+
+/** Why a chosen file cannot be uploaded: a catalogue key and its values. */
+export interface Refusal {
+  key: string;
+  values: Record<string, unknown>;
+}
+
 /** A PUT with upload progress (fetch reports none); rejects with the server's message. */
 function putFile(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -20,16 +36,17 @@ function putFile(url: string, file: File, onProgress: (percent: number) => void)
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      if (xhr.status === 401) return reject(new Error("Authorization required"));
+      if (xhr.status === 401) return reject(new UploadError("maps.authorizationRequired"));
+      // The server's own message (English, like every API message) when it gave one.
       let message = xhr.statusText;
       try {
         message = (JSON.parse(xhr.responseText) as { message?: string }).message || message;
       } catch {
         // not JSON: keep the status text
       }
-      reject(new Error(message || `Upload failed (${xhr.status})`));
+      reject(message ? new Error(message) : new UploadError("maps.uploadFailedStatus", { status: xhr.status }));
     };
-    xhr.onerror = () => reject(new Error("Network error: the upload endpoint may be blocked"));
+    xhr.onerror = () => reject(new UploadError("maps.networkError"));
     xhr.send(file);
   });
 }
@@ -53,9 +70,9 @@ export async function uploadMap(file: File, onState: (state: UploadState, progre
 }
 
 /** Why a chosen file cannot be uploaded, or null when it can. */
-export function refusal(file: File): string | null {
+export function refusal(file: File): Refusal | null {
   const isPdf = file.type === "application/pdf" || file.name.toLowerCase().endsWith(".pdf");
-  if (!isPdf) return `${file.name} is not a PDF. Only PDF maps can be uploaded.`;
-  if (file.size > MAX_BYTES) return `${file.name} is larger than 50 MB.`;
+  if (!isPdf) return { key: "maps.notAPdf", values: { name: file.name } };
+  if (file.size > MAX_BYTES) return { key: "maps.tooLarge", values: { name: file.name } };
   return null;
 }

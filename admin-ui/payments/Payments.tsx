@@ -1,7 +1,8 @@
 import { AutocompleteInput, Create, CreateButton, Datagrid, DateInput, FormDataConsumer, List, NumberField, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextField, TextInput, TopToolbar, required, useGetOne, useTranslate } from "react-admin";
 import { PAYMENT_METHODS } from "../../api/domain/leases/payments";
 
-const METHODS = PAYMENT_METHODS.map((m) => ({ id: m, name: m.toUpperCase() === "ACH" ? "ACH" : m[0]!.toUpperCase() + m.slice(1) }));
+// Catalogue keys, which SelectInput translates; the value sent stays the method's code.
+const METHODS = PAYMENT_METHODS.map((m) => ({ id: m, name: `payments.methods.${m}` }));
 
 /** Rent payments, newest first. */
 export function PaymentList() {

@@ -8,8 +8,6 @@ import type { FertilizerReport } from "./report-types";
 import { ReportTable, totalRowSx } from "./ReportTable";
 import { useTranslate } from "react-admin";
 
-const lbs = (v: string) => `${v} lbs/acre`;
-
 /** Fertilizer Report: N, P and K applied per acre, per field, with an acreage-weighted entity average. */
 export function FertilizerTab({ entityId, year }: { entityId: number; year: number }) {
   const translate = useTranslate();
@@ -23,7 +21,7 @@ export function FertilizerTab({ entityId, year }: { entityId: number; year: numb
 function Fertilizer({ r }: { r: FertilizerReport }) {
   const translate = useTranslate();
   if (r.fields.length === 0) {
-    return <EmptyApplications title={translate("reports.noFertilizerApplications")} hint={`No fertilizer applications were recorded for crop year ${r.cropYear}. Add Fertilizer tasks with a fertilizer and the units applied to see them here.`} />;
+    return <EmptyApplications title={translate("reports.noFertilizerApplications")} hint={translate("reports.noFertilizerHint", { year: r.cropYear })} />;
   }
   return (
     <Box>
@@ -52,9 +50,9 @@ function Fertilizer({ r }: { r: FertilizerReport }) {
             ))}
             <TableRow sx={totalRowSx} data-testid="fertilizer-field-total">
               <TableCell colSpan={7}>{translate("reports.fieldTotalPerAcre")}</TableCell>
-              <TableCell align="right">{lbs(f.totalPerAcre.n)}</TableCell>
-              <TableCell align="right">{lbs(f.totalPerAcre.p)}</TableCell>
-              <TableCell align="right">{lbs(f.totalPerAcre.k)}</TableCell>
+              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: f.totalPerAcre.n })}</TableCell>
+              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: f.totalPerAcre.p })}</TableCell>
+              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: f.totalPerAcre.k })}</TableCell>
             </TableRow>
           </ReportTable>
         </Box>
@@ -76,9 +74,9 @@ function Fertilizer({ r }: { r: FertilizerReport }) {
             ))}
             <TableRow sx={totalRowSx} data-testid="fertilizer-average">
               <TableCell colSpan={2}>{translate("reports.entityAverage")}</TableCell>
-              <TableCell align="right">{lbs(r.entityAverage.n)}</TableCell>
-              <TableCell align="right">{lbs(r.entityAverage.p)}</TableCell>
-              <TableCell align="right">{lbs(r.entityAverage.k)}</TableCell>
+              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: r.entityAverage.n })}</TableCell>
+              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: r.entityAverage.p })}</TableCell>
+              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: r.entityAverage.k })}</TableCell>
             </TableRow>
           </ReportTable>
         </>

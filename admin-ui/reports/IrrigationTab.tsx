@@ -21,7 +21,7 @@ export function IrrigationTab({ entityId, year }: { entityId: number; year: numb
 function Irrigation({ r }: { r: IrrigationReport }) {
   const translate = useTranslate();
   if (r.fields.length === 0) {
-    return <EmptyApplications title={translate("reports.noIrrigationApplications")} hint={`No irrigation was recorded for crop year ${r.cropYear}. Add Water tasks with an irrigation type and hours to see them here.`} />;
+    return <EmptyApplications title={translate("reports.noIrrigationApplications")} hint={translate("reports.noIrrigationHint", { year: r.cropYear })} />;
   }
   return (
     <Box>

@@ -20,12 +20,13 @@ export function FertilizerSection({ fertilizers }: { fertilizers: Fertilizer[] |
           source="fertilizerId"
           label={translate("tasks.fertilizer")}
           choices={fertilizers ?? []}
-          optionText={(f: Fertilizer) => `${f.name} (${f.type})`}
+          optionText={(f: Fertilizer) => `${f.name} (${translate(`tasks.fertilizerTypes.${f.type}`, { _: f.type })})`}
+          translateChoice={false}
           emptyText={translate("tasks.selectAFertilizer")}
           emptyValue=""
           fullWidth
         />
-        <AmountInput source="fertilizerGallonsApplied" label={translate("tasks.perAcre", { unit })} step="0.01" />
+        <AmountInput source="fertilizerGallonsApplied" label={translate("tasks.perAcre", { unit: translate(`tasks.units.${unit}`) })} step="0.01" />
       </Box>
       {chosen && (
         <Box component="p" sx={{ m: 0, color: "text.secondary", fontSize: 13 }}>

@@ -7,6 +7,7 @@ import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmDa
 import { useToast } from "../lib/useToast";
 import { TaskFormBody } from "./TaskFormBody";
 import { initialValues, MISSING_FIELDS_TEXT, taskPayload, type TaskDialogMode, type TaskFormValues } from "./task-form";
+import { localizeErrors } from "../lib/validation-text";
 import { clientErrors, missingRequired, splitIssues, type ApiIssue, type FieldErrors } from "./task-validation";
 
 const TITLES: Record<TaskDialogMode, string> = { add: "tasks.addNewTask", edit: "tasks.editTask", copy: "tasks.copyTaskToNewField" };
@@ -45,7 +46,7 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
 
   const validate = (values: Record<string, unknown>): FieldErrors => {
     const v = values as unknown as TaskFormValues;
-    return clientErrors(payloadOf(v), v);
+    return localizeErrors(clientErrors(payloadOf(v), v), translate);
   };
 
   const submit = async (values: Record<string, unknown>): Promise<FieldErrors | undefined> => {
@@ -60,7 +61,7 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
       const { fields: onFields, rest } = splitIssues(issuesOf(error));
       if (Object.keys(onFields).length === 0) toast.error(errorMessage(error, fallback));
       else if (rest.length > 0) toast.error(rest.map((i) => `${i.path}: ${i.message}`).join("; "), fallback);
-      return onFields;
+      return localizeErrors(onFields, translate);
     };
     try {
       if (mode === "edit" && task) {

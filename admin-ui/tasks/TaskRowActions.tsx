@@ -27,7 +27,7 @@ export function TaskRowActions({ task, canEdit, onEdit, onCopy }: Props) {
     );
   }
   const remove = () => {
-    if (!window.confirm(`Are you sure you want to delete "${task.name}"?`)) return;
+    if (!window.confirm(translate("tasks.confirmDelete", { name: task.name }))) return;
     deleteOne(
       "tasks",
       { id: task.id, previousData: task },

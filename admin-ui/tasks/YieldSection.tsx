@@ -7,7 +7,8 @@ import { FormSection } from "./FormSection";
 import { AmountInput, ComputedAmount } from "./inputs";
 import type { TaskFormValues } from "./task-form";
 
-const units = YIELD_UNITS.map((u) => ({ id: u, name: u }));
+// Catalogue keys, which SelectInput translates; the value sent stays the unit code.
+const units = YIELD_UNITS.map((u) => ({ id: u, name: `tasks.yieldUnits.${u}` }));
 
 /** Yield tracking: a toggle; the value is yield per acre x the whole field's acreage x value per unit. */
 export function YieldSection({ total }: { total: string | null }) {

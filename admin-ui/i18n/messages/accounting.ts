@@ -38,6 +38,7 @@ export const accounting: AreaMessages = {
       nameOf: "Name of %{number}",
       accountOf: "%{label} account of %{categoryName}",
       scheduleFLineOf: "Schedule F line of %{categoryName}",
+      exportResult: "%{name}: %{lines} lines, debits %{debits} = credits %{credits}",
     },
   },
   es: {
@@ -76,6 +77,7 @@ export const accounting: AreaMessages = {
       nameOf: "Nombre de %{number}",
       accountOf: "Cuenta de %{label} de %{categoryName}",
       scheduleFLineOf: "Línea del Anexo F de %{categoryName}",
+      exportResult: "%{name}: %{lines} líneas, débitos %{debits} = créditos %{credits}",
     },
   },
 };

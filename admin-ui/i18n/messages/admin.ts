@@ -87,6 +87,8 @@ export const admin: AreaMessages = {
       titleTask: "Task",
       lowerTask: "task",
       onlyAdministratorsCanAccessThis: "Only administrators can access this page.",
+      deletedLandlord: "Landlord",
+      deletedLease: "Lease",
     },
   },
   es: {
@@ -174,6 +176,8 @@ export const admin: AreaMessages = {
       titleTask: "Trabajo",
       lowerTask: "trabajo",
       onlyAdministratorsCanAccessThis: "Solo los administradores pueden ver esta página.",
+      deletedLandlord: "Arrendador",
+      deletedLease: "Arrendamiento",
     },
   },
 };

@@ -50,6 +50,7 @@ export const equipment: AreaMessages = {
       acres: "Acres",
       ratePerAcre: "Rate per Acre",
       total: "Total",
+      nonBillable: "Water Assessment, Rent and Farm Management are excluded as non-billable items.",
     },
   },
   es: {
@@ -100,6 +101,7 @@ export const equipment: AreaMessages = {
       acres: "Acres",
       ratePerAcre: "Tarifa por acre",
       total: "Total",
+      nonBillable: "La cuota de agua, la renta y la administración de la finca se excluyen por no ser facturables.",
     },
   },
 };

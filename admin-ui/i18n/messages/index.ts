@@ -21,6 +21,7 @@ import { reports } from "./reports";
 import { settings } from "./settings";
 import { tasks } from "./tasks";
 import { users } from "./users";
+import { validation } from "./validation";
 import { mergeMessages } from "./merge";
 import type { AreaMessages } from "./types";
 
@@ -51,6 +52,7 @@ export const AREAS: AreaMessages[] = [
   settings,
   tasks,
   users,
+  validation,
 ];
 
 export const catalogue = {

@@ -3,6 +3,8 @@ import type { AreaMessages } from "./types";
 /** Landlords and their statements. */
 export const landlords: AreaMessages = {
   en: {
+    // react-admin's own labels for the resource (titles, breadcrumbs, inputs without a label).
+    resources: { landlords: { name: "Landlord |||| Landlords", fields: { name: "Name", contact: "Contact", notes: "Notes" } } },
     landlords: {
       phoneOrEmail: "Phone or email",
       mailingAddress: "Mailing address",
@@ -22,9 +24,25 @@ export const landlords: AreaMessages = {
       cropYear: "- Crop Year",
       noLeaseInForceThis: "No lease in force this crop year.",
       totals: "Totals",
+      head: {
+        field: "Field",
+        entity: "Entity",
+        crop: "Crop",
+        acres: "Acres",
+        type: "Type",
+        share: "Share",
+        incomeShare: "Income share",
+        costsShared: "Costs shared",
+        cashRent: "Cash rent",
+        flexBonus: "Flex bonus",
+        payments: "Payments",
+        net: "Net",
+      },
     },
   },
   es: {
+    // react-admin's own labels for the resource (titles, breadcrumbs, inputs without a label).
+    resources: { landlords: { name: "Arrendador |||| Arrendadores", fields: { name: "Nombre", contact: "Contacto", notes: "Notas" } } },
     landlords: {
       phoneOrEmail: "Teléfono o correo electrónico",
       mailingAddress: "Dirección postal",
@@ -44,6 +62,20 @@ export const landlords: AreaMessages = {
       cropYear: "- Año de cosecha",
       noLeaseInForceThis: "No hay arrendamiento vigente este año de cosecha.",
       totals: "Totales",
+      head: {
+        field: "Campo",
+        entity: "Entidad",
+        crop: "Cultivo",
+        acres: "Acres",
+        type: "Tipo",
+        share: "Parte",
+        incomeShare: "Parte de ingresos",
+        costsShared: "Costos compartidos",
+        cashRent: "Renta en efectivo",
+        flexBonus: "Bono flexible",
+        payments: "Pagos",
+        net: "Neto",
+      },
     },
   },
 };

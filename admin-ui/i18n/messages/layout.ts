@@ -55,6 +55,7 @@ export const layout: AreaMessages = {
       toastWarning: "Warning",
       exportComplete: "Export Complete",
       exportFailed: "Export Failed",
+      confirmDeleteFarmEntity: "Are you sure you want to delete this farm entity? This will also delete all associated fields and tasks.",
     },
   },
   es: {
@@ -110,6 +111,7 @@ export const layout: AreaMessages = {
       toastWarning: "Aviso",
       exportComplete: "Exportación completada",
       exportFailed: "Falló la exportación",
+      confirmDeleteFarmEntity: "¿Seguro que desea eliminar esta entidad agrícola? También se eliminarán todos sus campos y tareas.",
     },
   },
 };

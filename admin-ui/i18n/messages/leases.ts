@@ -3,6 +3,8 @@ import type { AreaMessages } from "./types";
 /** Leases. */
 export const leases: AreaMessages = {
   en: {
+    // react-admin's own labels for the resource (titles, breadcrumbs, inputs without a label).
+    resources: { leases: { name: "Lease |||| Leases", fields: { notes: "Notes" } } },
     leases: {
       newLease: "New lease",
       lease: "Lease",
@@ -43,6 +45,8 @@ export const leases: AreaMessages = {
     },
   },
   es: {
+    // react-admin's own labels for the resource (titles, breadcrumbs, inputs without a label).
+    resources: { leases: { name: "Arrendamiento |||| Arrendamientos", fields: { notes: "Notas" } } },
     leases: {
       newLease: "Nuevo arrendamiento",
       lease: "Arrendamiento",

@@ -3,6 +3,8 @@ import type { AreaMessages } from "./types";
 /** Rent payments. */
 export const payments: AreaMessages = {
   en: {
+    // react-admin's own labels for the resource (titles, breadcrumbs, inputs without a label).
+    resources: { payments: { name: "Payment |||| Payments", fields: { date: "Date", amount: "Amount", method: "Method", memo: "Memo" } } },
     payments: {
       rentPayments: "Rent payments",
       landlord: "Landlord",
@@ -13,9 +15,18 @@ export const payments: AreaMessages = {
       lease: "Lease",
       cropYearBlankTheDate: "Crop year (blank = the date's year)",
       amount: "Amount ($)",
+      methods: {
+        check: "Check",
+        ach: "ACH",
+        wire: "Wire",
+        cash: "Cash",
+        other: "Other",
+      },
     },
   },
   es: {
+    // react-admin's own labels for the resource (titles, breadcrumbs, inputs without a label).
+    resources: { payments: { name: "Pago |||| Pagos", fields: { date: "Fecha", amount: "Monto", method: "Forma de pago", memo: "Nota" } } },
     payments: {
       rentPayments: "Pagos de renta",
       landlord: "Arrendador",
@@ -26,6 +37,13 @@ export const payments: AreaMessages = {
       lease: "Arrendamiento",
       cropYearBlankTheDate: "Año de cosecha (en blanco = el año de la fecha)",
       amount: "Monto ($)",
+      methods: {
+        check: "Cheque",
+        ach: "ACH",
+        wire: "Transferencia",
+        cash: "Efectivo",
+        other: "Otro",
+      },
     },
   },
 };

@@ -183,6 +183,10 @@ export const reports: AreaMessages = {
       incomeTotal: "INCOME TOTAL",
       costAc: "COST /AC",
       costTotal: "COST TOTAL",
+      amountLoss: "%{amount} (Loss)",
+      lbsPerAcre: "%{amount} lbs/acre",
+      noFertilizerHint: "No fertilizer applications were recorded for crop year %{year}. Add Fertilizer tasks with a fertilizer and the units applied to see them here.",
+      noIrrigationHint: "No irrigation was recorded for crop year %{year}. Add Water tasks with an irrigation type and hours to see them here.",
     },
   },
   es: {
@@ -365,6 +369,10 @@ export const reports: AreaMessages = {
       incomeTotal: "TOTAL DE INGRESOS",
       costAc: "COSTO /AC",
       costTotal: "COSTO TOTAL",
+      amountLoss: "%{amount} (Pérdida)",
+      lbsPerAcre: "%{amount} lb/acre",
+      noFertilizerHint: "No se registraron aplicaciones de fertilizante en el año de cosecha %{year}. Agregue tareas de Fertilizante con un fertilizante y las unidades aplicadas para verlas aquí.",
+      noIrrigationHint: "No se registró ningún riego en el año de cosecha %{year}. Agregue tareas de Agua con un tipo de riego y las horas para verlas aquí.",
     },
   },
 };

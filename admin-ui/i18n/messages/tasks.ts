@@ -94,6 +94,27 @@ export const tasks: AreaMessages = {
       yieldTrackingSwitch: "Yield tracking",
       equipmentRentalSwitch: "Equipment rental",
       searchTasksLabel: "Search tasks",
+      confirmDelete: "Are you sure you want to delete \"%{name}\"?",
+      irrigationChoice: "%{type} (%{rate} in / 24 h)",
+      irrigationTypes: {
+        Drip: "Drip",
+        Flood: "Flood",
+        Sprinklers: "Sprinklers",
+      },
+      yieldUnits: {
+        bales: "bales",
+        tons: "tons",
+        lbs: "lbs",
+        bushels: "bushels",
+      },
+      fertilizerTypes: {
+        liquid: "liquid",
+        dry: "dry",
+      },
+      units: {
+        Pounds: "Pounds",
+        Gallons: "Gallons",
+      },
     },
   },
   es: {
@@ -188,6 +209,27 @@ export const tasks: AreaMessages = {
       yieldTrackingSwitch: "Registro de rendimiento",
       equipmentRentalSwitch: "Renta de equipo",
       searchTasksLabel: "Buscar trabajos",
+      confirmDelete: "¿Seguro que desea eliminar «%{name}»?",
+      irrigationChoice: "%{type} (%{rate} pulg / 24 h)",
+      irrigationTypes: {
+        Drip: "Goteo",
+        Flood: "Inundación",
+        Sprinklers: "Aspersores",
+      },
+      yieldUnits: {
+        bales: "pacas",
+        tons: "toneladas",
+        lbs: "libras",
+        bushels: "bushels",
+      },
+      fertilizerTypes: {
+        liquid: "líquido",
+        dry: "seco",
+      },
+      units: {
+        Pounds: "Libras",
+        Gallons: "Galones",
+      },
     },
   },
 };
