@@ -132,6 +132,11 @@ const ADMIN_WRITES: [method: string | null, pattern: RegExp][] = [
   ["DELETE", /^\/api\/entities\/[^/]+$/],
   [null, /^\/api\/entities\/[^/]+\/price-list$/],
 ];
+/**
+ * Admin pages: every call, reads too, is refused here, before the entity gate looks at the entity a call names (a
+ * foreign entity must not answer 404 where a missing one answers 403). Their routes also carry requireAdmin.
+ */
+const ADMIN_PAGES = /^\/api\/(admin|users|backup|tokens)(\/|$)/;
 /** Writes any signed-in account makes about itself (matched as whole path segments: /api/accounts is not /api/account). */
 const SELF_SERVICE = /^\/api\/(auth|account)(\/|$)/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -151,12 +156,13 @@ export type RoleDecision = "allowed" | "crew-refused" | "admin-required";
 
 /**
  * What a role may do with a call, before any entity is looked at: admins everything; crew only its operations;
- * readonly reads (and its own account); editors read and write except the admin writes.
+ * readonly reads (and its own account) but the admin pages; editors read and write except the admin pages and writes.
  * @example decideRole(accessOf(editor), "POST", "/api/tasks") === "allowed"
  */
 export function decideRole(access: Access, method: string, path: string): RoleDecision {
   if (access.isAdmin) return "allowed";
   if (access.isCrew) return crewMayCall(method, path) ? "allowed" : "crew-refused";
+  if (ADMIN_PAGES.test(path)) return "admin-required";
   if (SAFE_METHODS.has(method) || SELF_SERVICE.test(path)) return "allowed";
   if (!access.canEdit) return "admin-required";
   return ADMIN_WRITES.some(([m, re]) => (m === null || m === method) && re.test(path)) ? "admin-required" : "allowed";

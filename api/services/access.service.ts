@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { accounts, budgets, categoryAccounts, entities, fields, leaseLandlords, leasePayments, leases, tasks } from "../../db/schema";
+import { accounts, budgets, categoryAccounts, entities, fields, landlords, leaseLandlords, leasePayments, leases, tasks } from "../../db/schema";
+import { invalid } from "../lib/errors";
 
 /** The kinds of record a request can name by id, each belonging to one entity (a landlord to those of its leases). */
 export type RecordKind = "entity" | "field" | "task" | "lease" | "payment" | "budget" | "account" | "categoryAccount" | "landlord";
@@ -18,13 +19,28 @@ export const NOT_FOUND_NAME: Record<RecordKind, string> = {
   landlord: "Landlord",
 };
 
-const first = async (rows: Promise<{ entityId: number }[]>) => (await rows).map((r) => r.entityId);
+/** The JSON body keys a write names a record by, with the record's name in the 400 of a missing one. */
+const REFERENCE_NAME = { entityId: "farm entity", fieldId: "field", leaseId: "lease", copyFromBudgetId: "budget" } as const;
+export type BodyReference = keyof typeof REFERENCE_NAME;
 
 /**
- * The entities a record belongs to (deleted ones included): empty when the record does not exist, so the route
- * itself answers its usual 404. One indexed query.
+ * The 400 a write answers when its body names a record that does not exist. The entity gate answers the same for a
+ * record of an entity the caller is not granted, so a body cannot probe which ids exist elsewhere (docs/access.md).
+ * @example throw missingReference("fieldId") // 400 "fieldId: no such field"
  */
-export function entitiesOfRecord(db: Db, kind: RecordKind, id: number): Promise<number[]> {
+export const missingReference = (key: BodyReference) => invalid(key, `no such ${REFERENCE_NAME[key]}`);
+
+/** The owning entities of the rows found; null when there is no row, i.e. no such record. */
+const first = async (rows: Promise<{ entityId: number | null }[]>) => {
+  const found = await rows;
+  return found.length ? found.flatMap((r) => (r.entityId === null ? [] : [r.entityId])) : null;
+};
+
+/**
+ * The entities a record belongs to (deleted ones included): null when the record does not exist, empty for a
+ * landlord without a lease (it belongs to no entity yet). One indexed query.
+ */
+export function entitiesOfRecord(db: Db, kind: RecordKind, id: number): Promise<number[] | null> {
   switch (kind) {
     case "entity":
       return first(db.select({ entityId: entities.id }).from(entities).where(eq(entities.id, id)));
@@ -48,9 +64,10 @@ export function entitiesOfRecord(db: Db, kind: RecordKind, id: number): Promise<
       return first(db.select({ entityId: categoryAccounts.entityId }).from(categoryAccounts).where(eq(categoryAccounts.id, id)));
     case "landlord":
       return first(
-        db.selectDistinct({ entityId: fields.entityId }).from(leaseLandlords)
-          .innerJoin(leases, eq(leases.id, leaseLandlords.leaseId)).innerJoin(fields, eq(fields.id, leases.fieldId))
-          .where(eq(leaseLandlords.landlordId, id)),
+        db.selectDistinct({ entityId: fields.entityId }).from(landlords)
+          .leftJoin(leaseLandlords, eq(leaseLandlords.landlordId, landlords.id))
+          .leftJoin(leases, eq(leases.id, leaseLandlords.leaseId)).leftJoin(fields, eq(fields.id, leases.fieldId))
+          .where(eq(landlords.id, id)),
       );
   }
 }

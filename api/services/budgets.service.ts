@@ -8,6 +8,7 @@ import { conflict, invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { Budget, BudgetCreate, BudgetFilter, BudgetUpdate } from "../schemas/budgets.schemas";
 import { loadActualGroups, loadPlanFields, loadPlans } from "./budget-data.service";
+import { missingReference } from "./access.service";
 import { assertEntityActive } from "./entities.service";
 import { pageFor, withinEntities } from "./list";
 import { noteChange } from "./audit-trail";
@@ -88,7 +89,7 @@ async function startingPoint(db: Db, input: BudgetCreate, fieldId: number | null
   if (input.from === "copy") {
     if (input.copyFromBudgetId == null) throw invalid("copyFromBudgetId", "is required when from is copy");
     const [source] = await loadPlans(db, { ids: [input.copyFromBudgetId] });
-    if (!source) throw invalid("copyFromBudgetId", "must name an existing budget");
+    if (!source) throw missingReference("copyFromBudgetId");
     return source;
   }
   const lastYear = input.cropYear - 1;
@@ -101,13 +102,13 @@ async function startingPoint(db: Db, input: BudgetCreate, fieldId: number | null
 
 /** A budget for a field or a crop of an entity's crop year; one per field (or crop) and year (409). */
 export async function createBudget(db: Db, input: BudgetCreate): Promise<Budget> {
-  if (!(await assertEntityActive(db, input.entityId))) throw invalid("entityId", "must name an active farm entity");
+  if (!(await assertEntityActive(db, input.entityId))) throw missingReference("entityId");
   const fieldId = input.fieldId ?? null;
   const crop = cropOrNull(input.cropType);
   if ((fieldId === null) === (crop === null)) throw invalid("fieldId", "give either a fieldId or a cropType (a budget is for one field or one crop)");
   if (fieldId !== null) {
     const [field] = await db.select({ id: fields.id }).from(fields).where(and(eq(fields.id, fieldId), eq(fields.entityId, input.entityId), isNull(fields.deletedAt)));
-    if (!field) throw invalid("fieldId", `must name an active field of farm entity ${input.entityId}`);
+    if (!field) throw missingReference("fieldId");
   }
   const [clash] = await db.select({ id: budgets.id }).from(budgets).where(and(
     eq(budgets.entityId, input.entityId),

@@ -3,6 +3,7 @@ import type { Db } from "../../db/client";
 import { entities, fields, tasks } from "../../db/schema";
 import { invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
+import { missingReference } from "./access.service";
 import { assertEntityActive } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
 import { noteChange } from "./audit-trail";
@@ -85,7 +86,7 @@ function checkApnPair(apns: string | null | undefined, apnAcreage: string | null
 }
 
 export async function createField(db: Db, input: FieldInput & { entityId: number; name: string; acreage: string }) {
-  if (!(await assertEntityActive(db, input.entityId))) throw invalid("entityId", "must name an existing farm entity");
+  if (!(await assertEntityActive(db, input.entityId))) throw missingReference("entityId");
   checkApnPair(input.apns, input.apnAcreage);
   // No crop-year row is written: the field's own cropType is the fallback for every year (DECISIONS.md).
   const [row] = await db

@@ -4,6 +4,7 @@ import { entities, fields, landlords, leaseLandlords, leasePayments, leases } fr
 import { invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { Payment, PaymentFilter, PaymentInput, PaymentPatch } from "../schemas/lease-payments.schemas";
+import { missingReference } from "./access.service";
 import { pageFor, withinEntities } from "./list";
 import { noteChange } from "./audit-trail";
 
@@ -75,7 +76,7 @@ async function checkPayment(db: Db, p: Required<Pick<PaymentInput, "leaseId" | "
     .from(leases)
     .innerJoin(fields, eq(fields.id, leases.fieldId))
     .where(and(eq(leases.id, p.leaseId), isNull(leases.deletedAt), isNull(fields.deletedAt)));
-  if (!lease) throw invalid("leaseId", "no such lease");
+  if (!lease) throw missingReference("leaseId");
   const [share] = await db
     .select({ id: leaseLandlords.landlordId })
     .from(leaseLandlords)

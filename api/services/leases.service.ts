@@ -6,6 +6,7 @@ import { parcelsOverlap, yearsOverlap } from "../domain/leases/terms";
 import { invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { Lease, LeaseFilter, LeaseInput } from "../schemas/leases.schemas";
+import { missingReference } from "./access.service";
 import { pageFor, withinEntities } from "./list";
 import { noteChange } from "./audit-trail";
 import { landlordWithin } from "./landlords.service";
@@ -119,7 +120,7 @@ async function checkLease(db: Db, input: LeaseInput, within: readonly number[] |
     .from(fields)
     .innerJoin(entities, eq(entities.id, fields.entityId))
     .where(and(eq(fields.id, input.fieldId), isNull(fields.deletedAt), isNull(entities.deletedAt)));
-  if (!field) throw invalid("fieldId", "no such field");
+  if (!field) throw missingReference("fieldId");
   const acres = dec(input.leasedAcres!);
   if (acres.lessThanOrEqualTo(0)) throw invalid("leasedAcres", "must be more than 0");
   if (acres.greaterThan(dec(field.acreage))) throw invalid("leasedAcres", `must be at most the field's ${dec(field.acreage).toFixed(2)} acres`);

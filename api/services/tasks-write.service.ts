@@ -6,6 +6,7 @@ import { prepareTask, type TaskContext } from "../domain/task-preparation";
 import { AppError, invalid, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { TaskInput, TaskPatch } from "../schemas/tasks.schemas";
+import { missingReference } from "./access.service";
 import { type TaskRecord, getTask, storedTaskColumns } from "./tasks-read.service";
 import { noteChange } from "./audit-trail";
 import { reusableInsert, reusableQuery } from "./statements";
@@ -67,10 +68,10 @@ async function taskContext(db: Db, input: TaskInput, recorderId: number | null =
     cropYear: input.cropYear,
     recorderId,
   });
-  if (row?.entityId == null) throw invalid("entityId", "must name an active farm entity");
+  if (row?.entityId == null) throw missingReference("entityId");
   if (row.categoryId == null || row.categoryName == null) throw invalid("categoryId", "must name an existing task category");
   if (input.fertilizerId !== null && row.fertilizerId == null) throw invalid("fertilizerId", "must name an existing fertilizer");
-  if (row.acreage == null) throw invalid("fieldId", `must name an active field of farm entity ${input.entityId}`);
+  if (row.acreage == null) throw missingReference("fieldId");
   return {
     field: { acreage: row.acreage, cropType: row.fieldCrop },
     yearCrop: row.yearRowFieldId == null ? undefined : row.yearCrop,

@@ -104,8 +104,11 @@ describe("grants", () => {
     const ok = await editor.api.tasks.$post({ json: f.base() as any });
     expect(ok.status).toBe(201);
     expect(((await ok.json()) as any).recordedBy).toMatchObject({ username: expect.stringContaining("editor-") });
+    // A body naming another entity answers as one naming a missing entity: the 400 of a missing reference.
     const other = await editor.api.tasks.$post({ json: f.base({ entityId: f.neighbour.entityId, fieldId: f.neighbour.id }) as any });
-    expect(other.status).toBe(404);
+    const missing = await editor.api.tasks.$post({ json: f.base({ entityId: 999999, fieldId: 999999 }) as any });
+    expect(other.status).toBe(400);
+    expect(await other.json()).toEqual(await missing.json());
     expect((await bookkeeper.api.tasks.$post({ json: f.base() as any })).status).toBe(403);
     expect((await editor.api.users.$get({ query: {} })).status).toBe(403);
     expect((await editor.api.entities.$post({ json: { name: "Not mine" } })).status).toBe(403);

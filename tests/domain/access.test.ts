@@ -48,6 +48,10 @@ describe("roles", () => {
     [reader, "GET", "/api/entities/2/reports/cost-summary", "allowed"],
     [reader, "POST", "/api/tasks", "admin-required"],
     [reader, "PUT", "/api/account", "allowed"],
+    // Admin pages refuse reads too, before any entity the call names is looked at.
+    [reader, "GET", "/api/admin/deleted-fields", "admin-required"],
+    [editor, "GET", "/api/users", "admin-required"],
+    [editor, "GET", "/api/tokens", "admin-required"],
     [crew, "POST", "/api/tasks", "allowed"],
     [crew, "PUT", "/api/tasks/5", "allowed"],
     [crew, "GET", "/api/entities/1/fields", "allowed"],

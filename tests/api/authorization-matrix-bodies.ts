@@ -1,0 +1,62 @@
+import { CAT } from "./reports/support";
+
+/** The records of one entity the matrix names; the "missing" fixture names ids that do not exist. */
+export interface Fixture {
+  entity: number; field: number; task: number; crewTask: number; crewTokenTask: number; lease: number; payment: number;
+  budget: number; account: number; categoryAccount: number; landlord: number;
+}
+
+/** Who calls, and how each caller is distinguished in a body (names and years no two actors share). */
+export interface BodyCaller {
+  actor: string;
+  /** 0, 1, 2... one per actor, so creates of different actors never clash (lease years, budget crops, field names). */
+  index: number;
+  crew: boolean;
+}
+
+const TERMS = { type: "cash", basis: "fixed", rate: "8000", schedule: [{ due: "03-01", percent: "100" }] };
+
+/**
+ * A minimal valid body for the writes that name an entity, a field, a lease or a budget, naming the variant's records:
+ * granted, it reaches a 2xx for the roles that may write; naming another entity's records, it must answer exactly as
+ * the same body naming missing ones. Updates restate the fixture's values, so the matrix stays independent of order.
+ */
+export const VALID_BODIES: Record<string, (f: Fixture, who: BodyCaller) => Record<string, unknown>> = {
+  "POST /api/tasks": (f, who) => {
+    const work = { entityId: f.entity, fieldId: f.field, categoryId: CAT.MACHINE_HIRE, date: "2025-03-03", acresCovered: "1" };
+    return who.crew ? work : { ...work, name: "Matrix", cropYear: 2025, costPerAcre: "1" };
+  },
+  "PUT /api/tasks/{id}": (f) => ({ entityId: f.entity, fieldId: f.field, notes: "matrix" }),
+  "POST /api/fields": (f, who) => ({ entityId: f.entity, name: `Matrix ${who.actor}`, acreage: "1" }),
+  "PUT /api/fields/{id}": () => ({ location: "matrix" }),
+  "POST /api/fields/{fieldId}/crop-year/{year}": () => ({ cropType: "Alfalfa" }),
+  "POST /api/leases": (f, who) => ({
+    fieldId: f.field, leasedAcres: "1", startYear: 2030 + who.index, endYear: 2030 + who.index, terms: TERMS,
+    landlords: [{ landlordId: f.landlord, sharePercent: "100" }],
+  }),
+  "PUT /api/leases/{id}": (f) => ({
+    fieldId: f.field, leasedAcres: "40", startYear: 2025, endYear: 2026, terms: TERMS, landlords: [{ landlordId: f.landlord, sharePercent: "100" }],
+  }),
+  "POST /api/payments": (f) => ({ leaseId: f.lease, landlordId: f.landlord, date: "2025-03-05", amount: "1", method: "check" }),
+  "PUT /api/payments/{id}": (f) => ({ leaseId: f.lease, amount: "100" }),
+  "POST /api/budgets": (f, who) => ({ entityId: f.entity, cropYear: 2025, cropType: `Matrix ${who.actor}`, from: "copy", copyFromBudgetId: f.budget }),
+  "PUT /api/budgets/{id}": () => ({ expectedYieldPerAcre: "4" }),
+  "POST /api/accounting/journal-exports": (f) => ({ entity: f.entity, month: "2025-03", format: "csv", force: true }),
+  "PUT /api/entities/{id}": () => ({ location: "matrix" }),
+  "PUT /api/entities/{entityId}/price-list": () => ({ items: [{ categoryId: CAT.MACHINE_HIRE, costPerAcre: "1", equipmentRentalPerAcre: "0" }] }),
+};
+
+/**
+ * Writes that name one record of another entity beside granted ones (a path of the granted entity, or a second key):
+ * the variants name every record of one entity, so only these reach the body check behind a granted path.
+ */
+export const CROSS_BODIES: { method: string; path: (g: Fixture) => string; body: (g: Fixture, o: Fixture) => Record<string, unknown> }[] = [
+  { method: "POST", path: () => "/api/tasks", body: (g, o) => ({ ...VALID_BODIES["POST /api/tasks"]!(g, { actor: "cross", index: 20, crew: false }), fieldId: o.field }) },
+  { method: "PUT", path: (g) => `/api/tasks/${g.task}`, body: (_g, o) => ({ fieldId: o.field }) },
+  { method: "PUT", path: (g) => `/api/tasks/${g.task}`, body: (_g, o) => ({ entityId: o.entity }) },
+  { method: "POST", path: () => "/api/budgets", body: (g, o) => ({ entityId: g.entity, cropYear: 2025, cropType: "Matrix cross", from: "copy", copyFromBudgetId: o.budget }) },
+  { method: "POST", path: () => "/api/budgets", body: (g, o) => ({ entityId: g.entity, cropYear: 2025, fieldId: o.field }) },
+  { method: "PUT", path: (g) => `/api/leases/${g.lease}`, body: (g, o) => ({ ...VALID_BODIES["PUT /api/leases/{id}"]!(g, { actor: "cross", index: 20, crew: false }), fieldId: o.field }) },
+  { method: "POST", path: () => "/api/leases", body: (g, o) => ({ ...VALID_BODIES["POST /api/leases"]!(g, { actor: "cross", index: 20, crew: false }), landlords: [{ landlordId: o.landlord, sharePercent: "100" }] }) },
+  { method: "PUT", path: (g) => `/api/payments/${g.payment}`, body: (_g, o) => ({ leaseId: o.lease }) },
+];
