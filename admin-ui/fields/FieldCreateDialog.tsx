@@ -33,7 +33,8 @@ export function FieldCreateDialog({ entityId, onClose }: { entityId: number; onC
           onError: (error) => !onFormFields(error, FIELDS) && toast.error(errorMessage(error, translate("fields.failedToCreateField"))),
         }}
       >
-        <Form noValidate>
+        {/* Each refusal sits under its input; react-admin's "form is not valid" toast would cover a phone's actions. */}
+        <Form noValidate disableInvalidFormNotification>
           <DialogTitle>{translate("fields.addNewField")}</DialogTitle>
           <DialogContent>
             <TextInput source="name" label={translate("fields.fieldName")} validate={validate} fullWidth autoFocus />

@@ -35,7 +35,8 @@ export function FieldEditDialog({ field, onClose }: { field: Field; onClose(): v
           onError: (error) => !onFormFields(error, FIELDS) && toast.error(errorMessage(error, translate("fields.anErrorOccurred")), translate("fields.failedToUpdateField")),
         }}
       >
-        <Form noValidate>
+        {/* Each refusal sits under its input; react-admin's "form is not valid" toast would cover a phone's actions. */}
+        <Form noValidate disableInvalidFormNotification>
           <DialogTitle>{translate("fields.editField")}</DialogTitle>
           <DialogContent>
             <TextInput source="name" label={translate("fields.fieldName")} validate={validate} fullWidth />
