@@ -4,6 +4,7 @@ import { Link } from "react-router-dom";
 import { useIsSmall } from "../layout/useIsSmall";
 
 interface LandlordRow {
+  id: number;
   name: string;
   mailingAddress: string | null;
   taxIdMasked: string | null;

@@ -5,6 +5,7 @@ import { useIsSmall } from "../layout/useIsSmall";
 const TYPE_NAMES: Record<string, string> = { cash: "leases.typeCash", crop_share: "leases.typeCropShare", flex: "leases.typeFlex" };
 
 interface LeaseRow {
+  id: number;
   fieldName: string;
   entityName: string;
   leasedAcres: string;

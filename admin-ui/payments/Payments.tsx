@@ -7,6 +7,7 @@ import { useIsSmall } from "../layout/useIsSmall";
 const METHODS = PAYMENT_METHODS.map((m) => ({ id: m, name: `payments.methods.${m}` }));
 
 interface PaymentRow {
+  id: number;
   date: string;
   landlordName: string;
   fieldName: string;
