@@ -43,16 +43,16 @@ module.exports = {
     },
     {
       name: "ui-runs-no-database-schema",
-      comment: "The SPA may run only the plain-zod request rules of api/schemas (task-input.schemas, input-rules); the others derive from db/schema or use @hono/zod-openapi and would bundle them (about 90 KiB gzipped). Types are free.",
+      comment: "The SPA may run only the plain-zod request rules of api/schemas (task-input.schemas, field-input.schemas, input-rules); the others derive from db/schema or use @hono/zod-openapi and would bundle them (about 90 KiB gzipped). Types are free.",
       severity: "error",
       from: { path: "^admin-ui/" },
-      to: { path: "^api/schemas/(?!(task-input\\.schemas|input-rules)\\.ts$)", dependencyTypesNot: ["type-only"] },
+      to: { path: "^api/schemas/(?!(task-input\\.schemas|field-input\\.schemas|input-rules)\\.ts$)", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "request-rules-without-database",
-      comment: "api/schemas/task-input.schemas.ts and input-rules.ts are bundled into the SPA: they import neither db/, drizzle nor @hono/zod-openapi (plain zod).",
+      comment: "api/schemas/task-input.schemas.ts, field-input.schemas.ts and input-rules.ts are bundled into the SPA: they import neither db/, drizzle nor @hono/zod-openapi (plain zod).",
       severity: "error",
-      from: { path: "^api/schemas/(task-input\\.schemas|input-rules)\\.ts$" },
+      from: { path: "^api/schemas/(task-input\\.schemas|field-input\\.schemas|input-rules)\\.ts$" },
       to: { path: "(^db/|drizzle|@hono/zod-openapi|^api/schemas/common\\.ts$)" },
     },
     {

@@ -1,6 +1,7 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { Button, TableCell, TableRow, TextField } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
 import { api, read, type Success } from "../lib/api";
+import { ReportTable } from "../reports/ReportTable";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 import { useTranslate } from "react-admin";
@@ -33,7 +34,7 @@ function AccountRow({ account, onSaved }: { account: Account; onSaved: () => voi
         <TextField size="small" value={number} onChange={(e) => setNumber(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.numberOf", { name: account.name }) } }} sx={{ width: 120 }} />
       </TableCell>
       <TableCell>
-        <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.nameOf", { number: account.number }) } }} fullWidth />
+        <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.nameOf", { number: account.number }) } }} fullWidth sx={{ minWidth: 200 }} />
       </TableCell>
       <TableCell>{account.type}</TableCell>
       <TableCell>
@@ -56,20 +57,11 @@ export function AccountsTable({ entityId, onSaved }: { entityId: number; onSaved
     void load();
   }, [load]);
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate("accounting.number")}</TableCell>
-          <TableCell>{translate("accounting.name")}</TableCell>
-          <TableCell>{translate("accounting.type")}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((a) => (
-          <AccountRow key={`${a.id}-${a.number}-${a.name}`} account={a} onSaved={() => void load().then(onSaved)} />
-        ))}
-      </TableBody>
-    </Table>
+    // Four columns of inputs are wider than a phone: the table scrolls in its own frame, as the reports do.
+    <ReportTable head={[translate("accounting.number"), translate("accounting.name"), translate("accounting.type"), ""]} label={translate("accounting.accounts")}>
+      {rows.map((a) => (
+        <AccountRow key={`${a.id}-${a.number}-${a.name}`} account={a} onSaved={() => void load().then(onSaved)} />
+      ))}
+    </ReportTable>
   );
 }

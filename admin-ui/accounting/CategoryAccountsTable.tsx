@@ -1,7 +1,8 @@
-import { Button, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField } from "@mui/material";
+import { Button, MenuItem, TableCell, TableRow, TextField } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
 import { SCHEDULE_F_LINES } from "../../api/domain/accounting/schedule-f";
 import { api, read, type Success } from "../lib/api";
+import { ReportTable } from "../reports/ReportTable";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 import { useTranslate } from "react-admin";
@@ -67,21 +68,14 @@ export function CategoryAccountsTable({ entityId, reload }: { entityId: number; 
     void load();
   }, [load]);
   return (
-    <Table size="small">
-      <TableHead>
-        <TableRow>
-          <TableCell>{translate("accounting.category")}</TableCell>
-          <TableCell>{translate("accounting.invoice")}</TableCell>
-          <TableCell>{translate("accounting.detailedOperations")}</TableCell>
-          <TableCell>{translate("accounting.scheduleFLine")}</TableCell>
-          <TableCell />
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((r) => (
-          <CategoryRow key={`${r.id}-${r.invoiceAccount}-${r.operationsAccount}-${r.scheduleFLine}`} row={r} onSaved={() => void load()} />
-        ))}
-      </TableBody>
-    </Table>
+    // Wider than a phone: the table scrolls in its own frame, as the reports do.
+    <ReportTable
+      head={[translate("accounting.category"), translate("accounting.invoice"), translate("accounting.detailedOperations"), translate("accounting.scheduleFLine"), ""]}
+      label={translate("accounting.taskCategories")}
+    >
+      {rows.map((r) => (
+        <CategoryRow key={`${r.id}-${r.invoiceAccount}-${r.operationsAccount}-${r.scheduleFLine}`} row={r} onSaved={() => void load()} />
+      ))}
+    </ReportTable>
   );
 }

@@ -3,6 +3,7 @@ import type { IrrigationType } from "../../api/domain/task-formulas";
 import { today } from "../lib/format";
 import type { Category, Task } from "../lib/types";
 import { isFertilizer, isRent, isWater, isWaterAssessment } from "../tasks/task-form";
+import { schemaIssues } from "../lib/schema-errors";
 import { splitIssues, type FieldErrors } from "../tasks/task-validation";
 
 /** The Record work form's values: amounts kept as typed, ids as numbers or "". */
@@ -85,10 +86,8 @@ export function crewMissing(v: CrewFormValues, requiredText: string): FieldError
 
 /** The server's crew rules (CrewTaskCreateSchema) run on what the form would send; blanks of required inputs wait for the submit. */
 export function crewClientErrors(payload: ReturnType<typeof crewPayload>, v: CrewFormValues): FieldErrors {
-  const result = CrewTaskCreateSchema.safeParse(payload);
-  if (result.success) return {};
   const blank = crewMissing(v, "x");
-  const issues = result.error.issues.map((i) => ({ path: String(i.path[0] ?? ""), message: i.message })).filter((i) => !blank[i.path]);
+  const issues = schemaIssues(CrewTaskCreateSchema, payload).filter((i) => !blank[i.path]);
   return splitIssues(issues).fields;
 }
 

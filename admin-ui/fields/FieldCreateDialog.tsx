@@ -1,8 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { CreateBase, Form, required, SaveButton, TextInput, useRefresh, useTranslate } from "react-admin";
+import { FieldCreateSchema } from "../../api/schemas/field-input.schemas";
 import { errorMessage, onFormFields } from "../lib/http";
+import { schemaValidator } from "../lib/schema-errors";
 import { useToast } from "../lib/useToast";
-
 
 const FIELDS = ["name", "acreage", "cropType", "location"] as const;
 
@@ -11,13 +12,17 @@ export function FieldCreateDialog({ entityId, onClose }: { entityId: number; onC
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefresh();
+  // What the form sends, and what the server's own schema checks on each input before it is sent.
+  const payloadOf = (data: Record<string, unknown>) => ({ ...data, entityId });
+  const check = schemaValidator(FieldCreateSchema, payloadOf, translate);
+  const validate = [required(), check];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <CreateBase
         resource="fields"
         record={{ entityId, name: "", acreage: "", cropType: "", location: "" }}
         redirect={false}
-        transform={(data) => ({ ...data, entityId })}
+        transform={payloadOf}
         mutationOptions={{
           onSuccess: () => {
             toast.success(translate("fields.fieldCreatedSuccessfully"));
@@ -28,13 +33,14 @@ export function FieldCreateDialog({ entityId, onClose }: { entityId: number; onC
           onError: (error) => !onFormFields(error, FIELDS) && toast.error(errorMessage(error, translate("fields.failedToCreateField"))),
         }}
       >
-        <Form noValidate>
+        {/* Each refusal sits under its input; react-admin's "form is not valid" toast would cover a phone's actions. */}
+        <Form noValidate disableInvalidFormNotification>
           <DialogTitle>{translate("fields.addNewField")}</DialogTitle>
           <DialogContent>
-            <TextInput source="name" label={translate("fields.fieldName")} validate={required()} fullWidth autoFocus />
-            <TextInput source="acreage" label={translate("fields.acreage")} type="number" validate={required()} fullWidth slotProps={{ htmlInput: { step: "0.1", min: 0 } }} />
-            <TextInput source="cropType" label={translate("fields.cropType2")} fullWidth placeholder={translate("fields.eGAlfalfa")} />
-            <TextInput source="location" label={translate("fields.locationBlock")} fullWidth />
+            <TextInput source="name" label={translate("fields.fieldName")} validate={validate} fullWidth autoFocus />
+            <TextInput source="acreage" label={translate("fields.acreage")} type="number" validate={validate} fullWidth slotProps={{ htmlInput: { step: "0.1", min: 0 } }} />
+            <TextInput source="cropType" label={translate("fields.cropType2")} validate={check} fullWidth placeholder={translate("fields.eGAlfalfa")} />
+            <TextInput source="location" label={translate("fields.locationBlock")} validate={check} fullWidth />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate("fields.cancel")}</Button>

@@ -1,9 +1,10 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { EditBase, Form, required, SaveButton, TextInput, useRefresh, useTranslate } from "react-admin";
+import { FieldUpdateSchema } from "../../api/schemas/field-input.schemas";
 import { errorMessage, onFormFields } from "../lib/http";
+import { schemaValidator } from "../lib/schema-errors";
 import type { Field } from "../lib/types";
 import { useToast } from "../lib/useToast";
-
 
 const FIELDS = ["name", "acreage", "location"] as const;
 
@@ -12,6 +13,10 @@ export function FieldEditDialog({ field, onClose }: { field: Field; onClose(): v
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefresh();
+  // What the form sends, and what the server's own schema checks on each input before it is sent.
+  const payloadOf = (data: Record<string, unknown>) => ({ name: data.name, acreage: data.acreage, location: data.location ?? "" });
+  const check = schemaValidator(FieldUpdateSchema, payloadOf, translate);
+  const validate = [required(), check];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <EditBase
@@ -19,7 +24,7 @@ export function FieldEditDialog({ field, onClose }: { field: Field; onClose(): v
         id={field.id}
         mutationMode="pessimistic"
         redirect={false}
-        transform={(data: Field) => ({ name: data.name, acreage: data.acreage, location: data.location ?? "" })}
+        transform={payloadOf}
         mutationOptions={{
           onSuccess: () => {
             toast.success(translate("fields.fieldUpdatedSuccessfully"));
@@ -30,12 +35,13 @@ export function FieldEditDialog({ field, onClose }: { field: Field; onClose(): v
           onError: (error) => !onFormFields(error, FIELDS) && toast.error(errorMessage(error, translate("fields.anErrorOccurred")), translate("fields.failedToUpdateField")),
         }}
       >
-        <Form noValidate>
+        {/* Each refusal sits under its input; react-admin's "form is not valid" toast would cover a phone's actions. */}
+        <Form noValidate disableInvalidFormNotification>
           <DialogTitle>{translate("fields.editField")}</DialogTitle>
           <DialogContent>
-            <TextInput source="name" label={translate("fields.fieldName")} validate={required()} fullWidth />
-            <TextInput source="acreage" label={translate("fields.acreage")} type="number" validate={required()} fullWidth slotProps={{ htmlInput: { step: "0.1", min: 0 } }} />
-            <TextInput source="location" label={translate("fields.location")} fullWidth />
+            <TextInput source="name" label={translate("fields.fieldName")} validate={validate} fullWidth />
+            <TextInput source="acreage" label={translate("fields.acreage")} type="number" validate={validate} fullWidth slotProps={{ htmlInput: { step: "0.1", min: 0 } }} />
+            <TextInput source="location" label={translate("fields.location")} validate={check} fullWidth />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate("fields.cancel")}</Button>

@@ -1,6 +1,14 @@
-import { CreateButton, Datagrid, EditButton, List, TextField, TopToolbar, useTranslate } from "react-admin";
+import { CreateButton, Datagrid, EditButton, List, SimpleList, TextField, TopToolbar, useTranslate } from "react-admin";
 import { Button } from "@mui/material";
 import { Link } from "react-router-dom";
+import { useIsSmall } from "../layout/useIsSmall";
+
+interface LandlordRow {
+  id: number;
+  name: string;
+  mailingAddress: string | null;
+  taxIdMasked: string | null;
+}
 
 const Actions = () => {
   const translate = useTranslate();
@@ -16,15 +24,21 @@ const Actions = () => {
 /** Landlords, shared by every entity; the tax id only masked. */
 export function LandlordList() {
   const translate = useTranslate();
+  const small = useIsSmall();
   return (
     <List title={translate("landlords.landlords")} actions={<Actions />} sort={{ field: "name", order: "ASC" }}>
-      <Datagrid rowClick="edit" bulkActionButtons={false}>
-        <TextField source="name" />
-        <TextField source="contact" />
-        <TextField source="mailingAddress" label={translate("landlords.mailingAddress")} />
-        <TextField source="taxIdMasked" label={translate("landlords.taxId")} />
-        <EditButton />
-      </Datagrid>
+      {small ? (
+        // A phone gets react-admin's SimpleList: four columns would push the page sideways.
+        <SimpleList<LandlordRow> rowClick="edit" primaryText={(r) => r.name} secondaryText={(r) => r.mailingAddress ?? ""} tertiaryText={(r) => r.taxIdMasked ?? ""} />
+      ) : (
+        <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <TextField source="name" />
+          <TextField source="contact" />
+          <TextField source="mailingAddress" label={translate("landlords.mailingAddress")} />
+          <TextField source="taxIdMasked" label={translate("landlords.taxId")} />
+          <EditButton />
+        </Datagrid>
+      )}
     </List>
   );
 }

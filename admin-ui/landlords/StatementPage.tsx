@@ -1,18 +1,18 @@
-import { Box, Card, CardContent, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
+import { Box, Card, CardContent, MenuItem, TableCell, TableRow, TextField, Typography } from "@mui/material";
 import { Title, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { formatUsd, formatUsdParens } from "../../api/domain/money";
 import { CROP_YEARS, useFarm } from "../layout/FarmContext";
 import { api } from "../lib/api";
 import { ReportActions } from "../reports/ReportActions";
+import { ReportTable, totalRowSx } from "../reports/ReportTable";
 import { reportCall, useReport } from "../reports/useReport";
 
 // Catalogue keys of the lease types.
 const TYPE_NAMES: Record<string, string> = { cash: "leases.typeCash", crop_share: "leases.typeCropShare", flex: "leases.typeFlex" };
 
-// The statement's columns: catalogue keys, and the text columns that are left-aligned.
+// The statement's columns (catalogue keys). Twelve of them: on a phone the table scrolls in its own frame.
 const HEAD = ["field", "entity", "crop", "acres", "type", "share", "incomeShare", "costsShared", "cashRent", "flexBonus", "payments", "net"].map((k) => `landlords.head.${k}`);
-const LEFT = new Set(["landlords.head.field", "landlords.head.entity", "landlords.head.crop", "landlords.head.type"]);
 
 /** A landlord's statement for a crop year: the server's figures, with its PDF and CSV. */
 export function StatementPage() {
@@ -41,42 +41,35 @@ export function StatementPage() {
             {data.landlord.mailingAddress && <Typography variant="body2" sx={{ whiteSpace: "pre-line", mb: 2 }}>{data.landlord.mailingAddress}</Typography>}
             {data.leases.length === 0 && <Typography>{translate("landlords.noLeaseInForceThis")}</Typography>}
             {data.leases.length > 0 && (
-              <Table size="small" aria-label={translate("landlords.statement")}>
-                <TableHead>
-                  <TableRow>
-                    {HEAD.map((h) => (
-                      <TableCell key={h} align={LEFT.has(h) ? "left" : "right"}>{translate(h)}</TableCell>
-                    ))}
+              <ReportTable head={HEAD.map((h) => translate(h))} label={translate("landlords.statement")}>
+                {data.leases.map((l) => (
+                  <TableRow key={l.leaseId}>
+                    <TableCell>{l.fieldName}</TableCell>
+                    <TableCell>{l.entityName}</TableCell>
+                    <TableCell>{l.crop ?? ""}</TableCell>
+                    <TableCell align="right">{l.leasedAcres}</TableCell>
+                    <TableCell>{translate(TYPE_NAMES[l.type] ?? l.type)}</TableCell>
+                    <TableCell align="right">{l.sharePercent}%</TableCell>
+                    <TableCell align="right">{formatUsd(l.incomeShare)}</TableCell>
+                    <TableCell align="right">{formatUsd(l.costShare)}</TableCell>
+                    <TableCell align="right">{formatUsd(l.cashRent)}</TableCell>
+                    <TableCell align="right">{formatUsd(l.flexBonus)}</TableCell>
+                    <TableCell align="right">{formatUsd(l.payments)}</TableCell>
+                    <TableCell align="right">{formatUsdParens(l.net)}</TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.leases.map((l) => (
-                    <TableRow key={l.leaseId}>
-                      <TableCell>{l.fieldName}</TableCell>
-                      <TableCell>{l.entityName}</TableCell>
-                      <TableCell>{l.crop ?? ""}</TableCell>
-                      <TableCell align="right">{l.leasedAcres}</TableCell>
-                      <TableCell>{translate(TYPE_NAMES[l.type] ?? l.type)}</TableCell>
-                      <TableCell align="right">{l.sharePercent}%</TableCell>
-                      <TableCell align="right">{formatUsd(l.incomeShare)}</TableCell>
-                      <TableCell align="right">{formatUsd(l.costShare)}</TableCell>
-                      <TableCell align="right">{formatUsd(l.cashRent)}</TableCell>
-                      <TableCell align="right">{formatUsd(l.flexBonus)}</TableCell>
-                      <TableCell align="right">{formatUsd(l.payments)}</TableCell>
-                      <TableCell align="right">{formatUsdParens(l.net)}</TableCell>
-                    </TableRow>
-                  ))}
-                  <TableRow>
-                    <TableCell colSpan={6}><b>{translate("landlords.totals")}</b></TableCell>
-                    <TableCell align="right"><b>{formatUsd(data.totals.incomeShare)}</b></TableCell>
-                    <TableCell align="right"><b>{formatUsd(data.totals.costShare)}</b></TableCell>
-                    <TableCell align="right"><b>{formatUsd(data.totals.cashRent)}</b></TableCell>
-                    <TableCell align="right"><b>{formatUsd(data.totals.flexBonus)}</b></TableCell>
-                    <TableCell align="right"><b>{formatUsd(data.totals.payments)}</b></TableCell>
-                    <TableCell align="right"><b>{formatUsdParens(data.totals.net)}</b></TableCell>
-                  </TableRow>
-                </TableBody>
-              </Table>
+                ))}
+                {/* "Totals" alone in the first (sticky) column: a cell spanning six would cover the figures when scrolled. */}
+                <TableRow sx={totalRowSx}>
+                  <TableCell>{translate("landlords.totals")}</TableCell>
+                  <TableCell colSpan={5} />
+                  <TableCell align="right">{formatUsd(data.totals.incomeShare)}</TableCell>
+                  <TableCell align="right">{formatUsd(data.totals.costShare)}</TableCell>
+                  <TableCell align="right">{formatUsd(data.totals.cashRent)}</TableCell>
+                  <TableCell align="right">{formatUsd(data.totals.flexBonus)}</TableCell>
+                  <TableCell align="right">{formatUsd(data.totals.payments)}</TableCell>
+                  <TableCell align="right">{formatUsdParens(data.totals.net)}</TableCell>
+                </TableRow>
+              </ReportTable>
             )}
           </CardContent>
         </Card>

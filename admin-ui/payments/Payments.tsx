@@ -1,24 +1,47 @@
-import { AutocompleteInput, Create, CreateButton, Datagrid, DateInput, FormDataConsumer, List, NumberField, NumberInput, ReferenceInput, SelectInput, SimpleForm, TextField, TextInput, TopToolbar, required, useGetOne, useTranslate } from "react-admin";
+import { AutocompleteInput, Create, CreateButton, Datagrid, DateInput, FormDataConsumer, List, NumberField, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleList, TextField, TextInput, TopToolbar, required, useGetOne, useTranslate } from "react-admin";
 import { PAYMENT_METHODS } from "../../api/domain/leases/payments";
+import { formatUsd } from "../../api/domain/money";
+import { useIsSmall } from "../layout/useIsSmall";
 
 // Catalogue keys, which SelectInput translates; the value sent stays the method's code.
 const METHODS = PAYMENT_METHODS.map((m) => ({ id: m, name: `payments.methods.${m}` }));
 
+interface PaymentRow {
+  id: number;
+  date: string;
+  landlordName: string;
+  fieldName: string;
+  cropYear: number;
+  amount: string;
+  method: string;
+}
+
 /** Rent payments, newest first. */
 export function PaymentList() {
   const translate = useTranslate();
+  const small = useIsSmall();
   return (
     <List title={translate("payments.rentPayments")} actions={<TopToolbar><CreateButton /></TopToolbar>} sort={{ field: "date", order: "DESC" }}>
-      <Datagrid bulkActionButtons={false}>
-        <TextField source="date" />
-        <TextField source="landlordName" label={translate("payments.landlord")} />
-        <TextField source="fieldName" label={translate("payments.field")} />
-        <TextField source="entityName" label={translate("payments.entity")} />
-        <TextField source="cropYear" label={translate("payments.cropYear")} />
-        <NumberField source="amount" options={{ style: "currency", currency: "USD" }} />
-        <TextField source="method" />
-        <TextField source="memo" />
-      </Datagrid>
+      {small ? (
+        // A phone gets react-admin's SimpleList: eight columns would push the page sideways.
+        <SimpleList<PaymentRow>
+          rowClick={false}
+          primaryText={(r) => `${r.landlordName} · ${r.fieldName}`}
+          secondaryText={(r) => `${r.date} · ${translate(`payments.methods.${r.method}`)} · ${translate("payments.cropYear")} ${r.cropYear}`}
+          tertiaryText={(r) => formatUsd(r.amount)}
+        />
+      ) : (
+        <Datagrid bulkActionButtons={false}>
+          <TextField source="date" />
+          <TextField source="landlordName" label={translate("payments.landlord")} />
+          <TextField source="fieldName" label={translate("payments.field")} />
+          <TextField source="entityName" label={translate("payments.entity")} />
+          <TextField source="cropYear" label={translate("payments.cropYear")} />
+          <NumberField source="amount" options={{ style: "currency", currency: "USD" }} />
+          <TextField source="method" />
+          <TextField source="memo" />
+        </Datagrid>
+      )}
     </List>
   );
 }

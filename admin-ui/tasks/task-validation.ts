@@ -1,16 +1,10 @@
 import { TaskCreateSchema } from "../../api/schemas/task-input.schemas";
+import { type ApiIssue, type FieldErrors, schemaIssues } from "../lib/schema-errors";
 import type { TaskFormValues } from "./task-form";
 
+export type { ApiIssue, FieldErrors };
+
 const REQUIRED = new Set(["name", "fieldId", "categoryId", "costPerAcre", "acresCovered"]);
-
-/** Field name -> message, as react-hook-form's setError (and react-admin's Form `validate`) take them. */
-export type FieldErrors = Record<string, string>;
-
-/** An issue as the API's 400 answers it (`{ message, code, issues? }`). */
-export interface ApiIssue {
-  path: string;
-  message: string;
-}
 
 const FORM_KEYS = new Set<string>([
   "fieldId", "categoryId", "name", "date", "cropType", "cropYear", "notes", "acresCovered", "costPerAcre",
@@ -40,9 +34,7 @@ export function splitIssues(issues: ApiIssue[] | undefined): { fields: FieldErro
  * not reported here: the submit names them all at once (spec 000 section 5).
  */
 export function clientErrors(payload: Record<string, unknown>, values: TaskFormValues): FieldErrors {
-  const result = TaskCreateSchema.safeParse(payload);
-  if (result.success) return {};
-  const issues = result.error.issues.map((i) => ({ path: String(i.path[0] ?? ""), message: i.message }));
+  const issues = schemaIssues(TaskCreateSchema, payload);
   const blank = (key: string) => {
     const v = (values as unknown as Record<string, unknown>)[key];
     return v === "" || v === undefined || v === null || (typeof v === "string" && v.trim() === "");

@@ -5,52 +5,14 @@ import { tasks } from "../../db/schema";
 import {
   booleanQuery,
   dateTime,
-  decimalInput,
   decimalString,
   idFilter,
   idSchema,
   nameSchema,
-  optionalText,
   yearSchema,
 } from "./common";
 
-/** Optional text where a blank value means "none" and is stored as null. */
-const blankToNull = (max: number) => optionalText(max).transform((v) => (v === "" ? null : v));
-
-const acreEntry = decimalInput({ blank: null });
-
-/**
- * A comma-separated list sent as one string (spec: "comma-plus-space joined lists, or null when empty").
- * Entries are trimmed and re-joined with ", "; an empty list becomes null; an empty entry between commas is refused.
- */
-const commaList = (opts: { decimals: boolean }) =>
-  z
-    .string({ error: "must be a comma-separated list" })
-    .nullish()
-    .transform((v, ctx): string | null | undefined => {
-      if (v === undefined || v === null) return v;
-      const entries = v.split(",").map((e) => e.trim());
-      if (entries.every((e) => e === "")) return null;
-      const out: string[] = [];
-      for (const [i, e] of entries.entries()) {
-        if (e === "") {
-          ctx.addIssue({ code: "custom", message: `entry ${i + 1} is empty` });
-          return z.NEVER;
-        }
-        if (!opts.decimals) {
-          out.push(e);
-          continue;
-        }
-        const parsed = acreEntry.safeParse(e);
-        if (!parsed.success) {
-          ctx.addIssue({ code: "custom", message: `entry ${i + 1} ("${e}") ${parsed.error.issues[0]?.message ?? "is not a number"}` });
-          return z.NEVER;
-        }
-        out.push(parsed.data!);
-      }
-      return out.join(", ");
-    })
-    .openapi({ type: ["string", "null"], example: "022-110-014, 022-110-015" });
+export { FieldCreateSchema, FieldUpdateSchema } from "./field-input.schemas";
 
 export const FieldSchema = z
   .object({
@@ -87,32 +49,6 @@ export const EntityFieldsQuery = z.object({
   withTasks: booleanQuery.optional().openapi({ example: "true" }),
   year: yearSchema.optional().openapi({ example: 2025 }),
 });
-
-export const FieldCreateSchema = z
-  .object({
-    entityId: idSchema,
-    name: nameSchema(),
-    acreage: decimalInput({ blank: "0" }),
-    cropType: blankToNull(100),
-    location: blankToNull(255),
-    apns: commaList({ decimals: false }),
-    apnAcreage: commaList({ decimals: true }),
-    leaseRatePerAcre: decimalInput({ blank: null }),
-  })
-  .openapi("FieldCreate");
-
-/** A partial of the field; id, entityId, createdAt, deletedAt and derived fields sent back are dropped. */
-export const FieldUpdateSchema = z
-  .object({
-    name: nameSchema().optional(),
-    acreage: decimalInput({ blank: "0" }).optional(),
-    cropType: blankToNull(100),
-    location: blankToNull(255),
-    apns: commaList({ decimals: false }),
-    apnAcreage: commaList({ decimals: true }),
-    leaseRatePerAcre: decimalInput({ blank: null }).optional(),
-  })
-  .openapi("FieldUpdate");
 
 export const FieldFilterSchema = z.strictObject({ q: z.string().optional(), id: idFilter, entityId: idFilter });
 

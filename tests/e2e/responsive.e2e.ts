@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
-import { ADMIN, registerAdmin, seedFarm, seedTasks } from "./support/api";
+import { ADMIN, ok, registerAdmin, seedFarm, seedTasks } from "./support/api";
 import { ARTIFACTS } from "./support/browser";
 import { todayIso } from "./support/money";
 import { startSuite, type Suite } from "./support/suite";
@@ -14,21 +14,38 @@ const SIZES = [
 ] as const;
 type Size = (typeof SIZES)[number];
 
-/** Every main screen of the shell, with the heading that says it has drawn. */
-const SCREENS = [
-  { id: "dashboard", path: "/dashboard", heading: "Dashboard" },
-  { id: "fields", path: "/fields", heading: "Field Management" },
-  { id: "tasks", path: "/tasks", heading: "Task & Costs" },
-  { id: "reports", path: "/reports", heading: "Reports & Analytics" },
-  { id: "maps", path: "/maps", heading: "Ranch Maps" },
-  { id: "settings", path: "/settings", heading: "Settings" },
-  { id: "equipment-reports", path: "/equipment-reports", heading: "Equipment Reports" },
-  { id: "stone-invoice", path: "/stone-equipment-invoice", heading: "Stone Equipment Company Invoice" },
-  { id: "admin-users", path: "/admin", heading: "User Management" },
-  { id: "admin-recovery", path: "/admin/recovery", heading: "Data Recovery" },
-  { id: "admin-backup", path: "/admin/backup", heading: "Backup Management" },
-  { id: "admin-audit", path: "/admin/audit", heading: "Audit Log" },
-] as const;
+/** What the landlord and field-report screens need in their addresses. */
+interface Seeded {
+  entityId: number;
+  fieldId: number;
+  landlordId: number;
+}
+
+/**
+ * Every main screen of the shell, with what says it has drawn: its heading, or (react-admin lists, whose titles this
+ * shell does not show) a text of the seeded data.
+ */
+const screens = (s: Seeded) =>
+  [
+    { id: "dashboard", path: "/dashboard", heading: "Dashboard" },
+    { id: "fields", path: "/fields", heading: "Field Management" },
+    { id: "field-report", path: `/entities/${s.entityId}/fields/${s.fieldId}/reports`, heading: "River Bottom Field Report" },
+    { id: "tasks", path: "/tasks", heading: "Task & Costs" },
+    { id: "reports", path: "/reports", heading: "Reports & Analytics" },
+    { id: "maps", path: "/maps", heading: "Ranch Maps" },
+    { id: "landlords", path: "/landlords", text: "Ada Smith" },
+    { id: "leases", path: "/leases", text: "Crop share" },
+    { id: "payments", path: "/payments", text: "$1,250.00" },
+    { id: "landlord-statement", path: `/landlords/${s.landlordId}/statement`, text: "Ada Smith - Crop Year" },
+    { id: "settings", path: "/settings", heading: "Settings" },
+    { id: "equipment-reports", path: "/equipment-reports", heading: "Equipment Reports" },
+    { id: "stone-invoice", path: "/stone-equipment-invoice", heading: "Stone Equipment Company Invoice" },
+    { id: "admin-users", path: "/admin", heading: "User Management" },
+    { id: "admin-recovery", path: "/admin/recovery", heading: "Data Recovery" },
+    { id: "admin-backup", path: "/admin/backup", heading: "Backup Management" },
+    { id: "admin-audit", path: "/admin/audit", heading: "Audit Log" },
+    { id: "admin-accounts", path: "/admin/accounts", heading: "Chart of Accounts" },
+  ] as Array<{ id: string; path: string; heading?: string; text?: string }>;
 
 const REPORT_TABS = [
   "Invoice Report", "Cost Summary", "Detailed Operations", "Field Summary", "Acreage Report", "Fertilizer Report", "Irrigation Report",
@@ -62,6 +79,8 @@ async function inViewport(page: Page, el: Locator) {
 describe("Phone and laptop: every screen fits its width", () => {
   let suite: Suite;
   let page: Page;
+  let signedOut: Page;
+  let seeded: Seeded;
 
   beforeAll(async () => {
     suite = await startSuite();
@@ -72,6 +91,18 @@ describe("Phone and laptop: every screen fits its width", () => {
       { name: "Almond Orchard Block Seventeen East", acreage: "130.94", cropType: "Almonds" },
     ]);
     await seedTasks(api, farm.entity.id, farm.fields, todayIso());
+    // A landlord with a long address, a crop-share lease on River Bottom from 2020 on (so the statement of whatever
+    // crop year the shell shows has a row) and a rent payment.
+    const landlord = await ok<{ id: number }>(api.api.landlords.$post({ json: { name: "Ada Smith", mailingAddress: "1234 Long Valley Road, Suite 500\nFresno CA 93706" } as never }));
+    const river = farm.fields.find((f) => f.name === "River Bottom")!;
+    const lease = await ok<{ id: number }>(
+      api.api.leases.$post({
+        json: { fieldId: river.id, leasedAcres: "80.5", startYear: 2020, terms: { type: "crop_share", incomePercent: "33.33" }, landlords: [{ landlordId: landlord.id, sharePercent: "100" }] } as never,
+      }),
+    );
+    await ok(api.api.payments.$post({ json: { leaseId: lease.id, landlordId: landlord.id, date: "2025-12-15", cropYear: 2025, amount: "1250", method: "check" } as never }));
+    seeded = { entityId: farm.entity.id, fieldId: river.id, landlordId: landlord.id };
+    signedOut = (await suite.session()).page;
     page = await suite.signedIn(ADMIN.username, ADMIN.password);
     await page.getByTestId("entity-name").filter({ hasText: "Willow Creek Ranch" }).waitFor();
   });
@@ -81,14 +112,23 @@ describe("Phone and laptop: every screen fits its width", () => {
     test(`${size.name} ${size.width}x${size.height}: no screen scrolls sideways`, async () => {
       await page.setViewportSize({ width: size.width, height: size.height });
       const wide: string[] = [];
-      for (const screen of SCREENS) {
+      for (const screen of screens(seeded)) {
         await page.goto(screen.path);
-        await page.getByRole("heading", { name: screen.heading, exact: true }).first().waitFor();
+        if (screen.heading) await page.getByRole("heading", { name: screen.heading, exact: true }).first().waitFor();
+        else await page.getByText(screen.text!).first().waitFor();
         await settled(page);
         const extra = await sidewaysScroll(page);
         if (extra > 0) wide.push(`${screen.id} (+${extra}px)`);
         await shot(page, screen.id, size);
       }
+      // The sign-in screen, in a browser that has not signed in.
+      await signedOut.setViewportSize({ width: size.width, height: size.height });
+      await signedOut.goto("/login");
+      await signedOut.getByRole("heading", { name: "Farm Cost Manager" }).waitFor();
+      await settled(signedOut);
+      const extra = await sidewaysScroll(signedOut);
+      if (extra > 0) wide.push(`sign-in (+${extra}px)`);
+      await shot(signedOut, "sign-in", size);
       expect(wide).toEqual([]);
     });
 
@@ -157,6 +197,19 @@ describe("Phone and laptop: every screen fits its width", () => {
     await row.getByRole("button", { name: "Copy" }).click();
     await page.getByRole("dialog", { name: "Copy Task to New Field" }).waitFor();
     await page.keyboard.press("Escape");
+    await page.getByRole("dialog").waitFor({ state: "hidden" });
+    // The row itself is a button a keyboard reaches: Enter and Space edit the task as a tap does.
+    const tappable = row.getByRole("button", { name: /^Custom discing/ });
+    expect(await tappable.getAttribute("tabindex")).toBe("0");
+    for (const key of ["Enter", " "]) {
+      await tappable.focus();
+      await page.keyboard.press(key);
+      const edit = page.getByRole("dialog", { name: "Edit Task" });
+      await edit.waitFor();
+      expect(await edit.getByLabel("Task Name *").inputValue()).toBe("Custom discing");
+      await page.keyboard.press("Escape");
+      await edit.waitFor({ state: "hidden" });
+    }
   });
 
   test("laptop: the sidebar stays in place beside the content", async () => {
