@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
-import type { Locator, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { ADMIN, ok, registerAdmin, seedFarm, seedTasks } from "./support/api";
 import { ARTIFACTS } from "./support/browser";
 import { todayIso } from "./support/money";
+import { inViewport, sidewaysScroll } from "./support/layout";
 import { startSuite, type Suite } from "./support/suite";
 
 /** A phone held upright and an office laptop. */
@@ -62,18 +63,6 @@ async function shot(page: Page, name: string, size: Size) {
 async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => !document.body.innerText.includes("Loading...") && !document.querySelector(".MuiSkeleton-root"), undefined, { timeout: 15_000 });
-}
-
-/** How far the page itself scrolls sideways (0 when it does not). */
-function sidewaysScroll(page: Page) {
-  return page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-}
-
-/** True when the element's box lies wholly inside the viewport. */
-async function inViewport(page: Page, el: Locator) {
-  const box = (await el.boundingBox())!;
-  const vp = page.viewportSize()!;
-  return box.x >= 0 && box.y >= 0 && box.x + box.width <= vp.width && box.y + box.height <= vp.height;
 }
 
 describe("Phone and laptop: every screen fits its width", () => {

@@ -4,6 +4,7 @@ import type { ApiClient } from "../../api/client";
 import { TaskDialog } from "./pages/TaskDialog";
 import { TasksPage } from "./pages/TasksPage";
 import { ADMIN, ok, registerAdmin, seedFarm } from "./support/api";
+import { inViewport, sidewaysScroll } from "./support/layout";
 import { startSuite, type Suite } from "./support/suite";
 
 /** The default viewport of the suite, a phone held upright and an office laptop. */
@@ -14,18 +15,6 @@ const SIZES = [
 ] as const;
 
 const TWO_DECIMALS = "must be less than 100000000 with at most 2 decimal places";
-
-/** How far the page itself scrolls sideways (0 when it does not). */
-function sidewaysScroll(page: Page) {
-  return page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
-}
-
-/** True when the element's box lies wholly inside the viewport. */
-async function inViewport(page: Page, el: Locator) {
-  const box = (await el.boundingBox())!;
-  const vp = page.viewportSize()!;
-  return box.x >= 0 && box.y >= 0 && box.x + box.width <= vp.width && box.y + box.height <= vp.height;
-}
 
 /** Field Management's Add New Field dialog, opened on a fresh page (an open modal from a previous test is gone). */
 async function openAddField(page: Page): Promise<Locator> {
