@@ -72,7 +72,7 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
         toast.success(translate("tasks.taskCreatedSuccessfully"));
       }
     } catch (error) {
-      return failed(mode === "edit" ? "Failed to update task" : "Failed to create task")(error);
+      return failed(translate(mode === "edit" ? "tasks.failedToUpdateTask" : "tasks.failedToCreateTask"))(error);
     }
     refresh();
     onClose();
