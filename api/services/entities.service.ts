@@ -4,7 +4,7 @@ import { entities, fields, tasks } from "../../db/schema";
 import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { ensureChart } from "./accounts.service";
-import { UNNAMED_STATEMENT, orderFor, pageFor, withinEntities } from "./list";
+import { REUSED_STATEMENT, orderFor, pageFor, withinEntities } from "./list";
 import { noteChange } from "./audit-trail";
 
 /**
@@ -50,7 +50,7 @@ function preparePage(db: Db, sort: ListParams<EntityFilter>["sort"], within: boo
     .orderBy(...orderFor(sort, entityColumns, asc(entities.name), entities.id))
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
-    .prepare(UNNAMED_STATEMENT);
+    .prepare(REUSED_STATEMENT);
 }
 /** The unfiltered list in each sort order (at most 11, each for every entity or some), built once per database: what the screens ask for. */
 const unfilteredPages = new WeakMap<Db, Map<string, ReturnType<typeof preparePage>>>();

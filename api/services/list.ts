@@ -32,9 +32,13 @@ export function pageFor(range: ListParams<unknown>["range"]) {
 }
 
 /**
- * The name to give drizzle's `.prepare()`: none. The query's SQL text is still built once and reused, but it runs as
- * an unnamed statement, like every other query. A named server-side statement (drizzle's postgres-js session
- * prepares on the server only when given a name) left the pool's connections failing with 57P01 for a while after
- * PostgreSQL restarted under a running server (tests/server/database-outage.test.ts).
+ * The name given to drizzle's `.prepare()` for the statements built once and run on every request (the session
+ * lookup, the entity list, a task create's statements, the audit row). Any name makes drizzle's postgres-js session
+ * ask postgres.js for a server-side prepared statement (postgres.js names and caches it per connection itself): it is
+ * parsed and described once per connection, and each later call is one round trip instead of two (Parse+Describe,
+ * then Bind+Execute). PGlite ignores it. These were unnamed while a PostgreSQL restart left pooled connections
+ * failing (a stale 57P01 replayed; a batched write left behind that kept the next StartupMessage from being sent):
+ * the driver patch fixes both (docs/decisions/postgres-driver-patch.md), and tests/server/database-outage.test.ts
+ * holds.
  */
-export const UNNAMED_STATEMENT = undefined as unknown as string;
+export const REUSED_STATEMENT = "farm_reused";

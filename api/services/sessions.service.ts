@@ -6,7 +6,7 @@ import { sessions, users } from "../../db/schema";
 import { type SessionUser, toPublicUser } from "../domain/users";
 import { noteChange } from "./audit-trail";
 import { grantedEntityIds } from "./grants.service";
-import { UNNAMED_STATEMENT } from "./list";
+import { REUSED_STATEMENT } from "./list";
 
 /** Sessions last 30 days and slide: a session used in its second half is renewed for another 30. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -60,7 +60,7 @@ function prepareSessionLookup(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sql.placeholder("id")))
-    .prepare(UNNAMED_STATEMENT);
+    .prepare(REUSED_STATEMENT);
 }
 /** Built once per database (not per request): every signed-in request runs it. */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();

@@ -1,7 +1,7 @@
 import { type Column, Param, type SQL, sql } from "drizzle-orm";
 import type { PgPreparedQuery, PreparedQueryConfig } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { UNNAMED_STATEMENT } from "./list";
+import { REUSED_STATEMENT } from "./list";
 
 /*
  * Queries whose SQL text drizzle builds once and that then run on whichever session a call is given: the database,
@@ -32,9 +32,9 @@ export function reusableQuery<Q extends Preparable>(build: (db: Db) => Q) {
   type Result = Awaited<ReturnType<ReturnType<Q["prepare"]>["execute"]>>;
   let built: Built | undefined;
   return (db: Db, values: Record<string, unknown>): Promise<Result> => {
-    built ??= build(db).prepare(UNNAMED_STATEMENT) as unknown as Built;
+    built ??= build(db).prepare(REUSED_STATEMENT) as unknown as Built;
     const session = db._.session as unknown as Session;
-    const query = session.prepareQuery({ sql: built.queryString, params: built.params }, built.fields, UNNAMED_STATEMENT, true);
+    const query = session.prepareQuery({ sql: built.queryString, params: built.params }, built.fields, REUSED_STATEMENT, true);
     if (built.joinsNotNullableMap) query.joinsNotNullableMap = built.joinsNotNullableMap;
     return query.execute(values) as Promise<Result>;
   };
