@@ -1,4 +1,5 @@
-import { and, count, eq, gte, lt, max } from "drizzle-orm";
+import { and, count, eq, gte, lt, max, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { loginFailures } from "../../db/schema";
 import { signInDelaySeconds } from "../domain/sign-in-delay";
@@ -9,6 +10,21 @@ export const LIMIT_WINDOW_MS = 15 * 60 * 1000;
 export const FREE_FAILURES_PER_USERNAME_AND_ADDRESS = 3;
 /** Failures from one address, across usernames, before each further try from it has to wait. */
 export const FREE_FAILURES_PER_ADDRESS = 20;
+
+/** First key of the advisory locks that queue sign-in attempts ("lgin" in ASCII); the second is the address's hash. */
+export const SIGN_IN_LOCK_CLASS = 0x6c67696e;
+
+/**
+ * Queues this sign-in attempt behind any other from the same address until the caller's transaction ends (the
+ * request's: api/middlewares/audit.ts). Reading the failures, checking the password and recording a failure then
+ * happen as one step per address, so a burst of guesses sent at once is counted as if sent one after another
+ * (docs/decisions/login-delays.md). On PGlite, which runs one transaction at a time, the lock is granted at once.
+ */
+export async function queueAttemptsFrom(db: Db, address: string) {
+  // Outside a transaction the lock would end with its own statement and queue nothing.
+  if (!(db instanceof PgTransaction)) throw new Error("queueAttemptsFrom needs the request's transaction");
+  await db.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK_CLASS}, hashtext(${address}))`);
+}
 
 /**
  * Seconds until another attempt from this address for this username is allowed, or 0. The wait grows with the

@@ -238,6 +238,29 @@ describe("the login limiter", () => {
     expect((await postJson(t, "/api/auth/login", { username, password: TEST_PASSWORD })).status).toBe(200);
   }, 30_000);
 
+  test("30 wrong passwords sent at once from one address: only the 3 free ones are checked, the rest wait", async () => {
+    const proxied = await startTestApp({ trustProxy: true });
+    try {
+      await createUser(proxied.db, { username: "burst-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      const from = (address: string) => ({ "x-forwarded-for": address });
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => postJson(proxied, "/api/auth/login", { username: "burst-target", password: `guess-${i}` }, from("203.0.113.9"))),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(27);
+      for (const res of answers.filter((r) => r.status === 429)) expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1);
+      // Only the checked guesses are counted: the waiting ones do not extend the wait.
+      const failures = await proxied.db.select().from(loginFailures).where(eq(loginFailures.username, "burst-target"));
+      expect(failures).toHaveLength(3);
+      // The right password from another address is not held up by the burst.
+      const elsewhere = await postJson(proxied, "/api/auth/login", { username: "burst-target", password: TEST_PASSWORD }, from("198.51.100.3"));
+      expect(elsewhere.status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  }, 60_000);
+
   test("failures from one address across usernames hold up that address only", async () => {
     const proxied = await startTestApp({ trustProxy: true });
     try {

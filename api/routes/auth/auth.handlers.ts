@@ -22,6 +22,8 @@ export const register: AppRouteHandler<typeof routes.register> = async (c) => {
 export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   const { username, password } = c.req.valid("json");
   const address = clientAddress(c);
+  // Held until the request's transaction ends, after a failure is recorded: parallel guesses cannot all pass the check.
+  await limiter.queueAttemptsFrom(c.var.db, address);
   const wait = await limiter.retryAfterSeconds(c.var.db, username, address);
   if (wait > 0) {
     throw new AppError(S.TOO_MANY_REQUESTS, "TOO_MANY_ATTEMPTS", `Too many failed sign-in attempts. Try again in ${wait < 60 ? `${wait} second(s)` : `${Math.ceil(wait / 60)} minute(s)`}.`, undefined, {
