@@ -6,7 +6,7 @@ import { crewMoney } from "../domain/crew-tasks";
 import { forbidden, invalid, notFound } from "../lib/errors";
 import type { CrewTaskInput, CrewTaskPatch, TaskInput } from "../schemas/task-input.schemas";
 import { crewPrice } from "./price-list.service";
-import { getTask } from "./tasks-read.service";
+import { crewEntriesOf, getTask } from "./tasks-read.service";
 import { createTask, deleteTask, updateTask } from "./tasks-write.service";
 
 /** The category a crew entry is named after; a 400 naming categoryId when unknown. */
@@ -27,11 +27,13 @@ export async function createCrewTask(db: Db, userId: number, input: CrewTaskInpu
   return createTask(db, full, { userId, crew: true });
 }
 
-/** A crew account's own entry, still within its week; 404 when missing, 403 when not theirs or too old. */
+/**
+ * A crew entry of this user, still within its week: any other task (another account's, or an office task of a crew
+ * token's creator) is as missing as one that never existed (404); an own entry past its week is 403.
+ */
 async function ownEntry(db: Db, userId: number, id: number, now: Date) {
-  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id), isNull(tasks.deletedAt)));
+  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id), isNull(tasks.deletedAt), crewEntriesOf(userId)));
   if (!row) throw notFound("Task");
-  if (row.recordedById !== userId || !row.recordedByCrew) throw forbidden("Crew accounts can change only their own entries");
   if (!crewMayChange(row.createdAt, now)) throw forbidden(`Crew entries can be changed for ${CREW_EDIT_DAYS} days`);
   return row;
 }
@@ -51,9 +53,5 @@ export async function deleteCrewTask(db: Db, userId: number, id: number, now = n
   return deleteTask(db, id);
 }
 
-/** A crew account reads only its own entries: any other task is as missing as one that never existed. */
-export async function getCrewTask(db: Db, userId: number, id: number) {
-  const task = await getTask(db, id);
-  if (task.recordedById !== userId) throw notFound("Task");
-  return task;
-}
+/** A crew-role request reads only its user's crew entries: any other task is as missing as one that never existed. */
+export const getCrewTask = (db: Db, userId: number, id: number) => getTask(db, id, userId);

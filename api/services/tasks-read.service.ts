@@ -37,6 +37,12 @@ function selectTasks(db: Db) {
 
 export type TaskRecord = Awaited<ReturnType<typeof getTask>>;
 
+/**
+ * The tasks a crew-role request sees and may change: the crew entries recorded by its user. A crew account's entries
+ * all are; a crew token acts as its creator, so an admin's or editor's office tasks stay out of its reach.
+ */
+export const crewEntriesOf = (userId: number) => and(eq(tasks.recordedById, userId), eq(tasks.recordedByCrew, true));
+
 /** Newest first, as the dashboard and the task table show them. */
 const newestFirst = [desc(tasks.date), desc(tasks.id)];
 
@@ -48,8 +54,10 @@ export interface TaskFilter {
   fieldId?: number | number[];
   categoryId?: number | number[];
   cropYear?: number | number[];
-  /** Tasks recorded by this account (a crew account's list is always narrowed to its own). */
+  /** Tasks recorded by this account. */
   recordedById?: number;
+  /** Only the crew entries of this user (`crewEntriesOf`): set by the server for a crew-role request, never by a query. */
+  crewOf?: number;
 }
 
 const ids = (v: number | number[]) => ([] as number[]).concat(v);
@@ -64,6 +72,7 @@ function filterWhere(filter: TaskFilter): SQL | undefined {
     filter.categoryId !== undefined ? inArray(tasks.categoryId, ids(filter.categoryId)) : undefined,
     filter.cropYear !== undefined ? inArray(tasks.cropYear, ids(filter.cropYear)) : undefined,
     filter.recordedById !== undefined ? eq(tasks.recordedById, filter.recordedById) : undefined,
+    filter.crewOf !== undefined ? crewEntriesOf(filter.crewOf) : undefined,
   );
 }
 
@@ -79,9 +88,10 @@ export async function listTasks(db: Db, params: ListParams<TaskFilter>) {
   return { rows, total: total?.n ?? 0, start: offset };
 }
 
-/** An active task with its names; 404 when missing or deleted. */
-export async function getTask(db: Db, id: number) {
-  const [row] = await selectTasks(db).where(and(eq(tasks.id, id), isNull(tasks.deletedAt)));
+/** An active task with its names; 404 when missing or deleted, or with `crewOf`, when not among that user's crew entries. */
+export async function getTask(db: Db, id: number, crewOf?: number) {
+  const crew = crewOf === undefined ? undefined : crewEntriesOf(crewOf);
+  const [row] = await selectTasks(db).where(and(eq(tasks.id, id), isNull(tasks.deletedAt), crew));
   if (!row) throw notFound("Task");
   return row;
 }

@@ -185,7 +185,11 @@ describe("crew", () => {
     expect(late.status).toBe(403);
     expect(((await late.json()) as any).message).toBe("Crew entries can be changed for 7 days");
     const others = await f.create();
-    expect((await crew.api.tasks[":id"].$put({ param: { id: String(others.id) }, json: { notes: "x" } as any })).status).toBe(403);
+    // Another account's task is as missing as one that never existed, to read and to change.
+    const missing = await crew.api.tasks[":id"].$put({ param: { id: "999999" }, json: { notes: "x" } as any });
+    const other = await crew.api.tasks[":id"].$put({ param: { id: String(others.id) }, json: { notes: "x" } as any });
+    expect(other.status).toBe(404);
+    expect(await other.json()).toEqual(await missing.json());
     const report = await crew.api.entities[":entityId"].summary.$get({ param: { entityId: String(f.farm.id) }, query: {} as any });
     expect(report.status).toBe(403);
     expect(((await report.json()) as any).message).toBe("Not available to crew accounts");
@@ -194,6 +198,45 @@ describe("crew", () => {
 });
 
 describe("tokens", () => {
+  test("a crew token made by an admin sees and changes only the entries it recorded, not the admin's office tasks", async () => {
+    const office = await f.create({ notes: "office" });
+    const made = await f.admin.api.tokens.$post({ json: { name: "crew phone", role: "crew" } as any });
+    expect(made.status).toBe(201);
+    const phone = f.t.client({ token: ((await made.json()) as any).token });
+    const listed = (await (await phone.api.tasks.$get({ query: {} })).json()) as any[];
+    expect(listed.map((t) => t.id)).not.toContain(office.id);
+    expect(listed.every((t) => t.crewEntry === true)).toBe(true);
+
+    const id = String(office.id);
+    const missing = await phone.api.tasks[":id"].$get({ param: { id: "999999" } });
+    expect(missing.status).toBe(404);
+    const missingBody = await missing.json();
+    for (const res of [
+      await phone.api.tasks[":id"].$get({ param: { id } }),
+      await phone.api.tasks[":id"].$put({ param: { id }, json: { notes: "changed by the phone" } as any }),
+      await phone.api.tasks[":id"].$delete({ param: { id } }),
+    ]) {
+      expect(res.status).toBe(404);
+      expect(await res.json()).toEqual(missingBody);
+    }
+    const [kept] = await f.t.db.select().from(tasks).where(eq(tasks.id, office.id));
+    expect(kept).toMatchObject({ notes: "office", deletedAt: null });
+
+    const own = await phone.api.tasks.$post({ json: crewTask({ notes: "from the phone" }) as any });
+    expect(own.status).toBe(201);
+    const entry = (await own.json()) as any;
+    expect(entry).toMatchObject({ crewEntry: true, notes: "from the phone" });
+    const seen = (await (await phone.api.tasks.$get({ query: {} })).json()) as any[];
+    expect(seen.map((t) => t.id)).toContain(entry.id);
+    expect(seen.map((t) => t.id)).not.toContain(office.id);
+    expect(moneyKeysIn(seen)).toEqual([]);
+    expect((await phone.api.tasks[":id"].$get({ param: { id: String(entry.id) } })).status).toBe(200);
+    const edited = await phone.api.tasks[":id"].$put({ param: { id: String(entry.id) }, json: { notes: "fixed" } as any });
+    expect(edited.status).toBe(200);
+    // The admin's own session still lists both, the office task and the entry recorded through the token.
+    const all = (await (await f.admin.api.tasks.$get({ query: {} })).json()) as any[];
+    expect(all.map((t) => t.id)).toEqual(expect.arrayContaining([office.id, entry.id]));
+  });
   test("a token no wider than its creator; it acts with its own role and entities", async () => {
     const wide = await f.admin.api.tokens.$post({ json: { name: "reader", role: "readonly", entityIds: [f.farm.id] } as any });
     expect(wide.status).toBe(201);

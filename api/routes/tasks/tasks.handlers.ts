@@ -2,7 +2,7 @@ import { isMoneyKey } from "../../domain/access";
 import { toCrewTask } from "../../domain/crew-tasks";
 import { invalid } from "../../lib/errors";
 import { scopedList } from "../../lib/access-scope";
-import { contentRange, parseListQuery } from "../../lib/list-query";
+import { type ListParams, contentRange, parseListQuery } from "../../lib/list-query";
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
 import { TaskFilterSchema } from "../../schemas/tasks.schemas";
@@ -20,13 +20,13 @@ export const entityYearTasks: AppRouteHandler<typeof routes.entityYearTasks> = a
   return c.json(await read.listEntityTasks(c.var.db, entityId, { year: cropYear }), S.OK);
 };
 
-/** A crew account lists only its own entries, without money (docs/access.md). */
+/** A crew-role request lists only its user's crew entries, without money (docs/access.md). */
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = scopedList(c, parseListQuery(c.req.valid("query"), read.TASK_SORTABLE, TaskFilterSchema));
+  const params: ListParams<read.TaskFilter> = scopedList(c, parseListQuery(c.req.valid("query"), read.TASK_SORTABLE, TaskFilterSchema));
   const crew = c.var.access?.isCrew === true;
   // Sorting by a money column would rank entries by what crew may not see.
   if (crew && params.sort && isMoneyKey(params.sort.field)) throw invalid("sort", "not allowed for crew accounts");
-  if (crew) params.filter = { ...params.filter, recordedById: c.var.access!.userId };
+  if (crew) params.filter = { ...params.filter, crewOf: c.var.access!.userId };
   const { rows, total, start } = await read.listTasks(c.var.db, params);
   c.header("Content-Range", contentRange("tasks", start, rows.length, total));
   return c.json(crew ? (rows.map(toCrewTask) as typeof rows) : rows, S.OK);
