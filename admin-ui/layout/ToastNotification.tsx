@@ -3,10 +3,23 @@ import { isValidElement, useCallback, useEffect, useState } from "react";
 import { CloseNotificationContext, type NotificationPayload, useNotificationContext, useTakeUndoableMutation, useTranslate } from "react-admin";
 import { SIDEBAR_WIDTH } from "./Sidebar";
 import { DEFAULT_TITLES, ToastAlert, type ToastKind } from "./ToastAlert";
+import { TOP_BAR_ID } from "./TopBar";
+import { useIsSmall } from "./useIsSmall";
+
+/** Laptops keep the spec's place, the bottom left of the main area, clear of the sidebar. */
+const LAPTOP_SX = { left: { md: SIDEBAR_WIDTH + 16 } };
+const FULL_WIDTH = { "& > div, & .MuiAlert-root": { width: "100%", maxWidth: "none" } };
+
+/** How far down a small screen's toast goes: just under the top bar while it is in view, else near the top. */
+function belowTopBar(): number {
+  const bottom = document.getElementById(TOP_BAR_ID)?.getBoundingClientRect().bottom ?? 0;
+  return Math.max(bottom, 0) + 8;
+}
 
 /**
  * The notification area: one toast at a time for 5 seconds (spec 000 section 9), at the bottom left of the main
- * area, where it covers neither the top bar nor a dialog's actions. Every notice has the one toast look: the
+ * area on a laptop and at the top under the top bar on a small screen, where a full-screen dialog keeps its actions
+ * at the bottom: never over the top bar or a dialog's buttons. Every notice has the one toast look: the
  * product's own (useToast) come as ready alerts; react-admin's text notices get the same alert with a title.
  * An undoable mutation is committed when its notice closes, as react-admin's own Notification does.
  */
@@ -14,6 +27,8 @@ export function ToastNotification() {
   const { notifications, takeNotification } = useNotificationContext();
   const takeMutation = useTakeUndoableMutation();
   const translate = useTranslate();
+  const small = useIsSmall();
+  const [top, setTop] = useState(8);
   const [current, setCurrent] = useState<NotificationPayload | undefined>(undefined);
   const [open, setOpen] = useState(false);
 
@@ -22,6 +37,7 @@ export function ToastNotification() {
       const next = takeNotification();
       if (next) {
         setCurrent(next);
+        setTop(belowTopBar());
         setOpen(true);
       }
     }
@@ -47,9 +63,9 @@ export function ToastNotification() {
         open={open}
         onClose={close}
         autoHideDuration={autoHideDuration === undefined ? 5000 : (autoHideDuration ?? undefined)}
-        anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
+        anchorOrigin={small ? { vertical: "top", horizontal: "center" } : { vertical: "bottom", horizontal: "left" }}
         slotProps={{ transition: { onExited: exited } }}
-        sx={{ left: { md: SIDEBAR_WIDTH + 16 } }}
+        sx={small ? { top, left: 8, right: 8, transform: "none", ...FULL_WIDTH } : LAPTOP_SX}
       >
         <div>{content}</div>
       </Snackbar>

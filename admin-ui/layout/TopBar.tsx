@@ -10,6 +10,8 @@ import { UserMenu } from "./UserMenu";
 import { useTranslate } from "react-admin";
 import { monthYear } from "../lib/format";
 
+/** The top bar's element id: small screens' toasts are placed just under it (ToastNotification). */
+export const TOP_BAR_ID = "top-bar";
 
 /**
  * The entity's name and location, the crop year, today's month, Export Data and the user menu. On a small screen
@@ -25,6 +27,7 @@ export function TopBar({ onMenu }: { onMenu?: () => void }) {
   return (
     <Box
       component="header"
+      id={TOP_BAR_ID}
       sx={{ display: "flex", alignItems: "center", gap: { xs: 1, sm: 2 }, px: { xs: 1, sm: 3 }, py: 1.5, bgcolor: "background.paper", borderBottom: 1, borderColor: "divider", flexWrap: "wrap" }}
     >
       {onMenu && (

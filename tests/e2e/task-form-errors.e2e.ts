@@ -119,6 +119,44 @@ describe("Task form: errors on the inputs they belong to", () => {
         expect((await storedTasks()).length).toBe(before);
       });
 
+      test("the Missing required fields toast leaves the dialog's Save button uncovered and clickable", async () => {
+        await page.goto("/tasks");
+        await page.getByRole("heading", { name: "Task & Costs" }).waitFor();
+        const before = (await storedTasks()).length;
+        const dialog = await tasks.openAdd();
+        await dialog.fill({ name: `Toast clear ${size.name}`, field: "North 40", category: "Water" });
+        await dialog.submit("Create Task");
+        const toast = page.getByTestId("toast").filter({ hasText: "Missing required fields" });
+        await toast.waitFor();
+        const save = dialog.root.getByRole("button", { name: "Create Task" });
+        // What a tap on the button's centre reaches is the button (or its label), not the toast.
+        const box = (await save.boundingBox())!;
+        const hit = await save.evaluate((button, [x, y]) => {
+          const el = document.elementFromPoint(x!, y!);
+          return el === button || button.contains(el);
+        }, [box.x + box.width / 2, box.y + box.height / 2]);
+        expect(hit).toBe(true);
+        const shown = (await toast.boundingBox())!;
+        const vp = page.viewportSize()!;
+        if (size.width < 900) {
+          // Small screens: full width at the top, under the app bar.
+          const bar = (await page.locator("header").first().boundingBox())!;
+          expect(shown.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+          expect(shown.y + shown.height).toBeLessThan(vp.height / 2);
+          expect(shown.width).toBeGreaterThanOrEqual(vp.width - 32);
+        } else {
+          // Laptops keep the spec's bottom-left placement.
+          expect(shown.y).toBeGreaterThan(vp.height / 2);
+        }
+        // With the toast still up, the button takes the tap (Playwright's click refuses a covered target).
+        await dialog.fill({ costPerAcre: "10" });
+        expect(await toast.isVisible()).toBe(true);
+        await save.click({ timeout: 2000 });
+        await page.getByTestId("toast").filter({ hasText: "Task created successfully" }).waitFor();
+        await dialog.root.waitFor({ state: "detached" });
+        expect((await storedTasks()).length).toBe(before + 1);
+      });
+
       test("Add New Field: 12.345 acres is refused on its input before anything is sent", async () => {
         const root = await openAddField(page);
         await root.getByLabel("Field Name").fill(`Odd acres ${size.name}`);
