@@ -1,7 +1,7 @@
 import { AutocompleteInput, Create, CreateButton, Datagrid, DateInput, FormDataConsumer, List, NumberField, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleList, TextField, TextInput, TopToolbar, required, useGetOne, useTranslate } from "react-admin";
 import { PAYMENT_METHODS } from "../../api/domain/leases/payments";
-import { formatUsd } from "../../api/domain/money";
 import { useIsSmall } from "../layout/useIsSmall";
+import { money } from "../lib/format";
 
 // Catalogue keys, which SelectInput translates; the value sent stays the method's code.
 const METHODS = PAYMENT_METHODS.map((m) => ({ id: m, name: `payments.methods.${m}` }));
@@ -28,7 +28,7 @@ export function PaymentList() {
           rowClick={false}
           primaryText={(r) => `${r.landlordName} · ${r.fieldName}`}
           secondaryText={(r) => `${r.date} · ${translate(`payments.methods.${r.method}`)} · ${translate("payments.cropYear")} ${r.cropYear}`}
-          tertiaryText={(r) => formatUsd(r.amount)}
+          tertiaryText={(r) => money(r.amount)}
         />
       ) : (
         <Datagrid bulkActionButtons={false}>

@@ -122,21 +122,21 @@ export const CREW_REFUSED = "Not available to crew accounts";
 /* ---------- Which role may call what ---------- */
 
 /**
+ * Admin pages (users, tokens, backups, the admin screens): every call, reads too, is refused to non-admins here,
+ * before the entity gate looks at the entity a call names (a foreign entity must not answer 404 where a missing one
+ * answers 403). Their routes also carry requireAdmin.
+ */
+const ADMIN_PAGES = /^\/api\/(admin|users|backup|tokens)(\/|$)/;
+/**
  * Writes only an admin makes, whatever entity they touch: global lists (categories, fertilizers, maps), the chart
- * of accounts, the price list, entity create/delete, accounts, tokens, backups. Admin-only reads carry their own
- * route-level guard (requireAdmin).
+ * of accounts, the price list, entity create/delete.
  */
 const ADMIN_WRITES: [method: string | null, pattern: RegExp][] = [
-  [null, /^\/api\/(admin|users|backup|tokens|objects|maps|task-categories|fertilizers|accounts|category-accounts|account-settings)(\/|$)/],
+  [null, /^\/api\/(objects|maps|task-categories|fertilizers|accounts|category-accounts|account-settings)(\/|$)/],
   ["POST", /^\/api\/entities$/],
   ["DELETE", /^\/api\/entities\/[^/]+$/],
   [null, /^\/api\/entities\/[^/]+\/price-list$/],
 ];
-/**
- * Admin pages: every call, reads too, is refused here, before the entity gate looks at the entity a call names (a
- * foreign entity must not answer 404 where a missing one answers 403). Their routes also carry requireAdmin.
- */
-const ADMIN_PAGES = /^\/api\/(admin|users|backup|tokens)(\/|$)/;
 /** Writes any signed-in account makes about itself (matched as whole path segments: /api/accounts is not /api/account). */
 const SELF_SERVICE = /^\/api\/(auth|account)(\/|$)/;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

@@ -1,7 +1,7 @@
 import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isDatabaseUnavailable, isQueryCanceled } from "./db-errors";
+import { isQueryCanceled, unavailableCode } from "./db-errors";
 import { AppError, databaseUnavailable } from "./errors";
 import * as S from "./http-status";
 import { errorForLog } from "./log-error";
@@ -23,12 +23,6 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
-/** The code of an error or of the first error it wraps that has one (ECONNREFUSED, 57P01...), for the log. */
-function errorCode(err: unknown): string | undefined {
-  for (let e: any = err, depth = 0; e && depth < 10; e = e.cause, depth++) if (typeof e.code === "string") return e.code;
-  return undefined;
-}
-
 /** The one place an error becomes a response: `{ message, code, issues? }`, never a stack trace. */
 export const onError: ErrorHandler<AppBindings> = (err, c) => {
   if (err instanceof AppError) {
@@ -46,9 +40,9 @@ export const onError: ErrorHandler<AppBindings> = (err, c) => {
   }
   // Unreachable: the gate closes and every request answers 503 at once. A query past its statement_timeout: a 503
   // for this request only, the gate stays open (one slow report must not turn everyone away).
-  const unreachable = isDatabaseUnavailable(err);
+  const unreachable = unavailableCode(err);
   if (unreachable || isQueryCanceled(err)) {
-    if (unreachable) c.var.dbGate?.reportFailure(errorCode(err));
+    if (unreachable) c.var.dbGate?.reportFailure(unreachable);
     const unavailable = databaseUnavailable(!unreachable);
     for (const [k, v] of Object.entries(unavailable.headers ?? {})) c.header(k, v);
     return c.json({ message: unavailable.message, code: unavailable.code }, S.SERVICE_UNAVAILABLE);

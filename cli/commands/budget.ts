@@ -1,10 +1,10 @@
-import { readFileSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { decodeText } from "../../api/domain/text-encoding";
 import { BUDGET_SHEET_COLUMNS, MAX_BUDGET_ROWS } from "../../api/schemas/budget-sheet.schemas";
 import { type GlobalOptions, connect, oneCreate } from "../context";
 import { CliError, usageError } from "../errors";
 import { BUDGET_CSV_OF_KEY, type CsvBudgetRow, parseBudgetCsv } from "../import/budget-csv";
+import { readSheetFile } from "../import/csv-sheet";
 import { type RowProblem, SEPARATORS } from "../import/task-csv";
 import { year } from "../options";
 import { ApiError, unwrap } from "../output/api-errors";
@@ -68,14 +68,8 @@ function reportProblems(problems: RowProblem[], total: number, json?: boolean): 
 /** Checks every row (a dry run on the server), then writes them all in one transaction. */
 export async function importBudgets(file: string, options: BudgetOptions) {
   const { entity: name, year: cropYear } = required(options, `farmctl budget import ${file} --entity "North Ranch" --year 2026`);
-  let bytes: Uint8Array;
-  try {
-    bytes = new Uint8Array(readFileSync(file === "-" ? 0 : file));
-  } catch (err) {
-    throw new CliError(`Cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? "error"})`, "Check the path; `farmctl budget export` makes a starting file");
-  }
   // The encoding and separator a spreadsheet saved in, read as `farmctl import tasks` reads them.
-  const { text, encoding } = decodeText(bytes);
+  const { text, encoding } = readSheetFile(file, "`farmctl budget export` makes a starting file");
   const { rows, problems, separator } = parseBudgetCsv(text);
   const read = { encoding, separator: SEPARATORS[separator] };
   if (problems.length) reportProblems(problems, rows.length, options.json);

@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
 import type { Command } from "commander";
 import Papa from "papaparse";
 import type { ApiClient } from "../../api/client";
-import { decodeText } from "../../api/domain/text-encoding";
 import { IMPORT_COLUMNS } from "../../api/schemas/task-import.schemas";
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
+import { readSheetFile } from "../import/csv-sheet";
 import { type ImportTotals, chunk, sendChunks } from "../import/send";
 import { type CsvTaskRow, type RowProblem, SEPARATORS, assignImportKeys, parseTaskCsv } from "../import/task-csv";
 import { positiveInt } from "../options";
@@ -27,17 +26,6 @@ export function printTemplate(options: { json?: boolean }) {
   }
   const csv = Papa.unparse({ fields: IMPORT_COLUMNS.map((c) => c.csv), data: [IMPORT_COLUMNS.map((c) => c.example)] }, { newline: "\n" });
   process.stdout.write(`${csv}\n`);
-}
-
-/** The file's bytes as text, in the encoding they were saved in (api/domain/text-encoding.ts). */
-function readSource(file: string) {
-  try {
-    return decodeText(new Uint8Array(readFileSync(file === "-" ? 0 : file)));
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    const hint = code === "ENOENT" ? "Check the path; `farmctl import template > tasks.csv` makes a starting file" : "Check the file's permissions";
-    throw new CliError(`Cannot read ${file}${code ? ` (${code})` : ""}`, hint);
-  }
 }
 
 /** Every bad row on stderr, in file order, then what to do; nothing was written. */
@@ -94,7 +82,7 @@ const add = (a: ImportTotals, b: ImportTotals): ImportTotals => ({
 });
 
 export async function importTasks(file: string, options: ImportOptions) {
-  const { text, encoding } = readSource(file);
+  const { text, encoding } = readSheetFile(file, "`farmctl import template > tasks.csv` makes a starting file");
   const { rows, problems, separator } = parseTaskCsv(text);
   const hasEntityColumn = rows.some((r) => r.row.entity !== undefined && r.row.entity !== null && String(r.row.entity).trim() !== "");
   if (!options.entity && !hasEntityColumn && !problems.length) {

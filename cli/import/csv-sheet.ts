@@ -1,5 +1,22 @@
+import { readFileSync } from "node:fs";
 import Papa from "papaparse";
+import { decodeText } from "../../api/domain/text-encoding";
+import { CliError } from "../errors";
 import { type RowProblem, SEPARATORS, type Separator, detectSeparator } from "./task-csv";
+
+/**
+ * A spreadsheet file (or `-`, standard input) as text, in the encoding it was saved in (api/domain/text-encoding.ts);
+ * `starter` says how to make a starting file when there is no such file.
+ * @example const { text, encoding } = readSheetFile("tasks.csv", "`farmctl import template > tasks.csv` makes one");
+ */
+export function readSheetFile(file: string, starter: string) {
+  try {
+    return decodeText(new Uint8Array(readFileSync(file === "-" ? 0 : file)));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new CliError(`Cannot read ${file}${code ? ` (${code})` : ""}`, code === "ENOENT" ? `Check the path; ${starter}` : "Check the file's permissions");
+  }
+}
 
 /** A column a sheet may carry: its key in the API's row and its name in the CSV header. */
 export interface SheetColumn {
