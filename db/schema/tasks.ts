@@ -53,6 +53,8 @@ export const tasks = pgTable("tasks", {
   deletedAt: deletedAt(),
 }, (t) => [
   uniqueIndex().on(t.entityId, t.importKey).where(sql`${t.importKey} is not null`),
+  // Migration 0011 adds INCLUDE (id, field, category, deleted_at, the money and yield columns): an entity's crop-year
+  // figures (dashboard summary, cost breakdown, cost summary) are then read from the index alone.
   index().on(t.entityId, t.cropYear, t.date),
   index().on(t.fieldId),
   index().on(t.categoryId),

@@ -13,8 +13,21 @@ export interface CostSummaryInput {
   to: string;
   /** The entity's fields, crop resolved for the crop year. */
   fields: ReportField[];
-  tasks: ReportTask[];
+  tasks: CostSummaryTask[];
 }
+
+/**
+ * What the cost summary reads of a task. The report shows the income and the cost of the one rule (`taskMoney`),
+ * which depend on nothing but the income-category flag and the money columns, and the amount of the largest yield.
+ * So a row may also stand for several tasks of one field and one side of that flag, dated within from..to: their
+ * money summed (a yield value only above 0), categoryName null, their largest yield amount; the report is then the
+ * same as from the tasks one by one (the service reads such rows from SQL; tests/api/cost-summary-groups.test.ts
+ * holds the two to the same answer).
+ */
+export type CostSummaryTask = Pick<
+  ReportTask,
+  "fieldId" | "cropYear" | "date" | "categoryName" | "isIncomeCategory" | "totalCost" | "equipmentTotal" | "totalYieldValue" | "yieldAmount"
+>;
 
 const HUNDRED = new Dec(100);
 

@@ -8,10 +8,10 @@ export const isPositive = (value: MaybeDecimal | DecT) => dec(value).greaterThan
 export { perAcre } from "../task-money";
 
 /** The task with the largest yieldAmount, or undefined when none records a yield above 0. */
-export function largestYield(tasks: ReportTask[]): { amount: string; unit: string | null } | undefined {
-  let best: ReportTask | undefined;
+export function largestYield(tasks: Array<Pick<ReportTask, "yieldAmount"> & { yieldUnit?: string | null }>): { amount: string; unit: string | null } | undefined {
+  let best: (Pick<ReportTask, "yieldAmount"> & { yieldUnit?: string | null }) | undefined;
   for (const t of tasks) if (isPositive(t.yieldAmount) && (!best || dec(t.yieldAmount).greaterThan(dec(best.yieldAmount)))) best = t;
-  return best && { amount: round(dec(best.yieldAmount), 2), unit: best.yieldUnit };
+  return best && { amount: round(dec(best.yieldAmount), 2), unit: best.yieldUnit ?? null };
 }
 
 export { cropOrNull } from "../crops";

@@ -1,7 +1,8 @@
-import { type SQL, and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { type SQL, and, asc, between, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { entities, fieldCropYears, fields, taskCategories, tasks } from "../../../db/schema";
-import { cropOfField, type FieldCropYear, type ReportEntity, type ReportField, type ReportTask } from "../../domain/reports";
+import { type CostSummaryTask, cropOfField, type FieldCropYear, type ReportEntity, type ReportField, type ReportTask } from "../../domain/reports";
+import { moneySumColumns } from "../summary.service";
 
 /** A task as the report maths reads it (api/domain/reports/types.ts), names joined in. */
 const reportTaskColumns = {
@@ -50,6 +51,30 @@ export function loadReportTasks(db: Db, where: SQL | undefined): Promise<ReportT
     .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
     .where(and(isNull(tasks.deletedAt), isNull(fields.deletedAt), isNull(entities.deletedAt), where))
     .orderBy(asc(tasks.date), asc(tasks.id));
+}
+
+/**
+ * An entity's tasks of a crop year dated from..to as the cost summary reads them (`CostSummaryTask`): one row per
+ * field and side of the income-or-cost rule (income category or not), money summed, the largest yield. About two
+ * rows a field instead of every task: the cost summary was the slowest read of a busy day (bench/mixed-load.ts), and
+ * the tasks' covering index (migration 0011) serves this without reading the table. Tasks of deleted fields come too
+ * and are left out by the report, which shows only the fields it is given.
+ */
+export function loadCostSummaryGroups(db: Db, entityId: number, year: number, from: string, to: string): Promise<CostSummaryTask[]> {
+  return db
+    .select({
+      fieldId: tasks.fieldId,
+      cropYear: tasks.cropYear,
+      date: sql<string>`min(${tasks.date})::text`,
+      categoryName: sql<null>`null`,
+      isIncomeCategory: taskCategories.isIncomeCategory,
+      ...moneySumColumns,
+      yieldAmount: sql<string | null>`(max(${tasks.yieldAmount}) filter (where ${tasks.yieldAmount} > 0))::text`,
+    })
+    .from(tasks)
+    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
+    .where(and(eq(tasks.entityId, entityId), eq(tasks.cropYear, year), between(tasks.date, from, to), isNull(tasks.deletedAt)))
+    .groupBy(tasks.fieldId, tasks.cropYear, taskCategories.isIncomeCategory);
 }
 
 /** Which entities a report covers: every active one, or a list of ids. */

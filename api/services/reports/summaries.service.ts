@@ -12,13 +12,14 @@ import {
   type AcreageInput,
   type AcreageReport,
   type CostSummary,
+  type CostSummaryInput,
   type DetailedOperations,
   type FieldSummary,
 } from "../../domain/reports";
 import { notFound } from "../../lib/errors";
 import { loadAccountBook } from "../accounts.service";
 import { getEntity } from "../entities.service";
-import { loadFieldsWithCropYears, loadReportEntities, loadReportFields, loadReportTasks, tasksInScope } from "./report-data.service";
+import { loadCostSummaryGroups, loadFieldsWithCropYears, loadReportEntities, loadReportFields, loadReportTasks, tasksInScope } from "./report-data.service";
 
 /** An entity's fields (crop of the year) and the crop year's tasks, optionally narrowed further; 404 for no entity. */
 export async function loadEntityYear(db: Db, entityId: number, year: number, narrow?: SQL) {
@@ -28,10 +29,12 @@ export async function loadEntityYear(db: Db, entityId: number, year: number, nar
   return { entityName: entity.name, cropYear: year, fields, tasks: rows };
 }
 
-/** The rows of the cost summary: tasks dated from..to (inclusive). */
-export async function loadCostSummaryInput(db: Db, input: { entityId: number; year: number; from: string; to: string }) {
-  const data = await loadEntityYear(db, input.entityId, input.year, between(tasks.date, input.from, input.to));
-  return { ...data, from: input.from, to: input.to };
+/** The rows of the cost summary: the tasks dated from..to (inclusive), grouped by field and category in SQL. */
+export async function loadCostSummaryInput(db: Db, input: { entityId: number; year: number; from: string; to: string }): Promise<CostSummaryInput> {
+  const entity = await getEntity(db, input.entityId);
+  const fields = await loadReportFields(db, [entity.id], input.year);
+  const rows = await loadCostSummaryGroups(db, entity.id, input.year, input.from, input.to);
+  return { entityName: entity.name, cropYear: input.year, fields, tasks: rows, from: input.from, to: input.to };
 }
 
 /** 'Accounting Cost Summary By Ranch and Field'. */
