@@ -1,4 +1,4 @@
-import { type SQL, and, between, eq } from "drizzle-orm";
+import { type SQL, and, eq } from "drizzle-orm";
 import { operatorNet } from "../../domain/leases/operator-net";
 import { landlordsOwedByField } from "../lease-figures.service";
 import type { Db } from "../../../db/client";
