@@ -81,6 +81,7 @@ async function start(env: Env) {
       [
         { name: "expired sessions", run: () => deleteExpiredSessions(handle.db), when: diskOk },
         { name: "expired idempotency keys", run: () => purgeExpiredKeys(handle.db), when: diskOk },
+        ...(handle.vacuum ? [{ name: "vacuum", run: handle.vacuum, when: diskOk }] : []),
       ],
       env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     );

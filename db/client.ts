@@ -32,6 +32,12 @@ export interface DbHandle {
    * absent on PostgreSQL (the server fsyncs) and when the operator opts out (PGLITE_FSYNC=false).
    */
   flush?: () => Promise<void>;
+  /**
+   * What autovacuum does on a PostgreSQL server: dead rows reclaimed, the visibility map set (so the indexes that
+   * cover a read answer it alone, migration 0011) and the planner's statistics kept fresh. Only on the embedded
+   * database, which runs PostgreSQL in single-user mode with no autovacuum; the server runs it as housekeeping.
+   */
+  vacuum?: () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -130,6 +136,9 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     // One process per data folder (lockDataDir): nothing else can be starting on it.
     withStartupLock: (work) => work(),
     flush: !inMemory && options.pgliteFsync !== false ? () => syncNewestWal(join(dataDir, "pg_wal")) : undefined,
+    vacuum: async () => {
+      await client.exec("VACUUM (ANALYZE)");
+    },
     close: async () => {
       await client.close();
       release();
