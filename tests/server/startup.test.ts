@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../../db/client";
 
 const dirs: string[] = [];
 const running: Subprocess[] = [];
@@ -98,4 +100,28 @@ describe("starting the server", () => {
     expect(pg.stderr).toContain("Cannot reach the PostgreSQL server of DATABASE_URL (ECONNREFUSED");
     for (const r of [folder, setting, pg]) expect(r.stderr).not.toContain("    at ");
   });
+
+  test("the embedded database, which has no autovacuum, is vacuumed by the server: its tasks' pages are marked all-visible", async () => {
+    const dataDir = tempDir();
+    const seed = Bun.spawn(["bun", "db/seed-demo.ts"], { env: { PATH: process.env.PATH ?? "", HOME: tmpdir(), DATA_DIR: dataDir }, stdout: "ignore", stderr: "pipe" });
+    expect(await seed.exited).toBe(0);
+    const allVisiblePages = async () => {
+      const handle = await openDatabase({ dataDir: join(dataDir, "db") });
+      try {
+        const { rows } = (await handle.db.execute(sql`select relpages, relallvisible from pg_class where relname = 'tasks'`)) as unknown as { rows: Array<{ relpages: number; relallvisible: number }> };
+        return rows[0]!;
+      } finally {
+        await handle.close();
+      }
+    };
+    expect((await allVisiblePages()).relallvisible).toBe(0);
+
+    const server = await startServer({ PORT: String(await freePort()), DATA_DIR: dataDir });
+    await Bun.sleep(1500);
+    server.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    const after = await allVisiblePages();
+    expect(after.relpages).toBeGreaterThan(0);
+    expect(after.relallvisible).toBe(after.relpages);
+  }, 60_000);
 });
