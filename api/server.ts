@@ -49,6 +49,9 @@ async function start(env: Env) {
     const filesDir = env.FILES_DIR ?? `${env.DATA_DIR}/files`;
     // The embedded database lives in DATA_DIR; uploaded files in FILES_DIR unless they go to S3.
     const diskGuard = new DiskGuard([env.DATA_DIR, ...(env.S3_BUCKET ? [] : [filesDir])], env.MIN_FREE_DISK_MB * 1024 * 1024);
+    // The embedded database has no autovacuum (DbHandle.vacuum): vacuumed before serving, so the first requests
+    // never queue behind it, and then as housekeeping. Not on a nearly full disk (a vacuum writes WAL too).
+    if (handle.vacuum && (await diskGuard.check()).ok) await handle.vacuum();
     const app = createApp({
       db: handle.db,
       storage,
@@ -81,7 +84,7 @@ async function start(env: Env) {
       [
         { name: "expired sessions", run: () => deleteExpiredSessions(handle.db), when: diskOk },
         { name: "expired idempotency keys", run: () => purgeExpiredKeys(handle.db), when: diskOk },
-        ...(handle.vacuum ? [{ name: "vacuum", run: handle.vacuum, when: diskOk }] : []),
+        ...(handle.vacuum ? [{ name: "vacuum", run: handle.vacuum, when: diskOk, atStart: false }] : []),
       ],
       env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,
     );
