@@ -113,7 +113,8 @@ try {
           const t0 = performance.now();
           const status = await send(kind, next);
           samples.push({ kind, status, ms: performance.now() - t0 });
-          if (thinkMs > 0) await Bun.sleep(-Math.log(1 - next()) * thinkMs);
+          // The last pause ends with the phase: the rate below is over the phase's own length.
+          if (thinkMs > 0) await Bun.sleep(Math.min(-Math.log(1 - next()) * thinkMs, Math.max(0, end - performance.now())));
         }
       }),
     );

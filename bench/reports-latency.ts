@@ -7,6 +7,9 @@
  * Each engine gets a new database (as bench/api-latency.ts: PGlite in a temp folder, or a PostgreSQL database
  * created and dropped), loaded with the large farm; the real app serves it on a loopback port.
  */
+// First: zod 4 gives a schema its methods when it is built, so the OpenAPI extension must be loaded before the
+// report shapes (api/domain/reports/shapes.ts) are; the app's own import order does this, the services' alone not.
+import "@hono/zod-openapi";
 import { monthlyInvoicePdf } from "../api/pdf/documents/monthly-invoice.pdf";
 import { paginate } from "../api/pdf/paginate";
 import { renderReportPdf } from "../api/pdf/render";
