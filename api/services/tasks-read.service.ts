@@ -1,10 +1,11 @@
-import { type SQL, and, count, desc, eq, getTableColumns, ilike, inArray, isNull, sql } from "drizzle-orm";
+import { type SQL, and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fertilizers, fields, taskCategories, tasks, users } from "../../db/schema";
 import { notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { getEntity } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
+import { reusableQuery } from "./statements";
 
 const { importKey: _importKey, deletedAt: _deletedAt, ...storedColumns } = getTableColumns(tasks);
 /** A task's own columns as every read answers them (a create's RETURNING too). */
@@ -86,6 +87,25 @@ export async function listTasks(db: Db, params: ListParams<TaskFilter>) {
   if (rows.length > 0 && rows.length < limit) return { rows, total: offset + rows.length, start: offset };
   const [total] = await db.select({ n: count() }).from(tasks).where(where);
   return { rows, total: total?.n ?? 0, start: offset };
+}
+
+/** A field's active tasks, oldest first: built once and prepared (the join's planning cost more than running it). */
+const fieldTasksQuery = (withYear: boolean) =>
+  reusableQuery((db) =>
+    selectTasks(db)
+      .where(and(isNull(tasks.deletedAt), eq(tasks.fieldId, sql.placeholder("fieldId")), withYear ? eq(tasks.cropYear, sql.placeholder("year")) : undefined))
+      .orderBy(asc(tasks.date), asc(tasks.id)),
+  );
+const fieldTasksOfYear = fieldTasksQuery(true);
+const fieldTasksOfAllYears = fieldTasksQuery(false);
+
+/**
+ * A field's active tasks of a crop year (every year when absent), oldest first: what `listTasks` answers for
+ * `filter: { fieldId, cropYear }` sorted by date, as one statement prepared on the server. The field report and its
+ * JSON, one of the busiest reads (bench/mixed-load.ts), read them so.
+ */
+export function listFieldTasks(db: Db, fieldId: number, year?: number): Promise<TaskRecord[]> {
+  return year === undefined ? fieldTasksOfAllYears(db, { fieldId }) : fieldTasksOfYear(db, { fieldId, year });
 }
 
 /** An active task with its names; 404 when missing or deleted, or with `crewOf`, when not among that user's crew entries. */

@@ -5,7 +5,7 @@ import { cropOfField, fieldProfitability, monthOf, type FieldProfitability } fro
 import { notFound } from "../../lib/errors";
 import { getCropYear } from "../crop-years.service";
 import { getField } from "../fields.service";
-import { listTasks, type TaskRecord } from "../tasks-read.service";
+import { listFieldTasks, type TaskRecord } from "../tasks-read.service";
 
 export interface FieldReportInput {
   fieldId: number;
@@ -21,11 +21,7 @@ export interface FieldReportInput {
 export async function getFieldTasks(db: Db, input: FieldReportInput) {
   const field = await getField(db, input.fieldId);
   if (input.entityId !== undefined && field.entityId !== input.entityId) throw notFound("Field");
-  const { rows } = await listTasks(db, {
-    sort: { field: "date", order: "ASC" },
-    range: null,
-    filter: { fieldId: field.id, ...(input.year !== undefined ? { cropYear: input.year } : {}) },
-  });
+  const rows = await listFieldTasks(db, field.id, input.year);
   const tasks: TaskRecord[] = input.month === undefined ? rows : rows.filter((t) => monthOf(t.date) === input.month);
   return { field, tasks };
 }

@@ -48,8 +48,15 @@ describe("GET /api/entities/{entityId}/fields/{fieldId}/tasks", () => {
     expect(res.status).toBe(200);
     const tasks = z.array(TaskSchema).parse(await res.json());
     expect(tasks.map((t) => `${t.date} ${t.name} ${t.totalCost}`)).toEqual(["2025-03-05 Fertilize 600.00", "2025-03-20 Hay sale 40000.00", "2025-03-25 Oversight 100.00"]);
-    const all = z.array(TaskSchema).parse(await (await fieldTasks({})).json());
+    const raw = (await (await fieldTasks({})).json()) as Array<{ id: number; recordedBy: unknown }>;
+    const all = z.array(TaskSchema).parse(raw);
     expect(all.length).toBe(5);
+    // Each is the whole task record, as the task's own read answers it (names, who recorded it).
+    for (const task of raw) {
+      const one = await app.reader.api.tasks[":id"].$get({ param: { id: String(task.id) } });
+      expect(task).toEqual((await one.json()) as never);
+    }
+    expect(raw.every((t) => t.recordedBy !== null)).toBe(true);
   });
 
   test("the CSV splits each task as the profitability summary does; the PDF is the field report", async () => {
