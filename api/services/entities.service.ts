@@ -6,6 +6,7 @@ import type { ListParams } from "../lib/list-query";
 import { ensureChart } from "./accounts.service";
 import { REUSED_STATEMENT, orderFor, pageFor, withinEntities } from "./list";
 import { noteChange } from "./audit-trail";
+import { reusableQuery } from "./statements";
 
 /**
  * Sum of the entity's active field acreage: the entity's totalAcres is always derived. Written with an alias
@@ -86,8 +87,11 @@ export async function listEntities(db: Db, params: ListParams<EntityFilter>) {
   return { rows, total, start: offset };
 }
 
+/** One active entity by id, built once and prepared: every entity-sized read starts with it. */
+const entityById = reusableQuery((db) => db.select(entityColumns).from(entities).where(and(eq(entities.id, sql.placeholder("id")), isNull(entities.deletedAt))));
+
 export async function getEntity(db: Db, id: number) {
-  const [row] = await db.select(entityColumns).from(entities).where(and(eq(entities.id, id), isNull(entities.deletedAt)));
+  const [row] = await entityById(db, { id });
   if (!row) throw notFound("Farm entity");
   return row;
 }

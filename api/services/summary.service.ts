@@ -4,6 +4,7 @@ import { fields, taskCategories, tasks } from "../../db/schema";
 import { dec, toCents } from "../domain/money";
 import { addMoney, NO_MONEY, perAcre, taskMoney } from "../domain/task-money";
 import { getEntity } from "./entities.service";
+import { reusableQuery } from "./statements";
 import { taskFieldActive } from "./task-field-active";
 
 /** A group's money summed in SQL, shaped as `taskMoney` reads a task (a yield value counts only above 0). */
@@ -16,23 +17,40 @@ export const moneySumColumns = {
 /**
  * The money of an entity's crop year summed per category in SQL, split by whether the task falls in `month`.
  * Within one category the income-or-cost rule is linear, so `taskMoney` of a group's sums is the sum of its tasks'.
+ * Built once per month and prepared (the dashboard asks for it on every load).
  */
-export async function categoryGroups(db: Db, entityId: number, year: number, month: number) {
+const categoryGroupsOfMonth = new Map<number, ReturnType<typeof buildCategoryGroups>>();
+function buildCategoryGroups(month: number) {
   // The month is inlined (a whole number 1-12 from the clock) so that GROUP BY sees the same expression as SELECT.
   const thisMonth = sql<boolean>`extract(month from ${tasks.date}) = ${sql.raw(String(Math.trunc(month)))}`;
-  return db
-    .select({
-      categoryName: taskCategories.name,
-      isIncomeCategory: taskCategories.isIncomeCategory,
-      inMonth: thisMonth,
-      tasks: sql<number>`count(*)::int`,
-      ...moneySumColumns,
-    })
-    .from(tasks)
-    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
-    .where(and(eq(tasks.entityId, entityId), eq(tasks.cropYear, year), isNull(tasks.deletedAt), taskFieldActive))
-    .groupBy(taskCategories.name, taskCategories.isIncomeCategory, thisMonth);
+  return reusableQuery((db) =>
+    db
+      .select({
+        categoryName: taskCategories.name,
+        isIncomeCategory: taskCategories.isIncomeCategory,
+        inMonth: thisMonth,
+        tasks: sql<number>`count(*)::int`,
+        ...moneySumColumns,
+      })
+      .from(tasks)
+      .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
+      .where(and(eq(tasks.entityId, sql.placeholder("entityId")), eq(tasks.cropYear, sql.placeholder("year")), isNull(tasks.deletedAt), taskFieldActive))
+      .groupBy(taskCategories.name, taskCategories.isIncomeCategory, thisMonth),
+  );
 }
+export function categoryGroups(db: Db, entityId: number, year: number, month: number) {
+  let query = categoryGroupsOfMonth.get(month);
+  if (!query) categoryGroupsOfMonth.set(month, (query = buildCategoryGroups(month)));
+  return query(db, { entityId, year });
+}
+
+/** Count and acres of an entity's active fields, built once and prepared. */
+const fieldTotalsOf = reusableQuery((db) =>
+  db
+    .select({ totalFields: count(), totalAcres: sql<string>`coalesce(sum(${fields.acreage}), 0)::numeric(12,2)` })
+    .from(fields)
+    .where(and(eq(fields.entityId, sql.placeholder("entityId")), isNull(fields.deletedAt))),
+);
 
 /**
  * The dashboard's four figures for an entity and crop year. "This month" is today's month number in any calendar
@@ -41,10 +59,7 @@ export async function categoryGroups(db: Db, entityId: number, year: number, mon
  */
 export async function entitySummary(db: Db, entityId: number, year: number, now = new Date()) {
   await getEntity(db, entityId);
-  const [fieldTotals] = await db
-    .select({ totalFields: count(), totalAcres: sql<string>`coalesce(sum(${fields.acreage}), 0)::numeric(12,2)` })
-    .from(fields)
-    .where(and(eq(fields.entityId, entityId), isNull(fields.deletedAt)));
+  const [fieldTotals] = await fieldTotalsOf(db, { entityId });
   let season = NO_MONEY;
   let month = NO_MONEY;
   let activeTasks = 0;

@@ -3,6 +3,7 @@ import type { Db } from "../../../db/client";
 import { entities, fieldCropYears, fields, taskCategories, tasks } from "../../../db/schema";
 import { type CostSummaryTask, cropOfField, type FieldCropYear, type ReportEntity, type ReportField, type ReportTask } from "../../domain/reports";
 import { moneySumColumns } from "../summary.service";
+import { reusableQuery } from "../statements";
 
 /** A task as the report maths reads it (api/domain/reports/types.ts), names joined in. */
 const reportTaskColumns = {
@@ -57,11 +58,11 @@ export function loadReportTasks(db: Db, where: SQL | undefined): Promise<ReportT
  * An entity's tasks of a crop year dated from..to as the cost summary reads them (`CostSummaryTask`): one row per
  * field and side of the income-or-cost rule (income category or not), money summed, the largest yield. About two
  * rows a field instead of every task: the cost summary was the slowest read of a busy day (bench/mixed-load.ts), and
- * the tasks' covering index (migration 0011) serves this without reading the table. Tasks of deleted fields come too
- * and are left out by the report, which shows only the fields it is given.
+ * the tasks' covering index (migration 0011) serves this without reading the table. Built once and prepared. Tasks
+ * of deleted fields come too and are left out by the report, which shows only the fields it is given.
  */
-export function loadCostSummaryGroups(db: Db, entityId: number, year: number, from: string, to: string): Promise<CostSummaryTask[]> {
-  return db
+const costSummaryGroups = reusableQuery((db) =>
+  db
     .select({
       fieldId: tasks.fieldId,
       cropYear: tasks.cropYear,
@@ -73,8 +74,18 @@ export function loadCostSummaryGroups(db: Db, entityId: number, year: number, fr
     })
     .from(tasks)
     .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
-    .where(and(eq(tasks.entityId, entityId), eq(tasks.cropYear, year), between(tasks.date, from, to), isNull(tasks.deletedAt)))
-    .groupBy(tasks.fieldId, tasks.cropYear, taskCategories.isIncomeCategory);
+    .where(
+      and(
+        eq(tasks.entityId, sql.placeholder("entityId")),
+        eq(tasks.cropYear, sql.placeholder("year")),
+        between(tasks.date, sql.placeholder("from"), sql.placeholder("to")),
+        isNull(tasks.deletedAt),
+      ),
+    )
+    .groupBy(tasks.fieldId, tasks.cropYear, taskCategories.isIncomeCategory),
+);
+export function loadCostSummaryGroups(db: Db, entityId: number, year: number, from: string, to: string): Promise<CostSummaryTask[]> {
+  return costSummaryGroups(db, { entityId, year, from, to });
 }
 
 /** Which entities a report covers: every active one, or a list of ids. */
