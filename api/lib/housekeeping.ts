@@ -11,8 +11,8 @@ export interface Chore {
 }
 
 /**
- * Runs each chore once now (unless `atStart: false`) and then every `intervalMs`, never two runs of the same chore at once; a failing chore
- * is logged in one line and tried again next time. Returns a stop function.
+ * Runs each chore once now (unless `atStart: false`) and then every `intervalMs`, never two runs of the same chore
+ * at once; a failing chore is logged in one line and tried again next time. Returns a stop function.
  * @example const stop = startHousekeeping([{ name: "expired sessions", run: () => deleteExpiredSessions(db) }], 3_600_000)
  */
 export function startHousekeeping(chores: Chore[], intervalMs: number): () => void {

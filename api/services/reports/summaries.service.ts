@@ -29,7 +29,7 @@ export async function loadEntityYear(db: Db, entityId: number, year: number, nar
   return { entityName: entity.name, cropYear: year, fields, tasks: rows };
 }
 
-/** The rows of the cost summary: the tasks dated from..to (inclusive), grouped by field and category in SQL. */
+/** The rows of the cost summary: the tasks dated from..to (inclusive), grouped in SQL (`loadCostSummaryGroups`). */
 export async function loadCostSummaryInput(db: Db, input: { entityId: number; year: number; from: string; to: string }): Promise<CostSummaryInput> {
   const entity = await getEntity(db, input.entityId);
   const fields = await loadReportFields(db, [entity.id], input.year);
