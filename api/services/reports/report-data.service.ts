@@ -99,21 +99,37 @@ export function loadReportEntities(db: Db): Promise<ReportEntity[]> {
   return db.select({ id: entities.id, name: entities.name }).from(entities).where(isNull(entities.deletedAt)).orderBy(asc(entities.name), asc(entities.id));
 }
 
+/** The scope's active fields and the year's crop-year rows, built once per kind of scope and prepared. */
+function fieldsWithCropYearsQueries(everyEntity: boolean) {
+  const active = and(isNull(fields.deletedAt), isNull(entities.deletedAt), everyEntity ? undefined : sql`${fields.entityId} = any(${sql.placeholder("scope")}::integer[])`);
+  return {
+    fields: reusableQuery((db) =>
+      db
+        .select({ id: fields.id, name: fields.name, entityId: fields.entityId, acreage: fields.acreage, cropType: fields.cropType, location: fields.location })
+        .from(fields)
+        .innerJoin(entities, eq(entities.id, fields.entityId))
+        .where(active)
+        .orderBy(asc(fields.name), asc(fields.id)),
+    ),
+    cropYears: reusableQuery((db) =>
+      db
+        .select({ fieldId: fieldCropYears.fieldId, year: fieldCropYears.year, cropType: fieldCropYears.cropType })
+        .from(fieldCropYears)
+        .innerJoin(fields, eq(fields.id, fieldCropYears.fieldId))
+        .innerJoin(entities, eq(entities.id, fields.entityId))
+        .where(and(active, eq(fieldCropYears.year, sql.placeholder("year")))),
+    ),
+  };
+}
+const ofEveryEntity = fieldsWithCropYearsQueries(true);
+const ofSomeEntities = fieldsWithCropYearsQueries(false);
+
 /** The scope's active fields with their own cropType, and the year's crop-year rows (for `cropOfField`). */
 export async function loadFieldsWithCropYears(db: Db, scope: EntityScope, year: number) {
-  const active = and(isNull(fields.deletedAt), isNull(entities.deletedAt), scope === "all" ? undefined : inArray(fields.entityId, scope));
-  const rows = await db
-    .select({ id: fields.id, name: fields.name, entityId: fields.entityId, acreage: fields.acreage, cropType: fields.cropType, location: fields.location })
-    .from(fields)
-    .innerJoin(entities, eq(entities.id, fields.entityId))
-    .where(active)
-    .orderBy(asc(fields.name), asc(fields.id));
-  const cropYears: FieldCropYear[] = await db
-    .select({ fieldId: fieldCropYears.fieldId, year: fieldCropYears.year, cropType: fieldCropYears.cropType })
-    .from(fieldCropYears)
-    .innerJoin(fields, eq(fields.id, fieldCropYears.fieldId))
-    .innerJoin(entities, eq(entities.id, fields.entityId))
-    .where(and(active, eq(fieldCropYears.year, year)));
+  const queries = scope === "all" ? ofEveryEntity : ofSomeEntities;
+  const values = scope === "all" ? { year } : { year, scope: [...scope] };
+  const rows = await queries.fields(db, values);
+  const cropYears: FieldCropYear[] = await queries.cropYears(db, values);
   return { fields: rows, cropYears };
 }
 
