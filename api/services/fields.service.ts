@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, isNull, or } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fields, tasks } from "../../db/schema";
 import { invalid, notFound } from "../lib/errors";
@@ -7,6 +7,7 @@ import { missingReference } from "./access.service";
 import { assertEntityActive } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
 import { noteChange } from "./audit-trail";
+import { reusableQuery } from "./statements";
 
 /** The columns every field read answers with. */
 export const fieldColumns = {
@@ -66,12 +67,17 @@ export async function listFields(db: Db, params: ListParams<FieldFilter>) {
 }
 
 /** An active field with its entity's name; 404 when missing or deleted. */
-export async function getField(db: Db, id: number) {
-  const [row] = await db
+/** One active field with its entity's name, built once and prepared (a field's report reads start with it). */
+const fieldById = reusableQuery((db) =>
+  db
     .select(recordColumns)
     .from(fields)
     .innerJoin(entities, eq(entities.id, fields.entityId))
-    .where(and(eq(fields.id, id), isNull(fields.deletedAt)));
+    .where(and(eq(fields.id, sql.placeholder("id")), isNull(fields.deletedAt))),
+);
+
+export async function getField(db: Db, id: number) {
+  const [row] = await fieldById(db, { id });
   if (!row) throw notFound("Field");
   return row;
 }
