@@ -17,11 +17,10 @@
  * (issue 13) is p99 under 100 ms.
  */
 import { parseArgs } from "node:util";
-import { sql } from "drizzle-orm";
 import { createUser } from "../api/services/users.service";
 import { fields } from "../db/schema";
 import { loadLargeFarm } from "./generate-large-farm";
-import { freshBenchDatabase } from "./lib/engines";
+import { freshBenchDatabase, vacuumLoadedFarm } from "./lib/engines";
 import { percentile, table } from "./lib/measure";
 import { rss, startServer } from "./lib/server-process";
 
@@ -63,9 +62,7 @@ let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
   console.error(`loading ${taskCount.toLocaleString("en-US")} tasks into ${bench.where}`);
   const farm = await loadLargeFarm(bench.handle.db, taskCount);
-  // What autovacuum does to a server's tables after a bulk load (this machine's server runs with it off): the
-  // visibility map set, so the farm is read the way a running farm's would be (as bench/scale-10x.ts does).
-  await bench.handle.db.execute(sql`vacuum (analyze) entities, fields, field_crop_years, tasks`);
+  await vacuumLoadedFarm(bench.handle.db);
   await createUser(bench.handle.db, { username: "reader", password: "bench-password", role: "readonly", displayName: "Reader" });
   await createUser(bench.handle.db, { username: "boss", password: "bench-password", role: "admin", displayName: "Boss" });
   server = await startServer(bench.url!);

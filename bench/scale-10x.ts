@@ -24,7 +24,7 @@ import { bootstrap } from "../api/bootstrap";
 import type { Db, DbHandle } from "../db/client";
 import * as schema from "../db/schema";
 import { LARGE_FARM, loadLargeFarm } from "./generate-large-farm";
-import { type BenchDatabase, freshBenchDatabase } from "./lib/engines";
+import { type BenchDatabase, freshBenchDatabase, vacuumLoadedFarm } from "./lib/engines";
 import { ms, percentile, table } from "./lib/measure";
 import { serveSignedIn } from "./lib/serve";
 
@@ -80,9 +80,7 @@ async function openFarm(scale: number, url: string | undefined): Promise<Farm> {
     console.error(`[${scale}x] loading ${tasks.toLocaleString("en-US")} tasks into ${bench.where}`);
     const farm = await loadLargeFarm(handle.db, tasks, scale);
     console.error(`[${scale}x] loaded in ${(farm.ms / 1000).toFixed(1)} s`);
-    // What autovacuum does to a server's tables after a bulk load (this machine's server runs with it off): the
-    // visibility map set, so both farms are read the way a running farm's would be.
-    await handle.db.execute(sql`vacuum (analyze) entities, fields, field_crop_years, tasks`);
+    await vacuumLoadedFarm(handle.db);
   }
   const { db } = handle;
   const [entity] = await db.select({ id: schema.entities.id }).from(schema.entities).orderBy(asc(schema.entities.id)).limit(1);

@@ -7,9 +7,12 @@ export const isPositive = (value: MaybeDecimal | DecT) => dec(value).greaterThan
 
 export { perAcre } from "../task-money";
 
+/** What `largestYield` reads of a task: a cost summary row may carry no unit (api/domain/reports/cost-summary.ts). */
+type YieldOf = Pick<ReportTask, "yieldAmount"> & { yieldUnit?: string | null };
+
 /** The task with the largest yieldAmount, or undefined when none records a yield above 0. */
-export function largestYield(tasks: Array<Pick<ReportTask, "yieldAmount"> & { yieldUnit?: string | null }>): { amount: string; unit: string | null } | undefined {
-  let best: (Pick<ReportTask, "yieldAmount"> & { yieldUnit?: string | null }) | undefined;
+export function largestYield(tasks: YieldOf[]): { amount: string; unit: string | null } | undefined {
+  let best: YieldOf | undefined;
   for (const t of tasks) if (isPositive(t.yieldAmount) && (!best || dec(t.yieldAmount).greaterThan(dec(best.yieldAmount)))) best = t;
   return best && { amount: round(dec(best.yieldAmount), 2), unit: best.yieldUnit ?? null };
 }

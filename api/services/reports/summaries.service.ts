@@ -21,20 +21,22 @@ import { loadAccountBook } from "../accounts.service";
 import { getEntity } from "../entities.service";
 import { loadCostSummaryGroups, loadFieldsWithCropYears, loadReportEntities, loadReportFields, loadReportTasks, tasksInScope } from "./report-data.service";
 
+/** An entity's name and fields (crop of the year) for a crop year's report; 404 for no entity. */
+async function loadEntityFields(db: Db, entityId: number, year: number) {
+  const entity = await getEntity(db, entityId);
+  return { entityId: entity.id, entityName: entity.name, cropYear: year, fields: await loadReportFields(db, [entity.id], year) };
+}
+
 /** An entity's fields (crop of the year) and the crop year's tasks, optionally narrowed further; 404 for no entity. */
 export async function loadEntityYear(db: Db, entityId: number, year: number, narrow?: SQL) {
-  const entity = await getEntity(db, entityId);
-  const fields = await loadReportFields(db, [entity.id], year);
-  const rows = await loadReportTasks(db, and(tasksInScope([entity.id]), eq(tasks.cropYear, year), narrow));
-  return { entityName: entity.name, cropYear: year, fields, tasks: rows };
+  const { entityId: id, ...head } = await loadEntityFields(db, entityId, year);
+  return { ...head, tasks: await loadReportTasks(db, and(tasksInScope([id]), eq(tasks.cropYear, year), narrow)) };
 }
 
 /** The rows of the cost summary: the tasks dated from..to (inclusive), grouped in SQL (`loadCostSummaryGroups`). */
 export async function loadCostSummaryInput(db: Db, input: { entityId: number; year: number; from: string; to: string }): Promise<CostSummaryInput> {
-  const entity = await getEntity(db, input.entityId);
-  const fields = await loadReportFields(db, [entity.id], input.year);
-  const rows = await loadCostSummaryGroups(db, entity.id, input.year, input.from, input.to);
-  return { entityName: entity.name, cropYear: input.year, fields, tasks: rows, from: input.from, to: input.to };
+  const { entityId: id, ...head } = await loadEntityFields(db, input.entityId, input.year);
+  return { ...head, tasks: await loadCostSummaryGroups(db, id, input.year, input.from, input.to), from: input.from, to: input.to };
 }
 
 /** 'Accounting Cost Summary By Ranch and Field'. */
