@@ -4,7 +4,7 @@ import type { ApiClient } from "../../api/client";
 import { TaskDialog } from "./pages/TaskDialog";
 import { TasksPage } from "./pages/TasksPage";
 import { ADMIN, ok, registerAdmin, seedFarm } from "./support/api";
-import { inViewport, sidewaysScroll } from "./support/layout";
+import { inViewport, settledBox, sidewaysScroll } from "./support/layout";
 import { startSuite, type Suite } from "./support/suite";
 
 /** The default viewport of the suite, a phone held upright and an office laptop. */
@@ -136,7 +136,7 @@ describe("Task form: errors on the inputs they belong to", () => {
           return el === button || button.contains(el);
         }, [box.x + box.width / 2, box.y + box.height / 2]);
         expect(hit).toBe(true);
-        const shown = (await toast.boundingBox())!;
+        const shown = await settledBox(page, toast);
         const vp = page.viewportSize()!;
         if (size.width < 900) {
           // Small screens: full width at the top, under the app bar.
