@@ -1,3 +1,4 @@
+import type { Writable } from "node:stream";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 
@@ -8,6 +9,8 @@ export interface TableInfo {
   primaryKey: string[];
   /** Tables this one references, which must be loaded first. */
   parents: string[];
+  /** Every column a scalar (no json, jsonb, array or composite): its backup lines can be loaded with COPY. */
+  scalar: boolean;
 }
 
 type Executor = Pick<Db, "execute">;
@@ -27,19 +30,23 @@ const CATALOG = sql`
       where i.indrelid = c.oid and i.indisprimary) as primary_key,
     (select coalesce(json_agg(distinct p.relname), '[]')::text from pg_constraint f
       join pg_class p on p.oid = f.confrelid
-      where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid) as parents
+      where f.conrelid = c.oid and f.contype = 'f' and f.confrelid <> c.oid) as parents,
+    not exists (select 1 from pg_attribute a join pg_type ty on ty.oid = a.atttypid
+      where a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+        and (ty.typcategory in ('A', 'C') or ty.typname in ('json', 'jsonb'))) as scalar
   from pg_class c join pg_namespace n on n.oid = c.relnamespace
   where n.nspname = 'public' and c.relkind in ('r', 'p')
   order by c.relname`;
 
 /** Every table of the application's schema, parents before children. */
 export async function listTables(db: Executor): Promise<TableInfo[]> {
-  const raw = await rowsOf<{ name: string; columns: string; primary_key: string; parents: string }>(db, CATALOG);
+  const raw = await rowsOf<{ name: string; columns: string; primary_key: string; parents: string; scalar: boolean }>(db, CATALOG);
   const tables = raw.map((r) => ({
     name: r.name,
     columns: JSON.parse(r.columns) as string[],
     primaryKey: JSON.parse(r.primary_key) as string[],
     parents: JSON.parse(r.parents) as string[],
+    scalar: r.scalar,
   }));
   const byName = new Map(tables.map((t) => [t.name, t]));
   const ordered: TableInfo[] = [];
@@ -94,6 +101,83 @@ export async function insertRows(db: Executor, table: string, columns: string[],
   await db.execute(
     sql`insert into ${ident(table)} (${list(columns)}) select ${list(columns)} from json_populate_recordset(null::${ident(table)}, ${json}::text::json)`,
   );
+}
+
+/** What COPY ... FROM needs of either driver inside a transaction: postgres.js streams, PGlite reads a blob. */
+type CopyClient =
+  | { unsafe(query: string): { writable(): Promise<Writable> } }
+  | { query(query: string, params: unknown[], options: { blob: Blob }): Promise<unknown> };
+
+/** PGlite takes one blob per COPY statement: this much text each, so a large table is never held whole. */
+const BLOB_CHARS = 8_000_000;
+
+/**
+ * A COPY ... FROM of `columns` into `table`, run on the driver under `db` (the caller's transaction), fed with COPY
+ * text (lines ending in a newline). On PostgreSQL the text streams to the server while the next lines are made; a
+ * row the server refuses rejects the next write or the end, never leaves it waiting.
+ */
+export async function copyInto(db: Executor, table: string, columns: string[]) {
+  const client = (db as unknown as { _: { session: { client: CopyClient } } })._.session.client;
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const statement = `copy ${quote(table)} (${columns.map(quote).join(", ")}) from `;
+  if ("unsafe" in client) {
+    const stream = await client.unsafe(`${statement}stdin`).writable();
+    let failure: unknown;
+    const waiting = new Set<(error: unknown) => void>();
+    stream.on("error", (error) => {
+      failure ??= error;
+      for (const reject of waiting) reject(error);
+    });
+    const until = (event: string) =>
+      new Promise<void>((resolve, reject) => {
+        if (failure) return reject(failure);
+        waiting.add(reject);
+        stream.once(event, () => {
+          waiting.delete(reject);
+          resolve();
+        });
+      });
+    return {
+      async write(text: string) {
+        if (failure) throw failure;
+        if (!stream.write(text)) await until("drain");
+      },
+      async end() {
+        if (failure) throw failure;
+        const finished = until("finish");
+        stream.end();
+        await finished;
+      },
+      /** Ends a COPY the caller gives up on (the server is told it failed), so the transaction can roll back. */
+      async abort() {
+        if (failure) return;
+        const ended = until("close").catch(() => {});
+        stream.destroy(new Error("the load was stopped"));
+        await ended;
+      },
+    };
+  }
+  let parts: string[] = [];
+  let chars = 0;
+  const flush = async () => {
+    if (!chars) return;
+    const blob = new Blob(parts);
+    parts = [];
+    chars = 0;
+    await client.query(`${statement}'/dev/blob'`, [], { blob });
+  };
+  return {
+    async write(text: string) {
+      parts.push(text);
+      chars += text.length;
+      if (chars >= BLOB_CHARS) await flush();
+    },
+    end: flush,
+    async abort() {
+      parts = [];
+      chars = 0;
+    },
+  };
 }
 
 /** Empties every table and restarts their id sequences. */

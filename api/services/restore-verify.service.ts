@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { once } from "node:events";
 import { readdir, rm, stat } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import journal from "../../db/migrations/meta/_journal.json";
@@ -59,6 +60,28 @@ export async function verifyArchive(dir: string): Promise<M.Manifest> {
 }
 
 /**
+ * Extracts a tar (gzipped or not) into `dir`: regular files and folders only. The gzip is undone by the runtime's
+ * DecompressionStream and node-tar reads the plain tar: node:zlib's gunzip under node-tar took five times as long
+ * (0.9 s against 0.18 s for a 30 MB archive of 220 MB; docs/decisions/restore-copy.md).
+ */
+async function extract(file: string, dir: string) {
+  const unpack = tar.x({ cwd: dir, strict: true, filter: (_p, e) => "type" in e && (e.type === "File" || e.type === "Directory") });
+  const done = new Promise<void>((resolve, reject) => {
+    unpack.on("close", resolve);
+    unpack.on("error", reject);
+  });
+  done.catch(() => {});
+  const head = await Bun.file(file).slice(0, 2).bytes();
+  const gzipped = head[0] === 0x1f && head[1] === 0x8b;
+  const bytes = gzipped ? Bun.file(file).stream().pipeThrough(new DecompressionStream("gzip")) : Bun.file(file).stream();
+  for await (const chunk of bytes) {
+    if (!unpack.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) await Promise.race([once(unpack, "drain"), done]);
+  }
+  unpack.end();
+  await done;
+}
+
+/**
  * Unpacks a backup archive into `dir`: regular files and folders only, a 400 naming archivePath if it is not one.
  * An encrypted archive (age) is first decrypted with the server's passphrase into a file that is removed at once.
  */
@@ -74,11 +97,9 @@ export async function unpackArchive(archivePath: string, dir: string, passphrase
     });
   }
   try {
-    await tar
-      .x({ file, cwd: dir, strict: true, filter: (_p, e) => "type" in e && (e.type === "File" || e.type === "Directory") })
-      .catch(() => {
-        throw invalid("archivePath", "is not a readable .tar.gz backup archive");
-      });
+    await extract(file, dir).catch(() => {
+      throw invalid("archivePath", "is not a readable .tar.gz backup archive");
+    });
   } finally {
     if (file !== archivePath) await rm(file, { force: true });
   }

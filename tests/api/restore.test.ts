@@ -13,7 +13,7 @@ import { type FileStorage, temporaryStorage } from "../../api/storage";
 import type { Db } from "../../db/client";
 import { insertFarm } from "../../db/generate-farm";
 import { ENGINE, type TestApp, TEST_PASSWORD, freshDatabase, startTestApp } from "../support/harness";
-import { removeTempFolders, repack, tempFolder, unpack } from "../support/archives";
+import { removeTempFolders, repack, sha256File, tempFolder, unpack } from "../support/archives";
 import { pdfBytes, uploadMap } from "../support/uploads";
 
 const OTHER = ENGINE === "pglite" ? "postgres" : "pglite";
@@ -58,6 +58,10 @@ beforeAll(async () => {
   admin = await t.signIn("admin", "restore-admin");
   reader = await t.signIn("readonly");
   await insertFarm(t.db, { entities: 2, fieldsPerEntity: 3, cropYears: [2024, 2025], tasks: 150, seed: 11, until: "2025-12-31" });
+  // Text that COPY reads specially (the restore loads tasks and fields with it): it must come back as it was.
+  const hostile = 'Pivot\t"7"\\north\nline two\r\\N \u0001 🌾 año';
+  await t.db.execute(sql`update tasks set name = ${hostile.slice(0, 40)}, notes = ${hostile} where id = (select min(id) from tasks)`);
+  await t.db.execute(sql`update fields set name = ${`North\t40 \\ "A"`} where id = (select min(id) from fields)`);
   const gone = (await (await admin.api.entities.$post({ json: { name: "Sold Ranch" } })).json()) as { id: number };
   await admin.api.entities[":id"].$delete({ param: { id: String(gone.id) } });
   await uploadMap(t.app, admin, "North.pdf", pdfBytes(30_000, 3));
@@ -124,6 +128,33 @@ describe("restoreArchive", () => {
       message: expect.stringContaining("database/tasks.ndjson does not match its checksum"),
     });
     expect(await snapshot(target.db, target.storage)).toEqual(untouched);
+  }, 30_000);
+
+  test("a table line that is not the table's is refused as damaged, naming its line, even with a checksum to match", async () => {
+    const target = await fresh(ENGINE);
+    const untouched = await snapshot(target.db, target.storage);
+    const { dir, files } = await unpack(archivePath);
+    const member = "database/tasks.ndjson";
+    const lines = (await readFile(join(dir, member), "utf8")).split("\n");
+    // The third task's first two columns swapped: valid JSON, not the order the backup writes.
+    lines[2] = lines[2]!.replace(/^\{("id":\d+),("entity_id":\d+)/, "{$2,$1");
+    const text = lines.join("\n");
+    await writeFile(join(dir, member), text);
+    const manifestPath = join(dir, "manifest.json");
+    const manifest = JSON.parse(await readFile(manifestPath, "utf8"));
+    manifest.members[member] = { size: Buffer.byteLength(text), sha256: await sha256File(join(dir, member)) };
+    await writeFile(manifestPath, JSON.stringify(manifest));
+    const damaged = join(await tempFolder(), "reordered.tar.gz");
+    await repack(dir, files, damaged);
+    await expect(restoreArchive(target.db, target.storage, { archivePath: damaged })).rejects.toMatchObject({
+      status: 400,
+      code: "BACKUP_INVALID",
+      message: expect.stringContaining("database/tasks.ndjson line 3: expected the column id"),
+    });
+    expect(await snapshot(target.db, target.storage)).toEqual(untouched);
+    // And the target takes the good archive after it.
+    await restoreArchive(target.db, target.storage, { archivePath });
+    expect(await snapshot(target.db, target.storage)).toEqual(before);
   }, 30_000);
 
   test("a missing file or one that is not an archive is a 400 naming archivePath", async () => {
