@@ -190,8 +190,20 @@ interface Counts {
 /** db.execute answers an array on postgres.js and `{ rows }` on PGlite. */
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
-/** Counts what an import would do, without writing: new keys, and matched tasks whose values differ. */
-async function countChanges(db: Db, prepared: NewTask[]) {
+/**
+ * Counts what an import would do, without writing: new keys, and matched tasks whose values differ. The keys are
+ * looked up first: when none is in the entity (a first import, the check farmctl runs before writing a new file),
+ * every row is new and the rows' values need not be sent and compared.
+ */
+async function countChanges(db: Db, entityId: number, prepared: NewTask[]) {
+  const keys = prepared.flatMap((t) => (t.importKey ? [t.importKey] : []));
+  const known = keys.length
+    ? await db.execute(sql`
+        select 1 from tasks
+        where entity_id = ${entityId} and import_key in (select json_array_elements_text(${JSON.stringify(keys)}::json))
+        limit 1`)
+    : [];
+  if (!rowsOf(known).length) return { created: prepared.length, updated: 0 };
   const result = await db.execute(sql`
     select count(*) filter (where t.id is null)::int as created,
            count(*) filter (where t.id is not null and ${list("t")} is distinct from ${list("x")})::int as updated
@@ -220,7 +232,7 @@ async function upsert(db: Db, prepared: NewTask[]) {
  */
 export async function importTasks(db: Db, entityId: number, rows: CheckedRow[], options: { dryRun?: boolean } = {}) {
   const prepared = await prepareImport(db, entityId, rows);
-  const counts: Counts = options.dryRun ? await countChanges(db, prepared) : await upsert(db, prepared);
+  const counts: Counts = options.dryRun ? await countChanges(db, entityId, prepared) : await upsert(db, prepared);
   const result = { dryRun: !!options.dryRun, received: rows.length, ...counts, unchanged: rows.length - counts.created - counts.updated };
   noteChange({ action: "import", resource: "tasks", id: entityId, changes: result });
   return result;

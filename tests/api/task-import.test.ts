@@ -59,6 +59,11 @@ describe("POST /api/entities/{entityId}/tasks/import", () => {
     expect(rows).toHaveLength(2);
     // 10 x 40.5 + 3.33 x 40.5 = 405 + 134.865 = 539.865 -> 539.87
     expect(rows[0]!.totalCost).toBe("539.87");
+
+    // A dry run over known keys counts the same way: one with other values, one unchanged, one new; nothing written.
+    const mixed = await post(admin, [{ ...good[0]!, costPerAcre: "11" }, good[1]!, { ...good[1]!, importKey: "a3" }], true);
+    expect(TaskImportResultSchema.parse(await mixed.json())).toEqual({ dryRun: true, received: 3, created: 1, updated: 1, unchanged: 1 });
+    expect(await entityTasks()).toEqual(rows);
   });
 
   test("every bad row is named by index and column, and nothing of the chunk is written", async () => {
