@@ -16,7 +16,7 @@ const NEEDS_ESCAPE = /[\\\t\n\r]/;
 const COPY_ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r" };
 
 /** A text value as COPY reads it: backslash, tab, newline and carriage return escaped, everything else as is. */
-export function copyEscape(text: string): string {
+function copyEscape(text: string): string {
   return NEEDS_ESCAPE.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : text;
 }
 

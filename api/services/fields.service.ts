@@ -66,7 +66,6 @@ export async function listFields(db: Db, params: ListParams<FieldFilter>) {
   return { rows, total: total?.n ?? 0, start: offset };
 }
 
-/** An active field with its entity's name; 404 when missing or deleted. */
 /** One active field with its entity's name, built once and prepared (a field's report reads start with it). */
 const fieldById = reusableQuery((db) =>
   db
@@ -76,6 +75,7 @@ const fieldById = reusableQuery((db) =>
     .where(and(eq(fields.id, sql.placeholder("id")), isNull(fields.deletedAt))),
 );
 
+/** An active field with its entity's name; 404 when missing or deleted. */
 export async function getField(db: Db, id: number) {
   const [row] = await fieldById(db, { id });
   if (!row) throw notFound("Field");
