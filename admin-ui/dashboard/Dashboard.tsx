@@ -9,6 +9,7 @@ import { RECENT_ACTIVITY_LATEST, RecentActivity } from "./RecentActivity";
 import { RentDue, useRentDue } from "./RentDue";
 import { SummaryCards } from "./SummaryCards";
 import { useTranslate } from "react-admin";
+import { useEffect } from "react";
 
 // The charts (recharts and d3, about a third of the dashboard's code) download while the summary and activity load.
 const CostCharts = lazyScreen(() => import("./CostCharts"), (m) => m.CostCharts);
@@ -28,6 +29,8 @@ export function Dashboard() {
  */
 function useDashboardReads() {
   const { entityId, cropYear } = useFarm();
+  // The charts' code downloads now, beside the reads, not once the entity list is in.
+  useEffect(() => CostCharts.preload(), []);
   const enabled = entityId !== null;
   const id = entityId ?? 0;
   // The charts' figures first: the longest read on the server, and the charts take longest to draw once it is in.

@@ -5,7 +5,9 @@ import { SCREEN_READ, useCategories, useEntityTasks } from "../lib/useFarmData";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
 
-export const RECENT_ACTIVITY_LATEST = 5;
+import { RECENT_ACTIVITY_LATEST } from "../lib/boot-reads";
+
+export { RECENT_ACTIVITY_LATEST };
 
 /** The 5 latest tasks of the crop year; tasks without a category or field name are skipped. */
 export function RecentActivity({ entityId, year }: { entityId: number; year: number }) {

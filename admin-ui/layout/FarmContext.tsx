@@ -1,10 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
+import { CROP_YEARS, DEFAULT_CROP_YEAR, ENTITY_KEY, storedCropYear, storedEntityId, YEAR_KEY } from "./farm-storage";
 
-/** Crop years the top bar offers (spec 000 section 9); 2025 is the default. */
-export const CROP_YEARS = [2026, 2025, 2024, 2023] as const;
-export const DEFAULT_CROP_YEAR = 2025;
-const STORAGE_KEY = "selectedEntityId";
-const YEAR_KEY = "selectedCropYear";
+export { CROP_YEARS, DEFAULT_CROP_YEAR };
 
 interface FarmState {
   entityId: number | null;
@@ -14,18 +11,6 @@ interface FarmState {
 }
 
 const FarmContext = createContext<FarmState | null>(null);
-
-function storedEntityId(): number | null {
-  const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
-  const id = raw ? Number(raw) : NaN;
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/** The stored crop year when it is one the top bar offers, else the default. */
-function storedCropYear(): number {
-  const year = Number(globalThis.localStorage?.getItem(YEAR_KEY));
-  return (CROP_YEARS as readonly number[]).includes(year) ? year : DEFAULT_CROP_YEAR;
-}
 
 /** The farm entity and crop year every tab works in; both survive a reload (local storage). */
 export function FarmProvider({ children }: { children: ReactNode }) {
@@ -37,8 +22,8 @@ export function FarmProvider({ children }: { children: ReactNode }) {
   }, []);
   const selectEntity = useCallback((id: number | null) => {
     setEntityId(id);
-    if (id === null) localStorage.removeItem(STORAGE_KEY);
-    else localStorage.setItem(STORAGE_KEY, String(id));
+    if (id === null) localStorage.removeItem(ENTITY_KEY);
+    else localStorage.setItem(ENTITY_KEY, String(id));
   }, []);
   const value = useMemo(() => ({ entityId, selectEntity, cropYear, setCropYear }), [entityId, selectEntity, cropYear, setCropYear]);
   return <FarmContext.Provider value={value}>{children}</FarmContext.Provider>;

@@ -1,4 +1,5 @@
 import { fetchUtils, HttpError } from "react-admin";
+import { appFetch } from "./boot-reads";
 
 /** The base of every API call; the SPA is served by the same process, so the path is enough. */
 export const API_URL = "/api";
@@ -8,9 +9,27 @@ export const API_URL = "/api";
  * A failed call rejects with an HttpError whose message is the server's `message`.
  */
 export function httpClient(url: string, options: fetchUtils.Options = {}) {
-  return fetchUtils.fetchJson(url, { ...options, credentials: "include" }).catch((error: unknown) => {
+  return fetchJson(url, { ...options, credentials: "include" }).catch((error: unknown) => {
     throw withFieldErrors(error);
   });
+}
+
+/**
+ * What react-admin's fetchUtils.fetchJson does (its headers, its answer: status, headers, body text and parsed
+ * JSON; a non-2xx rejects with an HttpError of the body's `message`), through appFetch, so that a list the page
+ * load already started (lib/boot-reads.ts) is taken from there. fetchUtils.fetchJson calls the global fetch.
+ */
+async function fetchJson(url: string, options: fetchUtils.Options) {
+  const response = await appFetch(url, { ...options, headers: fetchUtils.createHeadersFromOptions(options) });
+  const body = await response.text();
+  let json: any;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    json = undefined;
+  }
+  if (response.status < 200 || response.status >= 300) throw new HttpError(json?.message || response.statusText, response.status, json);
+  return { status: response.status, headers: response.headers, body, json };
 }
 
 interface Issue {

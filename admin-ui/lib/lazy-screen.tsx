@@ -21,12 +21,17 @@ export function ScreenLoading() {
  * admin-ui/i18n/provider.ts), downloaded side by side with the screen's code.
  */
 export function lazyScreen<M, C extends ComponentType<any>>(load: () => Promise<M>, pick: (module: M) => C, fallback: JSX.Element | null = <ScreenLoading />) {
-  const Lazy = lazy(() => Promise.all([load(), loadCatalogue()]).then(([module]) => ({ default: pick(module) })));
-  return function LazyScreen(props: ComponentProps<C>) {
+  let loading: Promise<{ default: C }> | undefined;
+  const preload = () => (loading ??= Promise.all([load(), loadCatalogue()]).then(([module]) => ({ default: pick(module) })));
+  const Lazy = lazy(preload);
+  function LazyScreen(props: ComponentProps<C>) {
     return (
       <Suspense fallback={fallback}>
         <Lazy {...props} />
       </Suspense>
     );
-  };
+  }
+  /** Starts the download before the screen is shown (a screen that knows it will show it soon). */
+  LazyScreen.preload = () => void preload().catch(() => undefined);
+  return LazyScreen;
 }

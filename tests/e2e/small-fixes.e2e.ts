@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import type { Page } from "playwright-core";
+import type { Page, Request } from "playwright-core";
+import { dashboardReads, ENTITY_LIST, readKey } from "../../admin-ui/lib/boot-reads";
 import type { ApiClient } from "../../api/client";
 import { LoginPage } from "./pages/LoginPage";
 import { Shell } from "./pages/Shell";
@@ -57,6 +58,35 @@ describe("Smaller fixes: auth check, crop year, yield unit, copying, users", () 
     page = fresh;
     shell = new Shell(page);
     tasks = new TasksPage(page);
+  });
+
+  test("a reload of the dashboard asks for each of its reads once, all started by the first script", async () => {
+    const requests: string[] = [];
+    const listen = (r: Request) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/")) requests.push(`${r.method()} ${readKey(r.url(), url.origin)}`);
+    };
+    page.on("request", listen);
+    await page.goto(`${suite.server.url}/dashboard`);
+    await page.getByTestId("stat-Total Fields").waitFor();
+    await page.getByTestId("activity-row").first().waitFor();
+    await page.locator(".recharts-bar-rectangle").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    page.off("request", listen);
+
+    const entityId = Number(await page.evaluate(() => localStorage.getItem("selectedEntityId")));
+    const expected = ["/api/auth/user", ENTITY_LIST, ...dashboardReads(entityId, 2025)].map((url) => readKey(url, suite.server.url)).sort();
+    // Each read once: none asked again by the screens, none the screens ask for that the page load did not start.
+    expect(requests.sort()).toEqual(expected.map((key) => `GET ${key}`));
+    // And every one was taken by the screens from what the first script started (its mark on the page's timeline).
+    const used = await page.evaluate(() =>
+      performance
+        .getEntriesByType("mark")
+        .map((m) => m.name)
+        .filter((name) => name.startsWith("boot read used "))
+        .map((name) => name.slice("boot read used ".length)),
+    );
+    expect(used.sort()).toEqual(expected);
   });
 
   test("the crop year is remembered across a reload, like the entity", async () => {

@@ -1,0 +1,103 @@
+/**
+ * The reads a page load is sure to make, started by the first lines of the first script instead of after React,
+ * react-admin and the screens have been evaluated and rendered (about 250 ms on a 2-core machine): who is signed
+ * in; once the server says someone is, the entity list; and on the dashboard its five reads for the entity and crop
+ * year remembered in this browser (layout/farm-storage.ts).
+ *
+ * The app's own GET of the same URL (same path, same query in any order) takes the answer instead of asking again:
+ * each answer is handed out once, and only within BOOT_READ_MS of the start, so nothing stale is ever shown. A read
+ * the app does not make (the remembered entity is gone, a crew account) is simply not used. Each one handed out is
+ * marked on the page's timeline as "boot read used <url>" (DevTools' Performance panel; the browser tests read it).
+ *
+ * No imports beyond farm-storage: this module is evaluated first (main.tsx imports it before anything else).
+ */
+import { storedCropYear, storedEntityId } from "../layout/farm-storage";
+
+/** How long an answer started at boot may be handed to the app (a slow phone may take a few seconds to render). */
+export const BOOT_READ_MS = 15_000;
+
+/** The recent activity's length on the dashboard (dashboard/RecentActivity.tsx shows this many). */
+export const RECENT_ACTIVITY_LATEST = 5;
+
+const started = new Map<string, Promise<Response>>();
+let startedAt = 0;
+
+/** Path and query with the parameters sorted and decoded: the same read whatever order its query was written in. */
+export function readKey(url: string, origin: string): string {
+  const parsed = new URL(url, origin);
+  const params = [...parsed.searchParams].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
+  return `${parsed.pathname}?${params.map(([k, v]) => `${k}=${v}`).join("&")}`;
+}
+
+/** A react-admin list URL as ra-data-simple-rest writes it: everything, sorted by one field, no filter. */
+function wholeList(resource: string, sortField: string): string {
+  const query = new URLSearchParams({ filter: "{}", range: JSON.stringify([0, 999]), sort: JSON.stringify([sortField, "ASC"]) });
+  return `/api/${resource}?${query}`;
+}
+
+/** The dashboard's reads (dashboard/Dashboard.tsx, useDashboardReads) for one entity and crop year. */
+export function dashboardReads(entityId: number, year: number): string[] {
+  return [
+    `/api/entities/${entityId}/cost-breakdown?year=${year}`,
+    `/api/entities/${entityId}/summary?year=${year}`,
+    `/api/entities/${entityId}/tasks?year=${year}&withDetails=true&limit=${RECENT_ACTIVITY_LATEST}`,
+    wholeList("task-categories", "id"),
+    "/api/rent-due",
+  ];
+}
+
+/** The entity list every signed-in screen asks for (layout/useEntities.ts). */
+export const ENTITY_LIST = wholeList("entities", "name");
+
+function start(url: string): Promise<Response> {
+  const answer = fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+  started.set(readKey(url, location.origin), answer);
+  // A failed boot read is the app's to see (it gets the same rejection when it asks); never an unhandled one here.
+  answer.catch(() => undefined);
+  return answer;
+}
+
+/** True on the paths that show the dashboard (the root redirects to it). */
+function onDashboard(path: string): boolean {
+  return path === "/" || path === "/dashboard" || path === "/dashboard/";
+}
+
+/** Starts the page load's reads; called once, by main.tsx, before the app's code is evaluated. */
+export function startBootReads(): void {
+  if (typeof window === "undefined" || startedAt) return;
+  startedAt = Date.now();
+  if (location.pathname.startsWith("/login") || location.pathname.startsWith("/register")) return;
+  start("/api/auth/user")
+    .then(async (res) => {
+      // Signed out (401) or the server down: the app asks and shows it as it always does; nothing else is started.
+      if (!res.ok) return;
+      const { user } = (await res.clone().json()) as { user?: { isCrew?: boolean } };
+      // A crew account sees the Record work screen only, never the entity figures.
+      if (!user || user.isCrew) return;
+      start(ENTITY_LIST);
+      const entityId = storedEntityId();
+      if (entityId !== null && onDashboard(location.pathname)) for (const url of dashboardReads(entityId, storedCropYear())) start(url);
+    })
+    .catch(() => undefined);
+}
+
+/** The answer started at boot for this GET, handed out once; undefined when there is none (or it is too old). */
+export function takeBootRead(input: RequestInfo | URL, init?: RequestInit): Promise<Response> | undefined {
+  if (!started.size) return undefined;
+  if (Date.now() - startedAt > BOOT_READ_MS) {
+    started.clear();
+    return undefined;
+  }
+  const method = init?.method ?? (input instanceof Request ? input.method : "GET");
+  if (method.toUpperCase() !== "GET") return undefined;
+  const url = input instanceof Request ? input.url : String(input);
+  const key = readKey(url, location.origin);
+  const answer = started.get(key);
+  if (!answer) return undefined;
+  started.delete(key);
+  performance.mark(`boot read used ${key}`);
+  return answer;
+}
+
+/** fetch, taking an answer started at boot when there is one: what the typed client and react-admin's lists use. */
+export const appFetch = ((input: RequestInfo | URL, init?: RequestInit) => takeBootRead(input, init) ?? fetch(input, init)) as typeof fetch;
