@@ -34,7 +34,7 @@ export function shortDate(iso: string | null | undefined): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? "");
   if (!m) return "";
   if (current === "en") return `${Number(m[2])}/${Number(m[3])}/${m[1]}`;
-  return new Intl.DateTimeFormat(intl(), { timeZone: "UTC" }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
+  return dateFormat("utc date", { timeZone: "UTC" }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
 /** A moment (an ISO timestamp) as date and time in the language's conventions. */
@@ -47,9 +47,24 @@ export function dateOnly(v: string | number | Date): string {
   return new Date(v).toLocaleDateString(intl());
 }
 
+/**
+ * One Intl.DateTimeFormat per language and options: creating one loads the locale's calendar data (some 5-30 ms
+ * in a phone's browser), which toLocaleDateString with options does again on every call.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(name: string, options: Intl.DateTimeFormatOptions, locale = intl()): Intl.DateTimeFormat {
+  const key = `${locale} ${name}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** "November 2026" / "noviembre de 2026": the month and year of a moment. */
 export function monthYear(v: string | number | Date = new Date()): string {
-  return new Date(v).toLocaleDateString(intl(), { month: "long", year: "numeric" });
+  return dateFormat("month year", { month: "long", year: "numeric" }).format(new Date(v));
 }
 
 /** The twelve month names, capitalised, in a UI language ("January", "Enero"). */
