@@ -76,6 +76,9 @@ describe("copyRowOf + copyInto", () => {
     const toCopy = copyRowOf(["id", "name", "acres"]);
     expect(toCopy('{"id":7,"name":"North\\t40","acres":12.50}')).toBe("7\tNorth\\t40\t12.50");
     expect(toCopy('{"id":8,"name":null,"acres":null}')).toBe("8\t\\N\t\\N");
+    // Numbers pass as written, a float's exponent included; true and false as COPY writes booleans.
+    expect(toCopy('{"id":-9,"name":true,"acres":1.5e+20}')).toBe("-9\tt\t1.5e+20");
+    expect(toCopy('{"id":0,"name":false,"acres":-0.000}')).toBe("0\tf\t-0.000");
     const refused: Array<[string, string]> = [
       ['{"name":"x","id":7,"acres":1}', "expected the column id"],
       ['{"id":7,"name":"x"}', "expected the column acres"],
@@ -86,6 +89,11 @@ describe("copyRowOf + copyInto", () => {
       ['{"id":7,"name":"x","acres":1} ', "expected the end of the row"],
       ['{"id":7,"name":"a\\qb","acres":1}', "the text of name is not valid JSON"],
       ['{"id":7,"name":"x","acres":1e}', "expected the end of the row"],
+      ['{"id":7,"name":"x","acres":1.}', "expected the end of the row"],
+      ['{"id":-,"name":"x","acres":1}', "id is not a text, a number"],
+      ['{"id":7,"name":nul,"acres":1}', "name is not a text, a number"],
+      ['{"id":7,"name":tru,"acres":1}', "name is not a text, a number"],
+      ['{"id":7,"name":"x","acres":.5}', "acres is not a text, a number"],
     ];
     for (const [line, message] of refused) {
       expect(() => toCopy(line)).toThrow(CopyLineError);
