@@ -9,18 +9,27 @@ interface Props {
   accent: string;
 }
 
+/** The figure's size: h4's, or smaller so that a long one (a seven-figure cost) fits the card's width on one line. */
+function figureSize(value: ReactNode): string | undefined {
+  if (typeof value !== "string" || value.length <= 6) return undefined;
+  // A bold figure averages under 0.7 em a character (digits about 0.7 in the widest common fonts, commas and the
+  // point half that), so the text fills at most the card's inline size (cqi: 1% of it), letter spacing included.
+  return `min(2.125rem, ${(100 / (0.7 * value.length)).toFixed(2)}cqi)`;
+}
+
 /** One of the dashboard's four summary cards. */
 export function StatCard({ title, value, subtitle, icon, accent }: Props) {
   return (
     <Card data-testid="stat-card">
-      <CardContent>
+      <CardContent sx={{ containerType: "inline-size" }}>
         <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start" }}>
           <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>
             {title}
           </Typography>
           <Box sx={{ color: accent, display: "flex" }}>{icon}</Box>
         </Box>
-        <Typography variant="h4" sx={{ fontWeight: 700, mt: 1 }} data-testid={`stat-${title}`}>
+        {/* The line keeps h4's height (2.125rem x 1.235) when the figure is smaller: the subtitles stay level. */}
+        <Typography variant="h4" sx={{ fontWeight: 700, mt: 1, whiteSpace: "nowrap", fontSize: figureSize(value), lineHeight: "2.625rem" }} data-testid={`stat-${title}`}>
           {value}
         </Typography>
         <Typography variant="caption" color="text.secondary">

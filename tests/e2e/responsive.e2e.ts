@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "playwright-core";
+import type { ApiClient } from "../../api/client";
 import { ADMIN, ok, registerAdmin, seedFarm, seedTasks } from "./support/api";
 import { ARTIFACTS } from "./support/browser";
 import { todayIso } from "./support/money";
@@ -70,16 +71,19 @@ describe("Phone and laptop: every screen fits its width", () => {
   let page: Page;
   let signedOut: Page;
   let seeded: Seeded;
+  let api: ApiClient;
+  let orchard: { id: number; name: string };
 
   beforeAll(async () => {
     suite = await startSuite();
-    const api = await registerAdmin(suite.server.url);
+    api = await registerAdmin(suite.server.url);
     const farm = await seedFarm(api, [
       { name: "North 40", acreage: "40", cropType: "Alfalfa" },
       { name: "River Bottom", acreage: "80.5", cropType: "Corn" },
       { name: "Almond Orchard Block Seventeen East", acreage: "130.94", cropType: "Almonds" },
     ]);
     await seedTasks(api, farm.entity.id, farm.fields, todayIso());
+    orchard = farm.fields.find((f) => f.name.startsWith("Almond Orchard"))!;
     // A landlord with a long address, a crop-share lease on River Bottom from 2020 on (so the statement of whatever
     // crop year the shell shows has a row) and a rent payment.
     const landlord = await ok<{ id: number }>(api.api.landlords.$post({ json: { name: "Ada Smith", mailingAddress: "1234 Long Valley Road, Suite 500\nFresno CA 93706" } as never }));
@@ -207,5 +211,26 @@ describe("Phone and laptop: every screen fits its width", () => {
     await page.getByRole("heading", { name: "Dashboard" }).waitFor();
     expect(await page.getByRole("tab", { name: "Task & Costs" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Open menu" }).count()).toBe(0);
+  });
+  test("laptop and phone: a seven-figure monthly cost shows whole in its summary card", async () => {
+    const categories = await ok<Array<{ id: number; name: string }>>(api.api["task-categories"].$get({ query: {} }));
+    const machineHire = categories.find((c) => c.name === "Machine Hire")!.id;
+    // 130.94 ac x $9,999.99 = $1,309,398.69 this month, beside the seeded tasks.
+    const big = { entityId: seeded.entityId, fieldId: orchard.id, categoryId: machineHire, cropYear: 2025, date: todayIso(), name: "Orchard replant", costPerAcre: "9999.99", acresCovered: "130.94" };
+    await ok(api.api.tasks.$post({ json: big }));
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height });
+      await page.goto("/dashboard");
+      const monthly = page.getByTestId("stat-Monthly Cost");
+      await monthly.filter({ hasText: /^\$1,3\d\d,\d{3}\.\d\d$/ }).waitFor();
+      // Each figure on one line, inside its card: nothing cut off at the card's edge.
+      const figures = await page.getByTestId(/^stat-(?!card$)/).evaluateAll((els) =>
+        els.map((el) => ({ text: el.textContent, cut: el.scrollWidth > el.clientWidth, lines: Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)), px: Number.parseFloat(getComputedStyle(el).fontSize) })),
+      );
+      expect(figures.filter((f) => f.cut || f.lines !== 1)).toEqual([]);
+      // Still a headline figure, not shrunk to body text.
+      for (const f of figures) expect(f.px).toBeGreaterThanOrEqual(20);
+      await page.screenshot({ path: join(SHOTS, `dashboard-large-figures-${size.name}.png`) });
+    }
   });
 });
