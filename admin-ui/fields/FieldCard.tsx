@@ -19,6 +19,19 @@ interface Props {
 }
 
 /**
+ * The six figures: three columns of two rows; on a narrow card (a phone, or two cards side by side on a small
+ * laptop) two columns, the acres and costs down the first and the income and net down the second, so that
+ * seven-figure amounts keep room on one line (container query: the card's own width decides, not the screen's).
+ */
+const figureGrid = {
+  display: "grid",
+  gridTemplateColumns: "repeat(3, 1fr)",
+  gap: 1,
+  my: 2,
+  "@container (max-width: 440px)": { gridTemplateColumns: "1fr 1fr", gridTemplateRows: "repeat(3, auto)", gridAutoFlow: "column" },
+} as const;
+
+/**
  * A field: acreage, crop, the season's money from the server (its costs only, with its income and net beside them:
  * docs/decisions/income-and-cost.md) and its two latest tasks.
  */
@@ -27,7 +40,7 @@ export function FieldCard({ field, leases, canEdit, onManage, onEdit }: Props) {
   const crop = field.cropTypeForYear ?? field.cropType;
   return (
     <Card sx={{ display: "flex", flexDirection: "column" }} data-testid="field-card">
-      <CardContent sx={{ flex: 1 }}>
+      <CardContent sx={{ flex: 1, containerType: "inline-size" }}>
         <Box sx={{ display: "flex", justifyContent: "space-between", alignItems: "flex-start", gap: 1 }}>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h6" sx={{ fontWeight: 700 }} noWrap>
@@ -39,7 +52,7 @@ export function FieldCard({ field, leases, canEdit, onManage, onEdit }: Props) {
           </Box>
           <Chip label={crop || "N/A"} size="small" color={crop ? "success" : "default"} variant="outlined" data-testid="field-crop" />
         </Box>
-        <Box sx={{ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: 1, my: 2 }}>
+        <Box sx={figureGrid}>
           <FieldFigure label={translate("fields.acres")} value={acres(field.acreage)} />
           <FieldFigure label={translate("fields.seasonalCost")} value={money(field.money?.cost)} />
           <FieldFigure label={translate("fields.costAcre")} value={perAcre(field.money?.costPerAcre)} />

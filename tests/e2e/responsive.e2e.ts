@@ -212,12 +212,17 @@ describe("Phone and laptop: every screen fits its width", () => {
     expect(await page.getByRole("tab", { name: "Task & Costs" }).isVisible()).toBe(true);
     expect(await page.getByRole("button", { name: "Open menu" }).count()).toBe(0);
   });
-  test("laptop and phone: a seven-figure monthly cost shows whole in its summary card", async () => {
+  test("laptop and phone: seven-figure amounts show whole in the summary and field cards", async () => {
     const categories = await ok<Array<{ id: number; name: string }>>(api.api["task-categories"].$get({ query: {} }));
     const machineHire = categories.find((c) => c.name === "Machine Hire")!.id;
     // 130.94 ac x $9,999.99 = $1,309,398.69 this month, beside the seeded tasks.
     const big = { entityId: seeded.entityId, fieldId: orchard.id, categoryId: machineHire, cropYear: 2025, date: todayIso(), name: "Orchard replant", costPerAcre: "9999.99", acresCovered: "130.94" };
     await ok(api.api.tasks.$post({ json: big }));
+    // And a harvest sold for $50,000 an acre over its 130.94 acres, $6,547,000.00 of income (an Income Generated
+    // task's amount is its income): every column of its card is wide.
+    const income = categories.find((c) => c.name === "Income Generated")!.id;
+    const harvest = { ...big, categoryId: income, name: "Orchard harvest", costPerAcre: "50000" };
+    await ok(api.api.tasks.$post({ json: harvest }));
     for (const size of SIZES) {
       await page.setViewportSize({ width: size.width, height: size.height });
       await page.goto("/dashboard");
@@ -231,6 +236,21 @@ describe("Phone and laptop: every screen fits its width", () => {
       // Still a headline figure, not shrunk to body text.
       for (const f of figures) expect(f.px).toBeGreaterThanOrEqual(20);
       await page.screenshot({ path: join(SHOTS, `dashboard-large-figures-${size.name}.png`) });
+
+      // The field cards' six figures, the orchard's $1.3 million season among them: each inside its card.
+      await page.goto("/fields");
+      const card = page.getByTestId("field-card").filter({ hasText: orchard.name });
+      await card.getByText("$1,309,398.69").first().waitFor();
+      const outside = await page.getByTestId("field-card").evaluateAll((cards) =>
+        cards.flatMap((c) => {
+          const edge = c.getBoundingClientRect().right;
+          return [...c.querySelectorAll("[data-testid^='field-'].MuiTypography-body1")]
+            .filter((el) => el.getBoundingClientRect().right > edge)
+            .map((el) => `${el.getAttribute("data-testid")} ${el.textContent}`);
+        }),
+      );
+      expect(outside).toEqual([]);
+      await card.screenshot({ path: join(SHOTS, `field-card-large-figures-${size.name}.png`) });
     }
   });
 });
