@@ -95,6 +95,7 @@ export function takeBootRead(input: RequestInfo | URL, init?: RequestInit): Prom
   const answer = started.get(key);
   if (!answer) return undefined;
   started.delete(key);
+  // i18n-scan: not shown to users (a mark on the page's performance timeline, for DevTools and the tests)
   performance.mark(`boot read used ${key}`);
   return answer;
 }
