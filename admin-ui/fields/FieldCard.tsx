@@ -9,6 +9,9 @@ import { DeleteFieldButton } from "./DeleteFieldButton";
 import { FieldFigure } from "./FieldFigure";
 import { RecentTaskLine } from "./RecentTaskLine";
 
+/** How many of a field's newest tasks its card lists. */
+export const RECENT_TASKS_SHOWN = 2;
+
 interface Props {
   field: Field;
   /** "Ada Smith (40%), Bo Jones (60%) - crop share": the field's leases in force in the crop year. */
@@ -71,7 +74,7 @@ export function FieldCard({ field, leases, canEdit, onManage, onEdit }: Props) {
         <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
           {translate("fields.recentTasks")}
         </Typography>
-        {(field.tasks ?? []).slice(0, 2).map((task) => (
+        {(field.tasks ?? []).slice(0, RECENT_TASKS_SHOWN).map((task) => (
           <RecentTaskLine key={task.id} task={task} />
         ))}
         {(field.tasks ?? []).length === 0 && (

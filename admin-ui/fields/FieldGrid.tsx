@@ -4,6 +4,7 @@ import { useState } from "react";
 import { errorMessage } from "../lib/http";
 import type { Entity, Field } from "../lib/types";
 import { useEntityFields } from "../lib/useFarmData";
+import { RECENT_TASKS_SHOWN } from "./FieldCard";
 import { useCanEdit } from "../lib/usePermissionsInfo";
 import { FieldCard } from "./FieldCard";
 import { useFieldLeases } from "./useFieldLeases";
@@ -19,7 +20,8 @@ type Open = { kind: "add" } | { kind: "edit" | "manage"; field: Field } | null;
 /** The field cards of one entity and crop year, with the add, edit, manage and delete actions. */
 export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
   const translate = useTranslate();
-  const { data: fields, isPending, error } = useEntityFields(entity.id, year);
+  // Each card lists its field's two newest tasks: only those travel (a field may have thousands in a year).
+  const { data: fields, isPending, error } = useEntityFields(entity.id, year, true, RECENT_TASKS_SHOWN);
   const leases = useFieldLeases(entity.id, year);
   const { canEdit } = useCanEdit();
   const [open, setOpen] = useState<Open>(null);

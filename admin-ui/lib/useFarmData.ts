@@ -19,11 +19,15 @@ export interface ReadOptions {
 /** For a part of a screen that shows the screen's own read (see ReadOptions). */
 export const SCREEN_READ: ReadOptions = { refetchOnMount: false };
 
-/** The entity's fields with the crop year's crop, tasks, seasonal cost and cost per acre (server figures). */
-export function useEntityFields(entityId: number, year: number, withTasks = true) {
+/**
+ * The entity's fields with the crop year's crop, seasonal cost and cost per acre (server figures) and, with
+ * `latestTasks`, each field's newest tasks (the figures still count all of them); without tasks when
+ * `withTasks` is false.
+ */
+export function useEntityFields(entityId: number, year: number, withTasks = true, latestTasks?: number) {
   return useGetList<Field>("fields", {
     filter: { entityId },
-    meta: { scope: "entity", year, withTasks },
+    meta: { scope: "entity", year, withTasks, latestTasks: withTasks ? latestTasks : undefined },
     pagination: EVERYTHING,
   });
 }

@@ -45,10 +45,21 @@ export const EntityFieldSchema = FieldSchema.extend({
   money: FieldMoneyShape.optional().openapi({ description: "With withTasks=true: the season's cost, income and net, in total and per acre" }),
 }).openapi("EntityField");
 
-export const EntityFieldsQuery = z.object({
-  withTasks: booleanQuery.optional().openapi({ example: "true" }),
-  year: yearSchema.optional().openapi({ example: 2025 }),
-});
+export const EntityFieldsQuery = z
+  .object({
+    withTasks: booleanQuery.optional().openapi({ example: "true" }),
+    year: yearSchema.optional().openapi({ example: 2025 }),
+    latestTasks: z.coerce
+      .number({ error: "must be a number" })
+      .int("must be a whole number")
+      .min(1, "must be between 1 and 100")
+      .max(100, "must be between 1 and 100")
+      .optional()
+      .openapi({ example: 2, description: "With withTasks=true: list only each field's newest N tasks (its figures still count them all)" }),
+  })
+  .superRefine((q, ctx) => {
+    if (q.latestTasks !== undefined && !q.withTasks) ctx.addIssue({ code: "custom", path: ["latestTasks"], message: "needs withTasks=true" });
+  });
 
 export const FieldFilterSchema = z.strictObject({ q: z.string().optional(), id: idFilter, entityId: idFilter });
 

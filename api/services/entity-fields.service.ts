@@ -10,6 +10,8 @@ export interface EntityFieldsOptions {
   withTasks?: boolean;
   /** The crop year; without it cropTypeForYear is left out and withTasks covers every year. */
   year?: number;
+  /** With withTasks: list only each field's newest N tasks (a card shows two); the money still counts them all. */
+  latestTasks?: number;
 }
 
 /**
@@ -50,6 +52,7 @@ export async function listEntityFields(db: Db, entityId: number, opts: EntityFie
   return withCrops.map((field) => {
     const fieldTasks = byField.get(field.id) ?? [];
     const money = moneyFigures(sumTaskMoney(fieldTasks), field.acreage);
-    return { ...field, tasks: fieldTasks, seasonalCost: money.cost, costPerAcre: money.costPerAcre, money };
+    const listed = opts.latestTasks === undefined ? fieldTasks : fieldTasks.slice(0, opts.latestTasks);
+    return { ...field, tasks: listed, seasonalCost: money.cost, costPerAcre: money.costPerAcre, money };
   });
 }

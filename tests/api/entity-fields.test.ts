@@ -35,7 +35,7 @@ async function insertTask(entityId: number, fieldId: number, name: string, date:
   return row!;
 }
 
-const listFields = async (entityId: number, query: { withTasks?: "true" | "false"; year?: string }) => {
+const listFields = async (entityId: number, query: { withTasks?: "true" | "false"; year?: string; latestTasks?: string }) => {
   const res = await reader.api.entities[":entityId"].fields.$get({ param: { entityId: String(entityId) }, query });
   expect(res.status).toBe(200);
   return z.array(EntityFieldSchema).parse(await res.json());
@@ -79,6 +79,44 @@ describe("GET /api/entities/{entityId}/fields", () => {
     expect(byName["Zero Acres"]).toMatchObject({ seasonalCost: "10.00", costPerAcre: "0.00" });
     // 0.25 / 2 = 0.125 -> half-up to 0.13.
     expect(byName["Half Cent"]).toMatchObject({ seasonalCost: "0.25", costPerAcre: "0.13" });
+  });
+
+  test("latestTasks: each field lists only its newest tasks, and its figures still count every one", async () => {
+    const e = await newEntity("Busy");
+    const f = await newField(e.id, "Busy Block", "10");
+    const quiet = await newField(e.id, "Quiet", "4");
+    for (let day = 1; day <= 5; day++) await insertTask(e.id, f.id, `Job ${day}`, `2025-04-0${day}`, `${day}0.10`);
+    await insertTask(e.id, quiet.id, "Only job", "2025-04-01", "8.00");
+    const all = await listFields(e.id, { withTasks: "true", year: "2025" });
+    const latest = await listFields(e.id, { withTasks: "true", year: "2025", latestTasks: "2" });
+    const busy = latest.find((r) => r.name === "Busy Block")!;
+    expect(busy.tasks!.map((x) => x.name)).toEqual(["Job 5", "Job 4"]);
+    expect(latest.find((r) => r.name === "Quiet")!.tasks!.map((x) => x.name)).toEqual(["Only job"]);
+    // 10.10 + 20.10 + 30.10 + 40.10 + 50.10 = 150.50; / 10 ac = 15.05: the same figures as the full list.
+    expect(busy).toMatchObject({ seasonalCost: "150.50", costPerAcre: "15.05" });
+    for (const row of latest) {
+      const full = all.find((r) => r.id === row.id)!;
+      expect({ seasonalCost: row.seasonalCost, costPerAcre: row.costPerAcre, money: row.money }).toEqual({ seasonalCost: full.seasonalCost, costPerAcre: full.costPerAcre, money: full.money });
+      expect(row.tasks).toEqual(full.tasks!.slice(0, 2));
+    }
+  });
+
+  test("latestTasks out of range, not a number, or without withTasks is a 400 naming latestTasks", async () => {
+    const e = await newEntity();
+    const get = (query: Record<string, string>) => reader.api.entities[":entityId"].fields.$get({ param: { entityId: String(e.id) }, query });
+    for (const [query, message] of [
+      [{ withTasks: "true", latestTasks: "0" }, "must be between 1 and 100"],
+      [{ withTasks: "true", latestTasks: "101" }, "must be between 1 and 100"],
+      [{ withTasks: "true", latestTasks: "two" }, "must be a number"],
+      [{ withTasks: "true", latestTasks: "1.5" }, "must be a whole number"],
+      [{ latestTasks: "2" }, "needs withTasks=true"],
+      [{ withTasks: "false", latestTasks: "2" }, "needs withTasks=true"],
+    ] as const) {
+      const res = await get(query);
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { issues: Array<{ path: string; message: string }> };
+      expect(body.issues[0]).toMatchObject({ path: "latestTasks", message });
+    }
   });
 
   test("withTasks without a year covers every crop year", async () => {

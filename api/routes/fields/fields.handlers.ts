@@ -11,10 +11,10 @@ import type * as routes from "./fields.routes";
 
 export const entityFields: AppRouteHandler<typeof routes.entityFields> = async (c) => {
   const { entityId } = c.req.valid("param");
-  const { withTasks, year } = c.req.valid("query");
+  const { withTasks, year, latestTasks } = c.req.valid("query");
   // A crew account sees the fields to record work on: no lease rate, no tasks of others (docs/access.md).
   if (c.var.access?.isCrew) return c.json((await listEntityFields(c.var.db, entityId, { year })).map(toCrewField) as never, S.OK);
-  return c.json(await listEntityFields(c.var.db, entityId, { withTasks, year }), S.OK);
+  return c.json(await listEntityFields(c.var.db, entityId, { withTasks, year, latestTasks }), S.OK);
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {

@@ -24,7 +24,8 @@ export const entityFields = createRoute({
   summary: "The entity's fields by name",
   description:
     "With `year`, each field carries `cropTypeForYear`. With `withTasks=true`, each field carries `tasks` (the crop " +
-    "year's tasks, newest first, or every year's when `year` is absent), `seasonalCost` and `costPerAcre`.",
+    "year's tasks, newest first, or every year's when `year` is absent), `seasonalCost` and `costPerAcre`; " +
+    "`latestTasks=N` lists only each field's N newest tasks, the figures still computed from all of them.",
   request: { params: EntityIdParams, query: EntityFieldsQuery },
   responses: { [S.OK]: jsonContent(z.array(EntityFieldSchema), "The fields"), ...recordErrors },
 });
