@@ -19,7 +19,7 @@ async function getEntityList(resource: string, params: GetListParams) {
   const init = { init: { signal: params.signal } };
   let data: any[];
   if (resource === "fields") {
-    const latestTasks = params.meta?.withTasks && params.meta?.latestTasks ? String(params.meta.latestTasks) : undefined;
+    const latestTasks = params.meta?.latestTasks ? String(params.meta.latestTasks) : undefined;
     const query = { year, withTasks: params.meta?.withTasks ? ("true" as const) : undefined, latestTasks };
     data = await read(api.api.entities[":entityId"].fields.$get({ param, query }, init));
   } else if (resource === "tasks") {

@@ -4,7 +4,6 @@ import { money, shortDate } from "../lib/format";
 import { SCREEN_READ, useCategories, useEntityTasks } from "../lib/useFarmData";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
-
 import { RECENT_ACTIVITY_LATEST } from "../lib/boot-reads";
 
 export { RECENT_ACTIVITY_LATEST };

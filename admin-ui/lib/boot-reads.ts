@@ -22,11 +22,10 @@ export const RECENT_ACTIVITY_LATEST = 5;
 const started = new Map<string, Promise<Response>>();
 let startedAt = 0;
 
-/** Path and query with the parameters sorted and decoded: the same read whatever order its query was written in. */
+/** Path and query with the parameters decoded and sorted: the same read whatever order its query was written in. */
 export function readKey(url: string, origin: string): string {
   const parsed = new URL(url, origin);
-  const params = [...parsed.searchParams].sort(([a, x], [b, y]) => (a === b ? (x < y ? -1 : x > y ? 1 : 0) : a < b ? -1 : 1));
-  return `${parsed.pathname}?${params.map(([k, v]) => `${k}=${v}`).join("&")}`;
+  return `${parsed.pathname}?${[...parsed.searchParams].map(([k, v]) => `${k}=${v}`).sort().join("&")}`;
 }
 
 /** A react-admin list URL as ra-data-simple-rest writes it: everything, sorted by one field, no filter. */
