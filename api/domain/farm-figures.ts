@@ -94,7 +94,7 @@ export interface SearchableTask {
 }
 
 /**
- * The one search of the Task & Costs screen, used by the table (in the browser) and the totals (on the server): the
+ * The one search of the Task & Costs screen, used on the server by its table's pages and its totals: the
  * text in the name, field, category, crop or notes (any case), the category and the field.
  * @example taskMatches(task, { search: "hay", categoryId: "", fieldId: 3 })
  */
@@ -105,6 +105,26 @@ export function taskMatches(t: SearchableTask, f: TaskFilterValues): boolean {
     (f.fieldId === "" || t.fieldId === f.fieldId) &&
     (q === "" || [t.name, t.fieldName, t.categoryName, t.cropType, t.notes].some((s) => s?.toLowerCase().includes(q)))
   );
+}
+
+/** The Task & Costs table's rows a page, as the screen pages them. */
+export const TASK_PAGE_SIZE = 25;
+
+/**
+ * One page of the Task & Costs table: of the year's tasks (in the order given: newest first), those the filters
+ * match (`taskMatches`), `perPage` from page `page` (1 is the first); `total` is how many match in all.
+ * @example taskPage(tasks, { search: "hay", categoryId: "", fieldId: "" }, 2, 25)
+ */
+export function taskPage<T extends SearchableTask>(tasks: T[], f: TaskFilterValues, page: number, perPage: number): { rows: T[]; total: number } {
+  const matching = tasks.filter((t) => taskMatches(t, f));
+  return { rows: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+}
+
+/** How many of the tasks each category holds, by category name (the Task & Costs tiles count the whole year). */
+export function countByCategory(tasks: Array<Pick<SearchableTask, "categoryName">>): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const t of tasks) if (t.categoryName !== null) counts[t.categoryName] = (counts[t.categoryName] ?? 0) + 1;
+  return counts;
 }
 
 /** The count and money of the tasks matching the filters. */

@@ -125,6 +125,41 @@ export async function listEntityTasks(db: Db, entityId: number, opts: { year?: n
   return opts.limit !== undefined ? query.limit(opts.limit) : query;
 }
 
+/**
+ * What the Task & Costs search and its totals read of each of an entity's active tasks of a crop year, newest first:
+ * the searched texts, the category and field, and the money columns `taskMoney` takes.
+ */
+export function searchableEntityTasks(db: Db, entityId: number, year: number) {
+  return db
+    .select({
+      id: tasks.id,
+      name: tasks.name,
+      fieldName: fields.name,
+      categoryName: taskCategories.name,
+      cropType: tasks.cropType,
+      notes: tasks.notes,
+      categoryId: tasks.categoryId,
+      fieldId: tasks.fieldId,
+      isIncomeCategory: taskCategories.isIncomeCategory,
+      totalCost: tasks.totalCost,
+      equipmentTotal: tasks.equipmentTotal,
+      totalYieldValue: tasks.totalYieldValue,
+    })
+    .from(tasks)
+    .innerJoin(fields, eq(fields.id, tasks.fieldId))
+    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
+    .where(and(eq(tasks.entityId, entityId), eq(tasks.cropYear, year), isNull(tasks.deletedAt)))
+    .orderBy(...newestFirst);
+}
+
+/** Active tasks with their names, in the order of `ids` (one missing or deleted since is left out). */
+export async function tasksInOrder(db: Db, ids: number[]): Promise<TaskRecord[]> {
+  if (!ids.length) return [];
+  const rows = await selectTasks(db).where(and(inArray(tasks.id, ids), isNull(tasks.deletedAt)));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** How many tasks point at a category or fertilizer, active and soft-deleted (the latter can still be recovered). */
 export async function countTasksUsing(db: Db, where: SQL) {
   const [row] = await db

@@ -1,6 +1,7 @@
+import type { TaskFilterValues } from "../../domain/farm-figures";
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
-import { getCostBreakdown, getTaskTotals } from "../../services/farm-figures.service";
+import { getCostBreakdown, getTaskPage, getTaskTotals } from "../../services/farm-figures.service";
 import type * as routes from "./figures.routes";
 
 export const costBreakdown: AppRouteHandler<typeof routes.costBreakdown> = async (c) => {
@@ -12,4 +13,11 @@ export const taskTotals: AppRouteHandler<typeof routes.taskTotals> = async (c) =
   const { entityId } = c.req.valid("param");
   const { year, q, categoryId, fieldId } = c.req.valid("query");
   return c.json(await getTaskTotals(c.var.db, entityId, year, { search: q ?? "", categoryId: categoryId ?? "", fieldId: fieldId ?? "" }), S.OK);
+};
+
+export const taskPage: AppRouteHandler<typeof routes.taskPage> = async (c) => {
+  const { entityId } = c.req.valid("param");
+  const { year, q, categoryId, fieldId, page, perPage } = c.req.valid("query");
+  const filter: TaskFilterValues = { search: q ?? "", categoryId: categoryId ?? "", fieldId: fieldId ?? "" };
+  return c.json(await getTaskPage(c.var.db, entityId, year, filter, page, perPage), S.OK);
 };

@@ -1,8 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { CostBreakdownShape, TaskTotalsShape } from "../../domain/farm-figures";
+import { CostBreakdownShape, TASK_PAGE_SIZE, TaskTotalsShape } from "../../domain/farm-figures";
 import { errors, jsonContent, recordErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { idSchema, yearSchema } from "../../schemas/common";
+import { TaskSchema } from "../../schemas/tasks.schemas";
 
 const tags = ["Entities"];
 const EntityPath = z.object({ entityId: idSchema.openapi({ param: { name: "entityId", in: "path" }, example: 1 }) });
@@ -22,6 +23,14 @@ export const costBreakdown = createRoute({
 const optionalId = (name: string) =>
   z.preprocess((v) => (v === "" ? undefined : v), idSchema.optional()).openapi({ type: "integer", description: `Only the tasks of this ${name}` });
 
+/** The Task & Costs filters, as both of its reads take them. */
+const TaskFilterQuery = z.object({
+  year: yearSchema,
+  q: z.string().max(255, "must be at most 255 characters").optional().openapi({ example: "hay" }),
+  categoryId: optionalId("category"),
+  fieldId: optionalId("field"),
+});
+
 export const taskTotals = createRoute({
   path: "/entities/{entityId}/task-totals",
   method: "get",
@@ -30,12 +39,46 @@ export const taskTotals = createRoute({
   description: "q matches the task name, field, category, crop or notes (any case), as the Task & Costs search does.",
   request: {
     params: EntityPath,
-    query: z.object({
-      year: yearSchema,
-      q: z.string().max(255, "must be at most 255 characters").optional().openapi({ example: "hay" }),
-      categoryId: optionalId("category"),
-      fieldId: optionalId("field"),
-    }),
+    query: TaskFilterQuery,
   },
   responses: { [S.OK]: jsonContent(TaskTotalsShape.openapi("TaskTotals"), "The totals"), ...recordErrors, ...errors.badRequest },
+});
+
+const positiveInt = (max: number, fallback: number, example: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, `must be between 1 and ${max}`)
+    .max(max, `must be between 1 and ${max}`)
+    .default(fallback)
+    .openapi({ example });
+
+export const TaskPageShape = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  /** How many of the year's tasks the filters match. */
+  total: z.number().int(),
+  /** Their count, cost, income and net, as task-totals answers them. */
+  totals: TaskTotalsShape,
+  /** How many tasks the crop year holds. */
+  yearCount: z.number().int(),
+  /** The year's tasks by category name (the Water, Fertilizer, Machine Hire and Income Generated tiles). */
+  categoryCounts: z.record(z.string(), z.number().int()),
+  rows: z.array(TaskSchema),
+});
+
+export const taskPage = createRoute({
+  path: "/entities/{entityId}/task-page",
+  method: "get",
+  tags,
+  summary: "One page of the Task & Costs table: the crop year's tasks matching its filters, newest first, with the counts the screen shows",
+  description:
+    "q, categoryId and fieldId filter as in task-totals. page counts from 1; a page past the last has no rows. " +
+    `perPage is 1-100, ${TASK_PAGE_SIZE} by default (the screen's page). total counts the matching tasks; yearCount ` +
+    "and categoryCounts count every task of the crop year, whatever the filters. totals is what task-totals answers for the same filters.",
+  request: {
+    params: EntityPath,
+    query: z.object({ ...TaskFilterQuery.shape, page: positiveInt(100_000, 1, 2), perPage: positiveInt(100, TASK_PAGE_SIZE, TASK_PAGE_SIZE) }),
+  },
+  responses: { [S.OK]: jsonContent(TaskPageShape.openapi("TaskPage"), "The page"), ...recordErrors, ...errors.badRequest },
 });
