@@ -1,9 +1,9 @@
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, GetListParams } from "react-admin";
 import { API_URL, httpClient } from "./lib/http";
-import type { CostBreakdown, TaskFilterValues, TaskTotals } from "../api/domain/farm-figures";
+import type { CostBreakdown, TaskFilterValues } from "../api/domain/farm-figures";
 import { api, read } from "./lib/api";
-import type { EntitySummary } from "./lib/types";
+import type { EntitySummary, Task, TaskPage } from "./lib/types";
 
 const rest = simpleRestProvider(API_URL, httpClient);
 
@@ -35,7 +35,7 @@ async function getEntityList(resource: string, params: GetListParams) {
 export interface FarmDataProvider extends DataProvider {
   getSummary(entityId: number, year: number): Promise<EntitySummary>;
   getCostBreakdown(entityId: number, year: number): Promise<CostBreakdown>;
-  getTaskTotals(entityId: number, year: number, filters: TaskFilterValues): Promise<TaskTotals>;
+  getTaskPage(entityId: number, year: number, filters: TaskFilterValues, page: number): Promise<TaskPage>;
   getCropYear(fieldId: number, year: number): Promise<string | null>;
   setCropYear(fieldId: number, year: number, cropType: string): Promise<unknown>;
 }
@@ -48,13 +48,13 @@ export const dataProvider: FarmDataProvider = {
     read(api.api.entities[":entityId"].summary.$get({ param: { entityId: String(entityId) }, query: { year: String(year) } })),
   getCostBreakdown: (entityId, year) =>
     read(api.api.entities[":entityId"]["cost-breakdown"].$get({ param: { entityId: String(entityId) }, query: { year: String(year) } })),
-  getTaskTotals: (entityId, year, f) =>
+  getTaskPage: (entityId, year, f, page) =>
     read(
-      api.api.entities[":entityId"]["task-totals"].$get({
+      api.api.entities[":entityId"]["task-page"].$get({
         param: { entityId: String(entityId) },
-        query: { year: String(year), q: f.search, categoryId: String(f.categoryId), fieldId: String(f.fieldId) },
+        query: { year: String(year), q: f.search, categoryId: String(f.categoryId), fieldId: String(f.fieldId), page: String(page) },
       }),
-    ),
+    ).then((answer): TaskPage => ({ ...answer, rows: answer.rows as Task[] })),
   // A failed read counts as "no crop recorded" (spec 000 section 7).
   getCropYear: (fieldId, year) =>
     read(api.api.fields[":fieldId"]["crop-year"][":year"].$get({ param: { fieldId: String(fieldId), year: String(year) } })).then(

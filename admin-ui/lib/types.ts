@@ -3,6 +3,7 @@ import type { PublicUser } from "../../api/domain/users";
 import type { EntityFieldSchema, FieldTaskSchema } from "../../api/schemas/fields.schemas";
 import type { EntitySchema, EntitySummarySchema } from "../../api/schemas/entities.schemas";
 import type { TaskSchema } from "../../api/schemas/tasks.schemas";
+import type { TaskPageShape } from "../../api/routes/figures/figures.routes";
 
 // The API's own schemas, as JSON carries them (timestamps arrive as strings).
 type Wire<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K] };
@@ -17,6 +18,8 @@ export type Task = FieldTask &
     recordedBy?: { id: number; username: string } | null;
     crewEntry?: boolean;
   };
+/** One page of the Task & Costs table with the counts the screen shows (GET /api/entities/{id}/task-page). */
+export type TaskPage = Omit<z.infer<typeof TaskPageShape>, "rows"> & { rows: Task[] };
 export type Field = Omit<Wire<z.infer<typeof EntityFieldSchema>>, "tasks"> & { tasks?: Task[] };
 export type User = PublicUser;
 

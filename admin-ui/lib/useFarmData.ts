@@ -59,13 +59,17 @@ export function useCostBreakdown(entityId: number, year: number, options: ReadOp
   return useQuery({ queryKey: ["cost-breakdown", entityId, year], queryFn: () => dataProvider.getCostBreakdown(entityId, year), ...options });
 }
 
-/** The count, cost and income of the tasks the Task & Costs filters match, computed by the server. */
-export function useTaskTotals(entityId: number, year: number, filters: TaskFilterValues, enabled: boolean) {
+/**
+ * One page (1 is the first) of the crop year's tasks the Task & Costs filters match, newest first, with the year's
+ * counts. While another page or filter of the same entity and year loads, the page shown stays (no flash of
+ * empty rows); another entity or year starts empty.
+ */
+export function useTaskPage(entityId: number, year: number, filters: TaskFilterValues, page: number) {
   const dataProvider = useDataProvider<FarmDataProvider>();
   return useQuery({
-    queryKey: ["task-totals", entityId, year, filters],
-    queryFn: () => dataProvider.getTaskTotals(entityId, year, filters),
-    enabled,
+    queryKey: ["task-page", entityId, year, filters, page],
+    queryFn: () => dataProvider.getTaskPage(entityId, year, filters, page),
+    placeholderData: (previous, query) => (query?.queryKey[1] === entityId && query.queryKey[2] === year ? previous : undefined),
   });
 }
 

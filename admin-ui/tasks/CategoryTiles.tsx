@@ -1,18 +1,18 @@
 import { Box, Card, CardContent, Typography } from "@mui/material";
 import { CATEGORY_NAME } from "../../api/domain/task-categories";
 import { CategoryIcon } from "../lib/CategoryIcon";
-import type { Category, Task } from "../lib/types";
+import type { Category } from "../lib/types";
 import { useCategoryName } from "../lib/useCategoryName";
 
 const TILES = [CATEGORY_NAME.WATER, CATEGORY_NAME.FERTILIZER, CATEGORY_NAME.MACHINE_HIRE, CATEGORY_NAME.INCOME_GENERATED];
 
-/** How many of the crop year's tasks fall in Water, Fertilizer, Machine Hire and Income Generated. */
-export function CategoryTiles({ tasks, categories }: { tasks: Task[] | undefined; categories: Category[] | undefined }) {
+/** How many of the crop year's tasks fall in Water, Fertilizer, Machine Hire and Income Generated (the server's counts). */
+export function CategoryTiles({ counts, categories }: { counts: Record<string, number> | undefined; categories: Category[] | undefined }) {
   const categoryName = useCategoryName();
   return (
     <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr 1fr", lg: "repeat(4, 1fr)" } }}>
       {TILES.map((name) => {
-        const count = tasks?.filter((t) => t.categoryName === name).length;
+        const count = counts && (counts[name] ?? 0);
         return (
           <Card key={name} data-testid={`tile-${name}`}>
             <CardContent sx={{ display: "flex", alignItems: "center", gap: 2 }}>

@@ -1,14 +1,16 @@
 import FilterAltIcon from "@mui/icons-material/FilterAlt";
-import { Alert, AlertTitle, Link, Skeleton } from "@mui/material";
+import { Alert, AlertTitle, Link } from "@mui/material";
 import type { TaskTotals } from "../../api/domain/farm-figures";
 import { money } from "../lib/format";
 import { useTranslate } from "react-admin";
 
 /**
  * Shown while any filter is active: how many tasks match, their total cost and, when some are income, their
- * income. The money is the server's (GET /api/entities/{id}/task-totals), by the one income-or-cost rule.
+ * income. Count and money are the server's (the table's page, GET /api/entities/{id}/task-page), by the one
+ * income-or-cost rule.
  */
-export function FiltersBanner({ count, totals, onClear }: { count: number; totals: TaskTotals | undefined; onClear(): void }) {
+export function FiltersBanner({ totals, onClear }: { totals: TaskTotals; onClear(): void }) {
+  const { count } = totals;
   const translate = useTranslate();
   return (
     <Alert
@@ -24,8 +26,8 @@ export function FiltersBanner({ count, totals, onClear }: { count: number; total
     >
       <AlertTitle sx={{ mb: 0 }}>{translate("tasks.filtersApplied")}</AlertTitle>
       {count} {count === 1 ? translate("tasks.taskMatches") : translate("tasks.tasksMatch")} {translate("tasks.total")}{" "}
-      {totals ? <strong data-testid="filters-total">{money(totals.cost)}</strong> : <Skeleton variant="text" width={64} sx={{ display: "inline-block" }} />}
-      {totals && totals.income !== "0.00" && (
+      <strong data-testid="filters-total">{money(totals.cost)}</strong>
+      {totals.income !== "0.00" && (
         <>
           {" "}
           {translate("tasks.income")} <strong data-testid="filters-income">{money(totals.income)}</strong>

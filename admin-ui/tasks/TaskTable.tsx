@@ -1,5 +1,5 @@
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from "@mui/material";
-import { useEffect, useState } from "react";
+import { TASK_PAGE_SIZE } from "../../api/domain/farm-figures";
 import { acres, money, perAcre, shortDate } from "../lib/format";
 import type { Category, Task } from "../lib/types";
 import { useIsSmall } from "../layout/useIsSmall";
@@ -10,7 +10,13 @@ import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
 
 interface Props {
+  /** The page's tasks. */
   tasks: Task[];
+  /** How many tasks all the pages hold. */
+  total: number;
+  /** The page whose rows are shown (0 first: the label follows the rows, not the page asked for), and what asks for another. */
+  page: number;
+  onPageChange(page: number): void;
   categories: Category[] | undefined;
   canEdit: boolean;
   onEdit(task: Task): void;
@@ -20,14 +26,11 @@ interface Props {
 const COLUMNS = ["tasks.colTask", "tasks.colFieldCrop", "tasks.colDate", "tasks.colAcreage", "tasks.colTotalCost", "tasks.colCostAcre", "tasks.colActions"];
 const NUMERIC = new Set(["tasks.colAcreage", "tasks.colTotalCost", "tasks.colCostAcre", "tasks.colActions"]);
 
-/** The Recent Tasks table, 25 rows a page; a list of rows on a small screen. */
-export function TaskTable({ tasks, categories, canEdit, onEdit, onCopy }: Props) {
+/** The Recent Tasks table, one page of TASK_PAGE_SIZE rows read from the server; a list of rows on a small screen. */
+export function TaskTable({ tasks: rows, total, page, onPageChange, categories, canEdit, onEdit, onCopy }: Props) {
   const translate = useTranslate();
   const categoryName = useCategoryName();
-  const [page, setPage] = useState(0);
-  const perPage = 25;
-  useEffect(() => setPage(0), [tasks.length]);
-  const rows = tasks.slice(page * perPage, page * perPage + perPage);
+  const perPage = TASK_PAGE_SIZE;
   const small = useIsSmall();
   return (
     <>
@@ -79,9 +82,9 @@ export function TaskTable({ tasks, categories, canEdit, onEdit, onCopy }: Props)
         </Table>
       </TableContainer>
       )}
-      {tasks.length > perPage && (
+      {total > perPage && (
         <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
-          <TablePagination component="div" count={tasks.length} page={page} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_, p) => setPage(p)} />
+          <TablePagination component="div" count={total} page={page} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_, p) => onPageChange(p)} />
         </Box>
       )}
     </>
