@@ -8,6 +8,10 @@
  *   bun bench/ui-timing.ts [--tasks 250000] [--runs 5]          # loads the large farm into a temp PGlite
  *   bun bench/ui-timing.ts --data-dir /tmp/large-farm           # a DATA_DIR already loaded
  *   bun bench/ui-timing.ts --database-url postgres://postgres@127.0.0.1:5432/farm_large
+ *   bun bench/ui-timing.ts --data-dir /tmp/large-farm --network slow-4g    # a phone's network in the field
+ *
+ * `--network slow-4g` has Chromium throttle each page as Lighthouse's mobile runs do: 150 ms round trip, 1.6 Mbit/s
+ * down, 750 kbit/s up (DevTools network emulation). Each row also gives the bytes of /api answers one load took.
  */
 import { parseArgs } from "node:util";
 import type { BrowserContext } from "playwright-core";
@@ -20,8 +24,14 @@ const { values } = parseArgs({
     "database-url": { type: "string" },
     tasks: { type: "string", default: "250000" },
     runs: { type: "string", default: "5" },
+    network: { type: "string" },
   },
 });
+const NETWORKS: Record<string, { latency: number; downloadThroughput: number; uploadThroughput: number }> = {
+  "slow-4g": { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+};
+const network = values.network === undefined ? undefined : NETWORKS[values.network];
+if (values.network !== undefined && !network) throw new Error(`--network: one of ${Object.keys(NETWORKS).join(", ")}`);
 const runs = Math.min(Math.max(Number(values.runs) || 5, 1), 50);
 const SIZES = [
   { name: "phone 390x844", width: 390, height: 844 },
@@ -31,9 +41,20 @@ const TIMEOUT = { timeout: 120_000 };
 
 const { url, browser, stop } = await startUiBench(values, "farm-ui-timing-");
 
-/** One full load of `path` in a new tab; milliseconds from navigation start to `ready`. */
-async function once(context: BrowserContext, path: "/dashboard" | "/tasks"): Promise<number> {
+/** One full load of `path` in a new tab: milliseconds from navigation start to `ready`, and the bytes of /api answers. */
+async function once(context: BrowserContext, path: "/dashboard" | "/tasks"): Promise<{ elapsed: number; apiBytes: number }> {
   const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  if (network) await cdp.send("Network.emulateNetworkConditions", { offline: false, ...network });
+  const apiRequests = new Set<string>();
+  let apiBytes = 0;
+  cdp.on("Network.requestWillBeSent", (e) => {
+    if (new URL(e.request.url).pathname.startsWith("/api/")) apiRequests.add(e.requestId);
+  });
+  cdp.on("Network.loadingFinished", (e) => {
+    if (apiRequests.has(e.requestId)) apiBytes += e.encodedDataLength;
+  });
   await page.goto(path, { waitUntil: "commit" });
   if (path === "/dashboard") {
     await dashboardShown(page, TIMEOUT.timeout);
@@ -43,7 +64,7 @@ async function once(context: BrowserContext, path: "/dashboard" | "/tasks"): Pro
   }
   const elapsed = await page.evaluate(() => performance.now());
   await page.close();
-  return elapsed;
+  return { elapsed, apiBytes };
 }
 
 try {
@@ -54,15 +75,18 @@ try {
     if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
     for (const path of ["/dashboard", "/tasks"] as const) {
       const first = await once(context, path);
-      const samples: number[] = [];
-      for (let i = 0; i < runs; i++) samples.push(await once(context, path));
-      samples.sort((a, b) => a - b);
-      rows.push([size.name, path, ms(first), ms(percentile(samples, 0.5)), ms(percentile(samples, 0.95)), ms(samples[0]!), ms(samples.at(-1)!)]);
+      const loads: Array<{ elapsed: number; apiBytes: number }> = [];
+      for (let i = 0; i < runs; i++) loads.push(await once(context, path));
+      const samples = loads.map((l) => l.elapsed).sort((a, b) => a - b);
+      const bytes = loads.map((l) => l.apiBytes).sort((a, b) => a - b);
+      const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+      rows.push([size.name, path, ms(first.elapsed), ms(percentile(samples, 0.5)), ms(percentile(samples, 0.95)), ms(samples[0]!), ms(samples.at(-1)!), kb(percentile(bytes, 0.5))]);
     }
     await context.close();
   }
-  console.log(`\nNavigation to data, crop year 2025, first entity, ${runs} repeat runs each\n`);
-  console.log(table(["size", "screen", "first load", "median", "p95", "min", "max"], rows));
+  const on = network ? `, network ${values.network} (${network.latency} ms, ${((network.downloadThroughput * 8) / 1024 / 1024).toFixed(1)} Mbit/s down)` : ", loopback";
+  console.log(`\nNavigation to data, crop year 2025, first entity, ${runs} repeat runs each${on}\n`);
+  console.log(table(["size", "screen", "first load", "median", "p95", "min", "max", "/api bytes (median)"], rows));
 } finally {
   await stop();
 }
