@@ -12,6 +12,7 @@ import { entityGate } from "./middlewares/entity-gate";
 import { DatabaseGate } from "./lib/database-gate";
 import { DiskGuard } from "./lib/disk-guard";
 import { audit } from "./middlewares/audit";
+import { compressAnswers } from "./middlewares/compress";
 import { failFastWhenDatabaseDown, refuseWritesWhenDiskLow } from "./middlewares/availability";
 import { pingDatabase } from "./services/health.service";
 import { idempotency } from "./middlewares/idempotency";
@@ -68,6 +69,7 @@ export function createApp(deps: AppDeps) {
 
   app.use("*", requestId);
   if (config.logRequests) app.use("/api/*", requestLog);
+  app.use("/api/*", compressAnswers);
   app.use("/api/*", async (c, next) => {
     c.set("db", deps.db);
     c.set("config", config);
