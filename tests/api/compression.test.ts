@@ -30,7 +30,6 @@ describe("gzip answers", () => {
   test("a JSON answer of more than 1 KB is gzipped for a client that takes gzip, and unpacks to the same bytes", async () => {
     const plain = await get("/api/openapi.json");
     expect(plain.headers.get("content-encoding")).toBeNull();
-    expect(plain.headers.get("vary")).toContain("Accept-Encoding");
     const original = await bytes(plain);
     expect(original.length).toBeGreaterThan(100_000);
     for (const accept of ["gzip, deflate, br", "br;q=1.0, gzip;q=0.8", "*"]) {
@@ -52,6 +51,8 @@ describe("gzip answers", () => {
     }
     const small = await get("/api/auth/user", "gzip");
     expect(small.headers.get("content-encoding")).toBeNull();
+    // Small or not, a client that takes gzip could have been answered in it: caches are told.
+    expect(small.headers.get("vary")).toContain("Accept-Encoding");
     expect(((await small.json()) as { user: { username: string } }).user.username).toBe("zipper");
   });
 
