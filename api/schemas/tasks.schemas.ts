@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { createSelectSchema } from "drizzle-zod";
 import { tasks } from "../../db/schema";
+import { TaskTotalsShape } from "../domain/farm-figures";
 import { booleanQuery, dateTime, idFilter, idSchema, yearSchema } from "./common";
 
 export { TaskCreateSchema, type TaskInput, type TaskPatch, TaskUpdateSchema } from "./task-input.schemas";
@@ -49,3 +50,18 @@ export const EntityTasksQuery = z.object({
   year: yearSchema.optional().openapi({ example: 2025 }),
 });
 export const EntityYearTasksQuery = z.object({ withDetails });
+
+/** One page of the Task & Costs table with the counts the screen shows (GET /api/entities/{id}/task-page). */
+export const TaskPageShape = z.object({
+  page: z.number().int(),
+  perPage: z.number().int(),
+  /** How many of the year's tasks the filters match. */
+  total: z.number().int(),
+  /** Their count, cost, income and net, as task-totals answers them. */
+  totals: TaskTotalsShape,
+  /** How many tasks the crop year holds. */
+  yearCount: z.number().int(),
+  /** The year's tasks by category name (the Water, Fertilizer, Machine Hire and Income Generated tiles). */
+  categoryCounts: z.record(z.string(), z.number().int()),
+  rows: z.array(TaskSchema),
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { ApiClient } from "../../api/client";
-import { TaskPageShape } from "../../api/routes/figures/figures.routes";
+import { TaskPageShape } from "../../api/schemas/tasks.schemas";
 import { EntitySchema } from "../../api/schemas/entities.schemas";
 import { FieldRecordSchema } from "../../api/schemas/fields.schemas";
 import { TaskSchema } from "../../api/schemas/tasks.schemas";

@@ -3,7 +3,7 @@ import { CostBreakdownShape, TASK_PAGE_SIZE, TaskTotalsShape } from "../../domai
 import { errors, jsonContent, recordErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { idSchema, yearSchema } from "../../schemas/common";
-import { TaskSchema } from "../../schemas/tasks.schemas";
+import { TaskPageShape } from "../../schemas/tasks.schemas";
 
 const tags = ["Entities"];
 const EntityPath = z.object({ entityId: idSchema.openapi({ param: { name: "entityId", in: "path" }, example: 1 }) });
@@ -52,20 +52,6 @@ const positiveInt = (max: number, fallback: number, example: number) =>
     .max(max, `must be between 1 and ${max}`)
     .default(fallback)
     .openapi({ example });
-
-export const TaskPageShape = z.object({
-  page: z.number().int(),
-  perPage: z.number().int(),
-  /** How many of the year's tasks the filters match. */
-  total: z.number().int(),
-  /** Their count, cost, income and net, as task-totals answers them. */
-  totals: TaskTotalsShape,
-  /** How many tasks the crop year holds. */
-  yearCount: z.number().int(),
-  /** The year's tasks by category name (the Water, Fertilizer, Machine Hire and Income Generated tiles). */
-  categoryCounts: z.record(z.string(), z.number().int()),
-  rows: z.array(TaskSchema),
-});
 
 export const taskPage = createRoute({
   path: "/entities/{entityId}/task-page",
