@@ -89,6 +89,47 @@ describe("Smaller fixes: auth check, crop year, yield unit, copying, users", () 
     expect(used.sort()).toEqual(expected);
   });
 
+  test("with an entity remembered, the dashboard's reads go out with the user request, not after its answer", async () => {
+    await page.goto(`${suite.server.url}/dashboard`);
+    await page.getByTestId("stat-Total Fields").waitFor();
+    await page.locator(".recharts-bar-rectangle").first().waitFor();
+    const timing = await page.evaluate(() =>
+      performance.getEntriesByType("resource").map((e) => {
+        const r = e as PerformanceResourceTiming;
+        return { url: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd };
+      }),
+    );
+    const user = timing.find((r) => r.url === "/api/auth/user")!;
+    const reads = timing.filter((r) => /^\/api\/(entities|task-categories|rent-due)/.test(r.url));
+    // The entity list and the five dashboard reads.
+    expect(reads.length).toBe(6);
+    for (const read of reads) expect({ url: read.url, startedBeforeTheUserAnswer: read.start < user.end }).toEqual({ url: read.url, startedBeforeTheUserAnswer: true });
+  });
+
+  test("signed out with an entity remembered: the sign-in page, and signing in at once shows the figures", async () => {
+    const { context, page: other } = await suite.session();
+    const login = new LoginPage(other);
+    await login.open();
+    await login.signIn(ADMIN.username, ADMIN.password);
+    await other.getByTestId("entity-name").filter({ hasText: "Willow Creek Ranch" }).waitFor();
+    expect(await other.evaluate(() => localStorage.getItem("selectedEntityId"))).not.toBeNull();
+    // The session is gone (expired, or signed out elsewhere); the browser still remembers the entity.
+    await context.clearCookies();
+    const refused: string[] = [];
+    other.on("response", (r) => {
+      if (r.status() === 401 && new URL(r.url()).pathname !== "/api/auth/user") refused.push(new URL(r.url()).pathname);
+    });
+    await other.goto("/dashboard");
+    await other.getByText("Secure farm management system").waitFor();
+    // The reads started early were refused, and none of them is handed to the app after signing in (within the
+    // boot reads' 15 s): the dashboard shows its figures.
+    expect(refused.length).toBeGreaterThan(0);
+    await login.signIn(ADMIN.username, ADMIN.password);
+    await other.getByTestId("entity-name").filter({ hasText: "Willow Creek Ranch" }).waitFor();
+    await other.getByTestId("stat-Total Fields").waitFor();
+    expect(await other.getByTestId("stat-Total Fields").textContent()).toContain("2");
+  });
+
   test("the crop year is remembered across a reload, like the entity", async () => {
     await shell.cropYear(2024);
     await page.reload();
