@@ -8,10 +8,11 @@
  *   bun bench/ui-timing.ts [--tasks 250000] [--runs 5]          # loads the large farm into a temp PGlite
  *   bun bench/ui-timing.ts --data-dir /tmp/large-farm           # a DATA_DIR already loaded
  *   bun bench/ui-timing.ts --database-url postgres://postgres@127.0.0.1:5432/farm_large
- *   bun bench/ui-timing.ts --data-dir /tmp/large-farm --network slow-4g    # a phone's network in the field
+ *   bun bench/ui-timing.ts --data-dir /tmp/large-farm --network slow-4g    # a phone's network in the field (or fast-3g)
  *
  * `--network slow-4g` has Chromium throttle each page as Lighthouse's mobile runs do: 150 ms round trip, 1.6 Mbit/s
- * down, 750 kbit/s up (DevTools network emulation). Each row also gives the bytes of /api answers one load took.
+ * down, 750 kbit/s up (DevTools network emulation); `--network fast-3g` as DevTools' Fast 3G: 562.5 ms, 1.44 Mbit/s
+ * down, 675 kbit/s up. Each row also gives the bytes of /api answers one load took.
  */
 import { parseArgs } from "node:util";
 import type { BrowserContext } from "playwright-core";
@@ -29,6 +30,8 @@ const { values } = parseArgs({
 });
 const NETWORKS: Record<string, { latency: number; downloadThroughput: number; uploadThroughput: number }> = {
   "slow-4g": { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 },
+  // DevTools' "Fast 3G": a weak rural cell.
+  "fast-3g": { latency: 562.5, downloadThroughput: (1.44 * 1024 * 1024) / 8, uploadThroughput: (675 * 1024) / 8 },
 };
 const network = values.network === undefined ? undefined : NETWORKS[values.network];
 if (values.network !== undefined && !network) throw new Error(`--network: one of ${Object.keys(NETWORKS).join(", ")}`);
