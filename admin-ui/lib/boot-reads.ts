@@ -1,8 +1,8 @@
 /**
  * The reads a page load is sure to make, started by the first lines of the first script instead of after React,
  * react-admin and the screens have been evaluated and rendered (about 250 ms on a 2-core machine): who is signed
- * in, the entity list, and on the dashboard its five reads for the entity and crop year remembered in this browser
- * (layout/farm-storage.ts). When this browser remembers an entity (someone who may see its figures used it), they
+ * in, the entity list, and on the dashboard or Task & Costs the screen's reads for the entity and crop year
+ * remembered in this browser (layout/farm-storage.ts). When this browser remembers an entity (someone who may see its figures used it), they
  * all start together with the user request; without one, the entity list waits for the server to say a non-crew
  * account is signed in. On a phone's network that is a round trip saved (150 ms or more); signed out, the reads
  * started are refused (401) and never used.
@@ -48,6 +48,11 @@ export function dashboardReads(entityId: number, year: number): string[] {
   ];
 }
 
+/** Task & Costs' reads (tasks/TaskCosts.tsx): its first page without filters, the fields and the categories. */
+export function taskCostsReads(entityId: number, year: number): string[] {
+  return [`/api/entities/${entityId}/task-page?year=${year}&q=&categoryId=&fieldId=&page=1`, `/api/entities/${entityId}/fields?year=${year}`, wholeList("task-categories", "id")];
+}
+
 /** The entity list every signed-in screen asks for (layout/useEntities.ts). */
 export const ENTITY_LIST = wholeList("entities", "name");
 
@@ -59,9 +64,11 @@ function start(url: string): Promise<Response> {
   return answer;
 }
 
-/** True on the paths that show the dashboard (the root redirects to it). */
-function onDashboard(path: string): boolean {
-  return path === "/" || path === "/dashboard" || path === "/dashboard/";
+/** The reads of the screen at `path` for an entity and crop year: the dashboard (the root redirects to it), Task & Costs. */
+function screenReads(path: string, entityId: number, year: number): string[] {
+  if (path === "/" || path === "/dashboard" || path === "/dashboard/") return dashboardReads(entityId, year);
+  if (path === "/tasks" || path === "/tasks/") return taskCostsReads(entityId, year);
+  return [];
 }
 
 /** Starts the page load's reads; called once, by main.tsx, before the app's code is evaluated. */
@@ -76,7 +83,7 @@ export function startBootReads(): void {
   if (early) {
     // Most likely the same person is signed in: their reads go out now, not a round trip later.
     start(ENTITY_LIST);
-    if (onDashboard(location.pathname)) for (const url of dashboardReads(entityId, storedCropYear())) start(url);
+    for (const url of screenReads(location.pathname, entityId, storedCropYear())) start(url);
   }
   /** Nothing but the user request is handed out: someone signing in within BOOT_READ_MS gets fresh answers. */
   const dropReads = () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page, Request } from "playwright-core";
-import { dashboardReads, ENTITY_LIST, readKey } from "../../admin-ui/lib/boot-reads";
+import { dashboardReads, ENTITY_LIST, readKey, taskCostsReads } from "../../admin-ui/lib/boot-reads";
 import type { ApiClient } from "../../api/client";
 import { LoginPage } from "./pages/LoginPage";
 import { Shell } from "./pages/Shell";
@@ -104,6 +104,24 @@ describe("Smaller fixes: auth check, crop year, yield unit, copying, users", () 
     // The entity list and the five dashboard reads.
     expect(reads.length).toBe(6);
     for (const read of reads) expect({ url: read.url, startedBeforeTheUserAnswer: read.start < user.end }).toEqual({ url: read.url, startedBeforeTheUserAnswer: true });
+  });
+
+  test("a reload of Task & Costs takes its first page, fields and categories from what the first script started", async () => {
+    const requests: string[] = [];
+    const listen = (r: Request) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/")) requests.push(readKey(r.url(), url.origin));
+    };
+    page.on("request", listen);
+    await page.goto(`${suite.server.url}/tasks`);
+    await page.getByTestId("task-row").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    page.off("request", listen);
+    const entityId = Number(await page.evaluate(() => localStorage.getItem("selectedEntityId")));
+    const expected = taskCostsReads(entityId, 2025).map((url) => readKey(url, suite.server.url));
+    for (const key of expected) expect({ key, asked: requests.filter((r) => r === key).length }).toEqual({ key, asked: 1 });
+    const used = await page.evaluate(() => performance.getEntriesByType("mark").map((m) => m.name));
+    for (const key of expected) expect(used).toContain(`boot read used ${key}`);
   });
 
   test("signed out with an entity remembered: the sign-in page, and signing in at once shows the figures", async () => {
