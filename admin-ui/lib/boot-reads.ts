@@ -2,10 +2,10 @@
  * The reads a page load is sure to make, started by the first lines of the first script instead of after React,
  * react-admin and the screens have been evaluated and rendered (about 250 ms on a 2-core machine): who is signed
  * in, the entity list, and on the dashboard or Task & Costs the screen's reads for the entity and crop year
- * remembered in this browser (layout/farm-storage.ts). When this browser remembers an entity (someone who may see its figures used it), they
- * all start together with the user request; without one, the entity list waits for the server to say a non-crew
- * account is signed in. On a phone's network that is a round trip saved (150 ms or more); signed out, the reads
- * started are refused (401) and never used.
+ * remembered in this browser (layout/farm-storage.ts). When this browser remembers an entity (someone who may see
+ * its figures used it), they all start together with the user request; without one, the entity list waits for the
+ * server to say a non-crew account is signed in. That is a round trip saved, which shows on a weak network (0.4-0.5 s
+ * on DevTools' Fast 3G); signed out, the reads started are refused (401) and never used.
  *
  * The app's own GET of the same URL (same path, same query in any order) takes the answer instead of asking again:
  * each answer is handed out once, and only within BOOT_READ_MS of the start, so nothing stale is ever shown. A read
