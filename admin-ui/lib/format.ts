@@ -26,6 +26,9 @@ export const money = (v: Num): string => usdText(v, intl());
 /** Acres to 1 decimal, half-up on the decimal string, with the language's grouping. @example acres("1234.05") === "1,234.1" */
 export const acres = (v: Num): string => decimalText(v, 1, intl());
 
+/** A count with the language's grouping. @example wholeNumber(2480) === "2,480" */
+export const wholeNumber = (n: number): string => decimalText(n, 0, intl());
+
 /** Cost per acre: money to 2 decimals. */
 export const perAcre = (v: Num) => money(v);
 

@@ -1,6 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from "@mui/material";
 import { TASK_PAGE_SIZE } from "../../api/domain/farm-figures";
-import { acres, money, perAcre, shortDate } from "../lib/format";
+import { acres, money, perAcre, shortDate, wholeNumber } from "../lib/format";
 import type { Category, Task } from "../lib/types";
 import { useIsSmall } from "../layout/useIsSmall";
 import { CrewChip } from "./CrewChip";
@@ -84,7 +84,16 @@ export function TaskTable({ tasks: rows, total, page, onPageChange, categories, 
       )}
       {total > perPage && (
         <Box sx={{ display: "flex", justifyContent: "flex-end" }}>
-          <TablePagination component="div" count={total} page={page} rowsPerPage={perPage} rowsPerPageOptions={[perPage]} onPageChange={(_, p) => onPageChange(p)} />
+          <TablePagination
+            component="div"
+            count={total}
+            page={page}
+            rowsPerPage={perPage}
+            rowsPerPageOptions={[perPage]}
+            onPageChange={(_, p) => onPageChange(p)}
+            labelDisplayedRows={({ from, to, count }) => translate("tasks.pageRange", { from: wholeNumber(from), to: wholeNumber(to), count: wholeNumber(count) })}
+            getItemAriaLabel={(type) => translate(`tasks.${type}Page`)}
+          />
         </Box>
       )}
     </>

@@ -99,4 +99,14 @@ describe("Task & Costs: a year of many tasks, a page at a time", () => {
     const whole = asked.filter((u) => /\/tasks(\/\d+)?(\?|$)/.test(u) && !/[?&]limit=\d+/.test(u));
     expect(whole).toEqual([]);
   });
+
+  test("in Spanish the pagination reads Spanish", async () => {
+    await ok(api.api.account.$put({ json: { locale: "es" } }));
+    await page.reload();
+    await page.getByText("1–25 de 60").waitFor();
+    await page.getByRole("button", { name: "Ir a la página siguiente" }).click();
+    await page.getByText("26–50 de 60").waitFor();
+    expect(await page.getByRole("button", { name: "Ir a la página anterior" }).isEnabled()).toBe(true);
+    await ok(api.api.account.$put({ json: { locale: "en" } }));
+  });
 });
