@@ -2,8 +2,7 @@ import type { z } from "@hono/zod-openapi";
 import type { PublicUser } from "../../api/domain/users";
 import type { EntityFieldSchema, FieldTaskSchema } from "../../api/schemas/fields.schemas";
 import type { EntitySchema, EntitySummarySchema } from "../../api/schemas/entities.schemas";
-import type { TaskSchema } from "../../api/schemas/tasks.schemas";
-import type { TaskPageShape } from "../../api/schemas/tasks.schemas";
+import type { TaskPageShape, TaskSchema } from "../../api/schemas/tasks.schemas";
 
 // The API's own schemas, as JSON carries them (timestamps arrive as strings).
 type Wire<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K] };

@@ -75,6 +75,7 @@ export function TaskCosts({ entity, year }: { entity: Entity; year: number }) {
             <TaskTable
               tasks={data.rows}
               total={data.total}
+              perPage={data.perPage}
               page={data.page - 1}
               onPageChange={setPage}
               categories={categories}

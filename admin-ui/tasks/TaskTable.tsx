@@ -1,5 +1,4 @@
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from "@mui/material";
-import { TASK_PAGE_SIZE } from "../../api/domain/farm-figures";
 import { acres, money, perAcre, shortDate, wholeNumber } from "../lib/format";
 import type { Category, Task } from "../lib/types";
 import { useIsSmall } from "../layout/useIsSmall";
@@ -12,8 +11,9 @@ import { useCategoryName } from "../lib/useCategoryName";
 interface Props {
   /** The page's tasks. */
   tasks: Task[];
-  /** How many tasks all the pages hold. */
+  /** How many tasks all the pages hold, and how many a page holds. */
   total: number;
+  perPage: number;
   /** The page whose rows are shown (0 first: the label follows the rows, not the page asked for), and what asks for another. */
   page: number;
   onPageChange(page: number): void;
@@ -26,11 +26,10 @@ interface Props {
 const COLUMNS = ["tasks.colTask", "tasks.colFieldCrop", "tasks.colDate", "tasks.colAcreage", "tasks.colTotalCost", "tasks.colCostAcre", "tasks.colActions"];
 const NUMERIC = new Set(["tasks.colAcreage", "tasks.colTotalCost", "tasks.colCostAcre", "tasks.colActions"]);
 
-/** The Recent Tasks table, one page of TASK_PAGE_SIZE rows read from the server; a list of rows on a small screen. */
-export function TaskTable({ tasks: rows, total, page, onPageChange, categories, canEdit, onEdit, onCopy }: Props) {
+/** The Recent Tasks table, one page read from the server; a list of rows on a small screen. */
+export function TaskTable({ tasks: rows, total, perPage, page, onPageChange, categories, canEdit, onEdit, onCopy }: Props) {
   const translate = useTranslate();
   const categoryName = useCategoryName();
-  const perPage = TASK_PAGE_SIZE;
   const small = useIsSmall();
   return (
     <>

@@ -112,12 +112,13 @@ export const TASK_PAGE_SIZE = 25;
 
 /**
  * One page of the Task & Costs table: of the year's tasks (in the order given: newest first), those the filters
- * match (`taskMatches`), `perPage` from page `page` (1 is the first); `total` is how many match in all.
+ * match (`taskMatches`), `perPage` from page `page` (1 is the first), with the count and money of all the matching
+ * ones (what `taskTotals` gives for the same filters).
  * @example taskPage(tasks, { search: "hay", categoryId: "", fieldId: "" }, 2, 25)
  */
-export function taskPage<T extends SearchableTask>(tasks: T[], f: TaskFilterValues, page: number, perPage: number): { rows: T[]; total: number } {
+export function taskPage<T extends SearchableTask & MoneyTask>(tasks: T[], f: TaskFilterValues, page: number, perPage: number): { rows: T[]; totals: TaskTotals } {
   const matching = tasks.filter((t) => taskMatches(t, f));
-  return { rows: matching.slice((page - 1) * perPage, page * perPage), total: matching.length };
+  return { rows: matching.slice((page - 1) * perPage, page * perPage), totals: totalsOf(matching) };
 }
 
 /** How many of the tasks each category holds, by category name (the Task & Costs tiles count the whole year). */
@@ -129,7 +130,10 @@ export function countByCategory(tasks: Array<Pick<SearchableTask, "categoryName"
 
 /** The count and money of the tasks matching the filters. */
 export function taskTotals(tasks: Array<SearchableTask & MoneyTask>, f: TaskFilterValues): TaskTotals {
-  const matching = tasks.filter((t) => taskMatches(t, f));
+  return totalsOf(tasks.filter((t) => taskMatches(t, f)));
+}
+
+function totalsOf(matching: MoneyTask[]): TaskTotals {
   const sums = matching.reduce((acc, t) => addMoney(acc, taskMoney(t)), NO_MONEY);
   return { count: matching.length, cost: toCents(sums.cost), income: toCents(sums.income), net: toCents(sums.income.minus(sums.cost)) };
 }

@@ -3,15 +3,10 @@ import { createSelectSchema } from "drizzle-zod";
 import { accountSettings, accounts } from "../../db/schema";
 import { ACCOUNT_TYPES } from "../domain/accounting/chart";
 import { SCHEDULE_F_LINES } from "../domain/accounting/schedule-f";
-import { idFilter, idSchema, nameSchema } from "./common";
+import { idFilter, idSchema, nameSchema, wholeNumberUpTo } from "./common";
 
 /** An account number: a whole number of 1 to 9 digits, as accounting systems number their ledgers. */
-export const accountNumber = z.coerce
-  .number({ error: "must be a number" })
-  .int("must be a whole number")
-  .min(1, "must be between 1 and 999999999")
-  .max(999_999_999, "must be between 1 and 999999999")
-  .openapi({ type: "integer", example: 8300 });
+export const accountNumber = wholeNumberUpTo(999_999_999).openapi({ type: "integer", example: 8300 });
 
 const LINE_CODES = SCHEDULE_F_LINES.map((l) => l.line);
 const INCOME_LINE_CODES = SCHEDULE_F_LINES.filter((l) => l.part === "I").map((l) => l.line);

@@ -5,6 +5,14 @@ export { decimalInput, idSchema, MAX_YEAR, MIN_YEAR, nameSchema, optionalText, y
 
 export const IdParams = z.object({ id: idSchema.openapi({ param: { name: "id", in: "path" }, example: 1 }) });
 
+/** A whole number from 1 to `max` sent as text (a query's page, size or count); 400s say which rule it broke. */
+export const wholeNumberUpTo = (max: number) =>
+  z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, `must be between 1 and ${max}`)
+    .max(max, `must be between 1 and ${max}`);
+
 export const booleanQuery = z
   .enum(["true", "false", "1", "0"])
   .transform((v) => v === "true" || v === "1");

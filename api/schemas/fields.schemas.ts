@@ -9,6 +9,7 @@ import {
   idFilter,
   idSchema,
   nameSchema,
+  wholeNumberUpTo,
   yearSchema,
 } from "./common";
 
@@ -49,11 +50,7 @@ export const EntityFieldsQuery = z
   .object({
     withTasks: booleanQuery.optional().openapi({ example: "true" }),
     year: yearSchema.optional().openapi({ example: 2025 }),
-    latestTasks: z.coerce
-      .number({ error: "must be a number" })
-      .int("must be a whole number")
-      .min(1, "must be between 1 and 100")
-      .max(100, "must be between 1 and 100")
+    latestTasks: wholeNumberUpTo(100)
       .optional()
       .openapi({ example: 2, description: "With withTasks=true: list only each field's newest N tasks (its figures still count them all)" }),
   })

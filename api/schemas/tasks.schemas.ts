@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { createSelectSchema } from "drizzle-zod";
 import { tasks } from "../../db/schema";
 import { TaskTotalsShape } from "../domain/farm-figures";
-import { booleanQuery, dateTime, idFilter, idSchema, yearSchema } from "./common";
+import { booleanQuery, dateTime, idFilter, idSchema, wholeNumberUpTo, yearSchema } from "./common";
 
 export { TaskCreateSchema, type TaskInput, type TaskPatch, TaskUpdateSchema } from "./task-input.schemas";
 
@@ -40,13 +40,7 @@ export const EntityYearTaskParams = EntityTaskParams.extend({
 const withDetails = booleanQuery.optional().openapi({ example: "true", description: "Accepted for the spec's client; the names are always included" });
 export const EntityTasksQuery = z.object({
   withDetails,
-  limit: z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(1, "must be between 1 and 1000")
-    .max(1000, "must be between 1 and 1000")
-    .optional()
-    .openapi({ example: 5 }),
+  limit: wholeNumberUpTo(1000).optional().openapi({ example: 5 }),
   year: yearSchema.optional().openapi({ example: 2025 }),
 });
 export const EntityYearTasksQuery = z.object({ withDetails });

@@ -4,7 +4,7 @@ import { fields, taskCategories, tasks } from "../../db/schema";
 import { costBreakdown, type CostBreakdown, countByCategory, type TaskFilterValues, taskPage, type TaskTotals, taskTotals } from "../domain/farm-figures";
 import { getEntity } from "./entities.service";
 import { moneySumColumns } from "./summary.service";
-import { listEntityTasks, searchableEntityTasks, tasksInOrder } from "./tasks-read.service";
+import { searchableEntityTasks, tasksInOrder } from "./tasks-read.service";
 
 /** The dashboard charts of an entity's crop year: cost by category and by field; 404 for an unknown entity. */
 export async function getCostBreakdown(db: Db, entityId: number, year: number): Promise<CostBreakdown> {
@@ -34,24 +34,25 @@ export async function getCostBreakdown(db: Db, entityId: number, year: number): 
 
 /** The count, cost and income of the crop year's tasks the Task & Costs filters match. */
 export async function getTaskTotals(db: Db, entityId: number, year: number, filter: TaskFilterValues): Promise<TaskTotals> {
-  return taskTotals(await listEntityTasks(db, entityId, { year }), filter);
+  await getEntity(db, entityId);
+  return taskTotals(await searchableEntityTasks(db, entityId, year), filter);
 }
 
 /**
  * One page of the Task & Costs table (newest first): the page's tasks with their names, the count and money of the
- * year's tasks the filters match (`taskTotals`, what task-totals answers), and how many tasks the year holds in all
+ * year's tasks the filters match (what task-totals answers), and how many tasks the year holds in all
  * and in each category (the tiles). The search runs on what it reads of every task of the year (`taskPage`); only
  * the page's tasks are read whole. 404 for an unknown entity.
  */
 export async function getTaskPage(db: Db, entityId: number, year: number, filter: TaskFilterValues, page: number, perPage: number) {
   await getEntity(db, entityId);
   const searchable = await searchableEntityTasks(db, entityId, year);
-  const { rows, total } = taskPage(searchable, filter, page, perPage);
+  const { rows, totals } = taskPage(searchable, filter, page, perPage);
   return {
     page,
     perPage,
-    total,
-    totals: taskTotals(searchable, filter),
+    total: totals.count,
+    totals,
     yearCount: searchable.length,
     categoryCounts: countByCategory(searchable),
     rows: await tasksInOrder(db, rows.map((r) => r.id)),

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { CostBreakdownShape, TASK_PAGE_SIZE, TaskTotalsShape } from "../../domain/farm-figures";
 import { errors, jsonContent, recordErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
-import { idSchema, yearSchema } from "../../schemas/common";
+import { idSchema, wholeNumberUpTo, yearSchema } from "../../schemas/common";
 import { TaskPageShape } from "../../schemas/tasks.schemas";
 
 const tags = ["Entities"];
@@ -44,15 +44,6 @@ export const taskTotals = createRoute({
   responses: { [S.OK]: jsonContent(TaskTotalsShape.openapi("TaskTotals"), "The totals"), ...recordErrors, ...errors.badRequest },
 });
 
-const positiveInt = (max: number, fallback: number, example: number) =>
-  z.coerce
-    .number({ error: "must be a number" })
-    .int("must be a whole number")
-    .min(1, `must be between 1 and ${max}`)
-    .max(max, `must be between 1 and ${max}`)
-    .default(fallback)
-    .openapi({ example });
-
 export const taskPage = createRoute({
   path: "/entities/{entityId}/task-page",
   method: "get",
@@ -64,7 +55,11 @@ export const taskPage = createRoute({
     "and categoryCounts count every task of the crop year, whatever the filters. totals is what task-totals answers for the same filters.",
   request: {
     params: EntityPath,
-    query: z.object({ ...TaskFilterQuery.shape, page: positiveInt(100_000, 1, 2), perPage: positiveInt(100, TASK_PAGE_SIZE, TASK_PAGE_SIZE) }),
+    query: z.object({
+      ...TaskFilterQuery.shape,
+      page: wholeNumberUpTo(100_000).default(1).openapi({ example: 2 }),
+      perPage: wholeNumberUpTo(100).default(TASK_PAGE_SIZE).openapi({ example: TASK_PAGE_SIZE }),
+    }),
   },
   responses: { [S.OK]: jsonContent(TaskPageShape.openapi("TaskPage"), "The page"), ...recordErrors, ...errors.badRequest },
 });
