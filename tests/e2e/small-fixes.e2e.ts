@@ -90,20 +90,31 @@ describe("Smaller fixes: auth check, crop year, yield unit, copying, users", () 
   });
 
   test("with an entity remembered, the dashboard's reads go out with the user request, not after its answer", async () => {
-    await page.goto(`${suite.server.url}/dashboard`);
-    await page.getByTestId("stat-Total Fields").waitFor();
-    await page.locator(".recharts-bar-rectangle").first().waitFor();
-    const timing = await page.evaluate(() =>
-      performance.getEntriesByType("resource").map((e) => {
-        const r = e as PerformanceResourceTiming;
-        return { url: new URL(r.name).pathname, start: r.startTime, end: r.responseEnd };
-      }),
-    );
-    const user = timing.find((r) => r.url === "/api/auth/user")!;
-    const reads = timing.filter((r) => /^\/api\/(entities|task-categories|rent-due)/.test(r.url));
+    // When the page's code calls fetch for each /api read, and when the user request's answer reaches it: what the
+    // page itself does, not when the browser's connections let a request go (resource timing varies with those).
+    const tab = await page.context().newPage();
+    await tab.addInitScript(() => {
+      const calls: Array<{ url: string; at: number }> = [];
+      const seen = { calls, userAnswered: Number.POSITIVE_INFINITY };
+      (window as unknown as { bootFetches: typeof seen }).bootFetches = seen;
+      const original = window.fetch.bind(window);
+      window.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(input instanceof Request ? input.url : String(input), location.origin).pathname;
+        calls.push({ url, at: performance.now() });
+        const answer = original(input, init);
+        if (url === "/api/auth/user" && seen.userAnswered === Number.POSITIVE_INFINITY) answer.then(() => (seen.userAnswered = Math.min(seen.userAnswered, performance.now())));
+        return answer;
+      }) as typeof fetch;
+    });
+    await tab.goto(`${suite.server.url}/dashboard`);
+    await tab.getByTestId("stat-Total Fields").waitFor();
+    await tab.locator(".recharts-bar-rectangle").first().waitFor();
+    const { calls, userAnswered } = await tab.evaluate(() => (window as unknown as { bootFetches: { calls: Array<{ url: string; at: number }>; userAnswered: number } }).bootFetches);
+    await tab.close();
+    const reads = calls.filter((r) => /^\/api\/(entities|task-categories|rent-due)/.test(r.url));
     // The entity list and the five dashboard reads.
     expect(reads.length).toBe(6);
-    for (const read of reads) expect({ url: read.url, startedBeforeTheUserAnswer: read.start < user.end }).toEqual({ url: read.url, startedBeforeTheUserAnswer: true });
+    for (const read of reads) expect({ url: read.url, startedBeforeTheUserAnswer: read.at < userAnswered }).toEqual({ url: read.url, startedBeforeTheUserAnswer: true });
   });
 
   test("a reload of Task & Costs takes its first page, fields and categories from what the first script started", async () => {
