@@ -70,16 +70,19 @@ function splitWord(word: string, width: number, size: number, bold: boolean): st
   return piece ? [...pieces, piece] : pieces;
 }
 
+/** Printable ASCII with single spaces between words and none at either end: wrapping can only keep it whole or break it. */
+const PLAIN_LINE = /^(?:[\x21-\x7E]+(?: [\x21-\x7E]+)*)?$/;
+
+/** True when `wrapText` gives the text back whole, as its one line, without wrapping anything. */
+const oneLineAsIs = (text: string, width: number, size: number, bold: boolean) => PLAIN_LINE.test(text) && textWidth(text, size, bold) <= width;
+
 /**
  * Greedy word wrap to `width` points; explicit line breaks are kept and an empty text is one empty line.
  * @example wrapText("SUB-TOTAL FOR North 40", 50, 8) // ["SUB-TOTAL", "FOR North 40"]
  */
-/** Printable ASCII with single spaces between words and none at either end: wrapping can only keep it whole or break it. */
-const PLAIN_LINE = /^(?:[\x21-\x7E]+(?: [\x21-\x7E]+)*)?$/;
-
 export function wrapText(text: string, width: number, size: number, bold = false): string[] {
   // Most cells are one short plain line: the same single line the loop below would give, without splitting it.
-  if (PLAIN_LINE.test(text) && textWidth(text, size, bold) <= width) return [text];
+  if (oneLineAsIs(text, width, size, bold)) return [text];
   const lines: string[] = [];
   for (const paragraph of printable(text).split("\n")) {
     let line = "";
@@ -97,4 +100,9 @@ export function wrapText(text: string, width: number, size: number, bold = false
     lines.push(line);
   }
   return lines;
+}
+
+/** How many lines `wrapText` makes of the text, without keeping them (most cells: one, found without wrapping). */
+export function wrappedLineCount(text: string, width: number, size: number, bold = false): number {
+  return oneLineAsIs(text, width, size, bold) ? 1 : wrapText(text, width, size, bold).length;
 }

@@ -1,4 +1,4 @@
-import { wrapText } from "./fonts";
+import { wrappedLineCount, wrapText } from "./fonts";
 import type { Align, Block, CellStyle, Column, PdfReport, Row } from "./model";
 import { BODY_SIZE, CELL_PAD, contentBox, GAP_AFTER_TABLE, GAP_AFTER_TEXT, lineHeight, RUNNING_HEAD_HEIGHT, WRAP_SLACK } from "./theme";
 
@@ -45,8 +45,14 @@ interface MeasuredRow {
   rule: boolean;
 }
 
+/** The text width inside a cell of width `w`. */
+const inner = (w: number) => w - 2 * CELL_PAD - WRAP_SLACK;
+
+const cellText = (cell: string | { text: string }) => (typeof cell === "string" ? cell : cell.text);
+/** A cell's own weight, else its row's. */
+const cellBold = (cell: string | ({ text: string } & CellStyle), rowBold: boolean | undefined) => (typeof cell === "string" ? undefined : cell.bold) ?? !!rowBold;
+
 function measureRow(row: Row, widths: number[], size: number, totalWidth: number): MeasuredRow {
-  const inner = (w: number) => w - 2 * CELL_PAD - WRAP_SLACK;
   if ("span" in row) {
     const bold = !!row.bold;
     const texts = wrapText(row.span, inner(totalWidth), size, bold);
@@ -60,9 +66,8 @@ function measureRow(row: Row, widths: number[], size: number, totalWidth: number
   const cells = widths.map((w, i) => {
     const cell = row.cells[i] ?? "";
     const style: CellStyle = typeof cell === "string" ? {} : cell;
-    const bold = style.bold ?? !!row.bold;
-    const text = typeof cell === "string" ? cell : cell.text;
-    return wrapText(text, inner(w), size, bold).map((t): GridLine => ({ text: t, bold, color: style.color }));
+    const bold = cellBold(cell, row.bold);
+    return wrapText(cellText(cell), inner(w), size, bold).map((t): GridLine => ({ text: t, bold, color: style.color }));
   });
   const lines = Math.max(1, ...cells.map((c) => c.length));
   return {
@@ -71,6 +76,17 @@ function measureRow(row: Row, widths: number[], size: number, totalWidth: number
     spans: Array.from({ length: lines }, () => null),
     rule: !!row.rule,
   };
+}
+
+/** How many lines tall `measureRow` makes the row, without making its lines. */
+function rowLines(row: Row, widths: number[], size: number, totalWidth: number): number {
+  if ("span" in row) return wrappedLineCount(row.span, inner(totalWidth), size, !!row.bold);
+  let lines = 1;
+  for (let i = 0; i < widths.length; i++) {
+    const cell = row.cells[i] ?? "";
+    lines = Math.max(lines, wrappedLineCount(cellText(cell), inner(widths[i]!), size, cellBold(cell, row.bold)));
+  }
+  return lines;
 }
 
 function append(grid: Grid, row: MeasuredRow) {
@@ -85,15 +101,40 @@ function columnWidths(columns: Column[], width: number): number[] {
   return columns.map((c) => (c.weight / total) * width);
 }
 
+type TableBlock = Extract<Block, { kind: "table" }>;
+
+/** A table as every page it reaches draws it: its column widths and alignments, type size and measured header. */
+interface PlannedTable {
+  block: TableBlock;
+  widths: number[];
+  aligns: Align[];
+  size: number;
+  header: MeasuredRow | null;
+}
+
+/** What a page holds before its table lines are made: text as laid out, and the rows `from` to `to` of each table part. */
+type PlannedBlock =
+  | Extract<PlacedBlock, { kind: "text" | "space" }>
+  | { kind: "table"; table: PlannedTable; from: number; to: number; height: number };
+
+/** One page of a `PagePlan`: `layOutPage` makes it a `LaidOutPage`. */
+export interface PlannedPage {
+  blocks: PlannedBlock[];
+}
+
 /**
  * Lays the report's blocks out on pages: text wraps, tables break between rows and repeat their header on every
  * page they reach, a `keep` block moves whole to the next page when it does not fit. Pure, so the page count is
  * known before anything is drawn and 'Page N of M' is plain text.
+ *
+ * A table's rows are only counted here (how many lines each wraps to): a page names the rows it holds, and
+ * `layOutPage` wraps their text into lines when that page is drawn. So a document of hundreds of pages is never held
+ * laid out whole, only its plan and the page being drawn (docs/decisions/server-memory.md).
  */
-export function paginate(report: PdfReport): LaidOutPage[] {
+export function planPages(report: PdfReport): PlannedPage[] {
   const box = contentBox(report.orientation);
   const bodySize = report.fontSize ?? BODY_SIZE;
-  const pages: LaidOutPage[] = [{ blocks: [] }];
+  const pages: PlannedPage[] = [{ blocks: [] }];
   let y = 0;
   const capacity = () => box.height - (pages.length > 1 && report.runningHead ? RUNNING_HEAD_HEIGHT : 0);
   const room = () => capacity() - y;
@@ -101,7 +142,7 @@ export function paginate(report: PdfReport): LaidOutPage[] {
     pages.push({ blocks: [] });
     y = 0;
   };
-  const place = (block: PlacedBlock) => {
+  const place = (block: PlannedBlock) => {
     pages.at(-1)!.blocks.push(block);
     y += block.height;
   };
@@ -111,12 +152,12 @@ export function paginate(report: PdfReport): LaidOutPage[] {
     if (block.kind === "keep") return block.blocks.reduce((acc, b) => acc + measure(b), 0);
     if (block.kind === "text") {
       const size = block.size ?? bodySize;
-      return wrapText(block.text, box.width, size, !!block.bold).length * lineHeight(size) + GAP_AFTER_TEXT;
+      return wrappedLineCount(block.text, box.width, size, !!block.bold) * lineHeight(size) + GAP_AFTER_TEXT;
     }
     const size = block.fontSize ?? bodySize;
     const widths = columnWidths(block.columns, box.width);
-    const header = block.header === false ? 0 : measureRow({ cells: block.columns.map((c) => c.header), bold: true }, widths, size, box.width).lines;
-    const body = block.rows.reduce((acc, r) => acc + measureRow(r, widths, size, box.width).lines, 0);
+    const header = block.header === false ? 0 : rowLines({ cells: block.columns.map((c) => c.header), bold: true }, widths, size, box.width);
+    const body = block.rows.reduce((acc, r) => acc + rowLines(r, widths, size, box.width), 0);
     return (header + body) * lineHeight(size) + GAP_AFTER_TABLE;
   }
 
@@ -137,32 +178,27 @@ export function paginate(report: PdfReport): LaidOutPage[] {
     }
   }
 
-  function layTable(block: Extract<Block, { kind: "table" }>) {
+  function layTable(block: TableBlock) {
     const size = block.fontSize ?? bodySize;
     const lh = lineHeight(size);
     const widths = columnWidths(block.columns, box.width);
-    const aligns = block.columns.map((c) => c.align ?? "left");
-    const headerRow = block.header === false ? null : measureRow({ cells: block.columns.map((c) => c.header), bold: true }, widths, size, box.width);
-    const headerLines = headerRow?.lines ?? 0;
-    const rows = block.rows.map((r) => measureRow(r, widths, size, box.width));
+    const header = block.header === false ? null : measureRow({ cells: block.columns.map((c) => c.header), bold: true }, widths, size, box.width);
+    const table: PlannedTable = { block, widths, aligns: block.columns.map((c) => c.align ?? "left"), size, header: header && { ...header, rule: false } };
+    const headerLines = header?.lines ?? 0;
+    const rows = block.rows.map((r) => rowLines(r, widths, size, box.width));
     let next = 0;
     do {
-      const firstRow = rows[next]?.lines ?? 0;
+      const firstRow = rows[next] ?? 0;
       if ((headerLines + firstRow) * lh + GAP_AFTER_TABLE > room() && y > 0) newPage();
-      const body = emptyGrid(widths.length);
+      const from = next;
+      let bodyLines = 0;
       while (next < rows.length) {
-        const row = rows[next]!;
-        const fits = (headerLines + body.lines + row.lines) * lh + GAP_AFTER_TABLE <= room();
-        if (!fits && body.lines > 0) break;
-        append(body, row); // A row taller than a whole page is placed anyway (and clipped) rather than looping.
+        const fits = (headerLines + bodyLines + rows[next]!) * lh + GAP_AFTER_TABLE <= room();
+        if (!fits && bodyLines > 0) break;
+        bodyLines += rows[next]!; // A row taller than a whole page is placed anyway (and clipped) rather than looping.
         next++;
       }
-      let header: Grid | null = null;
-      if (headerRow) {
-        header = emptyGrid(widths.length);
-        append(header, { ...headerRow, rule: false });
-      }
-      place({ kind: "table", widths, aligns, size, header, body, height: (headerLines + body.lines) * lh + GAP_AFTER_TABLE });
+      place({ kind: "table", table, from, to: next, height: (headerLines + bodyLines) * lh + GAP_AFTER_TABLE });
       if (next < rows.length) newPage();
     } while (next < rows.length);
   }
@@ -184,4 +220,28 @@ export function paginate(report: PdfReport): LaidOutPage[] {
 
   report.blocks.forEach(lay);
   return pages;
+}
+
+/** A planned page with its table rows wrapped into lines, ready to draw. */
+export function layOutPage(page: PlannedPage, report: PdfReport): LaidOutPage {
+  const width = contentBox(report.orientation).width;
+  return {
+    blocks: page.blocks.map((block): PlacedBlock => {
+      if (block.kind !== "table") return block;
+      const { table, from, to, height } = block;
+      const body = emptyGrid(table.widths.length);
+      for (let i = from; i < to; i++) append(body, measureRow(table.block.rows[i]!, table.widths, table.size, width));
+      let header: Grid | null = null;
+      if (table.header) {
+        header = emptyGrid(table.widths.length);
+        append(header, table.header);
+      }
+      return { kind: "table", widths: table.widths, aligns: table.aligns, size: table.size, header, body, height };
+    }),
+  };
+}
+
+/** Every page of the report laid out (`planPages`, then `layOutPage` for each). */
+export function paginate(report: PdfReport): LaidOutPage[] {
+  return planPages(report).map((page) => layOutPage(page, report));
 }

@@ -1,16 +1,17 @@
 import type PDFDocument from "pdfkit";
 import { printable } from "./fonts";
 import type { Align, PdfReport } from "./model";
-import { paginate, type Grid, type GridLine, type LaidOutPage, type PlacedBlock } from "./paginate";
+import { type Grid, type GridLine, type LaidOutPage, layOutPage, type PlacedBlock, planPages } from "./paginate";
 import { CELL_PAD, COLORS, contentBox, lineHeight, MARGIN, pageSize, RUNNING_HEAD_HEIGHT } from "./theme";
 
 /**
  * Draws laid-out pages straight into the PDF's content streams with pdfkit and the built-in Helvetica.
  *
- * `paginate` has already placed every line, so nothing is measured or laid out again here: a line of text is one
- * `TJ` at a known point, a rule or the header band one filled rectangle. This is what react-pdf drew for the same
- * pages (same fonts, WinAnsi encoding, kerning and positions), without its layout engine, which spent some 25 ms a
- * page re-breaking lines we had already broken (docs/decisions/pdf-direct-drawing.md).
+ * `planPages` has already placed every line (`layOutPage` makes a page's lines just before it is drawn), so nothing is
+ * measured or broken here: a line of text is one `TJ` at a known point, a rule or the header band one filled
+ * rectangle. This is what react-pdf drew for the same pages (same fonts, WinAnsi encoding, kerning and positions),
+ * without its layout engine, which spent some 25 ms a page re-breaking lines we had already broken
+ * (docs/decisions/pdf-direct-drawing.md).
  */
 
 /** Where react-pdf puts the baseline of the built-in fonts: 0.9 em under the top of the line box. */
@@ -240,7 +241,7 @@ function collectBeforeLargeDocument(pageCount: number) {
 export async function renderReportPdf(report: PdfReport): Promise<Buffer> {
   // Loaded on the first PDF, not at start: pdfkit unpacks its font and line-breaking tables (some 40 MiB) on import.
   const { default: Document } = await import("pdfkit");
-  const pages = paginate(report);
+  const pages = planPages(report);
   collectBeforeLargeDocument(pages.length);
   const doc = new Document({
     autoFirstPage: false,
@@ -254,7 +255,8 @@ export async function renderReportPdf(report: PdfReport): Promise<Buffer> {
     doc.on("error", reject);
   });
   const painter = new Painter(doc);
-  pages.forEach((page, i) => drawPage(painter, report, page, i + 1, pages.length));
+  // One page's lines at a time: each is garbage once drawn.
+  pages.forEach((page, i) => drawPage(painter, report, layOutPage(page, report), i + 1, pages.length));
   doc.end();
   return done;
 }
