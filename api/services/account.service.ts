@@ -1,5 +1,6 @@
 import type { Db } from "../../db/client";
 import { invalid, notFound } from "../lib/errors";
+import { verifyPassword } from "../lib/passwords";
 import type { Locale } from "../domain/users";
 import { findUserById, updateUser } from "./users.service";
 
@@ -22,7 +23,7 @@ export async function updateOwnAccount(db: Db, userId: number, input: AccountUpd
     if (!input.currentPassword) throw invalid("currentPassword", "Current password is required");
     const row = await findUserById(db, userId);
     if (!row) throw notFound("User");
-    if (!(await Bun.password.verify(input.currentPassword, row.passwordHash))) {
+    if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
       throw invalid("currentPassword", "Current password is incorrect");
     }
   }

@@ -4,13 +4,14 @@ import { users } from "../../db/schema";
 import { checkEntityIds, grantedEntityIds, setUserGrants } from "./grants.service";
 import { ADMIN_ROLE, type Locale, type PublicUser, type Role, toPublicUser } from "../domain/users";
 import { conflict, notFound } from "../lib/errors";
+import { hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import type { ListParams } from "../lib/list-query";
 import { orderFor, pageFor } from "./list";
 import { invalidateOtherSessions, invalidateUserSessions } from "./sessions.service";
 import { noteChange } from "./audit-trail";
 
 // A real hash to verify against when the username is unknown, so both paths take the same time.
-const DUMMY_HASH = await Bun.password.hash("not-a-real-password-only-for-timing");
+const DUMMY_HASH = await hashPassword("not-a-real-password-only-for-timing");
 
 export async function findUserById(db: Db, id: number) {
   const [row] = await db.select().from(users).where(eq(users.id, id));
@@ -64,7 +65,7 @@ export async function listUsers(db: Db, params: ListParams<UserFilter>) {
  * every later one waits for approval as readonly (DECISIONS.md).
  */
 export async function registerUser(db: Db, input: { username: string; password: string; displayName?: string | null }) {
-  const passwordHash = await Bun.password.hash(input.password);
+  const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     // Serialise registrations so two simultaneous "first" accounts cannot both become admin.
     await tx.execute(sql`select pg_advisory_xact_lock(7201)`);
@@ -95,9 +96,14 @@ export type AuthResult =
 export async function authenticate(db: Db, username: string, password: string): Promise<AuthResult> {
   const [found] = await db.select({ user: users, grants: grantedEntityIds }).from(users).where(eq(users.username, username));
   const row = found?.user;
-  const valid = await Bun.password.verify(password, row?.passwordHash ?? DUMMY_HASH);
+  const valid = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
   if (!row || !valid) return { ok: false, reason: "invalid" };
   if (!row.isApproved) return { ok: false, reason: "unapproved" };
+  // A hash of an earlier version's settings is made again now that the password is known (unless the password was
+  // changed meanwhile). The account itself is unchanged: nothing to audit.
+  if (needsRehash(row.passwordHash)) {
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
+  }
   return { ok: true, user: toPublicUser(row, found.grants) };
 }
 
@@ -160,7 +166,7 @@ export async function createUser(
     .insert(users)
     .values({
       username: input.username,
-      passwordHash: await Bun.password.hash(input.password),
+      passwordHash: await hashPassword(input.password),
       displayName: input.displayName || null,
       role: input.role,
       isApproved: true,
@@ -183,7 +189,7 @@ export async function updateUser(
   input: { role?: Role; displayName?: string | null; password?: string; entityIds?: number[]; allEntities?: boolean; locale?: Locale },
   keepSessionId: string | null = null,
 ) {
-  const passwordHash = input.password !== undefined ? await Bun.password.hash(input.password) : undefined;
+  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   return db.transaction(async (tx) => {
     await lockAdminSet(tx);
     const row = await findUserById(tx, id);

@@ -142,6 +142,31 @@ describe("POST /api/auth/login and GET /api/auth/user", () => {
   });
 });
 
+describe("password hashes", () => {
+  const storedHash = async (username: string) => (await t.db.select({ hash: users.passwordHash }).from(users).where(eq(users.username, username)))[0]!.hash;
+
+  test("a password is kept as an argon2id hash of 19 MiB and 2 passes, as Lucia's guide says", async () => {
+    const username = await approvedUser();
+    expect(await storedHash(username)).toStartWith("$argon2id$v=19$m=19456,t=2,p=1$");
+    await signInRaw(username);
+  });
+
+  test("an account whose hash an earlier version made (64 MiB) signs in, and its hash is made again", async () => {
+    const username = await approvedUser();
+    const old = await Bun.password.hash(TEST_PASSWORD, { algorithm: "argon2id", memoryCost: 65_536, timeCost: 2 });
+    await t.db.update(users).set({ passwordHash: old }).where(eq(users.username, username));
+    // A wrong password leaves it as it is.
+    expect((await postJson(t, "/api/auth/login", { username, password: "not-the-password" })).status).toBe(401);
+    expect(await storedHash(username)).toBe(old);
+    await signInRaw(username);
+    const made = await storedHash(username);
+    expect(made).toStartWith("$argon2id$v=19$m=19456,t=2,p=1$");
+    expect(await Bun.password.verify(TEST_PASSWORD, made)).toBe(true);
+    await signInRaw(username);
+    expect(await storedHash(username)).toBe(made);
+  });
+});
+
 describe("sessions", () => {
   test("logout answers 204 and the session is gone", async () => {
     const client = await t.signIn("readonly");
