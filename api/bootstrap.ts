@@ -8,6 +8,7 @@ export interface BootstrapOptions {
   poolSize?: number;
   connectTimeoutSeconds?: number;
   pgliteFsync?: boolean;
+  pgliteSharedBuffers?: string;
   statementTimeoutMs?: number;
   admin?: { username: string; password: string };
 }

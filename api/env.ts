@@ -17,6 +17,12 @@ const EnvSchema = z.object({
   DISK_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Flush each commit of the embedded database to disk (about 1-5 ms per write); false trades that for speed. */
   PGLITE_FSYNC: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
+  /** The embedded database's page cache (shared_buffers), inside the server's memory: 1MB to 1024MB (default: db/client.ts). */
+  PGLITE_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d{0,3}MB$/, "must be a size in MB from 1MB to 1024MB, such as 32MB")
+    .refine((v) => Number.parseInt(v, 10) <= 1024, "must be a size in MB from 1MB to 1024MB, such as 32MB")
+    .optional(),
   FARM_ADMIN_USERNAME: z.string().trim().min(1).max(255).optional(),
   FARM_ADMIN_PASSWORD: z.string().min(6).max(255).optional(),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy in front of the server. */

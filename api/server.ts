@@ -30,6 +30,7 @@ async function start(env: Env) {
     poolSize: env.DATABASE_POOL_SIZE,
     connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
     pgliteFsync: env.PGLITE_FSYNC,
+    pgliteSharedBuffers: env.PGLITE_SHARED_BUFFERS,
     statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
     admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
   });

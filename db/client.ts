@@ -48,6 +48,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** Flush each commit of the embedded database to disk (default true). */
   pgliteFsync?: boolean;
+  /** The embedded database's shared_buffers, a PostgreSQL size such as "32MB" (default PGLITE_SHARED_BUFFERS). */
+  pgliteSharedBuffers?: string;
   /** Connection pool size on PostgreSQL. */
   poolSize?: number;
   /** Seconds to wait for a new PostgreSQL connection (default 2): an outage fails fast instead of hanging. */
@@ -72,6 +74,13 @@ async function syncNewestWal(walDir: string) {
     await file.close();
   }
 }
+
+/**
+ * The embedded database's page cache. PostgreSQL's default, 128MB, lives in PGlite's WebAssembly memory inside the
+ * server's process: 32MB holds a typical farm's tables whole and keeps the server some 100 MiB smaller
+ * (docs/decisions/server-memory.md).
+ */
+export const PGLITE_SHARED_BUFFERS = "32MB";
 
 /** The advisory lock id every farm server takes while it migrates and bootstraps ("farm" in ASCII). */
 export const STARTUP_LOCK_KEY = 0x6661726d;
@@ -121,8 +130,12 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   try {
     // PGlite starts PostgreSQL with -F (fsync off); without it PostgreSQL at least orders its writes as if it synced.
     const fsync = !inMemory && options.pgliteFsync !== false;
-    const startParams = fsync ? PGlite.defaultStartParams.filter((p) => p !== "-F") : undefined;
-    client = await PGlite.create(dataDir, startParams ? { startParams } : {});
+    const startParams = [
+      ...(fsync ? PGlite.defaultStartParams.filter((p) => p !== "-F") : PGlite.defaultStartParams),
+      "-c",
+      `shared_buffers=${options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
+    ];
+    client = await PGlite.create(dataDir, { startParams });
   } catch (err) {
     release();
     throw err;
