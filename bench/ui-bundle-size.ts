@@ -7,7 +7,7 @@
  *   must download before anything shows (the dashboard's shell, summary and activity, or the session check);
  * - sign-in page (signed out): that plus the sign-in page's chunk and the UI's whole catalogue of texts, which
  *   every lazily loaded screen waits for (admin-ui/lib/lazy-screen.tsx);
- * - dashboard with charts: the first screen plus the cost charts' chunk (recharts) and the catalogue, loaded by the
+ * - dashboard with charts: the first screen plus the cost charts' chunk and the catalogue, loaded by the
  *   dashboard right after;
  * - each lazily loaded screen's own chunks.
  *

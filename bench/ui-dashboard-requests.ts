@@ -30,7 +30,7 @@ try {
       shell: "[data-testid=entity-name]",
       "summary figures": "[data-testid='stat-Total Fields']",
       "recent activity": "[data-testid=activity-row]",
-      "chart bars": ".recharts-bar-rectangle",
+      "chart bars": "[data-testid=chart-bar]",
     };
     new MutationObserver(() => {
       for (const [name, selector] of Object.entries(parts)) if (!(name in marks) && document.querySelector(selector)) marks[name] = performance.now();

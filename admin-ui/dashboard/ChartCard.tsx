@@ -1,6 +1,5 @@
 import { Card, CardContent, CardHeader, Skeleton, Typography } from "@mui/material";
 import type { ReactElement } from "react";
-import { ResponsiveContainer } from "recharts";
 import { useTranslate } from "react-admin";
 
 interface Props {
@@ -22,9 +21,7 @@ export function ChartCard({ title, empty, loading, children }: Props) {
         ) : empty ? (
           <Typography color="text.secondary">{translate("dashboard.noCostsRecordedForThis")}</Typography>
         ) : (
-          <ResponsiveContainer width="100%" height="100%">
-            {children}
-          </ResponsiveContainer>
+          children
         )}
       </CardContent>
     </Card>

@@ -11,7 +11,7 @@ import { SummaryCards } from "./SummaryCards";
 import { useTranslate } from "react-admin";
 import { useEffect } from "react";
 
-// The charts (recharts and d3, about a third of the dashboard's code) download while the summary and activity load.
+// The charts' code downloads while the summary and activity load.
 const CostCharts = lazyScreen(() => import("./CostCharts"), (m) => m.CostCharts);
 
 /** The dashboard tab (spec 000 section 2): summary, recent activity, quick actions and cost charts. */

@@ -85,5 +85,5 @@ export async function startUiBench(values: UiBenchOptions, tempPrefix: string): 
 export async function dashboardShown(page: Page, timeout = 120_000) {
   await page.getByTestId("stat-Total Fields").waitFor({ timeout });
   await page.getByTestId("activity-row").or(page.getByText(/No field activity recorded/)).first().waitFor({ timeout });
-  await page.locator(".recharts-bar-rectangle").or(page.getByText("No costs recorded for this crop year yet.")).first().waitFor({ timeout });
+  await page.getByTestId("chart-bar").or(page.getByText("No costs recorded for this crop year yet.")).first().waitFor({ timeout });
 }

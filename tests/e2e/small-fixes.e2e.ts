@@ -70,7 +70,7 @@ describe("Smaller fixes: auth check, crop year, yield unit, copying, users", () 
     await page.goto(`${suite.server.url}/dashboard`);
     await page.getByTestId("stat-Total Fields").waitFor();
     await page.getByTestId("activity-row").first().waitFor();
-    await page.locator(".recharts-bar-rectangle").first().waitFor();
+    await page.getByTestId("chart-bar").first().waitFor();
     await page.waitForLoadState("networkidle");
     page.off("request", listen);
 
@@ -108,7 +108,7 @@ describe("Smaller fixes: auth check, crop year, yield unit, copying, users", () 
     });
     await tab.goto(`${suite.server.url}/dashboard`);
     await tab.getByTestId("stat-Total Fields").waitFor();
-    await tab.locator(".recharts-bar-rectangle").first().waitFor();
+    await tab.getByTestId("chart-bar").first().waitFor();
     const { calls, userAnswered } = await tab.evaluate(() => (window as unknown as { bootFetches: { calls: Array<{ url: string; at: number }>; userAnswered: number } }).bootFetches);
     await tab.close();
     const reads = calls.filter((r) => /^\/api\/(entities|task-categories|rent-due)/.test(r.url));

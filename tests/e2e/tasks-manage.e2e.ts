@@ -140,7 +140,19 @@ describe("Task & Costs: finding, changing, exporting and importing tasks", () =>
       expect(await page.getByRole("button", { name: label }).isVisible()).toBe(true);
     }
     await page.getByText("station3").waitFor();
-    await page.locator(".recharts-bar-rectangle").first().waitFor();
+    // The charts draw the server's cost breakdown: one bar per category with a cost and per field, each named
+    // with the server's figure, which pointing at the bar shows.
+    const breakdown = await ok<{ byCategory: Array<{ categoryName: string; cost: string }>; byField: Array<{ fieldName: string; costPerAcre: string }> }>(
+      api.api.entities[":entityId"]["cost-breakdown"].$get({ param: { entityId }, query: { year: "2025" } }),
+    );
+    const withCost = breakdown.byCategory.filter((c) => c.cost !== "0.00");
+    const byCategory = page.getByRole("group", { name: "Cost by Category" }).getByTestId("chart-bar");
+    await byCategory.first().waitFor();
+    expect(await byCategory.evaluateAll((bars) => bars.map((b) => b.getAttribute("aria-label")))).toEqual(withCost.map((c) => `${c.categoryName}: ${usd(c.cost)}`));
+    const byField = page.getByRole("group", { name: "Cost per Acre by Field" }).getByTestId("chart-bar");
+    expect(await byField.evaluateAll((bars) => bars.map((b) => b.getAttribute("aria-label")))).toEqual(breakdown.byField.map((f) => `${f.fieldName}: ${usd(f.costPerAcre)}`));
+    await byCategory.first().hover();
+    expect(await page.getByTestId("chart-tooltip").textContent()).toBe(`${withCost[0]!.categoryName}${usd(withCost[0]!.cost)}`);
     await screenshot(page, "26-dashboard");
   });
 
