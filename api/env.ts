@@ -17,7 +17,7 @@ const EnvSchema = z.object({
   DISK_CHECK_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Flush each commit of the embedded database to disk (about 1-5 ms per write); false trades that for speed. */
   PGLITE_FSYNC: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),
-  /** The embedded database's page cache (shared_buffers), inside the server's memory: 1MB to 1024MB (default: db/client.ts). */
+  /** The embedded database's page cache (shared_buffers), in the server's memory: 1-1024MB (default in db/client.ts). */
   PGLITE_SHARED_BUFFERS: z
     .string()
     .regex(/^[1-9]\d{0,3}MB$/, "must be a size in MB from 1MB to 1024MB, such as 32MB")

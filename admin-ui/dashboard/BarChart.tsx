@@ -25,6 +25,7 @@ const MARGIN = 8;
 /** The share of a bar's slot left empty on each side, as recharts drew it. */
 const GAP = 0.1;
 const RADIUS = 4;
+
 /** The width and height the element is given, kept up to date as the layout changes (a phone turned sideways). */
 function useBoxSize() {
   const ref = useRef<HTMLDivElement>(null);
@@ -49,9 +50,9 @@ function barPath(x: number, y: number, w: number, h: number, roundTop: boolean):
 
 /**
  * The dashboard's bar chart, drawn as plain SVG: a value axis of round ticks with dashed grid lines, one bar per
- * category with its name slanted below (`categoryLabels`), and the server's figure beside a bar when it is pointed at, tapped or
- * focused (the bars are in the tab order, each named with its figure for screen readers). It replaced recharts,
- * which cost the dashboard some 300 ms of rendering on a 2-core machine (docs/decisions/spa-code-splitting.md).
+ * category with its name slanted below (`categoryLabels`), and the server's figure over a bar when it is pointed at,
+ * tapped or focused (the bars are in the tab order, each named with its figure for screen readers). It replaced
+ * recharts, which cost the dashboard some 300 ms on a 2-core machine (docs/decisions/spa-code-splitting.md).
  */
 export function BarChart({ bars, label, tick }: Props) {
   const { ref, width, height } = useBoxSize();
@@ -64,12 +65,11 @@ export function BarChart({ bars, label, tick }: Props) {
   const top = MARGIN;
   const slot = (right - left) / Math.max(bars.length, 1);
   const barWidth = slot * (1 - 2 * GAP);
-  const labels = categoryLabels(
-    bars.map((b) => b.label),
-    slot,
-  );
+  const labels = categoryLabels(bars.map((b) => b.label), slot);
   const bottom = Math.max(top + 1, height - labels.height);
   const y = (v: number) => bottom - ((v - low) / (high - low)) * (bottom - top);
+  /** Where bars start: the zero line, or the axis's end nearest to it. */
+  const zero = y(Math.max(low, Math.min(0, high)));
   const shown = active === null ? null : bars[active];
   return (
     <Box ref={ref} sx={{ position: "relative", width: "100%", height: "100%" }} onMouseLeave={() => setActive(null)}>
@@ -86,7 +86,6 @@ export function BarChart({ bars, label, tick }: Props) {
           <line x1={left} x2={right} y1={bottom} y2={bottom} stroke="#666" />
           {bars.map((bar, i) => {
             const x = left + i * slot + slot * GAP;
-            const zero = y(Math.max(low, Math.min(0, high)));
             const end = y(bar.height);
             const cx = left + i * slot + slot / 2;
             return (

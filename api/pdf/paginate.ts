@@ -117,7 +117,7 @@ type PlannedBlock =
   | Extract<PlacedBlock, { kind: "text" | "space" }>
   | { kind: "table"; table: PlannedTable; from: number; to: number; height: number };
 
-/** One page of a `PagePlan`: `layOutPage` makes it a `LaidOutPage`. */
+/** One page of what `planPages` answers: `layOutPage` makes it a `LaidOutPage`. */
 export interface PlannedPage {
   blocks: PlannedBlock[];
 }
