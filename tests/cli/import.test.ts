@@ -73,6 +73,15 @@ describe("farmctl import tasks", () => {
     expect(await tasksJson()).toEqual([]);
   });
 
+  test("a file sent in several requests (--batch-size) with a bad row in its last one writes nothing", async () => {
+    const file = await writeCsv("bad-last.csv", [GOOD[0]!, GOOD[1]!, GOOD[2]!, GOOD[3]!, "2025-03-01,Nowhere,Seed,Unknown field,10,5,,,"]);
+    const res = await s.farmctl(["import", "tasks", file, "--entity", "Import Ranch", "--batch-size", "2"], { env: cron });
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain('line 6, column field: no field named "Nowhere" in this entity');
+    expect(res.stderr).toContain("1 of 5 rows have problems. Nothing was written.");
+    expect(await tasksJson()).toEqual([]);
+  });
+
   test("a file the CSV reader cannot use (unknown column, wrong cell count) is refused before anything is sent", async () => {
     const file = join(s.dir, "shape.csv");
     await Bun.write(file, "date,field,category,name,cost_per_acre,colour\n2025-01-01,North 40,Seed,A,1,red\n2025-01-01,North 40,Seed,B\n");
@@ -94,12 +103,22 @@ describe("farmctl import tasks", () => {
 
   test("a good file imports with the server's totals; importing it again creates no duplicates", async () => {
     const file = await writeCsv("good.csv", GOOD);
+    const imports = async () => {
+      const res = await s.admin.api.admin.audit.$get({ query: { filter: JSON.stringify({ action: "import", resource: "tasks" }), range: "[0,999]" } });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as unknown as Array<{ changes: { dryRun: boolean } }>).map((e) => e.changes.dryRun);
+    };
+    const before = (await imports()).length;
     const first = await s.farmctl(["import", "tasks", file, "--entity", "Import Ranch", "--json"], { env: cron });
     expect(first.code).toBe(0);
     expect(JSON.parse(first.stdout)).toMatchObject({ dryRun: false, received: 4, created: 4, updated: 0, unchanged: 0 });
     // No terminal: plain progress lines, no bar drawn with carriage returns.
     expect(first.stderr).toContain("Importing into Import Ranch: 4/4 (100%)");
     expect(first.stderr).not.toContain("\r");
+    // A file of one request is checked and written by that request alone: no separate check first.
+    expect(first.stderr).not.toContain("Checking");
+    const after = await imports(); // newest first
+    expect(after.slice(0, after.length - before)).toEqual([false]);
 
     const tasks = await tasksJson();
     expect(tasks).toHaveLength(4);
