@@ -20,8 +20,7 @@ const EnvSchema = z.object({
   /** The embedded database's page cache (shared_buffers), in the server's memory: 1-1024MB (default in db/client.ts). */
   PGLITE_SHARED_BUFFERS: z
     .string()
-    .regex(/^[1-9]\d{0,3}MB$/, "must be a size in MB from 1MB to 1024MB, such as 32MB")
-    .refine((v) => Number.parseInt(v, 10) <= 1024, "must be a size in MB from 1MB to 1024MB, such as 32MB")
+    .refine((v) => /^[1-9]\d{0,3}MB$/.test(v) && Number.parseInt(v, 10) <= 1024, "must be a size in MB from 1MB to 1024MB, such as 32MB")
     .optional(),
   FARM_ADMIN_USERNAME: z.string().trim().min(1).max(255).optional(),
   FARM_ADMIN_PASSWORD: z.string().min(6).max(255).optional(),

@@ -3,11 +3,9 @@
  * its page count and how much the process's peak resident memory grew while it was drawn
  * (tests/server/pdf-memory.test.ts).
  */
-import { readFileSync } from "node:fs";
 import type { PdfReport, Row } from "../../api/pdf/model";
 import { renderReportPdf } from "../../api/pdf/render";
-
-const mib = (key: "VmRSS" | "VmHWM") => Number(new RegExp(`^${key}:\\s+(\\d+) kB`, "m").exec(readFileSync("/proc/self/status", "utf8"))![1]) / 1024;
+import { ownMemoryMiB as mib } from "./own-memory";
 
 const row = (i: number): Row => ({
   cells: [`2025-03-${String((i % 28) + 1).padStart(2, "0")}`, `Field ${i % 40}`, `Discing pass ${i}`, "Tillage", "Corn", `${(i % 300) + 0.5}`,
