@@ -87,9 +87,18 @@ export function createApp(deps: AppDeps) {
       throw new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", `Request body is larger than ${config.maxJsonBodyBytes} bytes`);
     },
   });
+  const limitImportBody = bodyLimit({
+    maxSize: config.maxImportBodyBytes,
+    onError: () => {
+      const message = `Request body is larger than ${config.maxImportBodyBytes} bytes: import the file in parts`;
+      throw new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", message);
+    },
+  });
   app.use("/api/*", (c, next) => {
     // Reads carry no body; upload PUTs carry a file of up to 50 MB, counted as it streams in (uploads.service.ts).
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/objects/uploads/")) return next();
+    // A whole file's task import is one request (api/routes/import).
+    if (c.req.method === "POST" && c.req.path === "/api/tasks/import") return limitImportBody(c, next);
     return limitJsonBody(c, next);
   });
   app.use("/api/*", failFastWhenDatabaseDown, sameOriginWrites, inputGuard, refuseWritesWhenDiskLow, session, audit, crewMoneyNet, requireSignedIn, roleGate, entityGate, idempotency);

@@ -1,3 +1,5 @@
+import { MAX_IMPORT_FILE_BYTES } from "./schemas/task-import.schemas";
+
 /** What the app needs to know about its surroundings, built from api/env.ts at start or by a test. */
 export interface AppConfig {
   /** Trust X-Forwarded-For and X-Forwarded-Proto (set when a reverse proxy sits in front). */
@@ -6,6 +8,8 @@ export interface AppConfig {
   trustedProxyHops: number;
   /** Largest JSON body accepted, in bytes. */
   maxJsonBodyBytes: number;
+  /** Largest whole-file task import (POST /api/tasks/import), in bytes. */
+  maxImportBodyBytes: number;
   /** Log one line per request to stderr. */
   logRequests: boolean;
   /** Where the built admin SPA is served from (server.ts only). */
@@ -26,6 +30,7 @@ export const defaultConfig: AppConfig = {
   trustProxy: false,
   trustedProxyHops: 1,
   maxJsonBodyBytes: 1024 * 1024,
+  maxImportBodyBytes: MAX_IMPORT_FILE_BYTES,
   logRequests: false,
   uploadUrlTtlSeconds: 900,
   diskPaths: [],

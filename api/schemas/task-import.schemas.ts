@@ -1,10 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { IRRIGATION_TYPES, YIELD_UNITS } from "../domain/task-formulas";
-import { decimalInput, nameSchema, yearSchema } from "./common";
+import { decimalInput, idSchema, nameSchema, yearSchema } from "./common";
 import { TaskCreateSchema } from "./tasks.schemas";
 
 /** Rows per import request: small enough for the JSON body limit, large enough to import 100,000 rows quickly. */
 export const MAX_IMPORT_ROWS = 5000;
+/** The largest whole-file import (POST /api/tasks/import), in bytes: about 150,000 tasks with notes filled in. */
+export const MAX_IMPORT_FILE_BYTES = 64 * 1024 * 1024;
 
 /**
  * The columns of a task import, in the order of the CSV template: the CSV header (snake_case) and the key of the
@@ -245,3 +247,33 @@ export function checkImportRow(row: TaskImportRow): ReturnType<typeof TaskImport
   const fast = fastImportValues(row);
   return fast ? ({ success: true, data: fast } as ReturnType<typeof TaskImportValuesSchema.safeParse>) : TaskImportValuesSchema.safeParse(row);
 }
+
+/**
+ * One line of a whole-file import (POST /api/tasks/import, `application/x-ndjson`): one entity's batch of rows, as
+ * the per-entity import takes them. A file is as many lines as it has batches, of any entities, in file order.
+ */
+export const TaskImportBatchSchema = z
+  .strictObject({
+    entityId: idSchema.openapi({ description: "The farm entity these rows are imported into" }),
+    rows: z.array(TaskImportRowSchema).min(1, "must hold at least one row").max(MAX_IMPORT_ROWS, `at most ${MAX_IMPORT_ROWS} rows per line`),
+  })
+  .openapi("TaskImportBatch");
+
+export const TaskFileImportQuerySchema = z.object({
+  dryRun: z
+    .enum(["true", "false"], { error: 'must be "true" or "false"' })
+    .optional()
+    .openapi({ description: "Check every row and count what would change; nothing is written" }),
+});
+
+export const TaskFileImportResultSchema = TaskImportResultSchema.extend({
+  entities: z.array(
+    z.object({
+      entityId: z.number().int(),
+      received: z.number().int(),
+      created: z.number().int(),
+      updated: z.number().int(),
+      unchanged: z.number().int(),
+    }),
+  ),
+}).openapi("TaskFileImportResult");

@@ -3,7 +3,7 @@ import { toSnakeCase } from "drizzle-orm/casing";
 import type { Db } from "../../db/client";
 import { entities, fertilizers, fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
 import { prepareTask } from "../domain/task-preparation";
-import { AppError, type Issue, notFound } from "../lib/errors";
+import { AppError, type Issue, invalid, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { TaskImportRow, TaskImportValues } from "../schemas/task-import.schemas";
 import { noteChange } from "./audit-trail";
@@ -115,17 +115,25 @@ export interface CheckedRow {
   parsed: { success: true; data: TaskImportValues } | { success: false; error: { issues: Array<{ path: PropertyKey[]; message: string }> } };
 }
 
-/** Resolves every checked row's names; throws one 400 naming every bad row (`rows.{index}.{key}`). */
-export async function prepareImport(db: Db, entityId: number, rows: CheckedRow[]): Promise<NewTask[]> {
+type Entity = { id: number; name: string };
+/** Keys already used by rows of one entity in this request: key -> where (`row 3`, or `row 3 of batch 1`). */
+type SeenKeys = Map<string, { batch: number; row: number }>;
+
+async function entityAndLookups(db: Db, entityId: number): Promise<{ entity: Entity; lookups: ImportLookups }> {
   const active = and(eq(entities.id, entityId), isNull(entities.deletedAt));
   const [entity] = await db.select({ id: entities.id, name: entities.name }).from(entities).where(active);
   if (!entity) throw notFound("Farm entity");
-  const lookups = await loadLookups(db, entityId);
-  const issues: Issue[] = [];
-  const seenKeys = new Map<string, number>();
+  return { entity, lookups: await loadLookups(db, entityId) };
+}
+
+/**
+ * Checks and prepares one batch of an entity's rows, reporting each problem through `issue` with the row's index
+ * in the batch. `seen` carries the entity's import keys across the batches of one request.
+ */
+function prepareRows(entity: Entity, lookups: ImportLookups, rows: CheckedRow[], batch: number, seen: SeenKeys, issueAt: (row: number, key: string, message: string) => void) {
   const prepared: NewTask[] = [];
   rows.forEach(({ row, parsed }, index) => {
-    const issue: IssueFn = (key, message) => issues.push({ path: `rows.${index}.${key}`, message });
+    const issue: IssueFn = (key, message) => issueAt(index, key, message);
     if (!parsed.success) {
       for (const i of parsed.error.issues) issue(i.path.join("."), i.message);
       // The row's unknown field or category too, so one report lists all that is wrong with it.
@@ -137,18 +145,30 @@ export async function prepareImport(db: Db, entityId: number, rows: CheckedRow[]
       issue("entity", `names "${named}", but these rows are imported into "${entity.name}"; send each entity's rows to its own import`);
     }
     const key = parsed.data.importKey;
-    if (key !== undefined && seenKeys.has(key)) {
-      issue("importKey", `"${key}" is also the key of row ${seenKeys.get(key)}; each row needs its own`);
-    } else if (key !== undefined) seenKeys.set(key, index);
-    const task = toTask(parsed.data, entityId, lookups, issue);
+    const earlier = key === undefined ? undefined : seen.get(key);
+    if (earlier) {
+      const where = earlier.batch === batch ? `row ${earlier.row}` : `row ${earlier.row} of batch ${earlier.batch}`;
+      issue("importKey", `"${key}" is also the key of ${where}; each row needs its own`);
+    } else if (key !== undefined) seen.set(key, { batch, row: index });
+    const task = toTask(parsed.data, entity.id, lookups, issue);
     if (task) prepared.push(task);
   });
-  if (issues.length) {
-    const bad = new Set(issues.map((i) => i.path.split(".")[1])).size;
-    const first = `${issues[0]!.path}: ${issues[0]!.message}`;
-    const message = `${bad} of ${rows.length} rows are invalid; nothing was written. First: ${first}`;
-    throw new AppError(S.BAD_REQUEST, "VALIDATION", message, issues);
-  }
+  return prepared;
+}
+
+/** The one 400 of an import with bad rows: how many rows, and the first problem; `issues` name every one. */
+function invalidRows(issues: Issue[], received: number) {
+  const bad = new Set(issues.map((i) => /^(?:batches\.\d+\.)?rows\.\d+/.exec(i.path)?.[0] ?? i.path)).size;
+  const first = `${issues[0]!.path}: ${issues[0]!.message}`;
+  return new AppError(S.BAD_REQUEST, "VALIDATION", `${bad} of ${received} rows are invalid; nothing was written. First: ${first}`, issues);
+}
+
+/** Resolves every checked row's names; throws one 400 naming every bad row (`rows.{index}.{key}`). */
+export async function prepareImport(db: Db, entityId: number, rows: CheckedRow[]): Promise<NewTask[]> {
+  const { entity, lookups } = await entityAndLookups(db, entityId);
+  const issues: Issue[] = [];
+  const prepared = prepareRows(entity, lookups, rows, 0, new Map(), (row, key, message) => issues.push({ path: `rows.${row}.${key}`, message }));
+  if (issues.length) throw invalidRows(issues, rows.length);
   return prepared;
 }
 
@@ -190,26 +210,42 @@ interface Counts {
 /** db.execute answers an array on postgres.js and `{ rows }` on PGlite. */
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
+/** True when some row's import key is already a task of the entity (a re-import); false for a new file's rows. */
+async function anyKeyKnown(db: Db, entityId: number, prepared: NewTask[]) {
+  const keys = prepared.flatMap((t) => (t.importKey ? [t.importKey] : []));
+  if (!keys.length) return false;
+  const known = await db.execute(sql`
+    select 1 from tasks
+    where entity_id = ${entityId} and import_key in (select json_array_elements_text(${JSON.stringify(keys)}::json))
+    limit 1`);
+  return rowsOf(known).length > 0;
+}
+
 /**
  * Counts what an import would do, without writing: new keys, and matched tasks whose values differ. The keys are
- * looked up first: when none is in the entity (a first import, the check farmctl runs before writing a new file),
- * every row is new and the rows' values need not be sent and compared.
+ * looked up first: when none is in the entity (a first import) every row is new, and the rows' values need not be
+ * sent and compared.
  */
 async function countChanges(db: Db, entityId: number, prepared: NewTask[]) {
-  const keys = prepared.flatMap((t) => (t.importKey ? [t.importKey] : []));
-  const known = keys.length
-    ? await db.execute(sql`
-        select 1 from tasks
-        where entity_id = ${entityId} and import_key in (select json_array_elements_text(${JSON.stringify(keys)}::json))
-        limit 1`)
-    : [];
-  if (!rowsOf(known).length) return { created: prepared.length, updated: 0 };
+  if (!(await anyKeyKnown(db, entityId, prepared))) return { created: prepared.length, updated: 0 };
   const result = await db.execute(sql`
     select count(*) filter (where t.id is null)::int as created,
            count(*) filter (where t.id is not null and ${list("t")} is distinct from ${list("x")})::int as updated
     from ${asRecordset(prepared)} x
     left join tasks t on t.entity_id = x.entity_id and t.import_key = x.import_key`);
   return rowsOf<Counts>(result)[0]!;
+}
+
+/** True when the entity has a task an import made (one with an import key): a file's rows may then be known. */
+async function hasImportedTasks(db: Db, entityId: number) {
+  const found = await db.execute(sql`select 1 from tasks where entity_id = ${entityId} and import_key is not null limit 1`);
+  return rowsOf(found).length > 0;
+}
+
+/** Inserts new tasks only: for an entity no import has written to yet (see FileImport). */
+async function insertNew(db: Db, prepared: NewTask[]): Promise<Counts> {
+  await db.execute(sql`insert into tasks (${insertColumns}) select ${insertColumns} from ${asRecordset(prepared)}`);
+  return { created: prepared.length, updated: 0 };
 }
 
 /** Inserts new tasks and updates matched ones whose values differ (so identical ones count as unchanged). */
@@ -236,4 +272,98 @@ export async function importTasks(db: Db, entityId: number, rows: CheckedRow[], 
   const result = { dryRun: !!options.dryRun, received: rows.length, ...counts, unchanged: rows.length - counts.created - counts.updated };
   noteChange({ action: "import", resource: "tasks", id: entityId, changes: result });
   return result;
+}
+
+interface EntityTotals extends Counts {
+  entityId: number;
+  received: number;
+}
+
+/**
+ * A whole file's import in one request and so one transaction (POST /api/tasks/import): batches of any entities,
+ * each checked and prepared once, as it arrives, and written at once while no row so far is bad. After the first
+ * bad row the rest is still checked, to name every bad row, but nothing more is written; `finish` then throws the
+ * 400 and the request's transaction takes back what was written. A dry run counts instead of writing.
+ * @example const file = new FileImport(db, false); await file.add(0, 3, rows); return await file.finish();
+ */
+export class FileImport {
+  private readonly entities = new Map<number, Promise<{ entity: Entity; lookups: ImportLookups; imported: boolean }>>();
+  private readonly keys = new Map<number, SeenKeys>();
+  private readonly totals = new Map<number, EntityTotals>();
+  private readonly issues: Issue[] = [];
+  private received = 0;
+  /** The batch being written while the next one is checked. */
+  private writing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Db,
+    private readonly dryRun: boolean,
+  ) {}
+
+  /** A problem of the batch itself (its line is not JSON, its entity is not found): the path names the batch. */
+  refuse(batch: number, path: string, message: string) {
+    this.issues.push({ path: `batches.${batch}${path ? `.${path}` : ""}`, message });
+  }
+
+  /** Counts rows of a batch that could not be read, so the 400 says how many rows the file had. */
+  countUnread(rows: number) {
+    this.received += rows;
+  }
+
+  /**
+   * Checks and prepares a batch while the database still writes the one before (PostgreSQL works in its own
+   * process), then starts its write without waiting for it: at most one write is in flight, so at most two
+   * batches' rows are held.
+   */
+  async add(batch: number, entityId: number, rows: CheckedRow[]) {
+    this.received += rows.length;
+    let found = this.entities.get(entityId);
+    if (!found) {
+      // Whether an earlier import wrote to the entity is asked once, before this request writes any of its rows:
+      // if none did, no row of the file can be known (its keys are unique in the file), and plain inserts do, about
+      // a fifth cheaper for the database than the insert-or-update. Asked per batch instead, the lookup was planned
+      // on the table's statistics from before the import and took up to a second.
+      found = entityAndLookups(this.db, entityId).then(async (e) => ({ ...e, imported: await hasImportedTasks(this.db, entityId) }));
+      found.catch(() => {}); // a missing entity is reported for each of its batches, below
+      this.entities.set(entityId, found);
+    }
+    const loaded = await found.catch((err: unknown) => {
+      if (err instanceof AppError && err.status === S.NOT_FOUND) return null;
+      throw err;
+    });
+    if (!loaded) return this.refuse(batch, "entityId", "Farm entity not found");
+    const seen = this.keys.get(entityId) ?? new Map();
+    this.keys.set(entityId, seen);
+    const prepared = prepareRows(loaded.entity, loaded.lookups, rows, batch, seen, (row, key, message) =>
+      this.issues.push({ path: `batches.${batch}.rows.${row}.${key}`, message }),
+    );
+    await this.writing;
+    if (this.issues.length) return; // checked, not written: the request ends in a 400
+    this.writing = this.write(entityId, rows.length, prepared, loaded.imported);
+    this.writing.catch(() => {}); // its failure is thrown where it is awaited: the next batch, or finish
+  }
+
+  private async write(entityId: number, received: number, prepared: NewTask[], imported: boolean) {
+    const write = imported ? upsert : insertNew;
+    const counts = this.dryRun ? await countChanges(this.db, entityId, prepared) : await write(this.db, prepared);
+    const total = this.totals.get(entityId) ?? { entityId, received: 0, created: 0, updated: 0 };
+    total.received += received;
+    total.created += counts.created;
+    total.updated += counts.updated;
+    this.totals.set(entityId, total);
+  }
+
+  /** The file's totals and each entity's, one audit entry per entity; or the 400 naming every bad row. */
+  async finish() {
+    await this.writing;
+    if (this.issues.length) throw invalidRows(this.issues, this.received);
+    if (!this.totals.size) throw invalid("body", "send one line per batch of rows: {\"entityId\": 1, \"rows\": [...]}");
+    const entities = [...this.totals.values()].map((t) => ({ ...t, unchanged: t.received - t.created - t.updated }));
+    for (const e of entities) {
+      const { entityId, ...counts } = e;
+      noteChange({ action: "import", resource: "tasks", id: entityId, changes: { dryRun: this.dryRun, ...counts } });
+    }
+    const sum = (k: "received" | "created" | "updated" | "unchanged") => entities.reduce((n, e) => n + e[k], 0);
+    return { dryRun: this.dryRun, received: sum("received"), created: sum("created"), updated: sum("updated"), unchanged: sum("unchanged"), entities };
+  }
 }

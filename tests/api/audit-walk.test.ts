@@ -30,8 +30,8 @@ interface Answer {
   body: any;
 }
 
-async function send(method: string, path: string, body?: unknown, options: { raw?: BodyInit; noCookie?: boolean } = {}): Promise<Answer> {
-  const headers: Record<string, string> = options.raw ? { "content-type": "application/pdf" } : { "content-type": "application/json" };
+async function send(method: string, path: string, body?: unknown, options: { raw?: BodyInit; type?: string; noCookie?: boolean } = {}): Promise<Answer> {
+  const headers: Record<string, string> = { "content-type": options.raw ? (options.type ?? "application/pdf") : "application/json" };
   if (!options.noCookie) headers.cookie = cookie;
   const init: RequestInit = { method, headers, body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)) };
   const res = await t.app.fetch(new Request(`http://farm.test${path}`, init));
@@ -98,6 +98,10 @@ const STEPS: Step[] = [
   step("post /api/admin/recover-task/{id}", "tasks", "recover", () => send("POST", `/api/admin/recover-task/${ids.task}`), () => ids.task!),
   step("post /api/entities/{entityId}/tasks/import", "tasks", "import", () =>
     send("POST", `/api/entities/${ids.entity}/tasks/import`, { rows: [{ date: "2025-06-01", field: "Walk 40", category: "Seed", name: "Imported", costPerAcre: "1" }] }), () => ids.entity!),
+  step("post /api/tasks/import", "tasks", "import", () => {
+    const line = JSON.stringify({ entityId: ids.entity, rows: [{ date: "2025-06-02", field: "Walk 40", category: "Seed", name: "Imported from a file", costPerAcre: "1" }] });
+    return send("POST", "/api/tasks/import", undefined, { raw: `${line}\n`, type: "application/x-ndjson" });
+  }, () => ids.entity!),
   step("post /api/landlords", "landlords", "create", () => keep("landlord")(send("POST", "/api/landlords", { name: "Walk Landlord", taxId: "123-45-6789" })), () => ids.landlord!),
   step("put /api/landlords/{id}", "landlords", "update", () => send("PUT", `/api/landlords/${ids.landlord}`, { contact: "555-0100" }), () => ids.landlord!),
   step("post /api/leases", "leases", "create", () => keep("lease")(send("POST", "/api/leases", {

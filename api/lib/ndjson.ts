@@ -1,0 +1,55 @@
+import { createHash } from "node:crypto";
+import type { HonoRequest } from "hono";
+import { invalid } from "./errors";
+
+/**
+ * `Content-Digest: sha-256=:<base64>:` (RFC 9530), the SHA-256 of the body a client declares before sending it:
+ * what a streamed request's Idempotency-Key is matched against, since its body is read only as it is used.
+ * Null when the header is absent; a 400 naming the header when it is not a SHA-256 digest.
+ */
+export function declaredDigest(req: HonoRequest): string | null {
+  const header = req.header("content-digest");
+  if (header === undefined) return null;
+  const m = /(?:^|,)\s*sha-256=:([A-Za-z0-9+/]{43}=):\s*(?:,|$)/.exec(header);
+  if (!m) throw invalid("Content-Digest", "must hold sha-256=:<base64 SHA-256 of the body>:");
+  return m[1]!;
+}
+
+/**
+ * The lines of a request's body, one at a time, blank ones skipped: from the text when a middleware has already
+ * read it, else read from the network as they are asked for, so a large body is never held whole. A declared
+ * Content-Digest is checked once the body has been read to its end (a 400 if it does not match).
+ * @example for await (const line of bodyLines(c.req)) handle(JSON.parse(line));
+ */
+export async function* bodyLines(req: HonoRequest): AsyncGenerator<string> {
+  const digest = declaredDigest(req);
+  const hash = createHash("sha256");
+  const stream = Object.keys(req.bodyCache).length || !req.raw.body ? null : req.raw.body;
+  if (!stream) {
+    const text = await req.text();
+    hash.update(text, "utf8");
+    for (let start = 0; start < text.length; ) {
+      const end = text.indexOf("\n", start);
+      const line = text.slice(start, end === -1 ? text.length : end).trim();
+      start = end === -1 ? text.length : end + 1;
+      if (line) yield line;
+    }
+  } else {
+    const decoder = new TextDecoder();
+    let pending = "";
+    for await (const chunk of stream) {
+      hash.update(chunk);
+      pending += decoder.decode(chunk, { stream: true });
+      let end = pending.indexOf("\n");
+      while (end !== -1) {
+        const line = pending.slice(0, end).trim();
+        pending = pending.slice(end + 1);
+        if (line) yield line;
+        end = pending.indexOf("\n");
+      }
+    }
+    pending += decoder.decode();
+    if (pending.trim()) yield pending.trim();
+  }
+  if (digest !== null && hash.digest("base64") !== digest) throw invalid("Content-Digest", "does not match the body sent");
+}
