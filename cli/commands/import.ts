@@ -5,10 +5,11 @@ import { IMPORT_COLUMNS } from "../../api/schemas/task-import.schemas";
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
 import { readSheetFile } from "../import/csv-sheet";
-import { type ImportTotals, chunk, sendChunks } from "../import/send";
+import { type ImportBatch, chunk, sendFile } from "../import/send";
 import { type CsvTaskRow, type RowProblem, SEPARATORS, assignImportKeys, parseTaskCsv } from "../import/task-csv";
 import { positiveInt } from "../options";
 import { printJson } from "../output/print";
+import { waiting } from "../output/progress";
 import { note, paint, report } from "../output/terminal";
 import { resolveEntity } from "../resolve";
 
@@ -29,18 +30,15 @@ export function printTemplate(options: { json?: boolean }) {
 }
 
 /** Every bad row on stderr, in file order, then what to do; nothing was written. */
-function reportProblems(problems: RowProblem[], total: number, written: boolean, json?: boolean) {
+function reportProblems(problems: RowProblem[], total: number, json?: boolean): never {
   const order = new Map<string, number>(IMPORT_COLUMNS.map((c, i) => [c.csv, i]));
   const column = (p: RowProblem) => order.get(p.column) ?? -1;
   const sorted = [...problems].sort((a, b) => a.line - b.line || column(a) - column(b));
   for (const p of sorted) report(`${paint("red", `line ${p.line}`, process.stderr)}${p.column ? `, column ${p.column}` : ""}: ${p.message}`);
   const lines = new Set(sorted.map((p) => p.line)).size;
   const counted = total ? `${lines} of ${total} rows have problems` : `The file has ${sorted.length} problem(s)`;
-  const outcome = written
-    ? "Rows before the first refused batch were imported; re-running imports the rest without duplicates."
-    : "Nothing was written.";
   if (json) printJson({ ok: false, errors: sorted });
-  throw new CliError(`${counted}. ${outcome}`, "Fix the lines above and run the same command again (add --dry-run to check without writing)");
+  throw new CliError(`${counted}. Nothing was written.`, "Fix the lines above and run the same command again (add --dry-run to check without writing)");
 }
 
 type Entity = { id: number; name: string };
@@ -74,12 +72,7 @@ async function groupByEntity(api: ApiClient, rows: CsvTaskRow[], fallback: strin
   return { groups: [...groups.values()], problems };
 }
 
-const add = (a: ImportTotals, b: ImportTotals): ImportTotals => ({
-  received: a.received + b.received,
-  created: a.created + b.created,
-  updated: a.updated + b.updated,
-  unchanged: a.unchanged + b.unchanged,
-});
+const count = (n: number) => `${n} row${n === 1 ? "" : "s"}`;
 
 export async function importTasks(file: string, options: ImportOptions) {
   const { text, encoding } = readSheetFile(file, "`farmctl import template > tasks.csv` makes a starting file");
@@ -89,46 +82,32 @@ export async function importTasks(file: string, options: ImportOptions) {
     throw usageError("--entity is required", `Name the farm entity: farmctl import tasks ${file} --entity "North Ranch" (or add an entity column)`);
   }
   problems.push(...assignImportKeys(rows));
-  if (problems.length) reportProblems(problems, rows.length, false, options.json);
+  if (problems.length) reportProblems(problems, rows.length, options.json);
   if (!rows.length) throw new CliError(`${file} has a header but no rows`, "Add one row per task under the header");
   const { api } = connect(options);
   const { groups, problems: unresolved } = await groupByEntity(api, rows, options.entity);
-  if (unresolved.length) reportProblems(unresolved, rows.length, false, options.json);
-  const batches = groups.map((g) => ({ ...g, chunks: chunk(g.rows, options.batchSize) }));
+  if (unresolved.length) reportProblems(unresolved, rows.length, options.json);
+  const batches: ImportBatch[] = groups.flatMap((g) => chunk(g.rows, options.batchSize).map((rows) => ({ entity: g.entity, rows })));
 
-  // Every row of every entity is checked (a dry run of each batch) before the first one is written. A file sent in
-  // one request needs no separate check: the server checks every row of a request before it writes any, in one
-  // transaction, and answers every bad one, so checking first would only do the same work twice.
-  const oneRequest = batches.length === 1 && batches[0]!.chunks.length === 1;
-  const perEntity = new Map<number, ImportTotals>();
-  if (options.dryRun || !oneRequest) {
-    const checkProblems: RowProblem[] = [];
-    for (const g of batches) {
-      const check = await sendChunks(api, g.entity.id, g.chunks, true, `Checking ${file} (${g.entity.name})`);
-      checkProblems.push(...check.problems);
-      perEntity.set(g.entity.id, check.totals);
-    }
-    if (checkProblems.length) reportProblems(checkProblems, rows.length, false, options.json);
-  }
-  if (!options.dryRun) {
-    let written = 0;
-    for (const g of batches) {
-      const write = await sendChunks(api, g.entity.id, g.chunks, false, `Importing into ${g.entity.name}`);
-      if (write.problems.length) reportProblems(write.problems, rows.length, written + write.totals.created + write.totals.updated + write.totals.unchanged > 0, options.json);
-      perEntity.set(g.entity.id, write.totals);
-      written += write.totals.received;
-    }
-  }
-  const totals = [...perEntity.values()].reduce(add, { received: 0, created: 0, updated: 0, unchanged: 0 });
-  const entities = batches.map((g) => ({ id: g.entity.id, name: g.entity.name, ...perEntity.get(g.entity.id)! }));
+  // The whole file in one request: the server checks every row once and writes them all in one transaction, or
+  // answers every bad row and writes nothing (no check pass first, which would do the same work twice).
+  const names = groups.map((g) => g.entity.name).join(", ");
+  const wait = waiting(`${options.dryRun ? "Checking" : "Importing"} ${count(rows.length)} into ${names} ...`);
+  const { result, problems: bad } = await sendFile(api, batches, !!options.dryRun).finally(() => wait.stop());
+  if (!result) return reportProblems(bad, rows.length, options.json);
+  const byId = new Map(result.entities.map((e) => [e.entityId, e]));
+  const entities = groups.map((g) => {
+    const { received, created, updated, unchanged } = byId.get(g.entity.id)!;
+    return { id: g.entity.id, name: g.entity.name, received, created, updated, unchanged };
+  });
+  const totals = { received: result.received, created: result.created, updated: result.updated, unchanged: result.unchanged };
   const read = { encoding, separator: SEPARATORS[separator] };
   const summary = { file, entity: entities.length === 1 ? { id: entities[0]!.id, name: entities[0]!.name } : null, entities, dryRun: !!options.dryRun, ...read, ...totals };
   if (options.json) printJson(summary);
   else {
     const would = options.dryRun ? "would be " : "";
-    const count = `${totals.received} row${totals.received === 1 ? "" : "s"}`;
     const counts = `${totals.created} ${would}created, ${totals.updated} ${would}updated, ${totals.unchanged} already up to date`;
-    process.stdout.write(`${count}: ${counts} (${entities.map((e) => e.name).join(", ")}). Read as ${encoding}, ${SEPARATORS[separator]}-separated.\n`);
+    process.stdout.write(`${count(totals.received)}: ${counts} (${entities.map((e) => e.name).join(", ")}). Read as ${encoding}, ${SEPARATORS[separator]}-separated.\n`);
   }
   if (options.dryRun) note("Dry run: nothing was written. Run again without --dry-run to import.");
 }
@@ -152,7 +131,7 @@ export function register(program: Command) {
     .argument("<file>", "CSV file (see `farmctl import template`), or - for stdin")
     .option("--entity <name|id>", "farm entity of the rows whose entity column is blank (required without that column)")
     .option("--dry-run", "check every row and count what would change, write nothing")
-    .option("--batch-size <rows>", "rows per request and per transaction (default 2000)", positiveInt)
+    .option("--batch-size <rows>", "rows per batch, one statement each (default 2000); the file is one request and one transaction", positiveInt)
     .option("--json", "print the outcome (or the bad rows) as JSON")
     .addHelpText("after", `
 The file may be UTF-8 (with or without BOM), UTF-16 or Windows-1252 (Excel), separated by commas, semicolons,

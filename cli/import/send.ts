@@ -1,44 +1,22 @@
 import type { ApiClient } from "../../api/client";
-import { MAX_IMPORT_ROWS, type TaskImportRow } from "../../api/schemas/task-import.schemas";
+import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from "../../api/schemas/task-import.schemas";
 import { oneCreate } from "../context";
+import { CliError } from "../errors";
 import { ApiError, unwrap } from "../output/api-errors";
-import { progress } from "../output/progress";
 import { CSV_OF_KEY, type CsvTaskRow, type RowProblem } from "./task-csv";
 
-/** Under the server's 1 MB JSON limit with room to spare, whatever the width of the rows. */
-const MAX_CHUNK_BYTES = 700_000;
-
-export interface ImportTotals {
-  received: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-}
-
-/** Splits the rows into requests small enough for the server's row and body limits. */
+/** Splits the rows into batches of up to `maxRows` (at most the server's 5,000 a batch): one statement each. */
 export function chunk(rows: CsvTaskRow[], maxRows = 2000): CsvTaskRow[][] {
   const limit = Math.min(maxRows, MAX_IMPORT_ROWS);
   const chunks: CsvTaskRow[][] = [];
-  let current: CsvTaskRow[] = [];
-  let bytes = 0;
-  for (const row of rows) {
-    const size = JSON.stringify(row.row).length + 1;
-    if (current.length && (current.length >= limit || bytes + size > MAX_CHUNK_BYTES)) {
-      chunks.push(current);
-      current = [];
-      bytes = 0;
-    }
-    current.push(row);
-    bytes += size;
-  }
-  if (current.length) chunks.push(current);
+  for (let i = 0; i < rows.length; i += limit) chunks.push(rows.slice(i, i + limit));
   return chunks;
 }
 
-/** The server names a bad value `rows.{index}.{key}`; the person fixing the file needs its line and CSV column. */
-function toProblems(err: ApiError, rows: CsvTaskRow[]): RowProblem[] | null {
+/** A bad value named `rows.{index}.{key}` of a batch, as the file's line and CSV column. */
+function toProblems(issues: { path: string; message: string }[], rows: CsvTaskRow[]): RowProblem[] | null {
   const problems: RowProblem[] = [];
-  for (const issue of err.issues) {
+  for (const issue of issues) {
     const m = /^rows\.(\d+)(?:\.(.+))?$/.exec(issue.path);
     const row = m ? rows[Number(m[1])] : undefined;
     if (!m || !row) return null;
@@ -47,50 +25,54 @@ function toProblems(err: ApiError, rows: CsvTaskRow[]): RowProblem[] | null {
   return problems;
 }
 
-/**
- * Requests in flight at once. Two let the server check one batch while the database writes the other (PostgreSQL
- * runs in its own processes); more only queue up behind them.
- */
-const IN_FLIGHT = 2;
+/** Rows sent in one request: a batch of one entity's rows, as the server's per-entity import takes them. */
+export interface ImportBatch {
+  entity: { id: number; name: string };
+  rows: CsvTaskRow[];
+}
+
+/** The server names a bad value `batches.{line}.rows.{index}.{key}`; the person fixing the file needs its line and CSV column. */
+function fileProblems(err: ApiError, batches: ImportBatch[]): RowProblem[] | null {
+  const problems: RowProblem[] = [];
+  for (const issue of err.issues) {
+    const m = /^batches\.(\d+)\.(rows\.\d+(?:\..+)?|entityId)$/.exec(issue.path);
+    const batch = m ? batches[Number(m[1])] : undefined;
+    if (!m || !batch) return null;
+    if (m[2] === "entityId") {
+      problems.push(...batch.rows.map((r) => ({ line: r.line, column: "entity", message: `${batch.entity.name}: ${issue.message}` })));
+      continue;
+    }
+    const found = toProblems([{ path: m[2]!, message: issue.message }], batch.rows);
+    if (!found) return null;
+    problems.push(...found);
+  }
+  return problems;
+}
 
 /**
- * Sends every chunk, one request (one server transaction) each. A dry run checks every row and collects every
- * bad one across all chunks; a write stops sending at the first refused chunk (after a clean dry run there is none).
+ * Sends the whole file in one request (POST /api/tasks/import, one JSON line per batch): the server checks and
+ * writes every batch in one transaction, so a bad row anywhere writes nothing anywhere, and every row is checked once.
+ * The body is a Blob, so a keyed request whose answer was lost is sent again whole, with its key and digest.
  */
-export async function sendChunks(api: ApiClient, entityId: number, chunks: CsvTaskRow[][], dryRun: boolean, label: string) {
-  const totals: ImportTotals = { received: 0, created: 0, updated: 0, unchanged: 0 };
-  const problems: RowProblem[] = [];
-  const bar = progress(label, chunks.reduce((n, c) => n + c.length, 0));
-  bar.update(0);
-  let next = 0;
-  let stopped = false;
-  const send = async (rows: CsvTaskRow[]) => {
-    const json = { rows: rows.map((r) => r.row) as TaskImportRow[], dryRun };
-    try {
-      const result = await unwrap(api.api.entities[":entityId"].tasks.import.$post({ param: { entityId: String(entityId) }, json }, oneCreate()));
-      totals.received += result.received;
-      totals.created += result.created;
-      totals.updated += result.updated;
-      totals.unchanged += result.unchanged;
-    } catch (err) {
-      const found = err instanceof ApiError && err.status === 400 ? toProblems(err, rows) : null;
-      if (!found) throw err;
-      problems.push(...found);
-      // Chunks written before a refusal stay written; re-running the import matches them by key.
-      if (!dryRun) stopped = true;
-      totals.received += rows.length;
-    }
-    bar.update(totals.received);
-  };
-  const worker = async () => {
-    while (!stopped && next < chunks.length) await send(chunks[next++]!);
-  };
-  try {
-    await Promise.all(Array.from({ length: Math.min(IN_FLIGHT, chunks.length) }, worker));
-  } catch (err) {
-    stopped = true;
-    throw err;
+export async function sendFile(api: ApiClient, batches: ImportBatch[], dryRun: boolean) {
+  const lines = batches.map((b) => `${JSON.stringify({ entityId: b.entity.id, rows: b.rows.map((r) => r.row) })}\n`);
+  const bytes = lines.reduce((n, l) => n + Buffer.byteLength(l), 0);
+  if (bytes > MAX_IMPORT_FILE_BYTES) {
+    const mb = (n: number) => `${Math.ceil(n / 1024 / 1024)} MB`;
+    throw new CliError(`The file's rows come to ${mb(bytes)}; one import takes at most ${mb(MAX_IMPORT_FILE_BYTES)}`, "Split the file into parts and import each one");
   }
-  bar.finish();
-  return { totals, problems };
+  // The body's digest (RFC 9530) stands for it in the Idempotency-Key check, so the server can read it as it
+  // comes instead of holding the whole file first.
+  const hasher = new Bun.CryptoHasher("sha256");
+  for (const line of lines) hasher.update(line);
+  const digest = `sha-256=:${hasher.digest("base64")}:`;
+  const headers = { "content-type": "application/x-ndjson", "content-digest": digest, ...oneCreate().headers };
+  try {
+    const result = await unwrap(api.api.tasks.import.$post({ query: dryRun ? { dryRun: "true" } : {} }, { headers, init: { body: new Blob(lines) } }));
+    return { result, problems: [] as RowProblem[] };
+  } catch (err) {
+    const found = err instanceof ApiError && err.status === 400 ? fileProblems(err, batches) : null;
+    if (!found) throw err;
+    return { result: null, problems: found };
+  }
 }

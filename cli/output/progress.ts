@@ -40,3 +40,26 @@ export function progress(label: string, total: number): Progress {
     },
   };
 }
+
+/**
+ * For work whose progress cannot be counted (a request the server answers once it is done): the label, and on a
+ * terminal the seconds waited so far, redrawn in place each second. `stop` ends the line.
+ */
+export function waiting(label: string): { stop(): void } {
+  const tty = !!process.stderr.isTTY && !isQuiet();
+  if (!tty) {
+    note(label);
+    return { stop() {} };
+  }
+  const started = Date.now();
+  const draw = () => process.stderr.write(`\r${label} ${Math.floor((Date.now() - started) / 1000)} s`);
+  draw();
+  const timer = setInterval(draw, 1000);
+  return {
+    stop() {
+      clearInterval(timer);
+      draw();
+      process.stderr.write("\n");
+    },
+  };
+}

@@ -73,7 +73,7 @@ describe("farmctl import tasks", () => {
     expect(await tasksJson()).toEqual([]);
   });
 
-  test("a file sent in several requests (--batch-size) with a bad row in its last one writes nothing", async () => {
+  test("a file of several batches (--batch-size) with a bad row in its last one writes nothing", async () => {
     const file = await writeCsv("bad-last.csv", [GOOD[0]!, GOOD[1]!, GOOD[2]!, GOOD[3]!, "2025-03-01,Nowhere,Seed,Unknown field,10,5,,,"]);
     const res = await s.farmctl(["import", "tasks", file, "--entity", "Import Ranch", "--batch-size", "2"], { env: cron });
     expect(res.code).toBe(1);
@@ -112,10 +112,10 @@ describe("farmctl import tasks", () => {
     const first = await s.farmctl(["import", "tasks", file, "--entity", "Import Ranch", "--json"], { env: cron });
     expect(first.code).toBe(0);
     expect(JSON.parse(first.stdout)).toMatchObject({ dryRun: false, received: 4, created: 4, updated: 0, unchanged: 0 });
-    // No terminal: plain progress lines, no bar drawn with carriage returns.
-    expect(first.stderr).toContain("Importing into Import Ranch: 4/4 (100%)");
+    // No terminal: one plain line, no seconds redrawn with carriage returns.
+    expect(first.stderr).toContain("Importing 4 rows into Import Ranch ...");
     expect(first.stderr).not.toContain("\r");
-    // A file of one request is checked and written by that request alone: no separate check first.
+    // The file is checked and written by one request: no separate check first.
     expect(first.stderr).not.toContain("Checking");
     const after = await imports(); // newest first
     expect(after.slice(0, after.length - before)).toEqual([false]);

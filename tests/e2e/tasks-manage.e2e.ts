@@ -180,4 +180,21 @@ describe("Task & Costs: finding, changing, exporting and importing tasks", () =>
     // 35 x 10 and 35 x 2.5
     expect(imported.map((t) => t.totalCost).sort()).toEqual(["350.00", "87.50"]);
   });
+
+  test("Bulk Import of a file with a bad row in its last part writes nothing and says which row", async () => {
+    await new DashboardPage(page).open();
+    await page.getByRole("button", { name: "Bulk Import" }).click();
+    const dialog = page.getByRole("dialog", { name: "Bulk Import Tasks" });
+    // 1,200 rows: the page sends them as two parts of one request (1,000 rows a part); the last row names no field.
+    const good = Array.from({ length: 1199 }, (_, i) => `2025-06-01,North 40,Seed,Bulk row ${i},1,1`);
+    const csv = ["date,field,category,name,cost_per_acre,acres_covered", ...good, "2025-06-01,Nowhere,Seed,Bulk row bad,1,1", ""].join("\n");
+    await dialog.locator('input[type="file"]').setInputFiles({ name: "tasks.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await dialog.getByText("1200 rows ready to import").waitFor();
+    await dialog.getByRole("button", { name: "Import" }).click();
+    const alert = dialog.getByRole("alert");
+    await alert.getByText("1 of 1200 rows are invalid; nothing was written.", { exact: false }).waitFor();
+    // The bad row by its line in the file (the header is line 1), as the office sees it in a spreadsheet.
+    await alert.getByText('Line 1201, field: no field named "Nowhere"', { exact: false }).waitFor();
+    expect((await apiTasks()).filter((t) => t.name.startsWith("Bulk row"))).toEqual([]);
+  });
 });

@@ -6,6 +6,7 @@ export const dashboard: AreaMessages = {
     dashboard: {
       createdUpdatedUnchanged: "%{created} created, %{updated} updated, %{unchanged} unchanged",
       importFailed: "Import failed",
+      importLine: "Line %{line}",
       bulkImportTasks: "Bulk Import Tasks",
       importTasksInto: "Import tasks into",
       fromACsvFileWith: "from a CSV file with a header row: date, field, category, name and cost_per_acre are required; acres_covered, crop_year, equipment_rental and the other task columns are optional. Rows already imported are updated, not duplicated.",
@@ -52,6 +53,7 @@ export const dashboard: AreaMessages = {
     dashboard: {
       createdUpdatedUnchanged: "%{created} creados, %{updated} actualizados, %{unchanged} sin cambios",
       importFailed: "Falló la importación",
+      importLine: "Línea %{line}",
       bulkImportTasks: "Importar trabajos en lote",
       importTasksInto: "Importar trabajos en",
       fromACsvFileWith: "desde un archivo CSV con una fila de encabezado: date, field, category, name y cost_per_acre son obligatorias; acres_covered, crop_year, equipment_rental y las demás columnas de trabajo son opcionales. Las filas ya importadas se actualizan, no se duplican.",
