@@ -192,7 +192,7 @@ describe("Task & Costs: finding, changing, exporting and importing tasks", () =>
     await dialog.getByText("1200 rows ready to import").waitFor();
     await dialog.getByRole("button", { name: "Import" }).click();
     const alert = dialog.getByRole("alert");
-    await alert.getByText("1 of 1200 rows are invalid; nothing was written.", { exact: false }).waitFor();
+    await alert.getByText("1 of 1200 rows have problems. Nothing was written.", { exact: false }).waitFor();
     // The bad row by its line in the file (the header is line 1), as the office sees it in a spreadsheet.
     await alert.getByText('Line 1201, field: no field named "Nowhere"', { exact: false }).waitFor();
     expect((await apiTasks()).filter((t) => t.name.startsWith("Bulk row"))).toEqual([]);

@@ -4,17 +4,6 @@ import type { AreaMessages } from "./types";
 export const dashboard: AreaMessages = {
   en: {
     dashboard: {
-      createdUpdatedUnchanged: "%{created} created, %{updated} updated, %{unchanged} unchanged",
-      importFailed: "Import failed",
-      importLine: "Line %{line}",
-      bulkImportTasks: "Bulk Import Tasks",
-      importTasksInto: "Import tasks into",
-      fromACsvFileWith: "from a CSV file with a header row: date, field, category, name and cost_per_acre are required; acres_covered, crop_year, equipment_rental and the other task columns are optional. Rows already imported are updated, not duplicated.",
-      chooseCsvFile: "Choose CSV File",
-      rowsReadyToImport: "rows ready to import",
-      cancel: "Cancel",
-      importing: "Importing...",
-      import: "Import",
       noCostsRecordedForThis: "No costs recorded for this crop year yet.",
       costByCategory: "Cost by Category",
       totalCost: "Total cost",
@@ -46,22 +35,10 @@ export const dashboard: AreaMessages = {
       averageAcrossAllFields: "Average across all fields",
       activeTasks: "Active Tasks",
       inProgressThisMonth: "In progress this month",
-      importComplete: "Import Complete",
     },
   },
   es: {
     dashboard: {
-      createdUpdatedUnchanged: "%{created} creados, %{updated} actualizados, %{unchanged} sin cambios",
-      importFailed: "Falló la importación",
-      importLine: "Línea %{line}",
-      bulkImportTasks: "Importar trabajos en lote",
-      importTasksInto: "Importar trabajos en",
-      fromACsvFileWith: "desde un archivo CSV con una fila de encabezado: date, field, category, name y cost_per_acre son obligatorias; acres_covered, crop_year, equipment_rental y las demás columnas de trabajo son opcionales. Las filas ya importadas se actualizan, no se duplican.",
-      chooseCsvFile: "Elegir archivo CSV",
-      rowsReadyToImport: "filas listas para importar",
-      cancel: "Cancelar",
-      importing: "Importando...",
-      import: "Importar",
       noCostsRecordedForThis: "Todavía no hay costos registrados para este año de cosecha.",
       costByCategory: "Costo por categoría",
       totalCost: "Costo total",
@@ -93,7 +70,6 @@ export const dashboard: AreaMessages = {
       averageAcrossAllFields: "Promedio de todos los campos",
       activeTasks: "Trabajos activos",
       inProgressThisMonth: "En curso este mes",
-      importComplete: "Importación completada",
     },
   },
 };

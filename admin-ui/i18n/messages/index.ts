@@ -3,6 +3,7 @@ import { admin } from "./admin";
 import { app } from "./app";
 import { auth } from "./auth";
 import { budgets } from "./budgets";
+import { bulkImport } from "./bulkImport";
 import { categories } from "./categories";
 import { common } from "./common";
 import { crew } from "./crew";
@@ -34,6 +35,7 @@ export const AREAS: AreaMessages[] = [
   app,
   auth,
   budgets,
+  bulkImport,
   categories,
   common,
   crew,
