@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import type { HonoRequest } from "hono";
 import { invalid } from "./errors";
 
+/** A body of JSON lines (`application/x-ndjson`, or `application/ndjson`): read a line at a time, not whole. */
+export const isNdjson = (type: string | undefined) => !!type && /^application\/(x-)?ndjson\b/i.test(type);
+
 /**
  * `Content-Digest: sha-256=:<base64>:` (RFC 9530), the SHA-256 of the body a client declares before sending it:
  * what a streamed request's Idempotency-Key is matched against, since its body is read only as it is used.

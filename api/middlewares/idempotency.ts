@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import { AppError, invalid } from "../lib/errors";
-import { declaredDigest } from "../lib/ndjson";
+import { declaredDigest, isNdjson } from "../lib/ndjson";
 import * as S from "../lib/http-status";
 import type { AppBindings } from "../lib/types";
 import { claimKey, storeAnswer } from "../services/idempotency.service";
@@ -9,8 +9,6 @@ import { claimKey, storeAnswer } from "../services/idempotency.service";
 /** POSTs that are not creates: signing in and out, backups and restores, upload slots' own URLs. */
 const NOT_CREATES = ["/api/auth/", "/api/backup/", "/api/objects/uploads/"];
 const KEY = /^[\x21-\x7e]{1,255}$/;
-/** Bodies a route reads as they arrive (one JSON line at a time), not whole. */
-const STREAMED = /^application\/(x-)?ndjson\b/i;
 
 /**
  * `Idempotency-Key` on a create (any other POST under /api): the first answer is stored with the create, in its
@@ -27,7 +25,7 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   if (!KEY.test(key)) throw invalid("Idempotency-Key", "must be 1 to 255 visible ASCII characters");
   // A streamed body (a whole file's task import) is matched by the digest its client declares, which the route
   // checks as it reads the body (api/lib/ndjson.ts); any other body is read here and hashed whole.
-  const digest = STREAMED.test(c.req.header("content-type") ?? "") ? declaredDigest(c.req) : null;
+  const digest = isNdjson(c.req.header("content-type")) ? declaredDigest(c.req) : null;
   const body = digest === null ? await c.req.text() : `Content-Digest: sha-256=:${digest}:`;
   // The runtime's native SHA-256 (same digest as before): a pure-JS hash of a 600 KB import chunk took 10-25 ms.
   const hash = createHash("sha256").update(`${c.req.method} ${c.req.path}\n${body}`, "utf8").digest("hex");

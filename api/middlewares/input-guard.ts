@@ -1,10 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import { findBadText, jsonMayHoldBadText, textProblem } from "../domain/text-check";
 import { invalid } from "../lib/errors";
+import { isNdjson } from "../lib/ndjson";
 import type { AppBindings } from "../lib/types";
 
 const isJson = (type: string | undefined) => !!type && /^application\/([\w.+-]*\+)?json\b/i.test(type);
-const isNdjson = (type: string | undefined) => !!type && /^application\/(x-)?ndjson\b/i.test(type);
 
 /** PUTs whose handler already says which field to give when nothing is sent. */
 const OWN_EMPTY_CHECK = new Set(["/api/account"]);

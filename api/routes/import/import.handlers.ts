@@ -1,6 +1,6 @@
 import { findBadText, jsonMayHoldBadText } from "../../domain/text-check";
 import { AppError } from "../../lib/errors";
-import { bodyLines } from "../../lib/ndjson";
+import { bodyLines, isNdjson } from "../../lib/ndjson";
 import * as S from "../../lib/http-status";
 import { TaskImportBatchSchema, checkImportRow } from "../../schemas/task-import.schemas";
 import type { AppRouteHandler } from "../../lib/types";
@@ -14,14 +14,12 @@ export const importTasks: AppRouteHandler<typeof routes.importTasks> = async (c)
   return c.json(await service.importTasks(c.var.db, c.req.valid("param").entityId, checked, { dryRun }), S.OK);
 };
 
-const NDJSON = /^application\/(x-)?ndjson\b/i;
-
 /**
  * A whole file, one JSON line per batch, in the request's one transaction: each line is read, checked and written
  * (or, once a row was bad, only checked) before the next is read, so the server holds a batch or two, not the file.
  */
 export const importTaskFile: AppRouteHandler<typeof routes.importTaskFile> = async (c) => {
-  if (!NDJSON.test(c.req.header("content-type") ?? "")) {
+  if (!isNdjson(c.req.header("content-type"))) {
     throw new AppError(S.UNSUPPORTED_MEDIA_TYPE, "UNSUPPORTED_MEDIA_TYPE", "Content-Type: send application/x-ndjson, one batch of rows per line", [
       { path: "Content-Type", message: "must be application/x-ndjson" },
     ]);
