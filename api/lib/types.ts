@@ -30,6 +30,8 @@ export interface AppBindings {
     dbGate: DatabaseGate;
     /** Free disk space of the data folders; absent when nothing local is written (tests). */
     diskGuard: DiskGuard | null;
+    /** Set when the answer is a JSON list written as its pages are read (api/lib/json-array-stream.ts). */
+    streamedJson?: boolean;
     /** Makes a committed write durable before it is answered (embedded database), or null. */
     flushCommit: (() => Promise<void>) | null;
   };

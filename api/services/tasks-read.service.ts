@@ -125,6 +125,35 @@ export async function listEntityTasks(db: Db, entityId: number, opts: { year?: n
   return opts.limit !== undefined ? query.limit(opts.limit) : query;
 }
 
+/** Rows a long list reads at a time when it is written as it is read (api/lib/json-array-stream.ts). */
+export const LIST_PAGE_ROWS = 1000;
+
+/**
+ * An entity's active tasks, newest first, optionally of one crop year, a page at a time: what `listEntityTasks`
+ * answers without a limit, read by keyset (date, id) so the server holds one page, not every task of the entity.
+ * The caller checks the entity first (`getEntity`).
+ */
+export async function* entityTaskPages(db: Db, entityId: number, year?: number, size = LIST_PAGE_ROWS): AsyncGenerator<TaskRecord[]> {
+  let after: { date: string; id: number } | null = null;
+  for (;;) {
+    const rows: TaskRecord[] = await selectTasks(db)
+      .where(
+        and(
+          eq(tasks.entityId, entityId),
+          isNull(tasks.deletedAt),
+          year !== undefined ? eq(tasks.cropYear, year) : undefined,
+          after ? sql`(${tasks.date}, ${tasks.id}) < (${after.date}::date, ${after.id})` : undefined,
+        ),
+      )
+      .orderBy(...newestFirst)
+      .limit(size);
+    if (rows.length) yield rows;
+    if (rows.length < size) return;
+    const last = rows[rows.length - 1]!;
+    after = { date: last.date, id: last.id };
+  }
+}
+
 /**
  * What the Task & Costs search and its totals read of each of an entity's active tasks of a crop year, newest first:
  * the searched texts, the category and field, and the money columns `taskMoney` takes.
