@@ -1,6 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
 import { HttpError, useRefresh, useTranslate } from "react-admin";
+import { decodeText } from "../../api/domain/text-encoding";
 import { read as answer } from "../lib/api";
 import { postTaskFile } from "./post-task-file";
 import { type RefusedRow, type TaskFile, bodyLines, readTaskCsv, refusedRows } from "./task-file";
@@ -33,8 +34,9 @@ export function BulkImportDialog({ entity, onClose }: { entity: Entity; onClose(
   const read = (chosen: File) => {
     setProblem(null);
     setRefused([]);
-    chosen.text().then(
-      (text) => setFile(readTaskCsv(text)),
+    // Excel on Windows saves "CSV" in Windows-1252: read as farmctl reads it, so an ñ stays an ñ.
+    chosen.arrayBuffer().then(
+      (bytes) => setFile(readTaskCsv(decodeText(new Uint8Array(bytes)).text)),
       (error: unknown) => setProblem(errorMessage(error, translate("bulkImport.importFailed"))),
     );
   };

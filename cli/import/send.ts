@@ -25,7 +25,7 @@ function toProblems(issues: { path: string; message: string }[], rows: CsvTaskRo
   return problems;
 }
 
-/** Rows sent in one request: a batch of one entity's rows, as the server's per-entity import takes them. */
+/** One line of the request: a batch of one entity's rows, as the server's per-entity import takes them. */
 export interface ImportBatch {
   entity: { id: number; name: string };
   rows: CsvTaskRow[];

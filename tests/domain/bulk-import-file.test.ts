@@ -1,5 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import { PART_ROWS, bodyLines, readTaskCsv, refusedRows } from "../../admin-ui/dashboard/task-file";
+import { decodeText } from "../../api/domain/text-encoding";
 
 /** The web page's Bulk Import names a refused row by the line of the file it starts on, as the office sees it. */
 describe("readTaskCsv", () => {
@@ -9,6 +10,11 @@ describe("readTaskCsv", () => {
     expect(file.rows.map((r) => r.name)).toEqual(["Seed", "Disc", "Spray"]);
     expect(file.rows[1]).toEqual({ date: "2025-01-02", name: "Disc", costPerAcre: "2", notes: "two\nlines" });
     expect(file.lines).toEqual([2, 4, 8]);
+  });
+
+  test("a file Excel saved in Windows-1252, decoded as farmctl decodes it, keeps its accented letters", () => {
+    const bytes = new Uint8Array([...new TextEncoder().encode("date,name\r\n2025-01-01,Siembra a"), 0xf1, 0x6f]);
+    expect(readTaskCsv(decodeText(bytes).text).rows).toEqual([{ date: "2025-01-01", name: "Siembra año" }]);
   });
 
   test("Windows line ends and a last line without one", () => {
