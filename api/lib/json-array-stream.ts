@@ -6,7 +6,7 @@ import type { AppBindings } from "./types";
  * list, its JSON and its bytes: the same bytes as `JSON.stringify(array)`. The first page is read before the answer
  * starts, so a database that cannot answer is still a 503 with its message; a failure after that ends the answer
  * early (the client sees a broken connection, never a short list it could take for complete).
- * @example return c.body(await jsonArrayBody(taskPages(db, entityId, year)), 200, { "content-type": "application/json" });
+ * @example return c.body(await jsonArrayBody(entityTaskPages(db, entityId, year)), 200, { "content-type": "application/json" });
  */
 export async function jsonArrayBody(pages: AsyncGenerator<unknown[]>): Promise<ReadableStream<Uint8Array>> {
   const encoder = new TextEncoder();
@@ -20,25 +20,17 @@ export async function jsonArrayBody(pages: AsyncGenerator<unknown[]>): Promise<R
     return out;
   };
   const head = await pages.next();
-  let done = !!head.done;
-  const opening = `[${head.done ? "" : text(head.value)}`;
-  let opened = false;
   return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(head.done ? "[]" : `[${text(head.value)}`));
+      if (head.done) controller.close();
+    },
     async pull(controller) {
-      if (!opened) {
-        opened = true;
-        controller.enqueue(encoder.encode(done ? `${opening}]` : opening));
-        if (done) controller.close();
-        return;
-      }
       const next = await pages.next();
       if (next.done) {
-        done = true;
         controller.enqueue(encoder.encode("]"));
         controller.close();
-        return;
-      }
-      controller.enqueue(encoder.encode(text(next.value)));
+      } else controller.enqueue(encoder.encode(text(next.value)));
     },
     async cancel() {
       await pages.return(undefined);
@@ -49,7 +41,7 @@ export async function jsonArrayBody(pages: AsyncGenerator<unknown[]>): Promise<R
 /**
  * Answers a JSON list written as its pages are read (`jsonArrayBody`), gzipped as it streams for a client that takes
  * gzip (api/middlewares/compress.ts). Typed as the route's JSON answer: the bytes are the same.
- * @example return streamJsonList(c, taskPages(db, entityId));
+ * @example return streamJsonList(c, entityTaskPages(db, entityId));
  */
 export async function streamJsonList(c: Context<AppBindings>, pages: AsyncGenerator<unknown[]>): Promise<never> {
   const body = await jsonArrayBody(pages);

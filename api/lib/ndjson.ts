@@ -28,31 +28,29 @@ export async function* bodyLines(req: HonoRequest): AsyncGenerator<string> {
   const digest = declaredDigest(req);
   const hash = createHash("sha256");
   const stream = Object.keys(req.bodyCache).length || !req.raw.body ? null : req.raw.body;
-  if (!stream) {
-    const text = await req.text();
-    hash.update(text, "utf8");
-    for (let start = 0; start < text.length; ) {
-      const end = text.indexOf("\n", start);
-      const line = text.slice(start, end === -1 ? text.length : end).trim();
-      start = end === -1 ? text.length : end + 1;
-      if (line) yield line;
+  async function* texts(): AsyncGenerator<string> {
+    if (!stream) {
+      const text = await req.text();
+      hash.update(text, "utf8");
+      yield text;
+      return;
     }
-  } else {
     const decoder = new TextDecoder();
-    let pending = "";
     for await (const chunk of stream) {
       hash.update(chunk);
-      pending += decoder.decode(chunk, { stream: true });
-      let end = pending.indexOf("\n");
-      while (end !== -1) {
-        const line = pending.slice(0, end).trim();
-        pending = pending.slice(end + 1);
-        if (line) yield line;
-        end = pending.indexOf("\n");
-      }
+      yield decoder.decode(chunk, { stream: true });
     }
-    pending += decoder.decode();
-    if (pending.trim()) yield pending.trim();
+    yield decoder.decode();
   }
+  let pending = "";
+  for await (const text of texts()) {
+    pending += text;
+    for (let end = pending.indexOf("\n"); end !== -1; end = pending.indexOf("\n")) {
+      const line = pending.slice(0, end).trim();
+      pending = pending.slice(end + 1);
+      if (line) yield line;
+    }
+  }
+  if (pending.trim()) yield pending.trim();
   if (digest !== null && hash.digest("base64") !== digest) throw invalid("Content-Digest", "does not match the body sent");
 }

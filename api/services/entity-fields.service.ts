@@ -73,10 +73,11 @@ export async function listEntityFields(db: Db, entityId: number, opts: EntityFie
 
 /**
  * `listEntityFields` with every task of each field (no `latestTasks`), a field at a time: one query per field, so a
- * busy entity's list is written as it is read (api/lib/json-array-stream.ts) instead of held whole. The caller checks
- * the entity first (`getEntity`).
+ * busy entity's list is written as it is read (api/lib/json-array-stream.ts) instead of held whole. A missing entity
+ * is a 404 at the first field.
  */
 export async function* entityFieldsWithTasks(db: Db, entityId: number, year?: number): AsyncGenerator<unknown[]> {
+  await getEntity(db, entityId);
   for (const field of await entityFields(db, entityId, year)) {
     const fieldTasks = year === undefined ? await tasksOfField(db, { fieldId: field.id }) : await tasksOfFieldYear(db, { fieldId: field.id, year });
     yield [withTasks(field, fieldTasks, undefined)];

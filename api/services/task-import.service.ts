@@ -210,24 +210,20 @@ interface Counts {
 /** db.execute answers an array on postgres.js and `{ rows }` on PGlite. */
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : (result as { rows: T[] }).rows);
 
-/** True when some row's import key is already a task of the entity (a re-import); false for a new file's rows. */
-async function anyKeyKnown(db: Db, entityId: number, prepared: NewTask[]) {
-  const keys = prepared.flatMap((t) => (t.importKey ? [t.importKey] : []));
-  if (!keys.length) return false;
-  const known = await db.execute(sql`
-    select 1 from tasks
-    where entity_id = ${entityId} and import_key in (select json_array_elements_text(${JSON.stringify(keys)}::json))
-    limit 1`);
-  return rowsOf(known).length > 0;
-}
-
 /**
  * Counts what an import would do, without writing: new keys, and matched tasks whose values differ. The keys are
  * looked up first: when none is in the entity (a first import) every row is new, and the rows' values need not be
  * sent and compared.
  */
 async function countChanges(db: Db, entityId: number, prepared: NewTask[]) {
-  if (!(await anyKeyKnown(db, entityId, prepared))) return { created: prepared.length, updated: 0 };
+  const keys = prepared.flatMap((t) => (t.importKey ? [t.importKey] : []));
+  const known = keys.length
+    ? await db.execute(sql`
+        select 1 from tasks
+        where entity_id = ${entityId} and import_key in (select json_array_elements_text(${JSON.stringify(keys)}::json))
+        limit 1`)
+    : [];
+  if (!rowsOf(known).length) return { created: prepared.length, updated: 0 };
   const result = await db.execute(sql`
     select count(*) filter (where t.id is null)::int as created,
            count(*) filter (where t.id is not null and ${list("t")} is distinct from ${list("x")})::int as updated

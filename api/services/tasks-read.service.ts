@@ -131,9 +131,10 @@ export const LIST_PAGE_ROWS = 1000;
 /**
  * An entity's active tasks, newest first, optionally of one crop year, a page at a time: what `listEntityTasks`
  * answers without a limit, read by keyset (date, id) so the server holds one page, not every task of the entity.
- * The caller checks the entity first (`getEntity`).
+ * A missing entity is a 404 at the first page.
  */
 export async function* entityTaskPages(db: Db, entityId: number, year?: number, size = LIST_PAGE_ROWS): AsyncGenerator<TaskRecord[]> {
+  await getEntity(db, entityId);
   let after: { date: string; id: number } | null = null;
   for (;;) {
     const rows: TaskRecord[] = await selectTasks(db)

@@ -6,7 +6,6 @@ import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
 import { FieldFilterSchema } from "../../schemas/fields.schemas";
 import * as cropYears from "../../services/crop-years.service";
-import { getEntity } from "../../services/entities.service";
 import { entityFieldsWithTasks, listEntityFields } from "../../services/entity-fields.service";
 import * as service from "../../services/fields.service";
 import type * as routes from "./fields.routes";
@@ -18,7 +17,6 @@ export const entityFields: AppRouteHandler<typeof routes.entityFields> = async (
   if (c.var.access?.isCrew) return c.json((await listEntityFields(c.var.db, entityId, { year })).map(toCrewField) as never, S.OK);
   if (withTasks && latestTasks === undefined) {
     // Every task of every field: thousands on a busy entity, written a field at a time (api/lib/json-array-stream.ts).
-    await getEntity(c.var.db, entityId);
     return streamJsonList(c, entityFieldsWithTasks(c.var.db, entityId, year));
   }
   return c.json(await listEntityFields(c.var.db, entityId, { withTasks, year, latestTasks }), S.OK);

@@ -1,3 +1,4 @@
+import { seesEntity } from "../../domain/access";
 import { findBadText, jsonMayHoldBadText } from "../../domain/text-check";
 import { AppError } from "../../lib/errors";
 import { bodyLines, isNdjson } from "../../lib/ndjson";
@@ -50,7 +51,7 @@ export const importTaskFile: AppRouteHandler<typeof routes.importTaskFile> = asy
     }
     const { entityId, rows } = parsed.data;
     // An entity outside the caller's grants is refused as a missing one (docs/access.md).
-    if (access && access.entityIds !== null && !access.entityIds.has(entityId)) {
+    if (access && !seesEntity(access, entityId)) {
       file.countUnread(rows.length);
       file.refuse(index, "entityId", "Farm entity not found");
       continue;

@@ -1,37 +1,27 @@
 import { isMoneyKey } from "../../domain/access";
 import { toCrewTask } from "../../domain/crew-tasks";
-import type { Context } from "hono";
 import { invalid } from "../../lib/errors";
 import { streamJsonList } from "../../lib/json-array-stream";
 import { scopedList } from "../../lib/access-scope";
 import { type ListParams, contentRange, parseListQuery } from "../../lib/list-query";
 import * as S from "../../lib/http-status";
-import type { AppBindings, AppRouteHandler } from "../../lib/types";
+import type { AppRouteHandler } from "../../lib/types";
 import { TaskFilterSchema } from "../../schemas/tasks.schemas";
-import { getEntity } from "../../services/entities.service";
 import * as read from "../../services/tasks-read.service";
 import * as write from "../../services/tasks-write.service";
 import type * as routes from "./tasks.routes";
 
-/**
- * Every task of an entity (of a year): thousands on a busy entity, so written as they are read, a page at a time
- * (api/lib/json-array-stream.ts); the same bytes as the whole list.
- */
-async function streamedEntityTasks(c: Context<AppBindings>, entityId: number, year?: number) {
-  await getEntity(c.var.db, entityId);
-  return streamJsonList(c, read.entityTaskPages(c.var.db, entityId, year));
-}
-
 export const entityTasks: AppRouteHandler<typeof routes.entityTasks> = async (c) => {
   const { year, limit } = c.req.valid("query");
   const { entityId } = c.req.valid("param");
-  if (limit === undefined) return streamedEntityTasks(c, entityId, year);
+  // Every task of the entity (of a year): thousands on a busy entity, written a page at a time as they are read.
+  if (limit === undefined) return streamJsonList(c, read.entityTaskPages(c.var.db, entityId, year));
   return c.json(await read.listEntityTasks(c.var.db, entityId, { year, limit }), S.OK);
 };
 
 export const entityYearTasks: AppRouteHandler<typeof routes.entityYearTasks> = async (c) => {
   const { entityId, cropYear } = c.req.valid("param");
-  return streamedEntityTasks(c, entityId, cropYear);
+  return streamJsonList(c, read.entityTaskPages(c.var.db, entityId, cropYear));
 };
 
 /** A crew-role request lists only its user's crew entries, without money (docs/access.md). */
