@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { lockDataDir } from "./data-dir-lock";
+import { pipelinedTransactions } from "./pipelined-transactions";
 import * as schema from "./schema";
 
 /** The drizzle database both engines are used through. */
@@ -99,7 +100,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       connect_timeout: options.connectTimeoutSeconds ?? 2,
       connection: { statement_timeout: options.statementTimeoutMs ?? 30_000 },
     });
-    const db = drizzlePostgres(client, { schema, casing: "snake_case" });
+    const db = drizzlePostgres(pipelinedTransactions(client), { schema, casing: "snake_case" });
     return {
       db: db as unknown as Db,
       client,

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { Db } from "../../db/client";
+import { commitWith } from "../../db/pipelined-transactions";
 import { auditChanges } from "../domain/audit-actions";
 import { errorForLog } from "../lib/log-error";
 import type { AppBindings } from "../lib/types";
@@ -36,9 +37,13 @@ async function author(c: Context<AppBindings>) {
   return { userId: user?.id ?? null, username: user?.username ?? null, requestId: c.get("requestId") ?? null };
 }
 
-async function writeNoted(c: Context<AppBindings>, db: Db, noted: NotedChange[]) {
+/** Inserts the noted rows; with `commits`, inside the request's transaction, COMMIT goes out right behind the last one. */
+async function writeNoted(c: Context<AppBindings>, db: Db, noted: NotedChange[], commits = false) {
   const who = await author(c);
-  for (const entry of noted) await recordAudit(db, { ...who, ...entry });
+  for (const [i, entry] of noted.entries()) {
+    const write = () => recordAudit(db, { ...who, ...entry });
+    await (commits && i === noted.length - 1 ? commitWith(db, write) : write());
+  }
 }
 
 /**
@@ -101,7 +106,7 @@ export const audit = createMiddleware<AppBindings>(async (c, next) => {
       if (session) return writeSessionEntry(c, tx as unknown as Db, session);
       if (!succeeded(c)) throw new Refused();
       if (!noted.length) throw new Unaudited(`${call} answered ${c.res.status} but no service noted what it changed`);
-      await writeNoted(c, tx as unknown as Db, noted);
+      await writeNoted(c, tx as unknown as Db, noted, true);
     });
     // Committed: on disk before the client hears so (the embedded database does not fsync by itself).
     await c.get("flushCommit")?.();
