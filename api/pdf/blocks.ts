@@ -1,5 +1,5 @@
 import { dec, round } from "../domain/money";
-import type { Align, Block, Cell, Column, Row } from "./model";
+import type { Align, Block, Cell, Column, Row, Rows } from "./model";
 import { COLORS } from "./theme";
 
 /** Short constructors for the blocks the report documents are made of. */
@@ -10,13 +10,21 @@ export const space = (height = 8): Block => ({ kind: "space", height });
 export const keep = (...blocks: Block[]): Block => ({ kind: "keep", blocks });
 
 export const col = (header: string, weight: number, align: Align = "left"): Column => ({ header, weight, align });
-export const table = (columns: Column[], rows: Row[], opts: { header?: boolean; fontSize?: number } = {}): Block => ({
+export const table = (columns: Column[], rows: Row[] | Rows, opts: { header?: boolean; fontSize?: number } = {}): Block => ({
   kind: "table",
   columns,
   rows,
   ...opts,
 });
 export const row = (cells: Cell[], opts: { bold?: boolean; rule?: boolean } = {}): Row => ({ cells, ...opts });
+/**
+ * One row for each of `items`, made by `make` only when the page planner or the painter asks for it: a long table
+ * (thousands of task lines) is never held whole as cell text (docs/decisions/server-memory.md).
+ */
+export const lazyRows = <T>(items: readonly T[], make: (item: T) => Row): Rows => ({
+  length: items.length,
+  at: (index) => (index >= 0 && index < items.length ? make(items[index]!) : undefined),
+});
 export const span = (value: string, opts: { bold?: boolean; rule?: boolean; align?: Align } = {}): Row => ({ span: value, ...opts });
 
 export interface PairsOptions {

@@ -25,9 +25,18 @@ export type Row =
   | { cells: Cell[]; bold?: boolean; rule?: boolean }
   | { span: string; bold?: boolean; rule?: boolean; align?: Align };
 
+/**
+ * A table's rows: an array, or rows made when asked for (blocks.ts `lazyRows`). A long report's rows are then made
+ * twice, once when its pages are planned and once when their page is drawn, instead of all held while it is drawn.
+ */
+export interface Rows {
+  readonly length: number;
+  at(index: number): Row | undefined;
+}
+
 export type Block =
   | { kind: "text"; text: string; size?: number; bold?: boolean; align?: Align; color?: string }
-  | { kind: "table"; columns: Column[]; rows: Row[]; header?: boolean; fontSize?: number }
+  | { kind: "table"; columns: Column[]; rows: Rows; header?: boolean; fontSize?: number }
   | { kind: "space"; height: number }
   /** Moved whole to the next page when it does not fit on this one (a totals box, a signature block). */
   | { kind: "keep"; blocks: Block[] };

@@ -157,7 +157,8 @@ export function planPages(report: PdfReport): PlannedPage[] {
     const size = block.fontSize ?? bodySize;
     const widths = columnWidths(block.columns, box.width);
     const header = block.header === false ? 0 : rowLines({ cells: block.columns.map((c) => c.header), bold: true }, widths, size, box.width);
-    const body = block.rows.reduce((acc, r) => acc + rowLines(r, widths, size, box.width), 0);
+    let body = 0;
+    for (let i = 0; i < block.rows.length; i++) body += rowLines(block.rows.at(i)!, widths, size, box.width);
     return (header + body) * lineHeight(size) + GAP_AFTER_TABLE;
   }
 
@@ -185,7 +186,8 @@ export function planPages(report: PdfReport): PlannedPage[] {
     const header = block.header === false ? null : measureRow({ cells: block.columns.map((c) => c.header), bold: true }, widths, size, box.width);
     const table: PlannedTable = { block, widths, aligns: block.columns.map((c) => c.align ?? "left"), size, header: header && { ...header, rule: false } };
     const headerLines = header?.lines ?? 0;
-    const rows = block.rows.map((r) => rowLines(r, widths, size, box.width));
+    const rows: number[] = [];
+    for (let i = 0; i < block.rows.length; i++) rows.push(rowLines(block.rows.at(i)!, widths, size, box.width));
     let next = 0;
     do {
       const firstRow = rows[next] ?? 0;
@@ -230,7 +232,7 @@ export function layOutPage(page: PlannedPage, report: PdfReport): LaidOutPage {
       if (block.kind !== "table") return block;
       const { table, from, to, height } = block;
       const body = emptyGrid(table.widths.length);
-      for (let i = from; i < to; i++) append(body, measureRow(table.block.rows[i]!, table.widths, table.size, width));
+      for (let i = from; i < to; i++) append(body, measureRow(table.block.rows.at(i)!, table.widths, table.size, width));
       let header: Grid | null = null;
       if (table.header) {
         header = emptyGrid(table.widths.length);

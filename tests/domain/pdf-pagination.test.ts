@@ -1,7 +1,8 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import { wrappedLineCount, wrapText } from "../../api/pdf/fonts";
-import type { PdfReport, Row } from "../../api/pdf/model";
+import { lazyRows } from "../../api/pdf/blocks";
+import type { PdfReport, Row, Rows } from "../../api/pdf/model";
 import { paginate, planPages } from "../../api/pdf/paginate";
 import { contentBox, RUNNING_HEAD_HEIGHT } from "../../api/pdf/theme";
 
@@ -60,4 +61,33 @@ describe("report PDF pagination", () => {
       { numRuns: 300 },
     );
   });
+
+  test("a table whose rows are made when asked for (lazyRows) is laid out exactly as the same rows held in an array", () => {
+    const report = fc.record({
+      orientation: fc.constantFrom("portrait" as const, "landscape" as const),
+      notes: fc.array(fc.oneof(fc.constant(""), text), { maxLength: 300 }),
+      size: fc.constantFrom(6, 8, 10),
+    });
+    fc.assert(
+      fc.property(report, ({ orientation, notes, size }) => {
+        const make = (note: string, i: number): Row => (i % 17 === 3 ? { span: note, bold: true, rule: true } : { cells: [`r${i}`, note] });
+        const lines = notes.map((note, i) => ({ note, i }));
+        const totals = ["Total", "Average"].map((t) => ({ cells: [t] }));
+        const pdf = (rows: Row[] | Rows, totalRows: Row[] | Rows): PdfReport => ({
+          title: "t",
+          orientation,
+          runningHead: "Detailed operations, 2025",
+          blocks: [
+            { kind: "text", text: "Detailed operations" },
+            { kind: "table", fontSize: size, columns: [{ header: "Row", weight: 1 }, { header: "Notes", weight: 4 }], rows },
+            { kind: "keep", blocks: [{ kind: "table", columns: [{ header: "Total", weight: 1 }], rows: totalRows }] },
+          ],
+        });
+        const held = paginate(pdf(lines.map(({ note, i }) => make(note, i)), totals));
+        expect(paginate(pdf(lazyRows(lines, ({ note, i }) => make(note, i)), lazyRows(totals, (r) => r)))).toEqual(held);
+      }),
+      { numRuns: 200 },
+    );
+  });
 });
+

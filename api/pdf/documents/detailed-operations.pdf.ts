@@ -1,6 +1,6 @@
 import { formatUsd, formatUsdParens } from "../../domain/money";
 import { formatUsDate, type DetailedOperations } from "../../domain/reports";
-import { col, HEADER_PAIRS, pairs, row, space, table, text, title } from "../blocks";
+import { col, HEADER_PAIRS, lazyRows, pairs, row, space, table, text, title } from "../blocks";
 import type { PdfReport } from "../model";
 
 const COLUMNS = [
@@ -38,7 +38,7 @@ export function detailedOperationsPdf(report: DetailedOperations, printedAt = ne
       table(
         COLUMNS,
         report.lines.length
-          ? report.lines.map((l) => row([
+          ? lazyRows(report.lines, (l) => row([
               formatUsDate(l.date), l.nbi, String(l.accountCode), l.operation,
               formatUsd(l.customFarm.perAcre), formatUsd(l.customFarm.total), formatUsd(l.costsOther.perAcre), formatUsd(l.costsOther.total),
               formatUsd(l.equipRent.perAcre), formatUsd(l.equipRent.total), formatUsd(l.income.perAcre), formatUsd(l.income.total),

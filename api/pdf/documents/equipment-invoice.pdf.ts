@@ -1,6 +1,6 @@
 import { formatUsd } from "../../domain/money";
 import { formatUsDate, MONTH_NAMES, monthLabel, type EquipmentInvoice } from "../../domain/reports";
-import { col, HEADER_PAIRS, keep, note, pairs, row, space, table, text, title } from "../blocks";
+import { col, HEADER_PAIRS, keep, lazyRows, note, pairs, row, space, table, text, title } from "../blocks";
 import type { PdfReport } from "../model";
 import { PAYMENT_TERMS } from "./monthly-invoice.pdf";
 
@@ -24,7 +24,7 @@ export function equipmentInvoicePdf(invoice: EquipmentInvoice): PdfReport {
   const heading = `${EQUIPMENT_COMPANY} - Equipment Rental Invoice - ${invoice.customerName} - ${period}`;
   const body = invoice.lines.length
     ? [
-        table(COLUMNS, invoice.lines.map((l) => row([formatUsDate(l.date), l.fieldName, l.taskName, l.equipmentDescription, l.acres, formatUsd(l.costPerAcre), formatUsd(l.totalCost)]))),
+        table(COLUMNS, lazyRows(invoice.lines, (l) => row([formatUsDate(l.date), l.fieldName, l.taskName, l.equipmentDescription, l.acres, formatUsd(l.costPerAcre), formatUsd(l.totalCost)]))),
         keep(
           pairs([
             ["Total Acres Serviced", invoice.summary.totalAcres],
