@@ -24,6 +24,8 @@ interface TransactionState {
   commitNext: boolean;
   commit?: Query;
   savepoints: number;
+  /** The server answered the transaction's COMMIT or ROLLBACK: the connection is idle and goes back to the pool. */
+  idle: boolean;
 }
 
 /** A savepoint's or the transaction's own statements: an error in one fails the scope, even if its caller caught it (as postgres.js does). */
@@ -73,31 +75,33 @@ function scopeClient(state: TransactionState, scope: Scope): postgres.Sql {
   return client as unknown as postgres.Sql;
 }
 
+/** An error the server reported on a live connection (not a lost socket, not a FATAL that closes it). */
+const answered = (err: unknown) => (err as { severity?: string } | null)?.severity === "ERROR";
+
 /**
- * Ends the transaction: waits for the COMMIT sent behind the last statement, or sends COMMIT (ROLLBACK when `failed`).
- * Returns whether the server answered that last word: only then is the connection known to be idle and fit to go
- * back to the pool. A connection whose socket failed is left to postgres.js, which closes it and connects anew (one
- * handed back between its socket's error and its close would take the next query down with it).
+ * Ends the transaction: waits for the COMMIT sent behind the last statement, or sends COMMIT (ROLLBACK when `failed`),
+ * and notes whether the server answered it: only then is the connection known to be idle and fit to go back to the
+ * pool. A connection whose socket failed is left to postgres.js, which closes it and connects anew (one handed back
+ * between its socket's error and its close would take the next query down with it).
  */
-async function end(state: TransactionState, failed: boolean): Promise<boolean> {
-  if (state.phase === "idle") return true;
-  if (state.phase === "committing") {
-    state.phase = "ended";
-    const done = await state.commit!.then(
-      (result) => ({ command: (result as unknown as { command?: string }).command }),
-      (error: unknown) => ({ error }),
-    );
-    if ("error" in done) {
-      if (failed) return false;
-      throw done.error;
-    }
-    // PostgreSQL answers the COMMIT of a transaction a statement failed in with ROLLBACK.
-    if (!failed && done.command !== "COMMIT") throw new Error(`The transaction was not committed (${done.command})`);
-    return true;
+async function end(state: TransactionState, failed: boolean): Promise<void> {
+  if (state.phase === "idle") {
+    state.idle = true;
+    return;
   }
+  const last = state.phase === "committing" ? state.commit! : state.conn.unsafe(failed ? "rollback" : "commit");
   state.phase = "ended";
-  await state.conn.unsafe(failed ? "rollback" : "commit");
-  return true;
+  let command: string | undefined;
+  try {
+    command = ((await last) as unknown as { command?: string }).command;
+  } catch (err) {
+    state.idle = answered(err);
+    if (failed) return;
+    throw err;
+  }
+  state.idle = true;
+  // PostgreSQL answers the COMMIT of a transaction a statement failed in with ROLLBACK.
+  if (!failed && command !== "COMMIT") throw new Error(`The transaction was not committed (${command})`);
 }
 
 /** A reserved connection as patched (patches/postgres@3.4.9.patch): it says when it closes. */
@@ -115,22 +119,21 @@ async function begin(pool: postgres.Sql, fn: (sql: postgres.Sql) => Promise<unkn
   lost.catch(() => {});
   conn.onclose = (err) => onLost(err ?? new Error("The database connection was lost"));
   const settle = <T>(work: Promise<T>) => Promise.race([work, lost]);
-  const state: TransactionState = { conn, phase: "idle", commitNext: false, savepoints: 0 };
+  const state: TransactionState = { conn, phase: "idle", commitNext: false, savepoints: 0, idle: false };
   const scope: Scope = {};
-  let idle = false;
   try {
     let result: unknown;
     try {
       result = await settle(fn(scopeClient(state, scope)));
       if (scope.error) throw scope.error;
     } catch (err) {
-      idle = await settle(end(state, true)).catch(() => false);
+      await settle(end(state, true)).catch(() => {});
       throw err;
     }
-    idle = await settle(end(state, false));
+    await settle(end(state, false));
     return result;
   } finally {
-    if (idle) conn.release();
+    if (state.idle) conn.release();
   }
 }
 

@@ -183,6 +183,29 @@ describe("a transaction on PostgreSQL", () => {
     expect(Number(row!.one)).toBe(1);
   });
 
+  test("a COMMIT PostgreSQL refuses (a deferred check) fails the write, keeps nothing, and gives the connection back", async () => {
+    await base.db.execute(sql`create table deferred_probe (n integer unique deferrable initially deferred)`);
+    const rowsLeft = async () => rows(await base.db.execute(sql`select n from deferred_probe`)).length;
+    // More refused commits than the pool has connections: one not given back would leave the next waiting for ever.
+    for (let i = 0; i < 3; i++) {
+      const plain = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into deferred_probe values (1)`);
+        await tx.execute(sql`insert into deferred_probe values (1)`);
+      });
+      expect(plain).rejects.toThrow(/duplicate key/);
+      await plain.catch(() => {});
+      const pipelined = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into deferred_probe values (2)`);
+        await commitWith(tx, () => tx.execute(sql`insert into deferred_probe values (2)`));
+      });
+      expect(pipelined).rejects.toThrow(/duplicate key/);
+      await pipelined.catch(() => {});
+    }
+    expect(await rowsLeft()).toBe(0);
+    const [row] = rows(await handle.db.execute(sql`select 1 as one`));
+    expect(Number(row!.one)).toBe(1);
+  });
+
   test("a connection lost mid-transaction fails it and keeps nothing; the pool goes on", async () => {
     await clear();
     const killer = postgres(base.url!, { max: 1, onnotice: () => {} });
