@@ -17,6 +17,7 @@ export const table = (columns: Column[], rows: Row[] | Rows, opts: { header?: bo
   ...opts,
 });
 export const row = (cells: Cell[], opts: { bold?: boolean; rule?: boolean } = {}): Row => ({ cells, ...opts });
+export const span = (value: string, opts: { bold?: boolean; rule?: boolean; align?: Align } = {}): Row => ({ span: value, ...opts });
 /**
  * One row for each of `items`, made by `make` only when the page planner or the painter asks for it: a long table
  * (thousands of task lines) is never held whole as cell text (docs/decisions/server-memory.md).
@@ -25,7 +26,6 @@ export const lazyRows = <T>(items: readonly T[], make: (item: T) => Row): Rows =
   length: items.length,
   at: (index) => (index >= 0 && index < items.length ? make(items[index]!) : undefined),
 });
-export const span = (value: string, opts: { bold?: boolean; rule?: boolean; align?: Align } = {}): Row => ({ span: value, ...opts });
 
 export interface PairsOptions {
   /** Pairs side by side on one line. */
