@@ -15,9 +15,12 @@ export interface EntityFieldsOptions {
   latestTasks?: number;
 }
 
+/** The entity's fields that are not deleted. */
+const activeFieldsOf = (entityId: number) => and(eq(fields.entityId, entityId), isNull(fields.deletedAt));
+
 /** The entity's active fields by name, with the year's crop when a year is given. */
 async function entityFields(db: Db, entityId: number, year: number | undefined) {
-  const active = and(eq(fields.entityId, entityId), isNull(fields.deletedAt));
+  const active = activeFieldsOf(entityId);
   const rows =
     year === undefined
       ? await db.select(fieldColumns).from(fields).where(active).orderBy(asc(fields.name), asc(fields.id))
@@ -57,10 +60,9 @@ export async function listEntityFields(db: Db, entityId: number, opts: EntityFie
   const withCrops = await entityFields(db, entityId, year);
   if (!opts.withTasks) return withCrops;
 
-  const active = and(eq(fields.entityId, entityId), isNull(fields.deletedAt));
   const taskRows = await selectFieldTasks(db)
     .innerJoin(fields, eq(fields.id, tasks.fieldId))
-    .where(and(active, isNull(tasks.deletedAt), year === undefined ? undefined : eq(tasks.cropYear, year)))
+    .where(and(activeFieldsOf(entityId), isNull(tasks.deletedAt), year === undefined ? undefined : eq(tasks.cropYear, year)))
     .orderBy(desc(tasks.date), desc(tasks.id));
   const byField = new Map<number, FieldTask[]>();
   for (const task of taskRows) {

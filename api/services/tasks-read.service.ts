@@ -116,12 +116,14 @@ export async function getTask(db: Db, id: number, crewOf?: number) {
   return row;
 }
 
+/** An entity's active tasks, of one crop year when a year is given. */
+const entityTasksWhere = (entityId: number, year: number | undefined) =>
+  and(eq(tasks.entityId, entityId), isNull(tasks.deletedAt), year !== undefined ? eq(tasks.cropYear, year) : undefined);
+
 /** An entity's active tasks, newest first, optionally of one crop year and capped at `limit`; 404 for a missing entity. */
 export async function listEntityTasks(db: Db, entityId: number, opts: { year?: number; limit?: number } = {}) {
   await getEntity(db, entityId);
-  const query = selectTasks(db)
-    .where(and(eq(tasks.entityId, entityId), isNull(tasks.deletedAt), opts.year !== undefined ? eq(tasks.cropYear, opts.year) : undefined))
-    .orderBy(...newestFirst);
+  const query = selectTasks(db).where(entityTasksWhere(entityId, opts.year)).orderBy(...newestFirst);
   return opts.limit !== undefined ? query.limit(opts.limit) : query;
 }
 
@@ -138,14 +140,7 @@ export async function* entityTaskPages(db: Db, entityId: number, year?: number, 
   let after: { date: string; id: number } | null = null;
   for (;;) {
     const rows: TaskRecord[] = await selectTasks(db)
-      .where(
-        and(
-          eq(tasks.entityId, entityId),
-          isNull(tasks.deletedAt),
-          year !== undefined ? eq(tasks.cropYear, year) : undefined,
-          after ? sql`(${tasks.date}, ${tasks.id}) < (${after.date}::date, ${after.id})` : undefined,
-        ),
-      )
+      .where(and(entityTasksWhere(entityId, year), after ? sql`(${tasks.date}, ${tasks.id}) < (${after.date}::date, ${after.id})` : undefined))
       .orderBy(...newestFirst)
       .limit(size);
     if (rows.length) yield rows;

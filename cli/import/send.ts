@@ -14,15 +14,11 @@ export function chunk(rows: CsvTaskRow[], maxRows = 2000): CsvTaskRow[][] {
 }
 
 /** A bad value named `rows.{index}.{key}` of a batch, as the file's line and CSV column. */
-function toProblems(issues: { path: string; message: string }[], rows: CsvTaskRow[]): RowProblem[] | null {
-  const problems: RowProblem[] = [];
-  for (const issue of issues) {
-    const m = /^rows\.(\d+)(?:\.(.+))?$/.exec(issue.path);
-    const row = m ? rows[Number(m[1])] : undefined;
-    if (!m || !row) return null;
-    problems.push({ line: row.line, column: m[2] ? (CSV_OF_KEY.get(m[2]) ?? m[2]) : "", message: issue.message });
-  }
-  return problems;
+function toProblem(path: string, message: string, rows: CsvTaskRow[]): RowProblem | null {
+  const m = /^rows\.(\d+)(?:\.(.+))?$/.exec(path);
+  const row = m ? rows[Number(m[1])] : undefined;
+  if (!m || !row) return null;
+  return { line: row.line, column: m[2] ? (CSV_OF_KEY.get(m[2]) ?? m[2]) : "", message };
 }
 
 /** One line of the request: a batch of one entity's rows, as the server's per-entity import takes them. */
@@ -42,9 +38,9 @@ function fileProblems(err: ApiError, batches: ImportBatch[]): RowProblem[] | nul
       problems.push(...batch.rows.map((r) => ({ line: r.line, column: "entity", message: `${batch.entity.name}: ${issue.message}` })));
       continue;
     }
-    const found = toProblems([{ path: m[2]!, message: issue.message }], batch.rows);
+    const found = toProblem(m[2]!, issue.message, batch.rows);
     if (!found) return null;
-    problems.push(...found);
+    problems.push(found);
   }
   return problems;
 }
