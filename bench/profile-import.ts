@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { asc } from "drizzle-orm";
 import Papa from "papaparse";
 import { decodeText } from "../api/domain/text-encoding";
-import { TaskImportBodySchema, checkImportRow } from "../api/schemas/task-import.schemas";
+import { checkImportBatch, checkImportRow } from "../api/schemas/task-import.schemas";
 import * as service from "../api/services/task-import.service";
 import { chunk } from "../cli/import/send";
 import { assignImportKeys, parseTaskCsv } from "../cli/import/task-csv";
@@ -67,9 +67,13 @@ for (const engine of engines) {
       await phase("cli: assignImportKeys", () => assignImportKeys(rows));
       const chunks = await phase("cli: chunk", () => chunk(rows));
       for (const c of chunks) {
-        const body = await phase(`cli: JSON.stringify body`, () => JSON.stringify({ rows: c.map((r) => r.row), dryRun }));
+        const body = await phase(`cli: JSON.stringify body`, () => JSON.stringify({ entityId, rows: c.map((r) => r.row) }));
         const parsedBody = await phase(`srv: JSON.parse body`, () => JSON.parse(body));
-        const valid = await phase(`srv: TaskImportBodySchema`, () => TaskImportBodySchema.parse(parsedBody));
+        const valid = await phase(`srv: batch check (checkImportBatch)`, () => {
+          const checked = checkImportBatch(parsedBody);
+          if (!checked.success) throw checked.error;
+          return checked.data;
+        });
         const checked = await phase(`srv: TaskImportValuesSchema per row`, () => valid.rows.map((row) => ({ row, parsed: checkImportRow(row) })));
         const prepared = await phase(`srv: prepareImport (${tag})`, () => service.prepareImport(db, entityId, checked as service.CheckedRow[]));
         await phase(`srv: db statement (${tag})`, () => service.importTasks(db, entityId, checked as service.CheckedRow[], { dryRun }).catch((e) => { throw e; }));

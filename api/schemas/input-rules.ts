@@ -7,7 +7,7 @@ import { z } from "zod";
 
 export const MIN_YEAR = 2000;
 export const MAX_YEAR = 2100;
-const MAX_INT = 2_147_483_647;
+export const MAX_INT = 2_147_483_647;
 
 /** A positive integer id from a path or body (ids beyond an int column are simply not found). */
 export const idSchema = z.coerce

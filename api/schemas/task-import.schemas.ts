@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { IRRIGATION_TYPES, YIELD_UNITS } from "../domain/task-formulas";
 import { decimalInput, idSchema, nameSchema, yearSchema } from "./common";
+import { MAX_INT } from "./input-rules";
 import { TaskCreateSchema } from "./tasks.schemas";
 
 /** Rows per import request: small enough for the JSON body limit, large enough to import 100,000 rows quickly. */
@@ -277,3 +278,33 @@ export const TaskFileImportResultSchema = TaskImportResultSchema.extend({
     }),
   ),
 }).openapi("TaskFileImportResult");
+
+const ROW_KEYS = new Set<string>(IMPORT_COLUMNS.map((c) => c.key));
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
+
+/** A row as TaskImportRowSchema takes it: only the import's columns, each a string, a finite number or null. */
+function plainRow(row: unknown): boolean {
+  if (!isPlainObject(row)) return false;
+  for (const key in row) {
+    if (!Object.hasOwn(row, key) || !ROW_KEYS.has(key)) return false;
+    const v = row[key];
+    if (v !== null && typeof v !== "string" && !(typeof v === "number" && Number.isFinite(v))) return false;
+  }
+  return true;
+}
+
+/**
+ * TaskImportBatchSchema.safeParse(value), fast for a batch that is plainly valid (a whole file is 2.5 million
+ * values): such a batch is vouched for as it is, anything else goes to the schema, so every refusal and message is
+ * the schema's. A test compares the two (tests/api/task-import-fast-check.test.ts).
+ */
+export function checkImportBatch(value: unknown): ReturnType<typeof TaskImportBatchSchema.safeParse> {
+  if (isPlainObject(value)) {
+    const { entityId, rows } = value;
+    let plain = Object.keys(value).length === 2 && Object.hasOwn(value, "entityId") && Object.hasOwn(value, "rows");
+    plain &&= typeof entityId === "number" && Number.isInteger(entityId) && entityId >= 1 && entityId <= MAX_INT;
+    plain &&= Array.isArray(rows) && rows.length >= 1 && rows.length <= MAX_IMPORT_ROWS && rows.every(plainRow);
+    if (plain) return { success: true, data: value as z.output<typeof TaskImportBatchSchema> } as ReturnType<typeof TaskImportBatchSchema.safeParse>;
+  }
+  return TaskImportBatchSchema.safeParse(value);
+}

@@ -1,5 +1,14 @@
 import { describe, expect, test } from "bun:test";
-import { IMPORT_COLUMNS, TaskImportValuesSchema, checkImportRow, type TaskImportRow } from "../../api/schemas/task-import.schemas";
+import fc from "fast-check";
+import {
+  IMPORT_COLUMNS,
+  MAX_IMPORT_ROWS,
+  TaskImportBatchSchema,
+  TaskImportValuesSchema,
+  checkImportBatch,
+  checkImportRow,
+  type TaskImportRow,
+} from "../../api/schemas/task-import.schemas";
 
 /** Values of every kind a cell can hold: valid, blank, padded, out of range, of the wrong type. */
 const SAMPLES: Record<string, unknown[]> = {
@@ -49,5 +58,57 @@ describe("the import's fast row check", () => {
       for (const { key } of IMPORT_COLUMNS) if (pick([true, false, false])) row[key] = pick(SAMPLES[KIND[key] ?? "text"]!);
       same(row);
     }
+  });
+});
+
+/** checkImportBatch answers exactly what the schema answers: the same success, data, paths and messages. */
+function sameBatch(value: unknown) {
+  const fast = checkImportBatch(value);
+  const schema = TaskImportBatchSchema.safeParse(value);
+  expect(fast.success).toBe(schema.success);
+  if (fast.success && schema.success) expect(Bun.deepEquals(fast.data, schema.data, true)).toBe(true);
+  else expect(fast.error?.issues.map((i) => [i.path, i.message])).toEqual(schema.error!.issues.map((i) => [i.path, i.message]));
+}
+
+describe("the import's fast batch check", () => {
+  const keys = IMPORT_COLUMNS.map((c) => c.key);
+  const cell = fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.double(),
+    fc.integer(),
+    fc.constant(null),
+    fc.constant(Number.POSITIVE_INFINITY),
+    fc.boolean(),
+    fc.constant({}),
+    fc.constant([]),
+  );
+  const row = fc.dictionary(fc.oneof({ weight: 9, arbitrary: fc.constantFrom(...keys) }, fc.constantFrom("Date", "extra", "__proto__", "")), cell, { maxKeys: 8 });
+  const goodRow = fc.record(Object.fromEntries(keys.map((k) => [k, fc.oneof(fc.string({ maxLength: 6 }), fc.integer(), fc.constant(null))])), { requiredKeys: [] });
+  const entityId = fc.oneof(fc.integer({ min: 1, max: 2_147_483_647 }), fc.constantFrom(0, -1, 1.5, 2_147_483_648, "3", " 3", "x", null, true, Number.NaN));
+
+  test("gives what TaskImportBatchSchema gives for batches both plainly valid and not", () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(
+          fc.record({ entityId: fc.integer({ min: 1, max: 99 }), rows: fc.array(goodRow, { minLength: 1, maxLength: 6 }) }),
+          fc.record({ entityId, rows: fc.array(fc.oneof(goodRow, row), { maxLength: 6 }) }, { requiredKeys: [] }),
+          fc.record({ entityId, rows: fc.array(goodRow, { minLength: 1, maxLength: 3 }), extra: cell }),
+          fc.anything(),
+        ),
+        (value) => sameBatch(value),
+      ),
+      { numRuns: 3000 },
+    );
+  });
+
+  test("a plainly valid batch is answered as it came, and the limits on rows are the schema's", () => {
+    const rows = [{ date: "2025-03-14", field: "North 40", category: "Seed", name: "Planting", costPerAcre: "12.5", acresCovered: 40, notes: null }];
+    const fast = checkImportBatch({ entityId: 3, rows });
+    expect(fast.success && fast.data).toEqual({ entityId: 3, rows });
+    for (const n of [0, MAX_IMPORT_ROWS, MAX_IMPORT_ROWS + 1]) sameBatch({ entityId: 3, rows: Array.from({ length: n }, () => rows[0]) });
+    sameBatch(JSON.parse('{"entityId": 3, "rows": [{"__proto__": "x", "name": "a"}]}'));
+    sameBatch({ entityId: 3, rows: [{ ...rows[0], cost_per_acre: "1" }] });
+    sameBatch({ entityId: 3, rows: [{ ...rows[0], acresCovered: 1e999 }] });
+    sameBatch({ entityId: "3", rows });
   });
 });

@@ -3,7 +3,7 @@ import { findBadText, jsonMayHoldBadText } from "../../domain/text-check";
 import { AppError } from "../../lib/errors";
 import { bodyLines, isNdjson } from "../../lib/ndjson";
 import * as S from "../../lib/http-status";
-import { TaskImportBatchSchema, checkImportRow } from "../../schemas/task-import.schemas";
+import { checkImportBatch, checkImportRow } from "../../schemas/task-import.schemas";
 import type { AppRouteHandler } from "../../lib/types";
 import * as service from "../../services/task-import.service";
 import type * as routes from "./import.routes";
@@ -42,7 +42,7 @@ export const importTaskFile: AppRouteHandler<typeof routes.importTaskFile> = asy
       file.refuse(index, bad.path, bad.message);
       continue;
     }
-    const parsed = TaskImportBatchSchema.safeParse(value);
+    const parsed = checkImportBatch(value);
     if (!parsed.success) {
       const rows = (value as { rows?: unknown } | null)?.rows;
       file.countUnread(Array.isArray(rows) ? rows.length : 0);
