@@ -41,6 +41,10 @@ const round = (v: DecT, places: number) => v.toDecimalPlaces(places, Dec.ROUND_H
  * computeTaskTotals({ costPerAcre: "12.50", acresCovered: "40", equipmentRental: "3.333" }).totalCost === "633.32"
  */
 export function computeTaskTotals(input: TaskFormulaInput): TaskTotals {
+  return wholeNumberTotals(input) ?? decimalTotals(input);
+}
+
+function decimalTotals(input: TaskFormulaInput): TaskTotals {
   const acres = dec(input.acresCovered);
   const rate = dec(input.equipmentRental);
   const hasYield = !isBlank(input.yieldAmount) && !isBlank(input.yieldValuePerUnit);
@@ -54,6 +58,81 @@ export function computeTaskTotals(input: TaskFormulaInput): TaskTotals {
       : null,
     waterAssessmentTotal: round(dec(input.waterAssessmentPerAcre).times(acres), 2),
     rentTotal: round(dec(input.rentPerAcre).times(acres), 2),
+    waterInchesApplied: hasWater ? round(dec(input.irrigationHours).times(rateOfWater).div(24), 3) : null,
+  };
+}
+
+/** A plain non-negative decimal ("12.50", "40", "0.333"): what inputs and columns hold. */
+const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+const TEN = [1, 10, 100, 1000, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+const safe = Number.isSafeInteger;
+
+/** A blank or plain decimal as whole digits and a scale (value = digits / 10^scale), exact; null for anything else. */
+function scaled(v: Num): { digits: number; scale: number } | null {
+  if (v === null || v === undefined || v === "") return { digits: 0, scale: 0 };
+  if (typeof v !== "string" || v.length > 16) return null;
+  const m = PLAIN_DECIMAL.exec(v);
+  if (!m) return null;
+  const fraction = m[2] ?? "";
+  const digits = Number(m[1]! + fraction);
+  return safe(digits) ? { digits, scale: fraction.length } : null;
+}
+
+/** digits / 10^scale (a safe, non-negative integer) rounded half-up to cents, as toFixed(2) prints it. */
+function centsText(digits: number, scale: number): string {
+  let cents = digits;
+  if (scale < 2) cents = digits * TEN[2 - scale]!;
+  else if (scale > 18) return "0.00"; // digits < 2^53 < 10^16: less than half a cent
+  else if (scale > 2) {
+    const unit = 10 ** (scale - 2); // exact up to 10^22
+    cents = Math.floor(digits / unit); // exact: digits < 2^53
+    if ((digits - cents * unit) * 2 >= unit) cents += 1;
+  }
+  const text = String(cents).padStart(3, "0");
+  return `${text.slice(0, -2)}.${text.slice(-2)}`;
+}
+
+/**
+ * The money totals of computeTaskTotals in exact integer arithmetic, when every input is a plain non-negative
+ * decimal and every product and sum is a safe integer (below 2^53: far above any column's largest value), else null.
+ * Exact both ways, so both round the same; this way is several times faster (an import prepares 100,000 rows).
+ * Water inches divide by 24 and stay with decimal.js. tests/domain/task-formulas.test.ts holds the two ways equal.
+ */
+function wholeNumberTotals(input: TaskFormulaInput): TaskTotals | null {
+  const acres = scaled(input.acresCovered);
+  const cost = scaled(input.costPerAcre);
+  const rate = scaled(input.equipmentRental);
+  const water = scaled(input.waterAssessmentPerAcre);
+  const rent = scaled(input.rentPerAcre);
+  if (!acres || !cost || !rate || !water || !rent) return null;
+  const hasYield = !isBlank(input.yieldAmount) && !isBlank(input.yieldValuePerUnit);
+  let totalYieldValue: string | null = null;
+  if (hasYield) {
+    const amount = scaled(input.yieldAmount);
+    const field = scaled(input.fieldAcreage);
+    const value = scaled(input.yieldValuePerUnit);
+    if (!amount || !field || !value) return null;
+    const yieldDigits = amount.digits * field.digits * value.digits;
+    if (!safe(yieldDigits) || !safe(amount.digits * field.digits)) return null;
+    totalYieldValue = centsText(yieldDigits, amount.scale + field.scale + value.scale);
+  }
+  // cost x acres + rate x acres, each at the scale of its factors, brought to the larger scale before the sum.
+  const costScale = cost.scale + acres.scale;
+  const rateScale = rate.scale + acres.scale;
+  const scale = Math.max(costScale, rateScale);
+  const equipment = rate.digits * acres.digits;
+  const total = cost.digits * acres.digits * (TEN[scale - costScale] ?? Number.NaN) + equipment * (TEN[scale - rateScale] ?? Number.NaN);
+  const waterDigits = water.digits * acres.digits;
+  const rentDigits = rent.digits * acres.digits;
+  if (!safe(total) || !safe(equipment) || !safe(cost.digits * acres.digits) || !safe(waterDigits) || !safe(rentDigits)) return null;
+  const rateOfWater = input.irrigationType ? IRRIGATION_RATES[input.irrigationType as IrrigationType] : undefined;
+  const hasWater = rateOfWater !== undefined && !isBlank(input.irrigationHours);
+  return {
+    totalCost: centsText(total, scale),
+    equipmentTotal: centsText(equipment, rateScale),
+    totalYieldValue,
+    waterAssessmentTotal: centsText(waterDigits, water.scale + acres.scale),
+    rentTotal: centsText(rentDigits, rent.scale + acres.scale),
     waterInchesApplied: hasWater ? round(dec(input.irrigationHours).times(rateOfWater).div(24), 3) : null,
   };
 }

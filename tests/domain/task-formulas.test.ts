@@ -1,4 +1,6 @@
 import { describe, expect, test } from "bun:test";
+import Decimal from "decimal.js";
+import fc from "fast-check";
 import {
   computeTaskTotals,
   fertilizerUnit,
@@ -127,4 +129,42 @@ describe("details that do not belong to the task's category are cleared", () => 
 
 test("the fertilizer unit is Pounds for a dry fertilizer, otherwise Gallons", () => {
   expect([fertilizerUnit("dry"), fertilizerUnit("liquid"), fertilizerUnit(null)]).toEqual(["Pounds", "Gallons", "Gallons"]);
+});
+
+describe("every total is its exact expression rounded once, half-up, whatever the inputs' digits", () => {
+  // The formulas of spec 000 section 5 straight in decimal.js, at a precision no input here can exceed: up to 13
+  // digits a value (more than any column holds), past the 12 the integer path takes, so both ways are tried.
+  const D = Decimal.clone({ precision: 100 });
+  const d = (v: string | null | undefined) => new D(v === null || v === undefined || v === "" ? 0 : v);
+  const cents = (v: Decimal) => v.toDecimalPlaces(2, D.ROUND_HALF_UP).toFixed(2);
+  const decimalText = fc.oneof(
+    fc.constantFrom("", "0", "0.5", "12.50", "40", "0.005", "99999999.99", "3.333", "1234.567", "0.0000000001"),
+    fc.tuple(fc.bigInt({ min: 0n, max: 10n ** 13n - 1n }), fc.integer({ min: 0, max: 13 })).map(([digits, scale]) => {
+      const text = digits.toString().padStart(scale + 1, "0");
+      return scale ? `${text.slice(0, -scale)}.${text.slice(-scale)}` : text;
+    }),
+  );
+  const maybe = fc.option(decimalText, { nil: undefined });
+
+  test("totalCost, equipmentTotal, totalYieldValue, water assessment and rent totals", () => {
+    fc.assert(
+      fc.property(decimalText, decimalText, maybe, maybe, maybe, maybe, maybe, maybe, (cost, acres, rate, amount, field, value, water, rent) => {
+        const input = { costPerAcre: cost, acresCovered: acres, equipmentRental: rate, yieldAmount: amount, fieldAcreage: field, yieldValuePerUnit: value, waterAssessmentPerAcre: water, rentPerAcre: rent };
+        const totals = computeTaskTotals(input);
+        expect(totals.totalCost).toBe(cents(d(cost).times(d(acres)).plus(d(rate).times(d(acres)))));
+        expect(totals.equipmentTotal).toBe(cents(d(rate).times(d(acres))));
+        expect(totals.totalYieldValue).toBe(amount && value ? cents(d(amount).times(d(field)).times(d(value))) : null);
+        expect(totals.waterAssessmentTotal).toBe(cents(d(water).times(d(acres))));
+        expect(totals.rentTotal).toBe(cents(d(rent).times(d(acres))));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  test("half a cent rounds up at any scale, and numbers and negatives are read too", () => {
+    expect(computeTaskTotals({ costPerAcre: "0.000000000005", acresCovered: "1000000000" }).totalCost).toBe("0.01");
+    expect(computeTaskTotals({ costPerAcre: "0.00000000000499", acresCovered: "1000000000" }).totalCost).toBe("0.00");
+    expect(computeTaskTotals({ costPerAcre: 12.5, acresCovered: 40 }).totalCost).toBe("500.00");
+    expect(computeTaskTotals({ costPerAcre: "-12.50", acresCovered: "40" }).totalCost).toBe("-500.00");
+  });
 });
