@@ -119,14 +119,31 @@ export function prepareTask<T extends PreparableTask>(
       else (values as Record<string, unknown>)[key] = EMPTY[key];
     }
   }
-  const totals = computeTaskTotals({ ...values, fieldAcreage: ctx.field.acreage });
+  // The formulas' inputs alone: a copy of the whole task for each of an import's rows was most of its allocation.
+  const totals = computeTaskTotals({
+    costPerAcre: values.costPerAcre,
+    acresCovered: values.acresCovered,
+    equipmentRental: values.equipmentRental,
+    yieldAmount: values.yieldAmount,
+    yieldValuePerUnit: values.yieldValuePerUnit,
+    fieldAcreage: ctx.field.acreage,
+    waterAssessmentPerAcre: values.waterAssessmentPerAcre,
+    rentPerAcre: values.rentPerAcre,
+    irrigationType: values.irrigationType,
+    irrigationHours: values.irrigationHours,
+  });
   // Totals of up to 7 digits before the point fit every column; only longer ones need the exact check (a fast path
   // for imports of many rows).
-  const suspect = Object.values(totals).some((total) => total !== null && total.indexOf(".") > 7);
+  let suspect = false;
+  for (const key in totals) {
+    const total = totals[key as keyof TaskTotals];
+    if (total !== null && total.indexOf(".") > 7) suspect = true;
+  }
   for (const tooLarge of suspect ? oversizedTotals(values, totals) : []) {
     const limit = tooLarge.total === "waterInchesApplied" ? LIMIT.waterInchesApplied : LIMIT.other;
     const message = `gives a ${tooLarge.total} of ${tooLarge.value}, more than a task can hold (${limit})`;
     for (const path of tooLarge.inputs.length ? tooLarge.inputs : [tooLarge.total]) issues.push({ path, message });
   }
-  return { values: { ...values, ...totals }, issues };
+  // `values` is this function's own copy, so the totals are added to it rather than copied again.
+  return { values: Object.assign(values, totals), issues };
 }
