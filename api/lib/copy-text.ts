@@ -55,6 +55,19 @@ function copyEscape(text: string): string {
   return NEEDS_ESCAPE.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => COPY_ESCAPES[c]!) : text;
 }
 
+/**
+ * A value of a scalar column, as the server holds it in JavaScript, in COPY text: null as \N, text escaped, a
+ * finite number as String writes it (what JSON would send), a boolean as t or f.
+ * @example copyValue("North\t40") === "North\\t40"; copyValue(null) === "\\N"; copyValue(12.5) === "12.5"
+ */
+export function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return "\\N";
+  if (typeof value === "string") return copyEscape(value);
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  if (typeof value === "boolean") return value ? "t" : "f";
+  throw new TypeError(`a ${typeof value} is not a value of a scalar column`);
+}
+
 /** A JSON string's content with its escapes undone. */
 function decoded(raw: string, column: string): string {
   try {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import { type ApiClient, createClient } from "../../api/client";
 import { TaskFileImportResultSchema } from "../../api/schemas/task-import.schemas";
 import { auditLog, tasks } from "../../db/schema";
@@ -234,5 +234,39 @@ describe("POST /api/tasks/import", () => {
     const again = await send(admin, batch, { headers });
     expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(TaskFileImportResultSchema.parse(await again.json())).toMatchObject({ created: 2, unchanged: 0 });
+  });
+  /** An entity no import has written to yet, so its rows are loaded with COPY. */
+  const freshEntity = async (name: string) => {
+    const id = ((await (await admin.api.entities.$post({ json: { name } })).json()) as { id: number }).id;
+    await admin.api.fields.$post({ json: { entityId: id, name: "North 40", acreage: "40" } });
+    return id;
+  };
+
+  test("text with tabs, line breaks and backslashes is stored exactly as sent", async () => {
+    const west = await freshEntity("West Ranch");
+    const texts = { notes: "tab\there\nnext line \\N and \\.", equipmentDescription: "C:\\sprayer\\N", name: "\\." };
+    const res = await send(admin, [{ entityId: west, rows: [row("w1", texts), row("w2", { notes: "\\N" })] }]);
+    expect(TaskFileImportResultSchema.parse(await res.json())).toMatchObject({ created: 2 });
+    expect((await tasksOf(west)).map((r) => [r.name, r.notes, r.equipmentDescription, r.yieldAmount, r.cropType])).toEqual([
+      [texts.name, texts.notes, texts.equipmentDescription, null, null],
+      ["Seed w2", "\\N", "", null, null],
+    ]);
+  });
+
+  test("a row the database refuses in the middle of a file writes nothing, and the next import goes through", async () => {
+    const east = await freshEntity("East Ranch");
+    await t.db.execute(sql`create function refuse_marked() returns trigger language plpgsql as $$
+      begin if new.name = 'refuse me' then raise exception 'refused by a test trigger'; end if; return new; end $$`);
+    await t.db.execute(sql`create trigger refuse_marked before insert on tasks for each row execute function refuse_marked()`);
+    try {
+      const res = await send(admin, [{ entityId: east, rows: [row("e1"), row("e2")] }, { entityId: east, rows: [row("e3", { name: "refuse me" })] }]);
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      expect(await tasksOf(east)).toEqual([]);
+    } finally {
+      await t.db.execute(sql`drop trigger refuse_marked on tasks`);
+      await t.db.execute(sql`drop function refuse_marked()`);
+    }
+    const again = await send(admin, [{ entityId: east, rows: [row("e1"), row("e2")] }, { entityId: east, rows: [row("e3")] }]);
+    expect(TaskFileImportResultSchema.parse(await again.json())).toMatchObject({ created: 3 });
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
-import { CopyLineError, copyRowOf } from "../../../api/lib/copy-text";
+import { CopyLineError, copyRowOf, copyValue } from "../../../api/lib/copy-text";
 import { copyInto, rowsOf } from "../../../api/services/backup-tables.service";
 import type { DbHandle } from "../../../db/client";
 import { ENGINE, freshDatabase } from "../../support/harness";
@@ -126,3 +126,36 @@ describe("copyRowOf + copyInto", () => {
     expect(await rowsOf<{ ok: number }>(handle.db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
   }, 30_000);
 });
+
+describe("copyValue + copyInto", () => {
+  test(`${ENGINE}: values the server holds, loaded with COPY, are the row an insert of the same values makes`, async () => {
+    const value = fc.record({
+      label: text,
+      note: fc.option(text.map((s) => s.slice(0, 500)), { nil: undefined }),
+      amount: fc.option(fc.oneof(fc.integer({ min: -1e9, max: 1e9 }), fc.integer({ min: -1e9, max: 1e9 }).map((n) => n / 100)), { nil: null }),
+      flag: fc.option(fc.boolean(), { nil: null }),
+    });
+    const columns = ["id", "label", "note", "amount", "flag"];
+    await fc.assert(
+      fc.asyncProperty(fc.array(value, { minLength: 1, maxLength: 20 }), async (values) => {
+        await handle.db.execute(sql`truncate copy_source, copy_target`);
+        for (const [id, v] of values.entries()) {
+          await handle.db.execute(sql`insert into copy_source (id, label, note, amount, flag) values (${id}, ${v.label}, ${v.note ?? null}, ${v.amount}, ${v.flag})`);
+        }
+        await handle.db.transaction(async (tx) => {
+          const copy = await copyInto(tx, "copy_target", columns);
+          await copy.write(values.map((v, id) => `${[id, v.label, v.note, v.amount, v.flag].map(copyValue).join("\t")}\n`).join(""));
+          await copy.end();
+        });
+        expect(await exported("copy_target")).toEqual(await exported("copy_source"));
+      }),
+      { numRuns: 40 },
+    );
+  }, 120_000);
+
+  test("a value that is not a scalar column's is refused", () => {
+    for (const bad of [{}, [], Number.NaN, Number.POSITIVE_INFINITY, 10n, () => 1]) expect(() => copyValue(bad)).toThrow(TypeError);
+    expect([null, undefined, "a\\b\tc\nd\re", 12.5, -3, true, false].map(copyValue)).toEqual(["\\N", "\\N", "a\\\\b\\tc\\nd\\re", "12.5", "-3", "t", "f"]);
+  });
+});
+
