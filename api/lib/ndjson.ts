@@ -42,15 +42,21 @@ export async function* bodyLines(req: HonoRequest): AsyncGenerator<string> {
     }
     yield decoder.decode();
   }
-  let pending = "";
+  // The pieces of a line not yet ended, joined once its end comes: a line of a megabyte arrives in many chunks, and
+  // appending each to the text so far and searching it all again copied the line over and over.
+  let pieces: string[] = [];
   for await (const text of texts()) {
-    pending += text;
-    for (let end = pending.indexOf("\n"); end !== -1; end = pending.indexOf("\n")) {
-      const line = pending.slice(0, end).trim();
-      pending = pending.slice(end + 1);
+    let start = 0;
+    for (let end = text.indexOf("\n"); end !== -1; end = text.indexOf("\n", start)) {
+      pieces.push(text.slice(start, end));
+      const line = (pieces.length === 1 ? pieces[0]! : pieces.join("")).trim();
+      pieces = [];
+      start = end + 1;
       if (line) yield line;
     }
+    if (start < text.length) pieces.push(start ? text.slice(start) : text);
   }
-  if (pending.trim()) yield pending.trim();
+  const last = pieces.join("").trim();
+  if (last) yield last;
   if (digest !== null && hash.digest("base64") !== digest) throw invalid("Content-Digest", "does not match the body sent");
 }
