@@ -51,8 +51,10 @@ function fileProblems(err: ApiError, batches: ImportBatch[]): RowProblem[] | nul
  * The body is a Blob, so a keyed request whose answer was lost is sent again whole, with its key and digest.
  */
 export async function sendFile(api: ApiClient, batches: ImportBatch[], dryRun: boolean) {
-  const lines = batches.map((b) => `${JSON.stringify({ entityId: b.entity.id, rows: b.rows.map((r) => r.row) })}\n`);
-  const bytes = lines.reduce((n, l) => n + Buffer.byteLength(l), 0);
+  // Each line made into UTF-8 once: its size, its digest and the body are all read from those bytes.
+  const encoder = new TextEncoder();
+  const lines = batches.map((b) => encoder.encode(`${JSON.stringify({ entityId: b.entity.id, rows: b.rows.map((r) => r.row) })}\n`));
+  const bytes = lines.reduce((n, l) => n + l.length, 0);
   if (bytes > MAX_IMPORT_FILE_BYTES) {
     const mb = (n: number) => `${Math.ceil(n / 1024 / 1024)} MB`;
     throw new CliError(`The file's rows come to ${mb(bytes)}; one import takes at most ${mb(MAX_IMPORT_FILE_BYTES)}`, "Split the file into parts and import each one");

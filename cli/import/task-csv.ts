@@ -106,6 +106,8 @@ const NAME_KEYS = new Set(["field", "category", "fertilizer", "irrigationType", 
 /** The columns a derived key is made of, in template order. The entity is where the row goes, not what it says: a
  * file split by entity keeps its keys. */
 const CONTENT_KEYS = IMPORT_COLUMNS.filter((c) => c.key !== "importKey" && c.key !== "entity").map((c) => c.key);
+/** Whether each of CONTENT_KEYS is a name (by position: looked up once per column, not once per cell). */
+const IS_NAME = CONTENT_KEYS.map((key) => NAME_KEYS.has(key));
 /** Whitespace other than a lone space: what the content's spacing is evened out from. */
 const SPACE = /\s\s|[^\S ]/;
 
@@ -129,13 +131,15 @@ export function assignImportKeys(rows: CsvTaskRow[]): RowProblem[] {
       else explicit.set(given, line);
       continue;
     }
+    // The cells joined by U+001F, a blank one as nothing: most of a row's cells are blank, and are passed over.
     let content = "";
     for (let i = 0; i < CONTENT_KEYS.length; i++) {
-      const key = CONTENT_KEYS[i]!;
-      const cell = row[key];
-      let value = cell === undefined || cell === null ? "" : String(cell);
+      if (i) content += "\u001f";
+      const cell = row[CONTENT_KEYS[i]!];
+      if (cell === undefined || cell === null || cell === "") continue;
+      let value = typeof cell === "string" ? cell : String(cell);
       if (SPACE.test(value)) value = value.replace(/\s+/g, " ");
-      content += (i ? "\u001f" : "") + (NAME_KEYS.has(key) ? value.toLowerCase() : value);
+      content += IS_NAME[i] ? value.toLowerCase() : value;
     }
     const copy = (copies.get(content) ?? 0) + 1;
     copies.set(content, copy);
