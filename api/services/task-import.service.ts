@@ -252,7 +252,8 @@ function copyLines(prepared: NewTask[]): string {
 
 /**
  * Inserts new tasks only, for an entity no import has written to yet (see FileImport): with COPY, which the database
- * loads in about half the time of the same rows read from one JSON parameter (bench/README.md, "Task import").
+ * loads in 55-85% of the time it took to read the same rows from one JSON parameter
+ * (docs/decisions/task-import-write-path.md, "Fourth pass").
  */
 async function insertNew(db: Db, prepared: NewTask[]): Promise<Counts> {
   const copy = await copyInto(db, "tasks", INSERTED_SQL);
