@@ -26,6 +26,8 @@ interface TransactionState {
   savepoints: number;
   /** The server answered the transaction's COMMIT or ROLLBACK: the connection is idle and goes back to the pool. */
   idle: boolean;
+  /** Why the connection closed under the transaction, once it has: what any later statement fails with. */
+  lost?: unknown;
 }
 
 /** A savepoint's or the transaction's own statements: an error in one fails the scope, even if its caller caught it (as postgres.js does). */
@@ -34,6 +36,9 @@ interface Scope {
 }
 
 function send(state: TransactionState, scope: Scope, query: string, params?: unknown[], options?: object): Query {
+  // Code still running after its connection was lost (the transaction already failed with the loss) gets the loss,
+  // a database outage, not a programming error.
+  if (state.lost) throw state.lost;
   if (state.phase === "committing" || state.phase === "ended") throw new Error("A statement was sent after its transaction's COMMIT");
   if (state.phase === "idle") {
     state.phase = "open";
@@ -66,7 +71,8 @@ function scopeClient(state: TransactionState, scope: Scope): postgres.Sql {
         if (inner.error) throw inner.error;
         return result;
       } catch (err) {
-        await send(state, scope, `rollback to ${name}`);
+        // Undone alone while the transaction goes on; once it is over (its connection lost), the error is what happened.
+        if (!state.lost && state.phase === "open") await send(state, scope, `rollback to ${name}`);
         throw err;
       }
     },
@@ -114,12 +120,16 @@ type Reserved = postgres.ReservedSql & { onclose?: (err: unknown) => void };
  */
 async function begin(pool: postgres.Sql, fn: (sql: postgres.Sql) => Promise<unknown>) {
   const conn = (await pool.reserve()) as Reserved;
+  const state: TransactionState = { conn, phase: "idle", commitNext: false, savepoints: 0, idle: false };
   let onLost!: (err: unknown) => void;
   const lost = new Promise<never>((_, reject) => (onLost = reject));
   lost.catch(() => {});
-  conn.onclose = (err) => onLost(err ?? new Error("The database connection was lost"));
+  conn.onclose = (err) => {
+    // postgres.js's own code for it, so the request answers 503 (the database is unavailable), never a 500.
+    state.lost ??= err ?? Object.assign(new Error("The database connection was lost"), { code: "CONNECTION_CLOSED" });
+    onLost(state.lost);
+  };
   const settle = <T>(work: Promise<T>) => Promise.race([work, lost]);
-  const state: TransactionState = { conn, phase: "idle", commitNext: false, savepoints: 0, idle: false };
   const scope: Scope = {};
   try {
     let result: unknown;

@@ -12,6 +12,7 @@ import { createApp } from "../../api/app";
 import { createUser } from "../../api/services/users.service";
 import { type DbHandle, openDatabase } from "../../db/client";
 import { commitWith } from "../../db/pipelined-transactions";
+import { unavailableCode } from "../../api/lib/db-errors";
 import { insertFarm } from "../../db/generate-farm";
 import { freshDatabase } from "../support/harness";
 
@@ -221,6 +222,35 @@ describe("a transaction on PostgreSQL", () => {
     expect(await probe()).toEqual([]);
     const [row] = rows(await handle.db.execute(sql`select 1 as one`));
     expect(Number(row!.one)).toBe(1);
+  });
+});
+
+describe("a transaction whose connection is lost", () => {
+  test("fails with the loss, and code still running in it, a savepoint included, gets the loss too", async () => {
+    await clear();
+    const killer = postgres(base.url!, { max: 1, onnotice: () => {} });
+    let later: unknown;
+    const write = handle.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into probe values (14)`);
+      const [me] = rows(await tx.execute(sql`select pg_backend_pid() as pid`));
+      await killer`select pg_terminate_backend(${Number(me!.pid)})`;
+      await Bun.sleep(300); // the close is noticed: the transaction has failed by now
+      try {
+        await tx.transaction(async (sp) => {
+          await sp.execute(sql`insert into probe values (15)`);
+        });
+      } catch (err) {
+        later = err;
+      }
+    });
+    const failure = await write.then(() => null, (err: unknown) => err);
+    await Bun.sleep(400); // the code still running in the transaction reaches its savepoint
+    await killer.end();
+    expect(unavailableCode(failure)).toBeDefined();
+    // A database outage (a 503 to retry), not "a statement sent after COMMIT" (a 500).
+    expect(later).toBeDefined();
+    expect(unavailableCode(later)).toBeDefined();
+    expect(await probe()).toEqual([]);
   });
 });
 
