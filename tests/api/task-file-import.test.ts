@@ -269,4 +269,13 @@ describe("POST /api/tasks/import", () => {
     const again = await send(admin, [{ entityId: east, rows: [row("e1"), row("e2")] }, { entityId: east, rows: [row("e3")] }]);
     expect(TaskFileImportResultSchema.parse(await again.json())).toMatchObject({ created: 3 });
   });
+  test("two imports of the same file into a new entity at once leave each row once", async () => {
+    const north2 = await freshEntity("Twin Ranch");
+    const twin: Batch[] = [{ entityId: north2, rows: [row("t1"), row("t2")] }, { entityId: north2, rows: [row("t3")] }];
+    const answers = await Promise.all([send(admin, twin), send(admin, twin)]);
+    // The second waits for the first's keys; it then finds them (unchanged) or, loaded alongside, is refused (409).
+    const statuses = answers.map((r): number => r.status).sort();
+    expect(statuses).toEqual(statuses.includes(409) ? [200, 409] : [200, 200]);
+    expect((await tasksOf(north2)).map((r) => r.importKey)).toEqual(["t1", "t2", "t3"]);
+  });
 });

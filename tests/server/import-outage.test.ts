@@ -74,7 +74,9 @@ describe("a whole-file import with PostgreSQL stopped under it", () => {
     const deadline = Date.now() + 60_000;
     let started = false;
     while (!started && Date.now() < deadline) {
-      const [row] = await sql`select count(*)::int as n from pg_stat_activity where query like 'insert into tasks%' and state = 'active'`;
+      // A first import into the entity loads its rows with COPY, a re-import with an insert.
+      const [row] = await sql`select count(*)::int as n from pg_stat_activity
+        where (query like 'insert into tasks%' or query like 'copy "tasks"%') and state = 'active'`;
       started = row!.n > 0;
       if (!started) await Bun.sleep(20);
     }
