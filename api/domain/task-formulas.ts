@@ -64,7 +64,6 @@ function decimalTotals(input: TaskFormulaInput): TaskTotals {
 
 /** A plain non-negative decimal ("12.50", "40", "0.333"): what inputs and columns hold. */
 const PLAIN_DECIMAL = /^(\d+)(?:\.(\d+))?$/;
-const TEN = [1, 10, 100, 1000, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
 const safe = Number.isSafeInteger;
 
 /** A blank or plain decimal as whole digits and a scale (value = digits / 10^scale), exact; null for anything else. */
@@ -81,7 +80,7 @@ function scaled(v: Num): { digits: number; scale: number } | null {
 /** digits / 10^scale (a safe, non-negative integer) rounded half-up to cents, as toFixed(2) prints it. */
 function centsText(digits: number, scale: number): string {
   let cents = digits;
-  if (scale < 2) cents = digits * TEN[2 - scale]!;
+  if (scale < 2) cents = digits * 10 ** (2 - scale);
   else if (scale > 18) return "0.00"; // digits < 2^53 < 10^16: less than half a cent
   else if (scale > 2) {
     const unit = 10 ** (scale - 2); // exact up to 10^22
@@ -121,7 +120,8 @@ function wholeNumberTotals(input: TaskFormulaInput): TaskTotals | null {
   const rateScale = rate.scale + acres.scale;
   const scale = Math.max(costScale, rateScale);
   const equipment = rate.digits * acres.digits;
-  const total = cost.digits * acres.digits * (TEN[scale - costScale] ?? Number.NaN) + equipment * (TEN[scale - rateScale] ?? Number.NaN);
+  // 10^k past 10^22 is not exact, but a product with it (unless 0) is then past 2^53 and refused below as unsafe.
+  const total = cost.digits * acres.digits * 10 ** (scale - costScale) + equipment * 10 ** (scale - rateScale);
   const waterDigits = water.digits * acres.digits;
   const rentDigits = rent.digits * acres.digits;
   if (!safe(total) || !safe(equipment) || !safe(cost.digits * acres.digits) || !safe(waterDigits) || !safe(rentDigits)) return null;
