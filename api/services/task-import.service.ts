@@ -250,23 +250,6 @@ function copyLines(prepared: NewTask[]): string {
   return text;
 }
 
-/**
- * Inserts new tasks only, for an entity no import has written to yet (see FileImport): with COPY, which the database
- * loads in 55-85% of the time it took to read the same rows from one JSON parameter
- * (docs/decisions/task-import-write-path.md, "Fourth pass").
- */
-async function insertNew(db: Db, prepared: NewTask[]): Promise<Counts> {
-  const copy = await copyInto(db, "tasks", INSERTED_SQL);
-  try {
-    await copy.write(copyLines(prepared));
-    await copy.end();
-  } catch (error) {
-    await copy.abort();
-    throw error;
-  }
-  return { created: prepared.length, updated: 0 };
-}
-
 /** Inserts new tasks and updates matched ones whose values differ (so identical ones count as unchanged). */
 async function upsert(db: Db, prepared: NewTask[]) {
   const result = await db.execute(sql`
@@ -313,6 +296,13 @@ export class FileImport {
   private received = 0;
   /** The batch being written while the next one is checked. */
   private writing: Promise<void> = Promise.resolve();
+  /**
+   * The COPY loading the rows of an entity no import has written to yet: every row of the file is then new (its keys
+   * are unique in the file), and COPY loads them in 55-85% of the time the insert-or-update takes
+   * (docs/decisions/task-import-write-path.md, "Fourth pass"). It stays open from batch to batch, so the database
+   * loads one batch while the next is checked ("Fifth pass"), and is ended before any other statement is sent.
+   */
+  private loading: { entityId: number; copy: Awaited<ReturnType<typeof copyInto>> } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -338,7 +328,9 @@ export class FileImport {
     this.received += rows.length;
     let found = this.entities.get(entityId);
     if (!found) {
-      // Nothing else may go out on the transaction's connection while a batch is written: a COPY holds it until its end.
+      // Nothing else may go out on the transaction's connection while a batch is written or a COPY is open: a COPY
+      // holds it until its end.
+      this.writing = this.writing.then(() => this.endLoad());
       await this.writing.catch(() => {}); // a failed write is thrown below, where it is awaited
       // Whether an earlier import wrote to the entity is asked once, before this request writes any of its rows:
       // if none did, no row of the file can be known (its keys are unique in the file), and plain inserts do, about
@@ -365,8 +357,12 @@ export class FileImport {
   }
 
   private async write(entityId: number, received: number, prepared: NewTask[], imported: boolean) {
-    const write = imported ? upsert : insertNew;
-    const counts = this.dryRun ? await countChanges(this.db, entityId, prepared) : await write(this.db, prepared);
+    let counts: Counts;
+    if (this.dryRun) counts = await countChanges(this.db, entityId, prepared);
+    else if (imported) {
+      await this.endLoad();
+      counts = await upsert(this.db, prepared);
+    } else counts = await this.load(entityId, prepared);
     const total = this.totals.get(entityId) ?? { entityId, received: 0, created: 0, updated: 0 };
     total.received += received;
     total.created += counts.created;
@@ -374,10 +370,46 @@ export class FileImport {
     this.totals.set(entityId, total);
   }
 
+  /**
+   * New tasks into the entity's open COPY (opened here for its first batch): resolved once the database has taken
+   * the text, or its buffers have, so a slow database holds the next batch back rather than the file piling up.
+   * A row the database refuses fails a later write or the end.
+   */
+  private async load(entityId: number, prepared: NewTask[]): Promise<Counts> {
+    if (this.loading?.entityId !== entityId) {
+      await this.endLoad();
+      this.loading = { entityId, copy: await copyInto(this.db, "tasks", INSERTED_SQL) };
+    }
+    await this.loading.copy.write(copyLines(prepared));
+    return { created: prepared.length, updated: 0 };
+  }
+
+  /** Ends the open COPY, if any: its last rows are loaded, or their failure is thrown. */
+  private async endLoad() {
+    const loading = this.loading;
+    this.loading = null;
+    if (loading) await loading.copy.end();
+  }
+
+  /**
+   * Gives up an open COPY (the database is told it failed), so the request's transaction can roll back: for a
+   * request that ends in an error before `finish`, or whose rows were bad.
+   */
+  async abandon() {
+    const loading = this.loading;
+    this.loading = null;
+    await this.writing.catch(() => {});
+    if (loading) await loading.copy.abort();
+  }
+
   /** The file's totals and each entity's, one audit entry per entity; or the 400 naming every bad row. */
   async finish() {
     await this.writing;
-    if (this.issues.length) throw invalidRows(this.issues, this.received);
+    if (this.issues.length) {
+      await this.abandon();
+      throw invalidRows(this.issues, this.received);
+    }
+    await this.endLoad();
     if (!this.totals.size) throw invalid("body", "send one line per batch of rows: {\"entityId\": 1, \"rows\": [...]}");
     const entities = [...this.totals.values()].map((t) => ({ ...t, unchanged: t.received - t.created - t.updated }));
     for (const e of entities) {

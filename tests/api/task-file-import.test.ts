@@ -269,6 +269,74 @@ describe("POST /api/tasks/import", () => {
     const again = await send(admin, [{ entityId: east, rows: [row("e1"), row("e2")] }, { entityId: east, rows: [row("e3")] }]);
     expect(TaskFileImportResultSchema.parse(await again.json())).toMatchObject({ created: 3 });
   });
+  test("batches of new entities and an imported one, interleaved, each write their own rows", async () => {
+    // A new entity's rows are loaded by one COPY kept open from batch to batch; another entity's batch ends it first.
+    const [first, second, known] = [await freshEntity("Interleave A"), await freshEntity("Interleave B"), await freshEntity("Interleave C")];
+    expect((await send(admin, [{ entityId: known, rows: [row("c1")] }])).status).toBe(200);
+    const res = await send(admin, [
+      { entityId: known, rows: [row("c1", { costPerAcre: "20" })] },
+      { entityId: first, rows: [row("a1"), row("a2")] },
+      { entityId: second, rows: [row("b1")] },
+      { entityId: first, rows: [row("a3")] },
+      { entityId: known, rows: [row("c2")] },
+      { entityId: second, rows: [row("b2"), row("b3")] },
+      { entityId: first, rows: [row("a4")] },
+    ]);
+    const result = TaskFileImportResultSchema.parse(await res.json());
+    expect(result.entities.map((e) => [e.entityId, e.created, e.updated])).toEqual([[known, 1, 1], [first, 4, 0], [second, 3, 0]]);
+    expect((await tasksOf(first)).map((r) => r.importKey)).toEqual(["a1", "a2", "a3", "a4"]);
+    expect((await tasksOf(second)).map((r) => r.importKey)).toEqual(["b1", "b2", "b3"]);
+    expect((await tasksOf(known)).map((r) => [r.importKey, r.costPerAcre])).toEqual([["c1", "20.00"], ["c2", "12.50"]]);
+  });
+
+  test("a bad row after a new entity's rows began loading writes nothing, and the next import goes through", async () => {
+    const fresh = await freshEntity("Late Error Ranch");
+    const good = [{ entityId: fresh, rows: [row("l1"), row("l2")] }, { entityId: fresh, rows: [row("l3")] }];
+    const res = await send(admin, [...good, { entityId: fresh, rows: [row("l4", { date: "2025-13-01" })] }]);
+    expect(res.status).toBe(400);
+    expect((await issuesOf(res)).issues.map((i) => i.path)).toEqual(["batches.2.rows.0.date"]);
+    expect(await tasksOf(fresh)).toEqual([]);
+    const again = await send(admin, good);
+    expect(TaskFileImportResultSchema.parse(await again.json())).toMatchObject({ created: 3 });
+  });
+
+  test("a body cut off after a new entity's rows began loading writes nothing, and the next import goes through", async () => {
+    // Over a real server with a declared length, so the route reads the body as it comes (see the test above).
+    const own = await startTestApp({ maxJsonBodyBytes: 256 });
+    const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: own.app.fetch });
+    try {
+      const ownAdmin = await own.signIn("admin", "cut-admin");
+      const entityId = ((await (await ownAdmin.api.entities.$post({ json: { name: "Cut Ranch" } })).json()) as { id: number }).id;
+      await ownAdmin.api.fields.$post({ json: { entityId, name: "North 40", acreage: "40" } });
+      const remote = createClient(`http://127.0.0.1:${server.port}`, { cookies: true });
+      expect((await remote.api.auth.login.$post({ json: { username: "cut-admin", password: TEST_PASSWORD } })).status).toBe(200);
+      const whole = new TextEncoder().encode(ndjson([{ entityId, rows: [row("u1"), row("u2")] }, { entityId, rows: [row("u3")] }]));
+      const firstLine = whole.slice(0, whole.indexOf(10) + 1);
+      const headers = { "content-type": "application/x-ndjson", "content-length": String(whole.length) };
+      // The first batch, then a pause while the server loads it, then the connection is dropped mid-body.
+      const cut = new ReadableStream<Uint8Array>({
+        async start(controller) {
+          controller.enqueue(firstLine);
+          await Bun.sleep(300);
+          controller.error(new Error("the line went down"));
+        },
+      });
+      const sent = await remote.api.tasks.import
+        .$post({ query: {} }, { headers, init: { body: cut, duplex: "half" } as RequestInit })
+        .then((r) => r.status, () => "no answer");
+      expect(sent).not.toBe(200);
+      const stored = () => own.db.select().from(tasks).where(eq(tasks.entityId, entityId)).orderBy(asc(tasks.importKey));
+      expect(await stored()).toEqual([]);
+      // Were the first request's transaction left open with its rows, this import of the same keys would wait on it.
+      const again = await remote.api.tasks.import.$post({ query: {} }, { headers, init: { body: whole } });
+      expect(TaskFileImportResultSchema.parse(await again.json())).toMatchObject({ created: 3 });
+      expect((await stored()).map((r) => r.importKey)).toEqual(["u1", "u2", "u3"]);
+    } finally {
+      await server.stop(true);
+      await own.close();
+    }
+  });
+
   test("two imports of the same file into a new entity at once leave each row once", async () => {
     const north2 = await freshEntity("Twin Ranch");
     const twin: Batch[] = [{ entityId: north2, rows: [row("t1"), row("t2")] }, { entityId: north2, rows: [row("t3")] }];

@@ -27,36 +27,42 @@ export const importTaskFile: AppRouteHandler<typeof routes.importTaskFile> = asy
   }
   const access = c.get("access");
   const file = new service.FileImport(c.var.db, c.req.valid("query").dryRun === "true");
-  let batch = 0;
-  for await (const line of bodyLines(c.req)) {
-    const index = batch++;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch {
-      file.refuse(index, "", "is not a JSON object: each line is {\"entityId\": 1, \"rows\": [...]}");
-      continue;
+  // A COPY left open by an error (a body cut short, a lost connection) is given up, so the transaction can roll back.
+  try {
+    let batch = 0;
+    for await (const line of bodyLines(c.req)) {
+      const index = batch++;
+      let value: unknown;
+      try {
+        value = JSON.parse(line);
+      } catch {
+        file.refuse(index, "", "is not a JSON object: each line is {\"entityId\": 1, \"rows\": [...]}");
+        continue;
+      }
+      const bad = jsonMayHoldBadText(line) ? findBadText(value) : null;
+      if (bad) {
+        file.refuse(index, bad.path, bad.message);
+        continue;
+      }
+      const parsed = checkImportBatch(value);
+      if (!parsed.success) {
+        const rows = (value as { rows?: unknown } | null)?.rows;
+        file.countUnread(Array.isArray(rows) ? rows.length : 0);
+        for (const i of parsed.error.issues) file.refuse(index, i.path.join("."), i.message);
+        continue;
+      }
+      const { entityId, rows } = parsed.data;
+      // An entity outside the caller's grants is refused as a missing one (docs/access.md).
+      if (access && !seesEntity(access, entityId)) {
+        file.countUnread(rows.length);
+        file.refuse(index, "entityId", "Farm entity not found");
+        continue;
+      }
+      await file.add(index, entityId, rows.map((row) => ({ row, parsed: checkImportRow(row) })));
     }
-    const bad = jsonMayHoldBadText(line) ? findBadText(value) : null;
-    if (bad) {
-      file.refuse(index, bad.path, bad.message);
-      continue;
-    }
-    const parsed = checkImportBatch(value);
-    if (!parsed.success) {
-      const rows = (value as { rows?: unknown } | null)?.rows;
-      file.countUnread(Array.isArray(rows) ? rows.length : 0);
-      for (const i of parsed.error.issues) file.refuse(index, i.path.join("."), i.message);
-      continue;
-    }
-    const { entityId, rows } = parsed.data;
-    // An entity outside the caller's grants is refused as a missing one (docs/access.md).
-    if (access && !seesEntity(access, entityId)) {
-      file.countUnread(rows.length);
-      file.refuse(index, "entityId", "Farm entity not found");
-      continue;
-    }
-    await file.add(index, entityId, rows.map((row) => ({ row, parsed: checkImportRow(row) })));
+    return c.json(await file.finish(), S.OK);
+  } catch (error) {
+    await file.abandon();
+    throw error;
   }
-  return c.json(await file.finish(), S.OK);
 };
