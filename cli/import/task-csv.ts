@@ -123,6 +123,7 @@ export function assignImportKeys(rows: CsvTaskRow[]): RowProblem[] {
   const hasher = new Bun.CryptoHasher("sha256");
   const explicit = new Map<string, number>();
   const copies = new Map<string, number>();
+  const parts: string[] = new Array(CONTENT_KEYS.length).fill("");
   for (const { line, row } of rows) {
     const given = row.importKey === undefined || row.importKey === null ? "" : String(row.importKey);
     if (given) {
@@ -131,16 +132,19 @@ export function assignImportKeys(rows: CsvTaskRow[]): RowProblem[] {
       else explicit.set(given, line);
       continue;
     }
-    // The cells joined by U+001F, a blank one as nothing: most of a row's cells are blank, and are passed over.
-    let content = "";
+    // The cells joined by U+001F, a blank one as nothing. Joined once, not added cell by cell: the Map and the
+    // hasher would each have to flatten a string built of 41 pieces.
     for (let i = 0; i < CONTENT_KEYS.length; i++) {
-      if (i) content += "\u001f";
       const cell = row[CONTENT_KEYS[i]!];
-      if (cell === undefined || cell === null || cell === "") continue;
+      if (cell === undefined || cell === null || cell === "") {
+        parts[i] = "";
+        continue;
+      }
       let value = typeof cell === "string" ? cell : String(cell);
       if (SPACE.test(value)) value = value.replace(/\s+/g, " ");
-      content += IS_NAME[i] ? value.toLowerCase() : value;
+      parts[i] = IS_NAME[i] ? value.toLowerCase() : value;
     }
+    const content = parts.join("\u001f");
     const copy = (copies.get(content) ?? 0) + 1;
     copies.set(content, copy);
     row.importKey = `h:${hasher.update(`${content}\u001e${copy}`).digest("hex").slice(0, 40)}`;
