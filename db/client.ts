@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import postgres from "postgres";
 import { lockDataDir } from "./data-dir-lock";
 import { pipelinedTransactions } from "./pipelined-transactions";
+import { postgresTarget } from "./postgres-url";
 import * as schema from "./schema";
 
 /** The drizzle database both engines are used through. */
@@ -94,7 +95,9 @@ const migrationsFolder = join(import.meta.dir, "migrations");
  */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const client = postgres(options.databaseUrl, {
+    const { url, path } = postgresTarget(options.databaseUrl);
+    const client = postgres(url, {
+      ...(path ? { path } : {}),
       max: options.poolSize ?? 10,
       onnotice: () => {},
       connect_timeout: options.connectTimeoutSeconds ?? 2,

@@ -53,6 +53,10 @@ function explainOne(e: SysError, env: { PORT?: number; DATA_DIR?: string }): str
   if (e.code === "EADDRINUSE") {
     return `Port ${env.PORT ?? e.port ?? "?"} is already in use by another program (another farm server?). Stop it, or set PORT to a free port.`;
   }
+  // A DATABASE_URL whose `host` names a socket folder (db/postgres-url.ts): the socket is missing, refused or not ours.
+  if (e.code && ["ENOENT", "ECONNREFUSED", "EACCES"].includes(e.code) && e.address?.includes("/.s.PGSQL.")) {
+    return `Cannot reach the PostgreSQL server of DATABASE_URL through the socket ${e.address} (${e.code}): check the host folder and that the server is running.`;
+  }
   if (e.code && ["EACCES", "EPERM", "EROFS", "ENOENT", "ENOTDIR", "ENOSPC"].includes(e.code) && e.path) {
     return `Cannot use the data folder ${e.path} (${e.code}): set DATA_DIR to a folder this user can write (now ${env.DATA_DIR ?? "./data"}).`;
   }

@@ -98,7 +98,11 @@ describe("starting the server", () => {
     const pg = await refusal({ PORT: String(await freePort()), DATABASE_URL: `postgres://postgres@127.0.0.1:${closed}/farm` });
     expect(pg.code).toBe(1);
     expect(pg.stderr).toContain("Cannot reach the PostgreSQL server of DATABASE_URL (ECONNREFUSED");
-    for (const r of [folder, setting, pg]) expect(r.stderr).not.toContain("    at ");
+
+    const noSocket = await refusal({ PORT: String(await freePort()), DATABASE_URL: `postgres://postgres@localhost/farm?host=${tempDir()}` });
+    expect(noSocket.code).toBe(1);
+    expect(noSocket.stderr).toMatch(/Cannot reach the PostgreSQL server of DATABASE_URL through the socket \/.+\/\.s\.PGSQL\.5432 \(ENOENT\): check the host folder/);
+    for (const r of [folder, setting, pg, noSocket]) expect(r.stderr).not.toContain("    at ");
   });
 
   test("the embedded database, which has no autovacuum, is vacuumed by the server: its tasks' pages are marked all-visible", async () => {
