@@ -396,9 +396,9 @@ export class FileImport {
    * request that ends in an error before `finish`, or whose rows were bad.
    */
   async abandon() {
+    await this.writing.catch(() => {}); // a write in flight may be opening the COPY
     const loading = this.loading;
     this.loading = null;
-    await this.writing.catch(() => {});
     if (loading) await loading.copy.abort();
   }
 
