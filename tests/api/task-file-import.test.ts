@@ -29,6 +29,29 @@ const tasksOf = (entityId: number) => t.db.select().from(tasks).where(eq(tasks.e
 
 const row = (key: string, over: Row = {}): Row => ({ importKey: key, date: "2025-03-14", field: "North 40", category: "Seed", name: `Seed ${key}`, costPerAcre: "12.50", acresCovered: "10", ...over });
 
+/**
+ * A real server on a loopback port, so a body reaches the route in the pieces it was sent in (in process it arrives
+ * whole), for an app whose small-body limit (256 bytes) is below the bodies sent, so the route reads them as they come
+ * instead of the input guard reading them whole first. Gives an admin signed in over the network and a new entity
+ * with the field "North 40"; the server and its app end when `run` does.
+ */
+async function overNetwork(name: string, run: (ctx: { own: TestApp; remote: ApiClient; entityId: number }) => Promise<void>) {
+  const own = await startTestApp({ maxJsonBodyBytes: 256 });
+  const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: own.app.fetch });
+  try {
+    const username = `${name.toLowerCase()}-admin`;
+    const ownAdmin = await own.signIn("admin", username);
+    const entityId = ((await (await ownAdmin.api.entities.$post({ json: { name: `${name} Ranch` } })).json()) as { id: number }).id;
+    await ownAdmin.api.fields.$post({ json: { entityId, name: "North 40", acreage: "40" } });
+    const remote = createClient(`http://127.0.0.1:${server.port}`, { cookies: true });
+    expect((await remote.api.auth.login.$post({ json: { username, password: TEST_PASSWORD } })).status).toBe(200);
+    await run({ own, remote, entityId });
+  } finally {
+    await server.stop(true);
+    await own.close();
+  }
+}
+
 beforeAll(async () => {
   t = await startTestApp({ maxImportBodyBytes: 64 * 1024 });
   admin = await t.signIn("admin");
@@ -167,17 +190,7 @@ describe("POST /api/tasks/import", () => {
   });
 
   test("a body read as it arrives over the network, in pieces that split a line and a letter, imports the same", async () => {
-    // A real server, so the body reaches the route in the pieces it was sent in (in process it arrives whole), and
-    // an app whose small-body limit is lower than this body, so the route reads it as it comes instead of the input
-    // guard reading it whole first.
-    const own = await startTestApp({ maxJsonBodyBytes: 256 });
-    const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: own.app.fetch });
-    try {
-      const ownAdmin = await own.signIn("admin", "streaming-admin");
-      const entityId = ((await (await ownAdmin.api.entities.$post({ json: { name: "Stream Ranch" } })).json()) as { id: number }).id;
-      await ownAdmin.api.fields.$post({ json: { entityId, name: "North 40", acreage: "40" } });
-      const remote = createClient(`http://127.0.0.1:${server.port}`, { cookies: true });
-      expect((await remote.api.auth.login.$post({ json: { username: "streaming-admin", password: TEST_PASSWORD } })).status).toBe(200);
+    await overNetwork("Stream", async ({ own, remote, entityId }) => {
       const body = new TextEncoder().encode(ndjson([{ entityId, rows: [row("p1", { name: "Año nuevo" })] }, { entityId, rows: [row("p2", { notes: `Ñandú ${"ñ".repeat(20)}` })] }]));
       expect(body.length).toBeGreaterThan(256);
       // 7 bytes a piece, a moment apart: the lines fall across pieces, and so do two-byte letters (pieces of an odd
@@ -197,10 +210,7 @@ describe("POST /api/tasks/import", () => {
       expect(TaskFileImportResultSchema.parse(await res.json())).toMatchObject({ created: 2 });
       const made = await own.db.select().from(tasks).where(eq(tasks.entityId, entityId)).orderBy(asc(tasks.importKey));
       expect(made.map((r) => [r.name, r.notes])).toEqual([["Año nuevo", ""], ["Seed p2", `Ñandú ${"ñ".repeat(20)}`]]);
-    } finally {
-      await server.stop(true);
-      await own.close();
-    }
+    });
   });
 
   test("a Content-Digest that does not match the body is a 400 naming it, and nothing is written", async () => {
@@ -301,15 +311,8 @@ describe("POST /api/tasks/import", () => {
   });
 
   test("a body cut off after a new entity's rows began loading writes nothing, and the next import goes through", async () => {
-    // Over a real server with a declared length, so the route reads the body as it comes (see the test above).
-    const own = await startTestApp({ maxJsonBodyBytes: 256 });
-    const server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: own.app.fetch });
-    try {
-      const ownAdmin = await own.signIn("admin", "cut-admin");
-      const entityId = ((await (await ownAdmin.api.entities.$post({ json: { name: "Cut Ranch" } })).json()) as { id: number }).id;
-      await ownAdmin.api.fields.$post({ json: { entityId, name: "North 40", acreage: "40" } });
-      const remote = createClient(`http://127.0.0.1:${server.port}`, { cookies: true });
-      expect((await remote.api.auth.login.$post({ json: { username: "cut-admin", password: TEST_PASSWORD } })).status).toBe(200);
+    // With its length declared, so the route reads the body as it comes.
+    await overNetwork("Cut", async ({ own, remote, entityId }) => {
       const whole = new TextEncoder().encode(ndjson([{ entityId, rows: [row("u1"), row("u2")] }, { entityId, rows: [row("u3")] }]));
       const firstLine = whole.slice(0, whole.indexOf(10) + 1);
       const headers = { "content-type": "application/x-ndjson", "content-length": String(whole.length) };
@@ -331,10 +334,7 @@ describe("POST /api/tasks/import", () => {
       const again = await remote.api.tasks.import.$post({ query: {} }, { headers, init: { body: whole } });
       expect(TaskFileImportResultSchema.parse(await again.json())).toMatchObject({ created: 3 });
       expect((await stored()).map((r) => r.importKey)).toEqual(["u1", "u2", "u3"]);
-    } finally {
-      await server.stop(true);
-      await own.close();
-    }
+    });
   });
 
   test("two imports of the same file into a new entity at once leave each row once", async () => {
