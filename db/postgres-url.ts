@@ -10,6 +10,8 @@
  *   // { url: "postgres://farm@localhost/farm", path: "/var/run/postgresql/.s.PGSQL.5432" }
  */
 export function postgresTarget(databaseUrl: string): { url: string; path?: string } {
+  // Only a URL with the parameter is parsed here: any other goes to postgres.js exactly as given.
+  if (!/[?&]host=/.test(databaseUrl)) return { url: databaseUrl };
   const url = new URL(databaseUrl);
   const host = url.searchParams.get("host");
   if (!host) return { url: databaseUrl };
