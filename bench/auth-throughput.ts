@@ -14,19 +14,12 @@
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import postgres from "postgres";
-import { postgresTarget } from "../db/postgres-url";
+import { connectPostgres } from "../db/postgres-url";
 import { createUser } from "../api/services/users.service";
 import { loadLargeFarm } from "./generate-large-farm";
 import { freshBenchDatabase } from "./lib/engines";
 import { freePort, rss, startServer, waitFor } from "./lib/server-process";
 import { table } from "./lib/measure";
-
-/** A pool on the bench database, through the Unix socket when the URL names one (`?host=/folder`, db/postgres-url.ts). */
-function connectTo(databaseUrl: string, max: number) {
-  const { url, path } = postgresTarget(databaseUrl);
-  return postgres(url, { path, max, onnotice: () => {} });
-}
 
 const { values } = parseArgs({
   options: {
@@ -127,7 +120,7 @@ try {
   const posts: number[] = [];
   // Where a create's CPU goes on this shared machine: the server, this client, and the PostgreSQL backends serving
   // the bench database (its pool's connections), per task created.
-  const raw0 = connectTo(databaseUrl, 1);
+  const raw0 = connectPostgres(databaseUrl, { max: 1, onnotice: () => {} });
   const backendPids = async () => (await raw0`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`).map((r) => Number(r.pid));
   const backendsCpu = async (pids: number[]) => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
   const cpuPerTask: Array<{ server: number; client: number; postgres: number }> = [];
@@ -150,7 +143,7 @@ try {
 
   // The floor of a durable write on this PostgreSQL: one-row transactions, 8 in flight, each commit waiting for
   // its WAL flush as the app's do.
-  const raw = connectTo(databaseUrl, 8);
+  const raw = connectPostgres(databaseUrl, { max: 8, onnotice: () => {} });
   await raw`create table bench_commit_floor (id serial primary key, v text)`;
   const commits: number[] = [];
   for (let r = 0; r < rounds; r++) {

@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import postgres from "postgres";
+import { connectPostgres } from "../db/postgres-url";
 import { defaultConfig } from "../api/config";
 import { formatSize } from "../api/domain/file-size";
 import { sql } from "drizzle-orm";
@@ -50,7 +50,7 @@ async function baseline(sourceUrl: string, adminUrl: string, filesDir: string, w
     await run(["tar", "-czf", tarball, "-C", filesDir, "."]);
   });
   const name = `farm_bench_restore_${Date.now().toString(36)}`;
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const admin = connectPostgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   const target = new URL(adminUrl);
   target.pathname = `/${name}`;

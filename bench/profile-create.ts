@@ -5,7 +5,7 @@
  *   bun [--cpu-prof-md] bench/profile-create.ts [--count 4000] [--pg-url URL]
  */
 import { parseArgs } from "node:util";
-import postgres from "postgres";
+import { connectPostgres } from "../db/postgres-url";
 import { createApp } from "../api/app";
 import { createUser } from "../api/services/users.service";
 import { insertFarm } from "../db/generate-farm";
@@ -39,7 +39,7 @@ try {
     await Promise.all(Array.from({ length: inFlight }, async () => { while (left-- > 0) await post(); }));
   };
   await run(500); // warm-up
-  const raw = postgres(bench.url!, { max: 1, onnotice: () => {} });
+  const raw = connectPostgres(bench.url!, { max: 1, onnotice: () => {} });
   const pids = (await raw`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`).map((r) => Number(r.pid));
   const pgCpu = async () => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
   const pg0 = await pgCpu();

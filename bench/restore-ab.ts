@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import postgres from "postgres";
+import { connectPostgres } from "../db/postgres-url";
 import { defaultConfig } from "../api/config";
 import { createBackup } from "../api/services/backup.service";
 import { LocalStorage } from "../api/storage";
@@ -36,7 +36,7 @@ try {
       try {
         if (name === "pg_restore") {
           // Only the data and what comes after it: the schema is already there (migrated), as for the farm restore.
-          const admin = postgres(target.url!, { max: 1, onnotice: () => {} });
+          const admin = connectPostgres(target.url!, { max: 1, onnotice: () => {} });
           await admin.unsafe("drop schema public cascade; create schema public; drop schema if exists drizzle cascade");
           await admin.end();
           const started = performance.now();

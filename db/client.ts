@@ -7,10 +7,9 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import { lockDataDir } from "./data-dir-lock";
 import { pipelinedTransactions } from "./pipelined-transactions";
-import { postgresTarget } from "./postgres-url";
+import { connectPostgres } from "./postgres-url";
 import * as schema from "./schema";
 
 /** The drizzle database both engines are used through. */
@@ -95,9 +94,7 @@ const migrationsFolder = join(import.meta.dir, "migrations");
  */
 export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
   if (options.databaseUrl) {
-    const { url, path } = postgresTarget(options.databaseUrl);
-    const client = postgres(url, {
-      ...(path ? { path } : {}),
+    const client = connectPostgres(options.databaseUrl, {
       max: options.poolSize ?? 10,
       onnotice: () => {},
       connect_timeout: options.connectTimeoutSeconds ?? 2,

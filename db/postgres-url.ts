@@ -1,3 +1,5 @@
+import postgres from "postgres";
+
 /**
  * postgres.js's connection for a DATABASE_URL, with libpq's `host` query parameter understood: it names the server
  * in place of the URL's host, and a folder (`postgres://farm@localhost/farm?host=/var/run/postgresql`) means "through
@@ -21,4 +23,14 @@ export function postgresTarget(databaseUrl: string): { url: string; path?: strin
     return { url: url.toString() };
   }
   return { url: url.toString(), path: `${host.replace(/\/+$/, "")}/.s.PGSQL.${url.port || "5432"}` };
+}
+
+/**
+ * A postgres.js pool on a DATABASE_URL as `postgresTarget` reads it (through the Unix socket when `host` names a
+ * folder): the server's pool, and the benches' own connections to the same database.
+ * @example const sql = connectPostgres(env.DATABASE_URL, { max: 1, onnotice: () => {} });
+ */
+export function connectPostgres(databaseUrl: string, options: postgres.Options<Record<string, postgres.PostgresType>> = {}) {
+  const { url, path } = postgresTarget(databaseUrl);
+  return postgres(url, path ? { ...options, path } : options);
 }

@@ -7,14 +7,12 @@
  *   bun bench/lib/auth-floor.ts --url postgres://postgres@127.0.0.1:5432/db --port 4100
  */
 import { parseArgs } from "node:util";
-import postgres from "postgres";
-import { postgresTarget } from "../../db/postgres-url";
+import { connectPostgres } from "../../db/postgres-url";
 
 const { values } = parseArgs({ options: { url: { type: "string" }, port: { type: "string" } } });
 if (!values.url || !values.port) throw new Error("usage: bun bench/lib/auth-floor.ts --url URL --port N");
 
-const target = postgresTarget(values.url);
-const sql = postgres(target.url, { path: target.path, max: 10, onnotice: () => {} });
+const sql = connectPostgres(values.url, { max: 10, onnotice: () => {} });
 const unauthorized = () => Response.json({ code: "UNAUTHORIZED" }, { status: 401 });
 
 Bun.serve({

@@ -2,8 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import postgres from "postgres";
-import { postgresTarget } from "../../db/postgres-url";
+import { connectPostgres } from "../../db/postgres-url";
 import { bootstrap } from "../../api/bootstrap";
 import type { Db, DbHandle } from "../../db/client";
 
@@ -44,15 +43,14 @@ export async function freshBenchDatabase(engine: Engine, adminUrl: string): Prom
     };
   }
   const name = `farm_bench_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const adminTarget = postgresTarget(adminUrl);
-  const admin = postgres(adminTarget.url, { path: adminTarget.path, max: 1, onnotice: () => {} });
+  const admin = connectPostgres(adminUrl, { max: 1, onnotice: () => {} });
   await admin.unsafe(`create database ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   let handle: DbHandle | undefined;
   const drop = async () => {
-    const conn = postgres(adminTarget.url, { path: adminTarget.path, max: 1, onnotice: () => {} });
+    const conn = connectPostgres(adminUrl, { max: 1, onnotice: () => {} });
     await conn.unsafe(`drop database if exists ${name} with (force)`);
     await conn.end();
   };
