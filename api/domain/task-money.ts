@@ -90,9 +90,12 @@ export function addMoney(acc: MoneySums, m: TaskMoney): MoneySums {
   };
 }
 
-/** @example sumTaskMoney([seedTask, saleTask]).cost */
-export function sumTaskMoney(tasks: MoneyTask[]): MoneySums {
-  return tasks.reduce((acc, t) => addMoney(acc, taskMoney(t)), NO_MONEY);
+/**
+ * The columns summed over tasks, added to `from` (sums of tasks before them: a long list summed a page at a time).
+ * @example sumTaskMoney([seedTask, saleTask]).cost
+ */
+export function sumTaskMoney(tasks: MoneyTask[], from: MoneySums = NO_MONEY): MoneySums {
+  return tasks.reduce((acc, t) => addMoney(acc, taskMoney(t)), from);
 }
 
 /**

@@ -2,49 +2,63 @@ import type { Context } from "hono";
 import type { AppBindings } from "./types";
 
 /**
- * A JSON array answered as its pages are read, so the server holds one page of rows at a time instead of the whole
- * list, its JSON and its bytes: the same bytes as `JSON.stringify(array)`. The first page is read before the answer
- * starts, so a database that cannot answer is still a 503 with its message; a failure after that ends the answer
- * early (the client sees a broken connection, never a short list it could take for complete).
- * @example return c.body(await jsonArrayBody(entityTaskPages(db, entityId, year)), 200, { "content-type": "application/json" });
+ * The JSON text of an array given a page of items at a time (`[` with the first page, `]` after the last): the same
+ * bytes as `JSON.stringify(array)`, but the server holds one page of rows at a time instead of the whole list, its
+ * JSON and its bytes.
  */
-export async function jsonArrayBody(pages: AsyncGenerator<unknown[]>): Promise<ReadableStream<Uint8Array>> {
-  const encoder = new TextEncoder();
+async function* arrayText(pages: AsyncGenerator<unknown[]>): AsyncGenerator<string> {
+  let text = "[";
   let first = true;
-  const text = (items: unknown[]) => {
-    let out = "";
+  for await (const items of pages) {
     for (const item of items) {
-      out += (first ? "" : ",") + JSON.stringify(item);
+      text += (first ? "" : ",") + JSON.stringify(item);
       first = false;
     }
-    return out;
-  };
-  const head = await pages.next();
+    yield text;
+    text = "";
+  }
+  yield `${text}]`;
+}
+
+/**
+ * JSON text answered as its pieces are made. The first piece is made before the answer starts, so a database that
+ * cannot answer is still a 503 with its message; a failure after that ends the answer early (the client sees a
+ * broken connection, never a short list it could take for complete).
+ */
+async function jsonTextBody(pieces: AsyncGenerator<string>): Promise<ReadableStream<Uint8Array>> {
+  const encoder = new TextEncoder();
+  const head = await pieces.next();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(head.done ? "[]" : `[${text(head.value)}`));
       if (head.done) controller.close();
+      else controller.enqueue(encoder.encode(head.value));
     },
     async pull(controller) {
-      const next = await pages.next();
-      if (next.done) {
-        controller.enqueue(encoder.encode("]"));
-        controller.close();
-      } else controller.enqueue(encoder.encode(text(next.value)));
+      for (;;) {
+        const next = await pieces.next();
+        if (next.done) return controller.close();
+        // An empty piece is skipped: a pull that enqueues nothing is not called again.
+        if (next.value) return controller.enqueue(encoder.encode(next.value));
+      }
     },
     async cancel() {
-      await pages.return(undefined);
+      await pieces.return(undefined);
     },
   });
 }
 
 /**
- * Answers a JSON list written as its pages are read (`jsonArrayBody`), gzipped as it streams for a client that takes
+ * Answers a JSON list written as its pages are read (`arrayText`), gzipped as it streams for a client that takes
  * gzip (api/middlewares/compress.ts). Typed as the route's JSON answer: the bytes are the same.
  * @example return streamJsonList(c, entityTaskPages(db, entityId));
  */
 export async function streamJsonList(c: Context<AppBindings>, pages: AsyncGenerator<unknown[]>): Promise<never> {
-  const body = await jsonArrayBody(pages);
+  return streamJsonText(c, arrayText(pages));
+}
+
+/** Answers JSON text written as its pieces are made (`jsonTextBody`), as `streamJsonList` does. */
+export async function streamJsonText(c: Context<AppBindings>, pieces: AsyncGenerator<string>): Promise<never> {
+  const body = await jsonTextBody(pieces);
   c.set("streamedJson", true);
   return c.body(body, 200, { "content-type": "application/json" }) as never;
 }

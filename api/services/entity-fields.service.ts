@@ -2,10 +2,11 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
 import { cropForYear } from "../domain/crops";
-import { moneyFigures, sumTaskMoney } from "../domain/task-money";
+import { type MoneySums, NO_MONEY, moneyFigures, sumTaskMoney } from "../domain/task-money";
 import { getEntity } from "./entities.service";
 import { fieldColumns } from "./fields.service";
 import { reusableQuery } from "./statements";
+import { LIST_PAGE_ROWS } from "./tasks-read.service";
 
 export interface EntityFieldsOptions {
   withTasks?: boolean;
@@ -43,11 +44,16 @@ const selectFieldTasks = (db: Db) =>
     .leftJoin(taskCategories, eq(taskCategories.id, tasks.categoryId));
 type FieldTask = Awaited<ReturnType<typeof selectFieldTasks>>[number];
 
+/** A field's money by the one rule over all its tasks, as the field list carries it after the tasks. */
+function fieldMoney(acreage: string, sums: MoneySums) {
+  const money = moneyFigures(sums, acreage);
+  return { seasonalCost: money.cost, costPerAcre: money.costPerAcre, money };
+}
+
 /** A field with its tasks (the newest `latest` listed) and its money by the one rule over all of them. */
 function withTasks<F extends { acreage: string }>(field: F, fieldTasks: FieldTask[], latest: number | undefined) {
-  const money = moneyFigures(sumTaskMoney(fieldTasks), field.acreage);
   const listed = latest === undefined ? fieldTasks : fieldTasks.slice(0, latest);
-  return { ...field, tasks: listed, seasonalCost: money.cost, costPerAcre: money.costPerAcre, money };
+  return { ...field, tasks: listed, ...fieldMoney(field.acreage, sumTaskMoney(fieldTasks)) };
 }
 
 /**
@@ -74,24 +80,59 @@ export async function listEntityFields(db: Db, entityId: number, opts: EntityFie
 }
 
 /**
- * `listEntityFields` with every task of each field (no `latestTasks`), a field at a time: one query per field, so a
- * busy entity's list is written as it is read (api/lib/json-array-stream.ts) instead of held whole. A missing entity
- * is a 404 at the first field.
+ * `listEntityFields` with every task of each field (no `latestTasks`), as JSON text written as it is read
+ * (api/lib/json-array-stream.ts): a field at a time, and within a field a page of `size` tasks at a time (newest
+ * first, the order of `listEntityFields`), its money summed page by page and written after its tasks, where the
+ * field's JSON has it. The text is that of `JSON.stringify(await listEntityFields(...))`, but the server holds one
+ * page of a busy field's tasks instead of the whole year. A missing entity is a 404 before the first piece.
  */
-export async function* entityFieldsWithTasks(db: Db, entityId: number, year?: number): AsyncGenerator<unknown[]> {
+export async function* entityFieldsWithTasksJson(db: Db, entityId: number, year?: number, size = LIST_PAGE_ROWS): AsyncGenerator<string> {
   await getEntity(db, entityId);
-  for (const field of await entityFields(db, entityId, year)) {
-    const fieldTasks = year === undefined ? await tasksOfField(db, { fieldId: field.id }) : await tasksOfFieldYear(db, { fieldId: field.id, year });
-    yield [withTasks(field, fieldTasks, undefined)];
+  const list = await entityFields(db, entityId, year);
+  let text = "[";
+  for (const [index, field] of list.entries()) {
+    // The field's JSON up to its tasks' opening bracket: `{...,"tasks":[`.
+    text += (index ? "," : "") + JSON.stringify({ ...field, tasks: [] }).slice(0, -2);
+    let sums = NO_MONEY;
+    let after = { afterDate: "infinity", afterId: 0 };
+    for (let first = true; ; ) {
+      const page = await (year === undefined ? fieldTaskPage(db, { fieldId: field.id, ...after, size }) : fieldYearTaskPage(db, { fieldId: field.id, year, ...after, size }));
+      for (const task of page) {
+        text += (first ? "" : ",") + JSON.stringify(task);
+        first = false;
+      }
+      sums = sumTaskMoney(page, sums);
+      if (page.length < size) break;
+      yield text;
+      text = "";
+      const last = page[page.length - 1]!;
+      after = { afterDate: last.date, afterId: last.id };
+    }
+    // `{"seasonalCost":...}` without its opening brace closes the field's object.
+    text += "]," + JSON.stringify(fieldMoney(field.acreage, sums)).slice(1);
+    yield text;
+    text = "";
   }
+  yield `${text}]`;
 }
 
-/** A field's active tasks (of a crop year), newest first: built once and prepared, as it runs once per field. */
-const fieldTasksQuery = (withYear: boolean) =>
+/**
+ * A page of a field's active tasks (of a crop year), newest first, after the (date, id) of the previous page's last
+ * task ('infinity' and 0 for the first page): built once and prepared, as it runs at least once per field.
+ */
+const fieldTaskPageQuery = (withYear: boolean) =>
   reusableQuery((db) =>
     selectFieldTasks(db)
-      .where(and(eq(tasks.fieldId, sql.placeholder("fieldId")), isNull(tasks.deletedAt), withYear ? eq(tasks.cropYear, sql.placeholder("year")) : undefined))
-      .orderBy(desc(tasks.date), desc(tasks.id)),
+      .where(
+        and(
+          eq(tasks.fieldId, sql.placeholder("fieldId")),
+          isNull(tasks.deletedAt),
+          withYear ? eq(tasks.cropYear, sql.placeholder("year")) : undefined,
+          sql`(${tasks.date}, ${tasks.id}) < (${sql.placeholder("afterDate")}::date, ${sql.placeholder("afterId")})`,
+        ),
+      )
+      .orderBy(desc(tasks.date), desc(tasks.id))
+      .limit(sql.placeholder("size")),
   );
-const tasksOfFieldYear = fieldTasksQuery(true);
-const tasksOfField = fieldTasksQuery(false);
+const fieldYearTaskPage = fieldTaskPageQuery(true);
+const fieldTaskPage = fieldTaskPageQuery(false);

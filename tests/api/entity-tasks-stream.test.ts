@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { ApiClient } from "../../api/client";
-import { entityFieldsWithTasks, listEntityFields } from "../../api/services/entity-fields.service";
+import { entityFieldsWithTasksJson, listEntityFields } from "../../api/services/entity-fields.service";
 import { entityTaskPages, listEntityTasks } from "../../api/services/tasks-read.service";
 import { type TestApp, startTestApp } from "../support/harness";
 
@@ -76,15 +76,26 @@ describe("an entity's task list written as it is read", () => {
     expect(await few.text()).toBe(JSON.stringify(await listEntityTasks(t.db, entityId, { limit: 3 })));
   });
 
-  test("GET /entities/{id}/fields?withTasks=true answers the very bytes of the whole list, a field at a time", async () => {
+  test("GET /entities/{id}/fields?withTasks=true answers the very bytes of the whole list, a page of a field's tasks at a time", async () => {
+    // North 40 holds more than a page of 1,000 tasks in 2025: its money is summed across pages.
+    const taskCount = (field: object) => ("tasks" in field && Array.isArray(field.tasks) ? field.tasks.length : 0);
+    const north = (await listEntityFields(t.db, entityId, { withTasks: true, year: 2025 })).find((f) => f.name === "North 40");
+    expect(taskCount(north!)).toBeGreaterThan(1000);
     for (const year of [2025, 2024, undefined]) {
       const query = year === undefined ? "withTasks=true" : `withTasks=true&year=${year}`;
+      const list = await listEntityFields(t.db, entityId, { withTasks: true, year });
+      const whole = JSON.stringify(list);
       const res = await get(`/api/entities/${entityId}/fields?${query}`);
       expect(res.status).toBe(200);
-      expect(await res.text()).toBe(JSON.stringify(await listEntityFields(t.db, entityId, { withTasks: true, year })));
-      const fields: unknown[] = [];
-      for await (const page of entityFieldsWithTasks(t.db, entityId, year)) fields.push(...page);
-      expect(fields).toEqual(await listEntityFields(t.db, entityId, { withTasks: true, year }));
+      expect(await res.text()).toBe(whole);
+      for (const size of [1, 7, 1000]) {
+        const pieces: string[] = [];
+        for await (const piece of entityFieldsWithTasksJson(t.db, entityId, year, size)) pieces.push(piece);
+        expect(pieces.join("")).toBe(whole);
+        // A piece at most per page of a field's tasks: never a whole busy field at once.
+        const pages = list.reduce((n, f) => n + Math.ceil((taskCount(f) + 1) / size), 0);
+        expect(pieces.length).toBeGreaterThanOrEqual(pages);
+      }
     }
     // The cards' newest two, and the fields alone, are answered as before.
     const cards = await get(`/api/entities/${entityId}/fields?withTasks=true&year=2025&latestTasks=2`);

@@ -1,12 +1,12 @@
 import { toCrewField } from "../../domain/crew-tasks";
 import { scopedList } from "../../lib/access-scope";
-import { streamJsonList } from "../../lib/json-array-stream";
+import { streamJsonText } from "../../lib/json-array-stream";
 import { contentRange, parseListQuery } from "../../lib/list-query";
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
 import { FieldFilterSchema } from "../../schemas/fields.schemas";
 import * as cropYears from "../../services/crop-years.service";
-import { entityFieldsWithTasks, listEntityFields } from "../../services/entity-fields.service";
+import { entityFieldsWithTasksJson, listEntityFields } from "../../services/entity-fields.service";
 import * as service from "../../services/fields.service";
 import type * as routes from "./fields.routes";
 
@@ -16,8 +16,8 @@ export const entityFields: AppRouteHandler<typeof routes.entityFields> = async (
   // A crew account sees the fields to record work on: no lease rate, no tasks of others (docs/access.md).
   if (c.var.access?.isCrew) return c.json((await listEntityFields(c.var.db, entityId, { year })).map(toCrewField) as never, S.OK);
   if (withTasks && latestTasks === undefined) {
-    // Every task of every field: thousands on a busy entity, written a field at a time (api/lib/json-array-stream.ts).
-    return streamJsonList(c, entityFieldsWithTasks(c.var.db, entityId, year));
+    // Every task of every field: thousands on a busy entity, written a page of a field's tasks at a time.
+    return streamJsonText(c, entityFieldsWithTasksJson(c.var.db, entityId, year));
   }
   return c.json(await listEntityFields(c.var.db, entityId, { withTasks, year, latestTasks }), S.OK);
 };
