@@ -22,32 +22,43 @@ export interface DetailedOperationsInput {
 
 const amount = (total: DecT, acres: DecT): PerAcreAmount => ({ perAcre: perAcre(total, acres), total: toCents(total) });
 
-/** The accounting record of one field (or all fields) for a harvest year, one line per task. */
-export function detailedOperations(input: DetailedOperationsInput): DetailedOperations {
+/** One task's line of the accounting record: its money columns by the one rule, each a total and a per-acre figure. */
+export function operationLine(t: ReportTask, accounts: AccountBook): OperationLine {
+  const c = taskMoney(t);
+  const acres = dec(t.acresCovered);
+  return {
+    taskId: t.id,
+    date: t.date,
+    nbi: "B",
+    accountCode: operationsAccount(accounts, t.categoryId),
+    categoryName: t.categoryName ?? "",
+    operation: t.name,
+    customFarm: amount(c.cultural, acres),
+    costsOther: amount(c.other, acres),
+    equipRent: amount(c.equip, acres),
+    income: amount(c.income, acres),
+    cost: amount(c.cost, acres),
+  };
+}
+
+/**
+ * The accounting record with its lines made when asked for: the tasks of the record, in its order, and the line of
+ * each (`operationLine`). A PDF of a busy year makes each page's lines as it draws the page instead of holding them
+ * all; `detailedOperations` is this record with every line made.
+ */
+export interface DetailedOperationsRecord extends Omit<DetailedOperations, "lines"> {
+  tasks: readonly ReportTask[];
+  line: (task: ReportTask) => OperationLine;
+}
+
+/** The accounting record of one field (or all fields) for a harvest year, one line per task, made when asked for. */
+export function detailedOperationsRecord(input: DetailedOperationsInput): DetailedOperationsRecord {
   const all = input.fieldId === ALL_FIELDS;
   const fields = [...input.fields].sort((a, b) => compareNames(a.name, b.name));
   const shown = all ? fields[0] : fields.find((f) => f.id === input.fieldId);
   const tasks = input.tasks
     .filter((t) => t.cropYear === input.cropYear && (all || t.fieldId === input.fieldId))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
-
-  const lines = tasks.map((t): OperationLine => {
-    const c = taskMoney(t);
-    const acres = dec(t.acresCovered);
-    return {
-      taskId: t.id,
-      date: t.date,
-      nbi: "B",
-      accountCode: operationsAccount(input.accounts, t.categoryId),
-      categoryName: t.categoryName ?? "",
-      operation: t.name,
-      customFarm: amount(c.cultural, acres),
-      costsOther: amount(c.other, acres),
-      equipRent: amount(c.equip, acres),
-      income: amount(c.income, acres),
-      cost: amount(c.cost, acres),
-    };
-  });
 
   const sums = sumTaskMoney(tasks);
   const net = sums.income.minus(sums.cost);
@@ -69,13 +80,24 @@ export function detailedOperations(input: DetailedOperationsInput): DetailedOper
       net: toCents(net),
       netPerAcre: perAcre(net, acres),
     },
-    lines,
+    tasks,
+    line: (task) => operationLine(task, input.accounts),
     cards: {
-      totalOperations: lines.length,
+      totalOperations: tasks.length,
       totalCustomFarm: toCents(sums.cultural),
       totalCostsOther: toCents(sums.other),
       totalIncome: toCents(sums.income),
       netProfit: toCents(net),
     },
   };
+}
+
+/** The record with every line made, in the answer's order of keys. */
+export function withOperationLines({ tasks, line, cards, ...head }: DetailedOperationsRecord): DetailedOperations {
+  return { ...head, lines: tasks.map(line), cards };
+}
+
+/** The accounting record of one field (or all fields) for a harvest year, one line per task. */
+export function detailedOperations(input: DetailedOperationsInput): DetailedOperations {
+  return withOperationLines(detailedOperationsRecord(input));
 }

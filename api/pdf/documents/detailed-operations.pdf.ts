@@ -1,5 +1,5 @@
 import { formatUsd, formatUsdParens } from "../../domain/money";
-import { formatUsDate, type DetailedOperations } from "../../domain/reports";
+import { formatUsDate, type DetailedOperationsRecord, type OperationLine } from "../../domain/reports";
 import { col, HEADER_PAIRS, lazyRows, pairs, row, space, table, text, title } from "../blocks";
 import type { PdfReport } from "../model";
 
@@ -12,8 +12,19 @@ const COLUMNS = [
   col("COST /AC", 0.85, "right"), col("COST TOTAL", 1, "right"),
 ];
 
-/** The accounting record of a harvest year: the field block, the results line, the cultural costs, five cards. */
-export function detailedOperationsPdf(report: DetailedOperations, printedAt = new Date()): PdfReport {
+const lineRow = (l: OperationLine) =>
+  row([
+    formatUsDate(l.date), l.nbi, String(l.accountCode), l.operation,
+    formatUsd(l.customFarm.perAcre), formatUsd(l.customFarm.total), formatUsd(l.costsOther.perAcre), formatUsd(l.costsOther.total),
+    formatUsd(l.equipRent.perAcre), formatUsd(l.equipRent.total), formatUsd(l.income.perAcre), formatUsd(l.income.total),
+    formatUsd(l.cost.perAcre), formatUsd(l.cost.total),
+  ]);
+
+/**
+ * The accounting record of a harvest year: the field block, the results line, the cultural costs, five cards. Its
+ * lines are made from the record's tasks (`detailedOperationsRecord`) as each page is drawn, not held all at once.
+ */
+export function detailedOperationsPdf(report: DetailedOperationsRecord, printedAt = new Date()): PdfReport {
   const r = report.results;
   const s = report.summary;
   const printed = `Printed ${printedAt.toLocaleString("en-US")}`;
@@ -37,13 +48,8 @@ export function detailedOperationsPdf(report: DetailedOperations, printedAt = ne
       text("CULTURAL COSTS", { bold: true, size: 10 }),
       table(
         COLUMNS,
-        report.lines.length
-          ? lazyRows(report.lines, (l) => row([
-              formatUsDate(l.date), l.nbi, String(l.accountCode), l.operation,
-              formatUsd(l.customFarm.perAcre), formatUsd(l.customFarm.total), formatUsd(l.costsOther.perAcre), formatUsd(l.costsOther.total),
-              formatUsd(l.equipRent.perAcre), formatUsd(l.equipRent.total), formatUsd(l.income.perAcre), formatUsd(l.income.total),
-              formatUsd(l.cost.perAcre), formatUsd(l.cost.total),
-            ]))
+        report.tasks.length
+          ? lazyRows(report.tasks, (t) => lineRow(report.line(t)))
           : [{ span: `No operations recorded for harvest year ${report.cropYear}.`, align: "center" }],
         { fontSize: 7 },
       ),

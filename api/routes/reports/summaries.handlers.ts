@@ -1,3 +1,4 @@
+import { withOperationLines } from "../../domain/reports";
 import { withinOf } from "../../lib/access-scope";
 import { fileSlug } from "../../lib/csv";
 import { invalid } from "../../lib/errors";
@@ -7,7 +8,7 @@ import { costSummaryPdf } from "../../pdf/documents/cost-summary.pdf";
 import { detailedOperationsPdf } from "../../pdf/documents/detailed-operations.pdf";
 import { fieldSummaryPdf } from "../../pdf/documents/field-summary.pdf";
 import { acreageFieldsCsv, acreageMatrixCsv, costSummaryCsv, detailedOperationsCsv, fieldSummaryCsv } from "../../services/reports/exports/summaries.csv";
-import { getAcreage, getCostSummary, getDetailedOperations, getFieldSummary } from "../../services/reports/summaries.service";
+import { getAcreage, getCostSummary, getDetailedOperationsRecord, getFieldSummary } from "../../services/reports/summaries.service";
 import { reportFile, reportJson } from "./answer";
 import * as routes from "./summaries.routes";
 
@@ -24,9 +25,11 @@ export const costSummary: AppRouteHandler<typeof routes.costSummary> = async (c)
 export const detailedOperations: AppRouteHandler<typeof routes.detailedOperations> = async (c) => {
   const { id } = c.req.valid("param");
   const { year, fieldId = 0, format } = c.req.valid("query");
-  const data = await getDetailedOperations(c.var.db, { entityId: id, year, fieldId });
-  const filename = `detailed-operations-${fileSlug(data.entityName)}-${year}`;
-  return (await reportFile(c, format, { filename, csv: () => detailedOperationsCsv(data), pdf: () => detailedOperationsPdf(data) })) ?? reportJson(c, routes.detailedOperations, data);
+  // A busy year's PDF makes each page's lines as it draws it; the CSV and the JSON hold them all.
+  const record = await getDetailedOperationsRecord(c.var.db, { entityId: id, year, fieldId });
+  const filename = `detailed-operations-${fileSlug(record.entityName)}-${year}`;
+  const pdf = () => detailedOperationsPdf(record);
+  return (await reportFile(c, format, { filename, csv: () => detailedOperationsCsv(withOperationLines(record)), pdf })) ?? reportJson(c, routes.detailedOperations, withOperationLines(record));
 };
 
 export const fieldSummary: AppRouteHandler<typeof routes.fieldSummary> = async (c) => {

@@ -7,13 +7,13 @@ import {
   ALL_FIELDS,
   acreageReport,
   costSummary,
-  detailedOperations,
+  detailedOperationsRecord,
   fieldSummary,
   type AcreageInput,
   type AcreageReport,
   type CostSummary,
   type CostSummaryInput,
-  type DetailedOperations,
+  type DetailedOperationsRecord,
   type FieldSummary,
 } from "../../domain/reports";
 import { notFound } from "../../lib/errors";
@@ -52,9 +52,9 @@ export async function loadDetailedOperationsInput(db: Db, input: { entityId: num
   return { ...data, fieldId: input.fieldId, accounts: await loadAccountBook(db, input.entityId) };
 }
 
-/** The accounting record of a harvest year. */
-export async function getDetailedOperations(db: Db, input: { entityId: number; year: number; fieldId: number }): Promise<DetailedOperations> {
-  return detailedOperations(await loadDetailedOperationsInput(db, input));
+/** The accounting record of a harvest year, its lines made when asked for (`detailedOperationsRecord`). */
+export async function getDetailedOperationsRecord(db: Db, input: { entityId: number; year: number; fieldId: number }): Promise<DetailedOperationsRecord> {
+  return detailedOperationsRecord(await loadDetailedOperationsInput(db, input));
 }
 
 /** Field-by-Field Performance Summary of a harvest year. */
