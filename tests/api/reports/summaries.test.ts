@@ -129,7 +129,8 @@ describe("GET /api/entities/{id}/reports/detailed-operations", () => {
     expect([sumColumn(csv.rows, "Cost"), sumColumn(csv.rows, "Income"), sumColumn(csv.rows, "Equip Rent")]).toEqual(["1310.00", "4700.00", "160.00"]);
     const pdf = await readPdf(await get({ year: "2025", format: "pdf" }));
     expect(pdf.pages).toBe(1);
-    for (const phrase of ["HARVEST RANCH ACCOUNTING RECORD HARVEST YEAR 2025", "Printed", "CULTURAL COSTS", "OPERATION PERFORMED", "Total Operations", "$3,390.00", "Page 1 of 1"]) {
+    // Each task's line, made from the record as the page is drawn: the Fertilize line's equipment and cost per acre.
+    for (const phrase of ["HARVEST RANCH ACCOUNTING RECORD HARVEST YEAR 2025", "Printed", "CULTURAL COSTS", "OPERATION PERFORMED", "Fertilize", "Cotton harvest", "$12.00", "$240.00", "Total Operations", "$3,390.00", "Page 1 of 1"]) {
       expect(pdf.text).toContain(phrase);
     }
   });
