@@ -56,7 +56,9 @@ export const tasks = pgTable("tasks", {
   // Migration 0011 adds INCLUDE (id, field, category, deleted_at, the money and yield columns): an entity's crop-year
   // figures (dashboard summary, cost breakdown, cost summary) are then read from the index alone.
   index().on(t.entityId, t.cropYear, t.date),
-  index().on(t.fieldId),
+  // A field's tasks newest first, a page at a time (the field list with every task, entity-fields.service.ts):
+  // each page starts where the last ended instead of sorting the whole field again.
+  index().on(t.fieldId, t.date, t.id),
   index().on(t.categoryId),
 ]);
 
