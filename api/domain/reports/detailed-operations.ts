@@ -8,6 +8,12 @@ import type { DetailedOperations, OperationLine, PerAcreAmount } from "./shapes"
 /** "All Fields" in the field selector. */
 export const ALL_FIELDS = 0;
 
+/** What the accounting record reads of a task: its place, its words and the money columns `taskMoney` takes. */
+export type OperationTask = Pick<
+  ReportTask,
+  "id" | "name" | "fieldId" | "categoryId" | "categoryName" | "isIncomeCategory" | "date" | "cropYear" | "totalCost" | "acresCovered" | "equipmentTotal" | "totalYieldValue"
+>;
+
 export interface DetailedOperationsInput {
   entityName: string;
   cropYear: number;
@@ -15,7 +21,7 @@ export interface DetailedOperationsInput {
   fieldId: number;
   /** The entity's fields, crop resolved for the crop year. */
   fields: ReportField[];
-  tasks: ReportTask[];
+  tasks: OperationTask[];
   /** The entity's chart of accounts: each line's account code. */
   accounts: AccountBook;
 }
@@ -23,7 +29,7 @@ export interface DetailedOperationsInput {
 const amount = (total: DecT, acres: DecT): PerAcreAmount => ({ perAcre: perAcre(total, acres), total: toCents(total) });
 
 /** One task's line of the accounting record: its money columns by the one rule, each a total and a per-acre figure. */
-export function operationLine(t: ReportTask, accounts: AccountBook): OperationLine {
+export function operationLine(t: OperationTask, accounts: AccountBook): OperationLine {
   const c = taskMoney(t);
   const acres = dec(t.acresCovered);
   return {
@@ -47,8 +53,8 @@ export function operationLine(t: ReportTask, accounts: AccountBook): OperationLi
  * all; `detailedOperations` is this record with every line made.
  */
 export interface DetailedOperationsRecord extends Omit<DetailedOperations, "lines"> {
-  tasks: readonly ReportTask[];
-  line: (task: ReportTask) => OperationLine;
+  tasks: readonly OperationTask[];
+  line: (task: OperationTask) => OperationLine;
 }
 
 /** The accounting record of one field (or all fields) for a harvest year, one line per task, made when asked for. */

@@ -1,7 +1,7 @@
 import { type SQL, and, asc, between, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { entities, fieldCropYears, fields, taskCategories, tasks } from "../../../db/schema";
-import { type CostSummaryTask, cropOfField, type FieldCropYear, type ReportEntity, type ReportField, type ReportTask } from "../../domain/reports";
+import { type CostSummaryTask, cropOfField, type FieldCropYear, type OperationTask, type ReportEntity, type ReportField, type ReportTask } from "../../domain/reports";
 import { moneySumColumns } from "../summary.service";
 import { reusableQuery } from "../statements";
 
@@ -39,13 +39,39 @@ const reportTaskColumns = {
   waterInchesApplied: tasks.waterInchesApplied,
 };
 
+/** What the accounting record reads of a task (`OperationTask`): a busy year's rows held at half the size. */
+const operationTaskColumns = {
+  id: tasks.id,
+  name: tasks.name,
+  fieldId: tasks.fieldId,
+  categoryId: tasks.categoryId,
+  categoryName: taskCategories.name,
+  isIncomeCategory: taskCategories.isIncomeCategory,
+  date: tasks.date,
+  cropYear: tasks.cropYear,
+  totalCost: tasks.totalCost,
+  acresCovered: tasks.acresCovered,
+  equipmentTotal: tasks.equipmentTotal,
+  totalYieldValue: tasks.totalYieldValue,
+} satisfies { [K in keyof OperationTask]: unknown };
+
 /**
  * The active tasks matching `where`, shaped for the report maths. Callers narrow in SQL as far as the report's own
  * rule allows (crop year, month, category); the domain function still applies the full rule to what it is given.
  */
 export function loadReportTasks(db: Db, where: SQL | undefined): Promise<ReportTask[]> {
+  return selectReportTasks(db, reportTaskColumns, where);
+}
+
+/** `loadReportTasks` with only what the accounting record reads. */
+export function loadOperationTasks(db: Db, where: SQL | undefined): Promise<OperationTask[]> {
+  return selectReportTasks(db, operationTaskColumns, where) as Promise<OperationTask[]>;
+}
+
+/** The active tasks matching `where`, oldest first, with some of `reportTaskColumns`. */
+function selectReportTasks(db: Db, columns: Partial<typeof reportTaskColumns>, where: SQL | undefined) {
   return db
-    .select(reportTaskColumns)
+    .select(columns as typeof reportTaskColumns)
     .from(tasks)
     .innerJoin(fields, eq(fields.id, tasks.fieldId))
     .innerJoin(entities, eq(entities.id, tasks.entityId))

@@ -13,13 +13,14 @@ import {
   type AcreageReport,
   type CostSummary,
   type CostSummaryInput,
+  type DetailedOperationsInput,
   type DetailedOperationsRecord,
   type FieldSummary,
 } from "../../domain/reports";
 import { notFound } from "../../lib/errors";
 import { loadAccountBook } from "../accounts.service";
 import { getEntity } from "../entities.service";
-import { loadCostSummaryGroups, loadFieldsWithCropYears, loadReportEntities, loadReportFields, loadReportTasks, tasksInScope } from "./report-data.service";
+import { loadCostSummaryGroups, loadFieldsWithCropYears, loadOperationTasks, loadReportEntities, loadReportFields, loadReportTasks, tasksInScope } from "./report-data.service";
 
 /** An entity's name and fields (crop of the year) for a crop year's report; 404 for no entity. */
 async function loadEntityFields(db: Db, entityId: number, year: number) {
@@ -45,11 +46,12 @@ export async function getCostSummary(db: Db, input: { entityId: number; year: nu
 }
 
 /** The rows of one field's accounting record, or all fields' (fieldId 0); 404 when the field is not the entity's. */
-export async function loadDetailedOperationsInput(db: Db, input: { entityId: number; year: number; fieldId: number }) {
+export async function loadDetailedOperationsInput(db: Db, input: { entityId: number; year: number; fieldId: number }): Promise<DetailedOperationsInput> {
   const all = input.fieldId === ALL_FIELDS;
-  const data = await loadEntityYear(db, input.entityId, input.year, all ? undefined : eq(tasks.fieldId, input.fieldId));
-  if (!all && !data.fields.some((f) => f.id === input.fieldId)) throw notFound("Field");
-  return { ...data, fieldId: input.fieldId, accounts: await loadAccountBook(db, input.entityId) };
+  const { entityId: id, ...head } = await loadEntityFields(db, input.entityId, input.year);
+  if (!all && !head.fields.some((f) => f.id === input.fieldId)) throw notFound("Field");
+  const where = and(tasksInScope([id]), eq(tasks.cropYear, input.year), all ? undefined : eq(tasks.fieldId, input.fieldId));
+  return { ...head, tasks: await loadOperationTasks(db, where), fieldId: input.fieldId, accounts: await loadAccountBook(db, input.entityId) };
 }
 
 /** The accounting record of a harvest year, its lines made when asked for (`detailedOperationsRecord`). */
