@@ -10,8 +10,9 @@ async function* arrayText(pages: AsyncGenerator<unknown[]>): AsyncGenerator<stri
   let text = "[";
   let first = true;
   for await (const items of pages) {
-    for (const item of items) {
-      text += (first ? "" : ",") + JSON.stringify(item);
+    if (items.length) {
+      // The page's array without its brackets: one call for the page instead of one per item.
+      text += (first ? "" : ",") + JSON.stringify(items).slice(1, -1);
       first = false;
     }
     yield text;

@@ -56,9 +56,10 @@ export const tasks = pgTable("tasks", {
   // Migration 0011 adds INCLUDE (id, field, category, deleted_at, the money and yield columns): an entity's crop-year
   // figures (dashboard summary, cost breakdown, cost summary) are then read from the index alone.
   index().on(t.entityId, t.cropYear, t.date),
-  // A field's tasks newest first, a page at a time (the field list with every task, entity-fields.service.ts):
-  // each page starts where the last ended instead of sorting the whole field again.
-  index().on(t.fieldId, t.date, t.id),
+  // A field's tasks of a crop year newest first, a page at a time (the field list with every task,
+  // entity-fields.service.ts): each page starts where the last ended instead of sorting the whole field again. The
+  // crop year before the date keeps the entity's field cards (every field's tasks of a year) on this index.
+  index().on(t.fieldId, t.cropYear, t.date, t.id),
   index().on(t.categoryId),
 ]);
 

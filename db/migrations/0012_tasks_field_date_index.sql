@@ -1,2 +1,0 @@
-DROP INDEX "tasks_field_id_index";--> statement-breakpoint
-CREATE INDEX "tasks_field_id_date_id_index" ON "tasks" USING btree ("field_id","date","id");
