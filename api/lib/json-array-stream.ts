@@ -38,7 +38,7 @@ async function jsonTextBody(pieces: AsyncGenerator<string>): Promise<ReadableStr
       for (;;) {
         const next = await pieces.next();
         if (next.done) return controller.close();
-        // An empty piece is skipped: a pull that enqueues nothing is not called again.
+        // An empty piece is skipped: by the streams standard a pull that enqueues nothing is not called again.
         if (next.value) return controller.enqueue(encoder.encode(next.value));
       }
     },
