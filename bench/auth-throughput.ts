@@ -18,6 +18,7 @@ import { connectPostgres } from "../db/postgres-url";
 import { createUser } from "../api/services/users.service";
 import { loadLargeFarm } from "./generate-large-farm";
 import { freshBenchDatabase } from "./lib/engines";
+import { entityReads, largePdfs } from "./lib/read-phases";
 import { freePort, rss, startServer, waitFor } from "./lib/server-process";
 import { table } from "./lib/measure";
 
@@ -167,17 +168,9 @@ try {
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(`${path}: HTTP ${res.status}`);
   };
-  for (let i = 0; i < 10; i++) {
-    await get(`/api/entities/${e}/summary?year=${YEAR}`);
-    await get(`/api/entities/${e}/fields?withTasks=true&year=${YEAR}`);
-    await get(`/api/entities/${e}/tasks/${YEAR}?withDetails=true`);
-  }
+  for (let i = 0; i < 10; i++) for (const [, path] of entityReads(e, YEAR)) await get(path);
   await noteMemory("after the reads of api-latency (10 x 3)");
-  for (let i = 0; i < 5; i++) {
-    await get(`/api/reports/fertilizer?year=${YEAR}&entity=all&format=pdf`);
-    await get(`/api/reports/equipment-invoice?entity=all&month=4&year=${YEAR}&format=pdf`);
-    await get(`/api/entities/${e}/reports/detailed-operations?year=${YEAR}&format=pdf`);
-  }
+  for (let i = 0; i < 5; i++) for (const [, path] of largePdfs(e, YEAR)) await get(path);
   await noteMemory("after the large PDFs (5 x 3)");
 
   const h = median(health);

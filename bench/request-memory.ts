@@ -14,6 +14,7 @@ import { sql } from "drizzle-orm";
 import { createUser } from "../api/services/users.service";
 import { loadLargeFarm } from "./generate-large-farm";
 import { freshBenchDatabase, vacuumLoadedFarm } from "./lib/engines";
+import { entityReads, largePdfs } from "./lib/read-phases";
 import { table } from "./lib/measure";
 import { rss, startServer } from "./lib/server-process";
 
@@ -45,14 +46,7 @@ try {
   server = app.child;
   const cookie = await app.signIn("reader", "bench-password");
   const pid = app.child.pid;
-  const reads = [
-    ["summary", `/api/entities/${e}/summary?year=${YEAR}`],
-    ["fields with every task", `/api/entities/${e}/fields?withTasks=true&year=${YEAR}`],
-    ["tasks of the year", `/api/entities/${e}/tasks/${YEAR}?withDetails=true`],
-    ["fertilizer PDF, all entities", `/api/reports/fertilizer?year=${YEAR}&entity=all&format=pdf`],
-    ["equipment invoice PDF, all entities", `/api/reports/equipment-invoice?entity=all&month=4&year=${YEAR}&format=pdf`],
-    ["detailed operations PDF", `/api/entities/${e}/reports/detailed-operations?year=${YEAR}&format=pdf`],
-  ] as const;
+  const reads = [...entityReads(e, YEAR), ...largePdfs(e, YEAR)];
   const rows: string[][] = [];
   for (const [label, path] of reads) {
     const runs: string[] = [];
