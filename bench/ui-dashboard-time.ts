@@ -9,7 +9,13 @@
  *
  * The server is started with FARM_ADMIN_USERNAME=ui-bench, so an approved admin of that name is ensured in the
  * database it is pointed at. The dashboard shows the first entity by name, crop year 2025.
+ *
+ * Its floor is measured in the same runs, alternated with the app's loads: bench/lib/dashboard-floor.html, a page
+ * of plain DOM without the app's bundle, asks the same server for the same reads and writes the same figures,
+ * activity rows and chart bars (it is handed to the browser by the bench at /bench/dashboard-floor, on the server's
+ * origin, so the session cookie goes with its reads).
  */
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { dashboardShown, startUiBench, UI_BENCH_ADMIN } from "./lib/ui-server";
 import { ms, percentile, table } from "./lib/measure";
@@ -30,21 +36,30 @@ try {
   const login = await context.request.post("/api/auth/login", { data: UI_BENCH_ADMIN });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
 
-  /** One full load of /dashboard; milliseconds from navigation start (the page's own clock) to data on screen. */
-  const once = async () => {
+  const floorHtml = await Bun.file(join(import.meta.dir, "lib", "dashboard-floor.html")).text();
+  await context.route("**/bench/dashboard-floor", (route) => route.fulfill({ body: floorHtml, contentType: "text/html" }));
+
+  /** One full load of /dashboard (or the floor); milliseconds from navigation start (the page's own clock) to data on screen. */
+  const once = async (path = "/dashboard") => {
     const page = await context.newPage();
-    await page.goto("/dashboard", { waitUntil: "commit" });
+    await page.goto(path, { waitUntil: "commit" });
     await dashboardShown(page);
     const elapsed = await page.evaluate(() => performance.now());
-    const entity = await page.getByTestId("entity-name").textContent();
+    const entity = path === "/dashboard" ? await page.getByTestId("entity-name").textContent() : null;
     await page.close();
     return { elapsed, entity };
   };
 
   const first = await once();
+  await once("/bench/dashboard-floor");
   const samples: number[] = [];
-  for (let i = 0; i < runs; i++) samples.push((await once()).elapsed);
+  const floor: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    samples.push((await once()).elapsed);
+    floor.push((await once("/bench/dashboard-floor")).elapsed);
+  }
   samples.sort((a, b) => a - b);
+  floor.sort((a, b) => a - b);
   console.log(`\nDashboard with data, entity "${first.entity}", crop year 2025, ${runs} runs\n`);
   console.log(
     table(
@@ -52,6 +67,7 @@ try {
       [
         ["first (empty browser cache)", ms(first.elapsed), "", "", ""],
         ["repeat (bundle cached)", ms(percentile(samples, 0.5)), ms(percentile(samples, 0.95)), ms(samples[0]!), ms(samples.at(-1)!)],
+        ["floor: the same reads, plain DOM", ms(percentile(floor, 0.5)), ms(percentile(floor, 0.95)), ms(floor[0]!), ms(floor.at(-1)!)],
       ],
     ),
   );
