@@ -24,7 +24,10 @@ export function temporaryStorage(): LocalStorage {
 
 let shared: LocalStorage | undefined;
 
-/** One throwaway folder per process, removed at exit: what an app built without storage (a test) keeps files in. */
+/**
+ * One throwaway folder per process, removed at exit: what an app built without storage (a bench script) keeps files
+ * in. bun test runs no exit handlers, so a test passes a storage of its own and removes it (tests/support/harness.ts).
+ */
 export function processTemporaryStorage(): LocalStorage {
   if (!shared) {
     const storage = temporaryStorage();

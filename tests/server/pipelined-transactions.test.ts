@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Socket, TCPSocketListener } from "bun";
 import { sql } from "drizzle-orm";
 import postgres from "postgres";
+import { rm } from "node:fs/promises";
 import { createApp } from "../../api/app";
+import { temporaryStorage } from "../../api/storage";
 import { createUser } from "../../api/services/users.service";
 import { type DbHandle, openDatabase } from "../../db/client";
 import { commitWith } from "../../db/pipelined-transactions";
@@ -258,25 +260,32 @@ describe("a task create on PostgreSQL", () => {
   test("takes four writes to the database: the session, BEGIN with the check, the insert, the audit row with COMMIT", async () => {
     const farm = await insertFarm(handle.db, { entities: 1, fieldsPerEntity: 2, cropYears: [2025], tasks: 0, seed: 3, until: "2025-12-31" });
     await createUser(handle.db, { username: "wire-admin", password: "wire-password-1", role: "admin", displayName: "Wire" });
-    const app = createApp({ db: handle.db });
-    const login = await app.request("/api/auth/login", {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: "http://localhost" },
-      body: JSON.stringify({ username: "wire-admin", password: "wire-password-1" }),
-    });
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
-    const create = (name: string) =>
-      app.request("/api/tasks", {
+    // Its own files folder, removed below: bun test does not run process exit handlers, so the app's default
+    // folder (processTemporaryStorage) would stay behind in /tmp.
+    const storage = temporaryStorage();
+    try {
+      const app = createApp({ db: handle.db, storage });
+      const login = await app.request("/api/auth/login", {
         method: "POST",
-        headers: { cookie, "content-type": "application/json" },
-        body: JSON.stringify({ entityId: farm.entityIds[0], fieldId: farm.fieldIds[0], categoryId: 6, name, cropYear: 2025, date: "2025-03-01", costPerAcre: "10", acresCovered: "10" }),
+        headers: { "content-type": "application/json", origin: "http://localhost" },
+        body: JSON.stringify({ username: "wire-admin", password: "wire-password-1" }),
       });
-    expect((await create("first")).status).toBe(201); // statements prepared
-    wire.take();
-    const res = await create("second");
-    expect(res.status).toBe(201);
-    expect(wire.take()).toBe(4);
-    const [row] = rows(await base.db.execute(sql`select count(*)::int as n from audit_log where resource = 'tasks' and action = 'create'`));
-    expect(Number(row!.n)).toBe(2);
+      const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+      const create = (name: string) =>
+        app.request("/api/tasks", {
+          method: "POST",
+          headers: { cookie, "content-type": "application/json" },
+          body: JSON.stringify({ entityId: farm.entityIds[0], fieldId: farm.fieldIds[0], categoryId: 6, name, cropYear: 2025, date: "2025-03-01", costPerAcre: "10", acresCovered: "10" }),
+        });
+      expect((await create("first")).status).toBe(201); // statements prepared
+      wire.take();
+      const res = await create("second");
+      expect(res.status).toBe(201);
+      expect(wire.take()).toBe(4);
+      const [row] = rows(await base.db.execute(sql`select count(*)::int as n from audit_log where resource = 'tasks' and action = 'create'`));
+      expect(Number(row!.n)).toBe(2);
+    } finally {
+      await rm(storage.root, { recursive: true, force: true });
+    }
   });
 });
