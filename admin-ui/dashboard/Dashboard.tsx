@@ -3,7 +3,7 @@ import { EntityGate } from "../layout/EntityGate";
 import { useFarm } from "../layout/FarmContext";
 import { lazyScreen } from "../lib/lazy-screen";
 import type { Entity } from "../lib/types";
-import { useCategories, useCostBreakdown, useEntityTasks, useSummary } from "../lib/useFarmData";
+import { ASK_ONLY, useCategories, useCostBreakdown, useEntityTasks, useSummary } from "../lib/useFarmData";
 import { QuickActions } from "./QuickActions";
 import { RECENT_ACTIVITY_LATEST, RecentActivity } from "./RecentActivity";
 import { RentDue, useRentDue } from "./RentDue";
@@ -26,6 +26,8 @@ export function Dashboard() {
  * The cards, the activity and the charts (whose code arrives a moment later) show these reads from the cache
  * (SCREEN_READ): one request of each per opening of the dashboard. Should the remembered entity be gone from the
  * list, the list selects another one and these reads follow it; the body only ever shows an entity of the list.
+ * The dashboard shows none of these itself (ASK_ONLY): each answer renders the part that shows it, not the whole
+ * screen again (five answers were five renders of every card, the activity and the quick actions).
  */
 function useDashboardReads() {
   const { entityId, cropYear } = useFarm();
@@ -34,11 +36,11 @@ function useDashboardReads() {
   const enabled = entityId !== null;
   const id = entityId ?? 0;
   // The charts' figures first: the longest read on the server, and the charts take longest to draw once it is in.
-  useCostBreakdown(id, cropYear, { enabled });
-  useSummary(id, cropYear, { enabled });
-  useEntityTasks(id, cropYear, RECENT_ACTIVITY_LATEST, { enabled });
-  useCategories();
-  useRentDue();
+  useCostBreakdown(id, cropYear, { ...ASK_ONLY, enabled });
+  useSummary(id, cropYear, { ...ASK_ONLY, enabled });
+  useEntityTasks(id, cropYear, RECENT_ACTIVITY_LATEST, { ...ASK_ONLY, enabled });
+  useCategories(ASK_ONLY);
+  useRentDue(ASK_ONLY);
 }
 
 function DashboardBody({ entity, year }: { entity: Entity; year: number }) {

@@ -2,7 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import AssessmentIcon from "@mui/icons-material/Assessment";
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Button, Card, CardContent, CardHeader, Stack } from "@mui/material";
-import { useState } from "react";
+import { memo, useState } from "react";
 import { useNavigate, useTranslate } from "react-admin";
 import { lazyScreen } from "../lib/lazy-screen";
 import type { Entity } from "../lib/types";
@@ -14,8 +14,13 @@ const TaskDialog = lazyScreen(() => import("../tasks/TaskDialog"), (m) => m.Task
 const FieldCreateDialog = lazyScreen(() => import("../fields/FieldCreateDialog"), (m) => m.FieldCreateDialog, null);
 const BulkImportDialog = lazyScreen(() => import("./BulkImportDialog"), (m) => m.BulkImportDialog, null);
 
-/** Add New Task, Add New Field and Bulk Import for editors; Generate Report for everyone. */
-export function QuickActions({ entity, year }: { entity: Entity; year: number }) {
+/**
+ * Add New Task, Add New Field and Bulk Import for editors; Generate Report for everyone. Memoized: the dashboard's
+ * other parts answering does not render it again.
+ */
+export const QuickActions = memo(QuickActionsContent);
+
+function QuickActionsContent({ entity, year }: { entity: Entity; year: number }) {
   const translate = useTranslate();
   const { canEdit } = useCanEdit();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { Box } from "@mui/material";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Navigate } from "react-router-dom";
 import { useLocation, usePermissions } from "react-admin";
@@ -27,6 +27,8 @@ export function FarmLayout({ children }: { children?: ReactNode }) {
   useAccountLocale();
   const [drawerOpen, setDrawerOpen] = useState(false);
   useEffect(() => setDrawerOpen(false), [pathname]);
+  // The same function on every render, so the memoized top bar is not rendered again with the layout.
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "#f6f7f4" }}>
       {small ? (
@@ -39,7 +41,7 @@ export function FarmLayout({ children }: { children?: ReactNode }) {
         <Sidebar />
       )}
       <Box sx={{ flex: 1, display: "flex", flexDirection: "column", minWidth: 0 }}>
-        <TopBar onMenu={small ? () => setDrawerOpen(true) : undefined} />
+        <TopBar onMenu={small ? openDrawer : undefined} />
         {/* data-role says the permissions have loaded (and which): screens hide edit controls until then. */}
         <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, flex: 1, minWidth: 0 }} data-role={permissions?.role}>
           <ErrorBoundary FallbackComponent={LayoutError} resetKeys={[pathname]}>

@@ -1,5 +1,6 @@
 import SpaIcon from "@mui/icons-material/Spa";
 import { Box, Typography } from "@mui/material";
+import { memo } from "react";
 import { EntitySelector } from "./EntitySelector";
 import { LanFooter } from "./LanFooter";
 import { TabMenu } from "./TabMenu";
@@ -10,8 +11,12 @@ export const SIDEBAR_WIDTH = 272;
 /**
  * Product title, the farm entity selector, the six tabs and the LAN status. The outer box stretches with the
  * page so its background and border run the full height; the inner one stays in view while the page scrolls.
+ * Memoized (it takes no props): it renders when what it reads changes (the entities, the tab, the language), not
+ * each time the layout around it does.
  */
-export function Sidebar() {
+export const Sidebar = memo(SidebarContent);
+
+function SidebarContent() {
   const translate = useTranslate();
   return (
     <Box

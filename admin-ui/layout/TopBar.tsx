@@ -2,6 +2,7 @@ import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import MenuIcon from "@mui/icons-material/Menu";
 import { Box, Button, IconButton, Typography } from "@mui/material";
+import { memo } from "react";
 import { CropYearSelect } from "./CropYearSelect";
 import { useCanEdit } from "../lib/usePermissionsInfo";
 import { useEntities } from "./useEntities";
@@ -16,9 +17,11 @@ export const TOP_BAR_ID = "top-bar";
 /**
  * The entity's name and location, the crop year, today's month, Export Data and the user menu. On a small screen
  * it starts with the button that opens the sidebar drawer; the month and Export Data (also in the user menu) give
- * way to the content.
+ * way to the content. Memoized, as the sidebar is: the layout gives it the same `onMenu` on every render.
  */
-export function TopBar({ onMenu }: { onMenu?: () => void }) {
+export const TopBar = memo(TopBarContent);
+
+function TopBarContent({ onMenu }: { onMenu?: () => void }) {
   const translate = useTranslate();
   const { selected } = useEntities();
   const exportData = useExportData();

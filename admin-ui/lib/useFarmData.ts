@@ -14,10 +14,18 @@ const EVERYTHING = { page: 1, perPage: 100000 };
 export interface ReadOptions {
   enabled?: boolean;
   refetchOnMount?: boolean;
+  /** `[]`: the caller starts the read but is not rendered again when it answers (ASK_ONLY). */
+  notifyOnChangeProps?: [];
 }
 
 /** For a part of a screen that shows the screen's own read (see ReadOptions). */
 export const SCREEN_READ: ReadOptions = { refetchOnMount: false };
+
+/**
+ * For a screen that asks for its parts' reads up front and shows none of them itself: its parts are rendered when
+ * their own read answers, the screen (and every part under it) is not rendered again for each answer.
+ */
+export const ASK_ONLY: ReadOptions = { notifyOnChangeProps: [] };
 
 /**
  * The entity's fields with the crop year's crop, seasonal cost and cost per acre (server figures) and, with
