@@ -118,7 +118,8 @@ try {
   const e = farm.entityIds[0]!;
   const field = farm.fieldIds[0]!;
   let n = 0;
-  const task = () => ({ entityId: e, fieldId: field, categoryId: 6, name: `Bench discing ${++n}`, cropYear: YEAR, date: `${YEAR}-03-01`, costPerAcre: "10", acresCovered: "10" });
+  const taskIn = (entityId: number, fieldId: number, name: string) => ({ entityId, fieldId, categoryId: 6, name, cropYear: YEAR, date: `${YEAR}-03-01`, costPerAcre: "10", acresCovered: "10" });
+  const task = () => taskIn(e, field, `Bench discing ${++n}`);
   const posts: number[] = [];
   const floorPosts: number[] = [];
   // Where a create's CPU goes on this shared machine: the server, this client, and the PostgreSQL backends serving
@@ -130,7 +131,7 @@ try {
   // The floor's tasks go to a field of another entity: the reads and PDFs below see the server's creates only.
   const [floorField] = await raw0`select id, entity_id from fields where entity_id <> ${e} and deleted_at is null order by id limit 1`;
   let floorN = 0;
-  const floorTask = () => ({ entityId: floorField!.entity_id, fieldId: floorField!.id, categoryId: 6, name: `Floor discing ${++floorN}`, cropYear: YEAR, date: `${YEAR}-03-01`, costPerAcre: "10", acresCovered: "10" });
+  const floorTask = () => taskIn(floorField!.entity_id, floorField!.id, `Floor discing ${++floorN}`);
   for (let r = 0; r < rounds; r++) {
     const before = n;
     const pids = await backendPids();

@@ -11,12 +11,15 @@
  * database it is pointed at. The dashboard shows the first entity by name, crop year 2025.
  *
  * Its floor is measured in the same runs, alternated with the app's loads: bench/lib/dashboard-floor.html, a page
- * of plain DOM without the app's bundle, asks the same server for the same reads and writes the same figures,
+ * of plain DOM without the app's bundle, asks the same server for the same reads (the app's own list,
+ * admin-ui/lib/boot-reads.ts, for the entity and crop year the app remembered) and writes the same figures,
  * activity rows and chart bars (it is handed to the browser by the bench at /bench/dashboard-floor, on the server's
  * origin, so the session cookie goes with its reads).
  */
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { dashboardReads, ENTITY_LIST } from "../admin-ui/lib/boot-reads";
+import { ENTITY_KEY, storedCropYear, storedEntityId } from "../admin-ui/layout/farm-storage";
 import { dashboardShown, startUiBench, UI_BENCH_ADMIN } from "./lib/ui-server";
 import { ms, percentile, table } from "./lib/measure";
 
@@ -36,7 +39,8 @@ try {
   const login = await context.request.post("/api/auth/login", { data: UI_BENCH_ADMIN });
   if (!login.ok()) throw new Error(`sign-in failed: ${login.status()}`);
 
-  const floorHtml = await Bun.file(join(import.meta.dir, "lib", "dashboard-floor.html")).text();
+  const floorPage = await Bun.file(join(import.meta.dir, "lib", "dashboard-floor.html")).text();
+  let floorHtml = "";
   await context.route("**/bench/dashboard-floor", (route) => route.fulfill({ body: floorHtml, contentType: "text/html" }));
 
   /** One full load of /dashboard (or the floor); milliseconds from navigation start (the page's own clock) to data on screen. */
@@ -51,6 +55,15 @@ try {
   };
 
   const first = await once();
+  // The floor asks for what the app's first script asks for: the entity and crop year the app remembered, read from
+  // the browser's storage by the app's own functions.
+  const saved = new Map((await context.storageState()).origins.flatMap((o) => o.localStorage).map((e) => [e.name, e.value]));
+  Object.assign(globalThis, { localStorage: { getItem: (key: string) => saved.get(key) ?? null } });
+  const entityId = storedEntityId();
+  if (entityId === null) throw new Error(`the app remembered no entity (${ENTITY_KEY})`);
+  const [breakdown, summary, tasks, categories, rentDue] = dashboardReads(entityId, storedCropYear());
+  const reads = { entityId, user: "/api/auth/user", entities: ENTITY_LIST, breakdown, summary, tasks, categories, rentDue };
+  floorHtml = floorPage.replace("const READS = {};", `const READS = ${JSON.stringify(reads)};`);
   await once("/bench/dashboard-floor");
   const samples: number[] = [];
   const floor: number[] = [];
