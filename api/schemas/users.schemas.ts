@@ -61,7 +61,11 @@ export const UserCreateSchema = z
 export const UserUpdateSchema = z
   .object({
     role: roleSchema.optional(),
-    entityIds: entityIdsSchema.optional().openapi({ description: "Replaces the account's entity grants (ignored for admins)" }),
+    // GET answers null for an admin ("every entity"); the record sent back whole (react-admin's edit) keeps it.
+    entityIds: entityIdsSchema
+      .nullish()
+      .transform((v) => v ?? undefined)
+      .openapi({ description: "Replaces the account's entity grants (ignored for admins); null, as GET answers for an admin, changes nothing" }),
     allEntities: z
       .boolean({ error: "must be true or false" })
       .optional()

@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { createUser } from "../../api/services/users.service";
+import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
+
+/**
+ * react-admin's edit (ra-data-simple-rest `update`) sends back the whole record it read, read-only and derived fields
+ * included; DECISIONS ("Accounts and access"): every PUT accepts them and ignores them. This walks every PUT of
+ * /api/openapi.json over records of each kind: GET, then PUT of exactly that body, is a 200 that changes nothing.
+ * A PUT added to the API without a record here fails the first test.
+ */
+
+/** PUTs react-admin never edits from a GET: the user's own settings form (it has no GET of its own) and the raw file upload. */
+const NOT_EDITED = ["put /api/account", "put /api/objects/uploads/{uploadId}"];
+
+let t: TestApp;
+let cookie = "";
+let doc: any;
+let uploadPath = "";
+
+interface Answer {
+  status: number;
+  body: any;
+}
+
+async function send(method: string, path: string, body?: unknown): Promise<Answer> {
+  const init: RequestInit = { method, headers: { cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) };
+  const res = await t.app.fetch(new Request(`http://farm.test${path}`, init));
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: res.status, body: parsed };
+}
+
+async function created(path: string, body: unknown): Promise<any> {
+  const answer = await send("POST", path, body);
+  if (answer.status !== 201) throw new Error(`POST ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return answer.body;
+}
+
+/** One record to read and send back: the OpenAPI operation its PUT is, and the path of the record. */
+interface Case {
+  op: string;
+  label: string;
+  path: string;
+}
+const cases: Case[] = [];
+const edit = (op: string, label: string, path: string) => cases.push({ op, label, path });
+
+beforeAll(async () => {
+  t = await startTestApp();
+  await createUser(t.db, { username: "editor-in-chief", password: TEST_PASSWORD, role: "admin", displayName: "Chief" });
+  const login = await t.app.fetch(new Request("http://farm.test/api/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "editor-in-chief", password: TEST_PASSWORD }),
+  }));
+  expect(login.status).toBe(200);
+  cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+  doc = await (await t.app.fetch(new Request("http://farm.test/api/openapi.json"))).json();
+
+  const ranch = await created("/api/entities", { name: "Round Trip Ranch", location: "Kern" });
+  edit("put /api/entities/{id}", "entity", `/api/entities/${ranch.id}`);
+  const field = await created("/api/fields", {
+    entityId: ranch.id, name: "North 80", acreage: "80", cropType: "Cotton", location: "Hwy 46", apns: "011-22, 033-44", apnAcreage: "50, 30", leaseRatePerAcre: "250",
+  });
+  const plain = await created("/api/fields", { entityId: ranch.id, name: "South 40", acreage: "40", cropType: "Corn" });
+  edit("put /api/fields/{id}", "field with parcels and a lease rate", `/api/fields/${field.id}`);
+  edit("put /api/fields/{id}", "plain field", `/api/fields/${plain.id}`);
+
+  const fertilizer = await created("/api/fertilizers", { name: "House blend", type: "liquid", nPerGal: "2.5", pPerGal: "1", kPerGal: "0.5" });
+  edit("put /api/fertilizers/{id}", "own fertilizer", `/api/fertilizers/${fertilizer.id}`);
+  edit("put /api/fertilizers/{id}", "seeded fertilizer", "/api/fertilizers/1");
+  const category = await created("/api/task-categories", { name: "Scouting", icon: "eye", color: "#123456" });
+  edit("put /api/task-categories/{id}", "own category", `/api/task-categories/${category.id}`);
+  edit("put /api/task-categories/{id}", "seeded category", "/api/task-categories/1");
+
+  const task = (json: Record<string, unknown>) =>
+    created("/api/tasks", { entityId: ranch.id, fieldId: field.id, cropYear: 2025, date: "2025-04-01", acresCovered: "80", costPerAcre: "10", ...json });
+  const tasks = {
+    "machine hire with equipment": await task({ categoryId: 6, name: "Disc", equipmentRental: "3.25", equipmentDescription: "Disc harrow", notes: "two passes" }),
+    "fertilizer": await task({ categoryId: 3, name: "Side-dress", fertilizerId: fertilizer.id, fertilizerGallonsApplied: "12" }),
+    "water": await task({ categoryId: 1, name: "Irrigate", irrigationType: "Drip", irrigationHours: "10", waterInchesApplied: "1.5" }),
+    "water assessment": await task({ categoryId: 9, name: "District bill", costPerAcre: "0", waterAssessmentPerAcre: "2.50" }),
+    "rent": await task({ categoryId: 10, name: "Rent", costPerAcre: "0", rentPerAcre: "100.05" }),
+    "income": await task({ categoryId: 7, name: "Lint sale", costPerAcre: "900" }),
+    "harvest with yield": await task({ categoryId: 6, name: "Harvest", yieldAmount: "3.5", yieldUnit: "bales", yieldValuePerUnit: "180" }),
+  };
+  for (const [label, row] of Object.entries(tasks)) edit("put /api/tasks/{id}", `${label} task`, `/api/tasks/${row.id}`);
+
+  const ada = await created("/api/landlords", { name: "Ada Smith", taxId: "123-45-6789", contact: "555-0100", mailingAddress: "1 Main St", notes: "heir" });
+  const bo = await created("/api/landlords", { name: "Bo Jones" });
+  edit("put /api/landlords/{id}", "landlord with a tax id", `/api/landlords/${ada.id}`);
+  edit("put /api/landlords/{id}", "landlord without one", `/api/landlords/${bo.id}`);
+  const schedule = [{ due: "03-01", percent: "50" }, { due: "11-01", percent: "50" }];
+  const lease = (json: Record<string, unknown>) => created("/api/leases", { fieldId: field.id, leasedAcres: "80", startYear: 2025, endYear: 2026, ...json });
+  const cash = await lease({ terms: { type: "cash", basis: "per_acre", rate: "250", schedule }, landlords: [{ landlordId: bo.id, sharePercent: "60" }, { landlordId: ada.id, sharePercent: "40" }], notes: "family" });
+  const share = await lease({ startYear: 2027, endYear: null, apns: ["011-22"], leasedAcres: "50", terms: { type: "crop_share", incomePercent: "33.33", costDefaultPercent: null, costPercents: [{ categoryId: 3, percent: "33.33" }] }, landlords: [{ landlordId: ada.id, sharePercent: "100" }] });
+  const flex = await lease({ fieldId: plain.id, leasedAcres: "40", terms: { type: "flex", basePerAcre: "150", bonusPercent: "25", thresholdPerAcre: "900", capPerAcre: "300", schedule, bonusDue: "12-15" }, landlords: [{ landlordId: bo.id, sharePercent: "50" }, { landlordId: ada.id, sharePercent: "50" }] });
+  edit("put /api/leases/{id}", "cash lease of two landlords", `/api/leases/${cash.id}`);
+  edit("put /api/leases/{id}", "crop-share lease of parcels, open-ended", `/api/leases/${share.id}`);
+  edit("put /api/leases/{id}", "flex lease", `/api/leases/${flex.id}`);
+  const payment = await created("/api/payments", { leaseId: cash.id, landlordId: ada.id, date: "2025-03-01", amount: "4000", method: "check", memo: "first half" });
+  edit("put /api/payments/{id}", "payment", `/api/payments/${payment.id}`);
+
+  const fieldBudget = await created("/api/budgets", { entityId: ranch.id, cropYear: 2026, fieldId: field.id, expectedYieldPerAcre: "3", yieldUnit: "bales", expectedPricePerUnit: "400", lines: [{ categoryId: 3, amountPerAcre: "25.50" }, { categoryId: 8, amountPerAcre: "50", plannedMonth: 3 }] });
+  const cropBudget = await created("/api/budgets", { entityId: ranch.id, cropYear: 2026, cropType: "Alfalfa", lines: [] });
+  edit("put /api/budgets/{id}", "field budget with lines", `/api/budgets/${fieldBudget.id}`);
+  edit("put /api/budgets/{id}", "crop budget without lines", `/api/budgets/${cropBudget.id}`);
+
+  const account = await created("/api/accounts", { entityId: ranch.id, number: 9901, name: "Scouting fees", type: "expense" });
+  edit("put /api/accounts/{id}", "own account", `/api/accounts/${account.id}`);
+  const chart = (await send("GET", `/api/accounts?filter=${encodeURIComponent(JSON.stringify({ entityId: ranch.id }))}`)).body as any[];
+  edit("put /api/accounts/{id}", "seeded account", `/api/accounts/${chart[0].id}`);
+  const coded = (await send("GET", `/api/category-accounts?filter=${encodeURIComponent(JSON.stringify({ entityId: ranch.id }))}`)).body as any[];
+  edit("put /api/category-accounts/{id}", "category's accounts", `/api/category-accounts/${coded[0].id}`);
+  edit("put /api/account-settings/{id}", "entity's account settings", `/api/account-settings/${ranch.id}`);
+  expect((await send("PUT", `/api/entities/${ranch.id}/price-list`, { items: [{ categoryId: 6, costPerAcre: "12.50", equipmentRentalPerAcre: "3" }, { categoryId: 8, costPerAcre: "40", equipmentRentalPerAcre: null }] })).status).toBe(200);
+  edit("put /api/entities/{entityId}/price-list", "price list", `/api/entities/${ranch.id}/price-list`);
+
+  const me = ((await send("GET", "/api/auth/user")).body as any).user.id;
+  edit("put /api/users/{id}", "the admin editing their own record", `/api/users/${me}`);
+  const user = (json: Record<string, unknown>) => created("/api/users", { password: "round-trip-1", ...json });
+  const users = {
+    "another admin": await user({ username: "second-admin", role: "admin", displayName: "Second" }),
+    "editor of one entity": await user({ username: "one-entity-editor", role: "editor", entityIds: [ranch.id] }),
+    "readonly user of every entity": await user({ username: "every-entity-reader", role: "readonly" }),
+    "crew": await user({ username: "crew-hand", role: "crew", entityIds: [ranch.id] }),
+  };
+  for (const [label, row] of Object.entries(users)) edit("put /api/users/{id}", label, `/api/users/${row.id}`);
+
+  uploadPath = new URL(((await send("POST", "/api/objects/upload")).body as any).uploadURL).pathname;
+}, 60_000);
+afterAll(() => t.close());
+
+const putOperations = (): string[] =>
+  Object.entries<any>(doc.paths).flatMap(([path, ops]) => (ops.put ? [`put ${path}`] : []));
+
+/** The path of an existing record for each PUT: the walked records, then the two react-admin does not edit. */
+function pathFor(op: string): string {
+  if (op === "put /api/account") return "/api/account";
+  if (op === "put /api/objects/uploads/{uploadId}") return uploadPath;
+  return cases.find((c) => c.op === op)!.path;
+}
+
+/** The fields a PUT's documented body takes. */
+function documentedFields(op: string): string[] {
+  const [, path] = op.split(" ");
+  const schema = doc.paths[path!].put.requestBody.content["application/json"].schema;
+  const resolved = schema.$ref ? doc.components.schemas[schema.$ref.replace("#/components/schemas/", "")] : schema;
+  return Object.keys(resolved.properties ?? {});
+}
+
+describe("PUT of the record GET answered (react-admin's edit)", () => {
+  test("the walk covers every PUT operation of the document", () => {
+    const covered = new Set([...cases.map((c) => c.op), ...NOT_EDITED]);
+    expect(putOperations().sort()).toEqual([...covered].sort());
+  });
+
+  test("each record sent back exactly as read answers 200 with the record, and nothing changes", async () => {
+    const wrong: unknown[] = [];
+    for (const c of cases) {
+      const before = await send("GET", c.path);
+      expect({ case: c.label, status: before.status }).toEqual({ case: c.label, status: 200 });
+      const put = await send("PUT", c.path, before.body);
+      const after = await send("GET", c.path);
+      if (put.status !== 200 || JSON.stringify(put.body) !== JSON.stringify(before.body) || JSON.stringify(after.body) !== JSON.stringify(before.body)) {
+        wrong.push({ case: c.label, status: put.status, answer: put.body, before: before.body, after: after.body });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("read-only and derived fields sent back with other values are ignored, never stored", async () => {
+    const wrong: unknown[] = [];
+    for (const c of cases) {
+      const before = (await send("GET", c.path)).body as Record<string, unknown>;
+      const takes = new Set(documentedFields(c.op));
+      const body: Record<string, unknown> = { ...before };
+      const changed: string[] = [];
+      for (const [key, value] of Object.entries(before)) {
+        if (takes.has(key)) continue;
+        if (typeof value === "string") body[key] = `${value} (changed)`;
+        else if (typeof value === "number") body[key] = value + 1000;
+        else if (typeof value === "boolean") body[key] = !value;
+        else continue;
+        changed.push(key);
+      }
+      const put = await send("PUT", c.path, body);
+      const after = await send("GET", c.path);
+      if (put.status !== 200 || JSON.stringify(after.body) !== JSON.stringify(before)) {
+        wrong.push({ case: c.label, changed, status: put.status, answer: put.body, after: after.body });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe("a PUT with nothing to change", () => {
+  test("{} on every PUT of the document, at an existing record, is a 400", async () => {
+    const wrong: unknown[] = [];
+    for (const op of putOperations()) {
+      const answer = await send("PUT", pathFor(op), {});
+      if (answer.status !== 400) wrong.push({ op, status: answer.status, body: answer.body });
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("a body holding only fields the resource does not take is a 400, and changes nothing", async () => {
+    const wrong: unknown[] = [];
+    for (const c of cases) {
+      const before = await send("GET", c.path);
+      const answer = await send("PUT", c.path, { notAField: 1 });
+      const after = await send("GET", c.path);
+      // A partial PUT says there is nothing to change; a whole-record one (leases, the price list) names what it needs.
+      if (answer.status !== 400 || !answer.body?.issues?.length || JSON.stringify(after.body) !== JSON.stringify(before.body)) {
+        wrong.push({ case: c.label, status: answer.status, body: answer.body });
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  test("so is a body holding only the record's read-only fields", async () => {
+    const wrong: unknown[] = [];
+    for (const c of cases) {
+      const before = (await send("GET", c.path)).body as Record<string, unknown>;
+      const takes = new Set(documentedFields(c.op));
+      const readOnly = Object.fromEntries(Object.entries(before).filter(([key]) => !takes.has(key)));
+      if (!Object.keys(readOnly).length) continue;
+      const answer = await send("PUT", c.path, readOnly);
+      if (answer.status !== 400) wrong.push({ case: c.label, sent: Object.keys(readOnly), status: answer.status, body: answer.body });
+    }
+    expect(wrong).toEqual([]);
+  });
+});
