@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { type TestApp, startTestApp } from "../support/harness";
 
 let t: TestApp;
@@ -55,6 +56,42 @@ describe("GET /api/openapi.json", () => {
         expect({ where, clientError: codes.some((c) => /^4\d\d$/.test(c)) }).toEqual({ where, clientError: true });
       }
     }
+  });
+});
+
+describe("the document's schema names", () => {
+  /**
+   * The document keeps one schema per component name: a second, different schema registered under a name already
+   * taken silently shows the first one's body. Each route is documented on its own here and the names compared.
+   */
+  test("no two different schemas share a component name", () => {
+    const seen = new Map<string, { json: string; where: string }>();
+    const clashes: string[] = [];
+    const routes = t.app.openAPIRegistry.definitions.flatMap((d) => (d.type === "route" ? [d.route] : []));
+    expect(routes.length).toBeGreaterThan(50);
+    for (const route of routes) {
+      const alone = new OpenAPIHono();
+      alone.openAPIRegistry.registerPath(route);
+      const part = alone.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "one route", version: "1" } });
+      for (const [name, schema] of Object.entries(part.components?.schemas ?? {})) {
+        const json = JSON.stringify(schema);
+        const where = `${route.method} ${route.path}`;
+        const first = seen.get(name);
+        if (!first) seen.set(name, { json, where });
+        else if (first.json !== json) clashes.push(`${name}: ${first.where} and ${where}`);
+      }
+    }
+    expect(clashes).toEqual([]);
+  });
+
+  test("PUT /api/accounts/{id} documents the chart-of-accounts body, PUT /api/account the user's own", () => {
+    const body = (path: string) => {
+      const ref = (doc.paths[path]!.put as any).requestBody.content["application/json"].schema.$ref as string;
+      const schema = (doc as any).components.schemas[ref.replace("#/components/schemas/", "")];
+      return Object.keys(schema.properties).sort();
+    };
+    expect(body("/api/accounts/{id}")).toEqual(["name", "number", "type"]);
+    expect(body("/api/account")).toEqual(["currentPassword", "displayName", "locale", "newPassword"]);
   });
 });
 

@@ -10,7 +10,7 @@ export const AccountUpdateSchema = z
     newPassword: passwordSchema.optional(),
     locale: localeSchema.optional().openapi({ description: "The UI language: en or es" }),
   })
-  .openapi("AccountUpdate");
+  .openapi("OwnAccountUpdate");
 
 export const update = createRoute({
   path: "/account",
