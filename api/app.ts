@@ -6,9 +6,8 @@ import { createRouter } from "./lib/create-router";
 import * as S from "./lib/http-status";
 import { SECURITY_HEADERS } from "./lib/security-headers";
 import { onError } from "./lib/on-error";
-import { requireSignedIn, roleGate, sameOriginWrites } from "./middlewares/access";
+import { type AccessTable, accessTable, enforceAccess, sameOriginWrites } from "./middlewares/access";
 import { crewMoneyNet } from "./middlewares/crew-money";
-import { entityGate } from "./middlewares/entity-gate";
 import { DatabaseGate } from "./lib/database-gate";
 import { DiskGuard } from "./lib/disk-guard";
 import { audit } from "./middlewares/audit";
@@ -27,7 +26,7 @@ import auditTrail from "./routes/audit/audit.index";
 import auth from "./routes/auth/auth.index";
 import backup from "./routes/backup/backup.index";
 import budgets from "./routes/budgets/budgets.index";
-import docs from "./routes/docs/docs.index";
+import docs, { docsAccess } from "./routes/docs/docs.index";
 import entities from "./routes/entities/entities.index";
 import fertilizers from "./routes/fertilizers/fertilizers.index";
 import fields from "./routes/fields/fields.index";
@@ -101,7 +100,11 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === "POST" && c.req.path === "/api/tasks/import") return limitImportBody(c, next);
     return limitJsonBody(c, next);
   });
-  app.use("/api/*", failFastWhenDatabaseDown, sameOriginWrites, inputGuard, refuseWritesWhenDiskLow, session, audit, crewMoneyNet, requireSignedIn, roleGate, entityGate, idempotency);
+  // Each route's access declaration, read from the mounted routers at the first request; enforceAccess holds every
+  // request to it. It is also read once below, so a route without a declaration stops the app from being built.
+  let table: AccessTable | null = null;
+  const declarations = () => (table ??= accessTable(app.openAPIRegistry.definitions, docsAccess));
+  app.use("/api/*", failFastWhenDatabaseDown, sameOriginWrites, refuseWritesWhenDiskLow, session, enforceAccess(declarations), inputGuard, audit, crewMoneyNet, idempotency);
 
   const routes = app
     .route("/api", health)
@@ -135,6 +138,7 @@ export function createApp(deps: AppDeps) {
     info: { title: "Farm cost manager API", version: "1.0.0", description: "Every /api endpoint of the farm cost manager." },
   });
   app.route("/api", docs);
+  accessTable(app.openAPIRegistry.definitions, docsAccess);
   app.notFound((c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}`, code: "NOT_FOUND" }, S.NOT_FOUND));
   app.onError(onError);
   return routes;

@@ -107,63 +107,17 @@ export function moneyKeysIn(value: unknown, path = "$"): string[] {
   return [];
 }
 
-/** Operations a crew account may call (method and OpenAPI path); every other one answers 403. */
-export const CREW_OPERATIONS = new Set([
-  "GET /api/auth/user", "POST /api/auth/logout", "POST /api/auth/logout-everywhere", "PUT /api/account",
-  "GET /api/entities", "GET /api/entities/{id}", "GET /api/entities/{entityId}/fields",
-  "GET /api/fields", "GET /api/fields/{id}",
-  "GET /api/tasks", "POST /api/tasks", "GET /api/tasks/{id}", "PUT /api/tasks/{id}", "DELETE /api/tasks/{id}",
-  "GET /api/task-categories", "GET /api/task-categories/{id}", "GET /api/fertilizers", "GET /api/fertilizers/{id}",
-]);
-
 /** The message of every 403 a crew account gets outside its operations. */
 export const CREW_REFUSED = "Not available to crew accounts";
-
-/* ---------- Which role may call what ---------- */
-
-/**
- * Admin pages (users, tokens, backups, the admin screens): every call, reads too, is refused to non-admins here,
- * before the entity gate looks at the entity a call names (a foreign entity must not answer 404 where a missing one
- * answers 403). Their routes also carry requireAdmin.
- */
-const ADMIN_PAGES = /^\/api\/(admin|users|backup|tokens)(\/|$)/;
-/**
- * Writes only an admin makes, whatever entity they touch: global lists (categories, fertilizers, maps), the chart
- * of accounts, the price list, entity create/delete.
- */
-const ADMIN_WRITES: [method: string | null, pattern: RegExp][] = [
-  [null, /^\/api\/(objects|maps|task-categories|fertilizers|accounts|category-accounts|account-settings)(\/|$)/],
-  ["POST", /^\/api\/entities$/],
-  ["DELETE", /^\/api\/entities\/[^/]+$/],
-  [null, /^\/api\/entities\/[^/]+\/price-list$/],
-];
-/** Writes any signed-in account makes about itself (matched as whole path segments: /api/accounts is not /api/account). */
-const SELF_SERVICE = /^\/api\/(auth|account)(\/|$)/;
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** An OpenAPI path template as a matcher: `{name}` stands for one path segment. */
-const templateMatcher = (template: string) => new RegExp(`^${template.replace(/\{[^}]+\}/g, "[^/]+")}$`);
-const CREW_MATCHERS = [...CREW_OPERATIONS].map((op) => {
-  const [method, template] = op.split(" ") as [string, string];
-  return { method, re: templateMatcher(template) };
-});
-
-/** True when a crew account may make this call (method, concrete path). */
-export const crewMayCall = (method: string, path: string) =>
-  CREW_MATCHERS.some((m) => (m.method === method || (method === "HEAD" && m.method === "GET")) && m.re.test(path));
 
 export type RoleDecision = "allowed" | "crew-refused" | "admin-required";
 
 /**
- * What a role may do with a call, before any entity is looked at: admins everything; crew only its operations;
- * readonly reads (and its own account) but the admin pages; editors read and write except the admin pages and writes.
- * @example decideRole(accessOf(editor), "POST", "/api/tasks") === "allowed"
+ * What a route's declared roles say to a caller: allowed, or the 403 it hears (crew its own sentence, the others
+ * "Admin access required"). The declaration is beside each route (api/lib/route-access.ts).
+ * @example roleDecision(["admin", "editor"], accessOf(reader)) === "admin-required"
  */
-export function decideRole(access: Access, method: string, path: string): RoleDecision {
-  if (access.isAdmin) return "allowed";
-  if (access.isCrew) return crewMayCall(method, path) ? "allowed" : "crew-refused";
-  if (ADMIN_PAGES.test(path)) return "admin-required";
-  if (SAFE_METHODS.has(method) || SELF_SERVICE.test(path)) return "allowed";
-  if (!access.canEdit) return "admin-required";
-  return ADMIN_WRITES.some(([m, re]) => (m === null || m === method) && re.test(path)) ? "admin-required" : "allowed";
+export function roleDecision(roles: "public" | readonly string[], access: Access): RoleDecision {
+  if (roles === "public" || roles.includes(access.role)) return "allowed";
+  return access.isCrew ? "crew-refused" : "admin-required";
 }

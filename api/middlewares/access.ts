@@ -1,46 +1,109 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { CREW_REFUSED, decideRole } from "../domain/access";
-import { adminRequired, forbidden, unauthorized } from "../lib/errors";
+import { matchedRoutes } from "hono/route";
+import { CREW_REFUSED, roleDecision, seesEntity } from "../domain/access";
+import { type AppError, adminRequired, forbidden, notFound, unauthorized } from "../lib/errors";
+import { jsonBodyOf, sendsJson } from "../lib/json-body";
+import type { AccessDeclaration, RecordRef } from "../lib/route-access";
 import type { AppBindings } from "../lib/types";
+import { type BodyReference, NOT_FOUND_NAME, entitiesOfRecord, missingReference } from "../services/access.service";
 import { isHttps } from "./session";
 
-/** Paths anyone may call without a session. */
-const PUBLIC_PATHS = new Set(["/api/health", "/api/health/ready", "/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/openapi.json"]);
-const isPublic = (path: string) =>
-  PUBLIC_PATHS.has(path) || path === "/api/docs" || path.startsWith("/api/docs/") ||
-  // An upload URL authorises its own PUT (uploads.service.ts checks the slot, its owner and any session).
-  path.startsWith("/api/objects/uploads/");
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const MAX_ID = 2_147_483_647;
+const asId = (v: unknown): number | null => {
+  const n = typeof v === "number" ? v : typeof v === "string" && /^\d+$/.test(v) ? Number(v) : Number.NaN;
+  return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
+};
 
-/** 401 for any call without a session, except the public ones. */
-export const requireSignedIn = createMiddleware<AppBindings>(async (c, next) => {
-  if (!isPublic(c.req.path) && !c.get("user")) throw unauthorized();
-  await next();
-});
+/** Every route's declaration by `METHOD /api/path/{param}` (the OpenAPI form), filled once the routes are mounted. */
+export type AccessTable = Map<string, AccessDeclaration>;
+
+/** The route a request matched, as `METHOD /api/path/{param}`, or null when none did (a 404). */
+function routeKey(c: Context<AppBindings>): string | null {
+  const method = c.req.method === "HEAD" ? "GET" : c.req.method;
+  const route = matchedRoutes(c).find((r) => r.method === method);
+  return route ? `${method} ${route.path.replace(/:(\w+)/g, "{$1}")}` : null;
+}
+
+/** The value of `{name}` in the request's path, read by the template's segments. */
+function pathParam(template: string, path: string, name: string): string | undefined {
+  const at = template.split("/").indexOf(`{${name}}`);
+  return at < 0 ? undefined : path.split("/")[at];
+}
+
+/** The answer a record the caller may not reach gets: exactly the one for a missing record (docs/access.md). */
+const refusalOf = (ref: RecordRef): (() => AppError) =>
+  ref.in === "body" && ref.missing !== "404" ? () => missingReference(ref.name as BodyReference) : () => notFound(NOT_FOUND_NAME[ref.kind]);
+
+/** The records a request names where its declaration says they are, with the refusal each gets. */
+async function namedRecords(c: Context<AppBindings>, template: string, refs: readonly RecordRef[]) {
+  const named: { ref: RecordRef; id: number }[] = [];
+  let body: unknown;
+  if (refs.some((r) => r.in === "body") && sendsJson(c)) body = (await jsonBodyOf(c)).body;
+  for (const ref of refs) {
+    const raw =
+      ref.in === "path" ? pathParam(template, c.req.path, ref.name)
+      : ref.in === "query" ? c.req.query(ref.name)
+      : body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>)[ref.name] : undefined;
+    const id = asId(raw);
+    if (id !== null) named.push({ ref, id });
+  }
+  return named;
+}
 
 /**
- * What the caller's role may call at all (docs/access.md): crew only its own operations (403 "Not available to crew
- * accounts"), readonly only reads, editors no admin writes; admins everything. The pure rule is decideRole in
- * api/domain/access.ts; the entities a call touches are checked next, by entityGate.
+ * The one place access is decided: every /api request is held to its route's declaration (`"x-access"` beside the
+ * route, api/lib/route-access.ts) before any body is validated. No session: 401, but on public routes. A role the
+ * route does not name: 403. A record the call names of an entity the caller is not granted, or one that does not
+ * exist: the answer for a missing record, so an id of another entity cannot be told from a missing one. Admins with
+ * every entity skip the record lookups; lists and "All Entities" modes are narrowed by the services. A matched
+ * route without a declaration is refused (no default-allow); a path no route matches is a 401 signed out, else 404.
+ * @example app.use("/api/*", session, enforceAccess(() => table))
  */
-export const roleGate = createMiddleware<AppBindings>(async (c, next) => {
-  const access = c.get("access");
-  const path = c.req.path;
-  if (access && !isPublic(path)) {
-    const decision = decideRole(access, c.req.method, path);
+export const enforceAccess = (table: () => AccessTable) =>
+  createMiddleware<AppBindings>(async (c, next) => {
+    const key = routeKey(c);
+    const declaration = key ? table().get(key) : undefined;
+    const access = c.get("access");
+    if (declaration?.roles === "public") return next();
+    if (!access) throw unauthorized();
+    if (!key) return next();
+    if (!declaration) throw forbidden(`No access is declared for ${key}`);
+    const decision = roleDecision(declaration.roles, access);
     if (decision === "crew-refused") throw forbidden(CREW_REFUSED);
     if (decision === "admin-required") throw adminRequired();
+    if (access.entityIds !== null && declaration.records?.length) {
+      const template = key.slice(key.indexOf(" ") + 1);
+      for (const { ref, id } of await namedRecords(c, template, declaration.records)) {
+        // A granted entity passes (the route answers a deleted one): no lookup.
+        if (ref.kind === "entity" && access.entityIds.has(id)) continue;
+        const owners = await entitiesOfRecord(c.get("db"), ref.kind, id);
+        // A missing record is refused here too, before the route validates the rest of the request: otherwise a
+        // foreign id (refused now) and a missing one (refused after validation) would answer differently.
+        if (owners === null || (owners.length > 0 && !owners.some((e) => seesEntity(access, e)))) throw refusalOf(ref)();
+      }
+    }
+    await next();
+  });
+
+/**
+ * Every route's declaration, read from the OpenAPI registry of the mounted routers (each createRoute's
+ * `"x-access"`) and from the plain routes' own list; throws naming each route that declares nothing.
+ * @example const table = accessTable(app.openAPIRegistry.definitions, { "GET /api/docs": allow(PUBLIC) })
+ */
+export function accessTable(definitions: readonly unknown[], plain: Record<string, AccessDeclaration>): AccessTable {
+  const table: AccessTable = new Map(Object.entries(plain));
+  const undeclared: string[] = [];
+  for (const def of definitions as { type: string; route?: { method: string; path: string; "x-access"?: AccessDeclaration } }[]) {
+    if (def.type !== "route" || !def.route) continue;
+    const key = `${def.route.method.toUpperCase()} ${def.route.path}`;
+    if (def.route["x-access"]) table.set(key, def.route["x-access"]);
+    else undeclared.push(key);
   }
-  await next();
-});
-
-
-/** Route-level guard for admin-only reads. @example createRoute({ ..., middleware: [requireAdmin] }) */
-export const requireAdmin = createMiddleware<AppBindings>(async (c, next) => {
-  if (!c.get("user")) throw unauthorized();
-  if (!c.get("access")?.isAdmin) throw adminRequired();
-  await next();
-});
+  if (undeclared.length) throw new Error(`Routes without an access declaration ("x-access"): ${undeclared.join(", ")}`);
+  return table;
+}
 
 /**
  * Refuses a write whose Origin names another site (DECISIONS.md). Requests without Origin (farmctl, cron)

@@ -14,7 +14,7 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
  * `Idempotency-Key` on a create (any other POST under /api): the first answer is stored with the create, in its
  * transaction (mounted inside `audit`), and a retry with the same key by the same user gets that answer again
  * (`Idempotent-Replayed: true`) instead of creating twice. The same key with another body or path is a 422.
- * @example app.use("/api/*", session, audit, requireSignedIn, idempotency)
+ * @example app.use("/api/*", session, enforceAccess(() => table), audit, idempotency)
  */
 export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   const key = c.req.header("idempotency-key");

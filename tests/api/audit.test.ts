@@ -1,3 +1,5 @@
+import { createRoute } from "@hono/zod-openapi";
+import { ADMIN, allow } from "../../api/lib/route-access";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { z } from "zod";
 import { eq, sql } from "drizzle-orm";
@@ -170,7 +172,8 @@ describe("no write commits without its audit row", () => {
     const other = await startTestApp();
     try {
       // A write path that forgets its audit row: it inserts and answers 201 without telling the trail.
-      other.app.post("/api/unaudited-write", async (c) => {
+      const route = createRoute({ path: "/api/unaudited-write", method: "post", "x-access": allow(ADMIN), responses: { 201: { description: "written" } } });
+      other.app.openapi(route, async (c) => {
         await c.var.db.insert(entities).values({ name: "Slipped Through", location: "" });
         return c.json({ ok: true }, 201);
       });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { ApiClient } from "../../api/client";
 import { MONEY_KEYS, moneyKeysIn } from "../../api/domain/access";
+import type { AccessDeclaration } from "../../api/lib/route-access";
+import type { RecordKind } from "../../api/services/access.service";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
 import { CROSS_BODIES, type Fixture, VALID_BODIES } from "./authorization-matrix-bodies";
 import { CAT } from "./reports/support";
@@ -8,10 +10,11 @@ import { CAT } from "./reports/support";
 /*
  * The authorization matrix (issue 17): every operation of /api/openapi.json x {anonymous, crew, readonly, editor,
  * admin, and a token of each role but admin} x {granted entity, other entity}. Statuses are asserted by rule, not
- * recorded: anonymous 401 except the public paths; crew 403 outside its operations; readonly 403 on writes; editor
- * 403 on admin pages; a token as its role; nobody a 5xx; no crew 2xx answer carries a money key anywhere (JSON
- * searched recursively, CSV header lines too). The other variant names the other entity's records in the path, in
- * the entity query parameters (required or not), in the list filter and in the body: every non-admin gets exactly
+ * recorded, from each operation's own access declaration (its "x-access" in the document; access-declarations.test.ts
+ * holds the declarations to docs/access.md): anonymous 401 except the public routes; a role the route does not name
+ * 403; a token as its role; nobody a 5xx; no crew 2xx answer carries a money key anywhere (JSON
+ * searched recursively, CSV header lines too). The other variant names the other entity's records where the
+ * declaration says the route names records (path, query, body) and in the list filter: every non-admin gets exactly
  * the answer (status and body) of the same call naming missing ids, and a 404 for a path.
  * Writes that name an entity, a field, a lease or a budget carry a minimal valid body (authorization-matrix-bodies.ts),
  * so each role that may make them reaches a 2xx; other writes carry a body no schema accepts (`[]`). DELETEs run last.
@@ -28,31 +31,12 @@ const TOKENS = { token: "editor", readonlyToken: "readonly", crewToken: "crew" }
 type Variant = "granted" | "other";
 const VARIANTS: Variant[] = ["granted", "other"];
 
-const PUBLIC = new Set(["/api/health", "/api/health/ready", "/api/auth/login", "/api/auth/register", "/api/auth/logout", "/api/openapi.json"]);
-const isPublic = (path: string) => PUBLIC.has(path) || path.startsWith("/api/objects/uploads/");
 /** Signing out ends the session the rest of the matrix runs on: only the anonymous column calls these. */
 const SESSION_ENDERS = new Set(["POST /api/auth/logout", "POST /api/auth/logout-everywhere"]);
 
-/** The contract's crew operations (docs/access.md), written out here rather than imported. */
-const CREW = new Set([
-  "GET /api/auth/user", "POST /api/auth/logout", "POST /api/auth/logout-everywhere", "PUT /api/account",
-  "GET /api/entities", "GET /api/entities/{id}", "GET /api/entities/{entityId}/fields", "GET /api/fields", "GET /api/fields/{id}",
-  "GET /api/tasks", "POST /api/tasks", "GET /api/tasks/{id}", "PUT /api/tasks/{id}", "DELETE /api/tasks/{id}",
-  "GET /api/task-categories", "GET /api/task-categories/{id}", "GET /api/fertilizers", "GET /api/fertilizers/{id}",
-]);
-const SELF_SERVICE = /^\/api\/(auth|account)(\/|$)/;
-/** Admin pages: every verb under these, and the admin-only writes elsewhere. */
-const ADMIN_PATHS = /^\/api\/(admin|users|backup|tokens)(\/|$)/;
-const ADMIN_WRITES = [
-  /^\/api\/(objects|maps|task-categories|fertilizers|accounts|category-accounts|account-settings)(\/|$)/,
-  /^\/api\/entities\/\{[^}]+\}\/price-list$/,
-];
-const adminOnly = (method: string, path: string) =>
-  ADMIN_PATHS.test(path) ||
-  (method !== "GET" && (ADMIN_WRITES.some((re) => re.test(path)) || (method === "POST" && path === "/api/entities") || (method === "DELETE" && path === "/api/entities/{id}")));
-
 let t: TestApp;
-let doc: { paths: Record<string, Record<string, { parameters?: { name: string; in: string; required?: boolean; schema?: any }[]; requestBody?: unknown }>> };
+type Operation = { parameters?: { name: string; in: string; required?: boolean; schema?: any }[]; requestBody?: unknown; "x-access": AccessDeclaration };
+let doc: { paths: Record<string, Record<string, Operation>> };
 const clients = {} as Record<Exclude<Actor, "anonymous">, ApiClient>;
 const headersOf = {} as Record<Actor, Record<string, string>>;
 const fx = {} as Record<Variant | "missing", Fixture>;
@@ -128,20 +112,9 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t.close());
 
-/** Path parameters that name a record of the variant's entity, by the path they appear in. */
-const RECORD_PATHS: [RegExp, (f: Fixture, actor: Actor) => number][] = [
-  [/^\/api\/entities\/\{(id|entityId)\}/, (f) => f.entity],
-  [/^\/api\/account-settings\/\{id\}/, (f) => f.entity],
-  [/^\/api\/fields\/\{(id|fieldId)\}/, (f) => f.field],
-  [/^\/api\/tasks\/\{id\}/, (f, actor) => (actor === "crew" ? f.crewTask : actor === "crewToken" ? f.crewTokenTask : f.task)],
-  [/^\/api\/leases\/\{id\}/, (f) => f.lease],
-  [/^\/api\/payments\/\{id\}/, (f) => f.payment],
-  [/^\/api\/budgets\/\{id\}/, (f) => f.budget],
-  [/^\/api\/accounts\/\{id\}/, (f) => f.account],
-  [/^\/api\/category-accounts\/\{id\}/, (f) => f.categoryAccount],
-  [/^\/api\/landlords\/\{id\}/, (f) => f.landlord],
-];
-const ENTITY_QUERY = new Set(["entity", "entityId", "currentEntityId"]);
+/** The variant's record of each kind a declaration names (a crew caller's task is its own entry). */
+const recordOf = (f: Fixture, kind: RecordKind, actor: Actor): number =>
+  kind === "task" ? (actor === "crew" ? f.crewTask : actor === "crewToken" ? f.crewTokenTask : f.task) : f[kind];
 
 interface Case {
   method: string;
@@ -156,29 +129,30 @@ interface Case {
 
 const bodyCaller = (actor: Actor) => ({ actor, index: ACTORS.indexOf(actor), crew: actor !== "anonymous" && ROLE[actor] === "crew" });
 
-function caseFor(method: string, template: string, op: (typeof doc.paths)[string][string], variant: Variant | "missing", actor: Actor): Case {
+function caseFor(method: string, template: string, op: Operation, variant: Variant | "missing", actor: Actor): Case {
   const f = fx[variant];
   let scope: Case["scope"] = null;
-  const record = RECORD_PATHS.find(([re]) => re.test(template));
-  let first = true;
+  // Where the route's own declaration says it names records: those are filled with the variant's.
+  const records = op["x-access"].records ?? [];
   let path = template.replace(/\{(\w+)\}/g, (_m, name: string) => {
+    const ref = records.find((r) => r.in === "path" && r.name === name);
+    if (ref) {
+      scope = "path";
+      return String(recordOf(f, ref.kind, actor));
+    }
     if (name === "year" || name === "cropYear") return "2025";
     if (name === "uploadId") return "00000000-0000-4000-8000-000000000000";
     if (name === "fieldId" && template.startsWith("/api/entities/")) return String(f.field);
-    if (record && first) {
-      first = false;
-      scope = "path";
-      return String(record[1](f, actor));
-    }
     return "999999";
   });
   const query = new URLSearchParams();
   for (const p of op.parameters ?? []) {
     if (p.in !== "query") continue;
-    // Entity parameters are set whether required or not; the other variant filters lists on its entity too.
-    if (ENTITY_QUERY.has(p.name)) {
+    const ref = records.find((r) => r.in === "query" && r.name === p.name);
+    // Declared records are set whether required or not; the other variant filters lists on its entity too.
+    if (ref) {
       scope ??= "named";
-      query.set(p.name, String(f.entity));
+      query.set(p.name, String(recordOf(f, ref.kind, actor)));
     } else if (p.name === "filter" && variant !== "granted") {
       scope ??= "named";
       query.set("filter", JSON.stringify({ entityId: f.entity }));
@@ -198,16 +172,16 @@ function caseFor(method: string, template: string, op: (typeof doc.paths)[string
 
 type Want = { status: number } | { ok: true } | { not: number[] } | { asMissing: true } | null;
 
-/** The rule for one call; null = any answer but a 5xx; asMissing = the answer of the same call naming missing ids. */
-function rule(c: Case, actor: Actor, variant: Variant): Want {
-  const key = `${c.method} ${c.template}`;
-  if (actor === "anonymous") return isPublic(c.template) ? null : { status: 401 };
-  if (isPublic(c.template)) return null;
+/**
+ * The rule for one call, from the route's declaration: null = any answer but a 5xx; asMissing = the answer of the
+ * same call naming missing ids.
+ */
+function rule(c: Case, op: Operation, actor: Actor, variant: Variant): Want {
+  const { roles } = op["x-access"];
+  if (roles === "public") return null;
+  if (actor === "anonymous") return { status: 401 };
   const role = ROLE[actor];
-  if (role === "crew" && !CREW.has(key)) return { status: 403 };
-  const write = c.method !== "GET";
-  if (role === "readonly" && write && !SELF_SERVICE.test(c.template)) return { status: 403 };
-  if (role !== "admin" && role !== "crew" && adminOnly(c.method, c.template)) return { status: 403 };
+  if (!roles.includes(role)) return { status: 403 };
   if (c.scope && variant === "other" && role !== "admin") return { asMissing: true };
   return c.valid ? { ok: true } : { not: [401, 403] };
 }
@@ -275,7 +249,7 @@ describe("authorization matrix", () => {
           const c = caseFor(method, template, op, variant, actor);
           const res = await call(c, actor);
           calls++;
-          const want = rule(c, actor, variant);
+          const want = rule(c, op, actor, variant);
           const label = labelOf(want);
           byRule.set(label, (byRule.get(label) ?? 0) + 1);
           const where = `${actor} ${variant} ${c.method} ${c.path}${c.valid ? ` ${c.body}` : ""}: ${res.status}`;

@@ -11,12 +11,14 @@ import {
   CategoryAccountUpdateSchema,
 } from "../../schemas/accounts.schemas";
 import { IdParams, ListQueryDoc } from "../../schemas/common";
+import { ADMIN, OFFICE, allow, inBody, inPath } from "../../lib/route-access";
 
 const tags = ["Chart of accounts"];
 
 export const list = createRoute({
   path: "/accounts",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "An entity's chart of accounts (simple-rest; filter entityId/id/type), by number; seeded with the defaults on first use",
   request: { query: z.object(ListQueryDoc) },
@@ -26,6 +28,7 @@ export const list = createRoute({
 export const getOne = createRoute({
   path: "/accounts/{id}",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "account")),
   tags,
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(AccountSchema, "The account"), ...recordErrors },
@@ -34,6 +37,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/accounts",
   method: "post",
+  "x-access": allow(ADMIN, inBody("entityId", "entity")),
   tags,
   summary: "Add an account to an entity's chart (admin); numbers are unique within the entity (409)",
   request: { body: jsonBody(AccountCreateSchema) },
@@ -43,6 +47,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/accounts/{id}",
   method: "put",
+  "x-access": allow(ADMIN, inPath("id", "account")),
   tags,
   summary: "Rename or renumber an account (admin); a new number carries over to the categories coded to it",
   request: { params: IdParams, body: jsonBody(AccountUpdateSchema) },
@@ -52,6 +57,7 @@ export const update = createRoute({
 export const listCategoryAccounts = createRoute({
   path: "/category-accounts",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "Per task category, the invoice and detailed-operations account of an entity (simple-rest; filter entityId/categoryId/id)",
   request: { query: z.object(ListQueryDoc) },
@@ -61,6 +67,7 @@ export const listCategoryAccounts = createRoute({
 export const getCategoryAccount = createRoute({
   path: "/category-accounts/{id}",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "categoryAccount")),
   tags,
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(CategoryAccountSchema, "The category's accounts"), ...recordErrors },
@@ -69,6 +76,7 @@ export const getCategoryAccount = createRoute({
 export const updateCategoryAccount = createRoute({
   path: "/category-accounts/{id}",
   method: "put",
+  "x-access": allow(ADMIN, inPath("id", "categoryAccount")),
   tags,
   summary: "Code a category to other accounts of the entity's chart (admin); an account not in the chart is a 400",
   request: { params: IdParams, body: jsonBody(CategoryAccountUpdateSchema) },
@@ -78,6 +86,7 @@ export const updateCategoryAccount = createRoute({
 export const getSettings = createRoute({
   path: "/account-settings/{id}",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "entity")),
   tags,
   summary: "An entity's other, yield income and journal offset accounts (id = the entity id)",
   request: { params: IdParams },
@@ -87,6 +96,7 @@ export const getSettings = createRoute({
 export const updateSettings = createRoute({
   path: "/account-settings/{id}",
   method: "put",
+  "x-access": allow(ADMIN, inPath("id", "entity")),
   tags,
   summary: "Change an entity's other, yield income or journal offset account (admin)",
   request: { params: IdParams, body: jsonBody(AccountSettingsUpdateSchema) },

@@ -1,10 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorSchema, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
-import { requireAdmin } from "../../middlewares/access";
 import { DeletedQuery, RecoverableFieldSchema, RecoverableTaskSchema } from "../../schemas/admin.schemas";
 import { IdParams } from "../../schemas/common";
 import { DeletedEntitySchema, EntitySchema } from "../../schemas/entities.schemas";
+import { ADMIN, allow, inQuery } from "../../lib/route-access";
 
 const tags = ["Recovery"];
 const notDeleted = (extra: string) => jsonContent(ErrorSchema, `Not deleted${extra}`);
@@ -12,18 +12,18 @@ const notDeleted = (extra: string) => jsonContent(ErrorSchema, `Not deleted${ext
 export const deletedEntities = createRoute({
   path: "/admin/deleted-entities",
   method: "get",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Soft-deleted farm entities, newest first (admin)",
-  middleware: [requireAdmin] as const,
   responses: { [S.OK]: jsonContent(z.array(DeletedEntitySchema), "The deleted entities"), ...signedInErrors },
 });
 
 export const deletedFields = createRoute({
   path: "/admin/deleted-fields",
   method: "get",
+  "x-access": allow(ADMIN, inQuery("entityId", "entity")),
   tags,
   summary: "Soft-deleted fields, of one entity when entityId is given (admin)",
-  middleware: [requireAdmin] as const,
   request: { query: DeletedQuery },
   responses: { [S.OK]: jsonContent(z.array(RecoverableFieldSchema), "The deleted fields"), ...recordErrors },
 });
@@ -31,9 +31,9 @@ export const deletedFields = createRoute({
 export const deletedTasks = createRoute({
   path: "/admin/deleted-tasks",
   method: "get",
+  "x-access": allow(ADMIN, inQuery("entityId", "entity")),
   tags,
   summary: "Soft-deleted tasks, of one entity when entityId is given (admin)",
-  middleware: [requireAdmin] as const,
   request: { query: DeletedQuery },
   responses: { [S.OK]: jsonContent(z.array(RecoverableTaskSchema), "The deleted tasks"), ...recordErrors },
 });
@@ -41,6 +41,7 @@ export const deletedTasks = createRoute({
 export const recoverEntity = createRoute({
   path: "/admin/recover-entity/{id}",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Restore a farm entity with the fields and tasks deleted along with it (admin)",
   request: { params: IdParams },
@@ -50,6 +51,7 @@ export const recoverEntity = createRoute({
 export const recoverField = createRoute({
   path: "/admin/recover-field/{id}",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Restore a field with the tasks deleted along with it (admin)",
   request: { params: IdParams },
@@ -63,6 +65,7 @@ export const recoverField = createRoute({
 export const recoverTask = createRoute({
   path: "/admin/recover-task/{id}",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Restore one task (admin)",
   request: { params: IdParams },

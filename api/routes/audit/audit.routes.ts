@@ -1,16 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { jsonContent, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
-import { requireAdmin } from "../../middlewares/access";
 import { AuditEntrySchema } from "../../schemas/audit.schemas";
 import { ListQueryDoc } from "../../schemas/common";
+import { ADMIN, allow } from "../../lib/route-access";
 
 export const list = createRoute({
   path: "/admin/audit",
   method: "get",
+  "x-access": allow(ADMIN),
   tags: ["Administration"],
   summary: "The audit trail, newest first (admin; simple-rest; filter userId, resource, action, from, to)",
-  middleware: [requireAdmin] as const,
   request: {
     query: z.object({
       ...ListQueryDoc,

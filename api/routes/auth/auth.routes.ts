@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorSchema, errors, jsonBody, jsonContent } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { LoginSchema, RegisterSchema, UserSchema } from "../../schemas/users.schemas";
+import { EVERY_ROLE, PUBLIC, allow } from "../../lib/route-access";
 
 const tags = ["Auth"];
 const UserEnvelope = z.object({ user: UserSchema });
@@ -9,6 +10,7 @@ const UserEnvelope = z.object({ user: UserSchema });
 export const register = createRoute({
   path: "/auth/register",
   method: "post",
+  "x-access": allow(PUBLIC),
   tags,
   summary: "Create an account; the first one becomes an approved admin and is signed in",
   request: { body: jsonBody(RegisterSchema) },
@@ -26,6 +28,7 @@ export const register = createRoute({
 export const login = createRoute({
   path: "/auth/login",
   method: "post",
+  "x-access": allow(PUBLIC),
   tags,
   request: { body: jsonBody(LoginSchema) },
   responses: {
@@ -40,6 +43,7 @@ export const login = createRoute({
 export const logout = createRoute({
   path: "/auth/logout",
   method: "post",
+  "x-access": allow(PUBLIC),
   tags,
   responses: {
     [S.NO_CONTENT]: { description: "Signed out (also when no session was open)" },
@@ -50,6 +54,7 @@ export const logout = createRoute({
 export const logoutEverywhere = createRoute({
   path: "/auth/logout-everywhere",
   method: "post",
+  "x-access": allow(EVERY_ROLE),
   tags,
   summary: "Sign out everywhere: end every session of the signed-in user, this one included (API tokens stay)",
   responses: {
@@ -62,6 +67,7 @@ export const logoutEverywhere = createRoute({
 export const currentUser = createRoute({
   path: "/auth/user",
   method: "get",
+  "x-access": allow(EVERY_ROLE),
   tags,
   responses: { [S.OK]: jsonContent(UserEnvelope, "The signed-in user"), ...errors.unauthorized },
 });

@@ -1,7 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { ErrorSchema, errors, jsonBody, jsonContent, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
-import { requireAdmin } from "../../middlewares/access";
 import {
   ArchiveListQuerySchema,
   ArchiveListSchema,
@@ -15,12 +14,14 @@ import {
   VerifyResultSchema,
   VerifySchema,
 } from "../../schemas/backup.schemas";
+import { ADMIN, allow } from "../../lib/route-access";
 
 const tags = ["Backup"];
 
 export const create = createRoute({
   path: "/backup/create",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Write one full backup archive (.tar.gz) into an existing folder (admin)",
   request: { body: jsonBody(BackupCreateSchema) },
@@ -34,15 +35,16 @@ export const create = createRoute({
 export const defaults = createRoute({
   path: "/backup/defaults",
   method: "get",
+  "x-access": allow(ADMIN),
   tags,
   summary: "The default backup folder for the server's platform, which the backup screen starts with (admin)",
-  middleware: [requireAdmin] as const,
   responses: { [S.OK]: jsonContent(BackupDefaultsSchema, "The defaults"), ...signedInErrors },
 });
 
 export const testPath = createRoute({
   path: "/backup/test-path",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Whether a folder exists, is writable and has at least 1 GB (10^9 bytes) free (admin)",
   request: { body: jsonBody(TestPathSchema) },
@@ -52,6 +54,7 @@ export const testPath = createRoute({
 export const restore = createRoute({
   path: "/backup/restore",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Load a backup archive; a database holding data is refused unless replace is true (admin)",
   request: { body: jsonBody(RestoreSchema) },
@@ -65,9 +68,9 @@ export const restore = createRoute({
 export const archives = createRoute({
   path: "/backup/archives",
   method: "get",
+  "x-access": allow(ADMIN),
   tags,
   summary: "The backup archives in a folder on the server, newest first (admin)",
-  middleware: [requireAdmin] as const,
   request: { query: ArchiveListQuerySchema },
   responses: { [S.OK]: jsonContent(ArchiveListSchema, "The archives"), ...signedInErrors },
 });
@@ -75,6 +78,7 @@ export const archives = createRoute({
 export const verify = createRoute({
   path: "/backup/verify",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Check every member of an archive against its manifest's size and SHA-256, without restoring (admin)",
   request: { body: jsonBody(VerifySchema) },

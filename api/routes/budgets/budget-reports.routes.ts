@@ -3,10 +3,12 @@ import { yearSchema } from "../../schemas/common";
 import { BudgetVsActualSchema, CostOfProductionSchema, overBudgetPercentSchema, WhatIfSchema } from "../../schemas/budgets.schemas";
 import { IdPath } from "../../schemas/reports.schemas";
 import { formatQuery, reportResponses, tags } from "../reports/report-route";
+import { OFFICE, allow, inPath } from "../../lib/route-access";
 
 export const budgetVsActual = createRoute({
   path: "/entities/{id}/reports/budget-vs-actual",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "entity")),
   tags,
   summary: "Budget vs actual per field and category, the entity's acre-weighted roll-up and the cumulative monthly spend",
   description: "Variance = actual - budget; variancePercent is null (N/A) when the budget is zero. Fields more than overBudgetPercent over are flagged.",
@@ -17,6 +19,7 @@ export const budgetVsActual = createRoute({
 export const costOfProduction = createRoute({
   path: "/entities/{id}/reports/cost-of-production",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "entity")),
   tags,
   summary: "Cost per unit, break-even price and break-even yield per field and crop, from actuals and from the budget",
   request: { params: IdPath, query: z.object({ year: yearSchema, ...formatQuery }) },
@@ -26,6 +29,7 @@ export const costOfProduction = createRoute({
 export const whatIf = createRoute({
   path: "/entities/{id}/reports/what-if",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "entity")),
   tags,
   summary: "Profit per acre for price and yield changes of -20% to +20% around each budgeted field's expectations, and the entity's",
   request: {

@@ -4,12 +4,14 @@ import * as S from "../../lib/http-status";
 import { BudgetImportBodySchema, BudgetImportResultSchema, BudgetSheetSchema } from "../../schemas/budget-sheet.schemas";
 import { yearSchema } from "../../schemas/common";
 import { IdPath } from "../../schemas/reports.schemas";
+import { EDITORS, OFFICE, allow, inPath } from "../../lib/route-access";
 
 const tags = ["Budgets"];
 
 export const exportSheet = createRoute({
   path: "/entities/{id}/budgets/sheet",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "entity")),
   tags,
   summary: "An entity's budgets of a crop year as sheet rows (one per category line); ?format=csv for the spreadsheet file",
   request: {
@@ -25,6 +27,7 @@ export const exportSheet = createRoute({
 export const importSheet = createRoute({
   path: "/entities/{id}/budgets/import",
   method: "post",
+  "x-access": allow(EDITORS, inPath("id", "entity")),
   tags,
   summary: "Import a budget sheet into a crop year (admin): every row checked first, then all written in one transaction",
   description:

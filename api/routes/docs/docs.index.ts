@@ -1,5 +1,6 @@
 import { dirname, join } from "node:path";
 import { Hono } from "hono";
+import { type AccessDeclaration, PUBLIC, allow } from "../../lib/route-access";
 
 /** The interactive API reference, with Swagger UI's assets served from node_modules: the farm LAN has no internet. */
 const assetsDir = dirname(Bun.resolveSync("swagger-ui-dist/package.json", import.meta.dir));
@@ -23,5 +24,13 @@ const docs = new Hono()
     if (!ASSETS.has(name)) return c.json({ message: "Not found", code: "NOT_FOUND" }, 404);
     return new Response(Bun.file(join(assetsDir, name)), { headers: { "cache-control": "public, max-age=86400" } });
   });
+
+/** The reference and the OpenAPI document are public, like the sign-in page: they hold no farm data. */
+export const docsAccess: Record<string, AccessDeclaration> = {
+  "GET /api/openapi.json": allow(PUBLIC),
+  "GET /api/docs": allow(PUBLIC),
+  "GET /api/docs/assets/swagger-ui-init.js": allow(PUBLIC),
+  "GET /api/docs/assets/{file}": allow(PUBLIC),
+};
 
 export default docs;

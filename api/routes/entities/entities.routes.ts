@@ -3,12 +3,14 @@ import { errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../
 import * as S from "../../lib/http-status";
 import { IdParams, ListQueryDoc, idSchema, yearSchema } from "../../schemas/common";
 import { EntityCreateSchema, EntitySchema, EntitySummarySchema, EntityUpdateSchema } from "../../schemas/entities.schemas";
+import { ADMIN, EDITORS, EVERY_ROLE, OFFICE, allow, inPath } from "../../lib/route-access";
 
 const tags = ["Entities"];
 
 export const list = createRoute({
   path: "/entities",
   method: "get",
+  "x-access": allow(EVERY_ROLE),
   tags,
   summary: "List farm entities (simple-rest: sort, range, filter; Content-Range header)",
   request: { query: z.object(ListQueryDoc) },
@@ -18,6 +20,7 @@ export const list = createRoute({
 export const getOne = createRoute({
   path: "/entities/{id}",
   method: "get",
+  "x-access": allow(EVERY_ROLE, inPath("id", "entity")),
   tags,
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(EntitySchema, "The entity"), ...recordErrors },
@@ -26,6 +29,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/entities",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Create a farm entity (admin)",
   request: { body: jsonBody(EntityCreateSchema) },
@@ -35,6 +39,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/entities/{id}",
   method: "put",
+  "x-access": allow(EDITORS, inPath("id", "entity")),
   tags,
   summary: "Rename or move a farm entity (admin)",
   request: { params: IdParams, body: jsonBody(EntityUpdateSchema) },
@@ -44,6 +49,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/entities/{id}",
   method: "delete",
+  "x-access": allow(ADMIN, inPath("id", "entity")),
   tags,
   summary: "Soft-delete a farm entity with its fields and tasks (admin)",
   request: { params: IdParams },
@@ -53,6 +59,7 @@ export const remove = createRoute({
 export const summary = createRoute({
   path: "/entities/{entityId}/summary",
   method: "get",
+  "x-access": allow(OFFICE, inPath("entityId", "entity")),
   tags,
   summary: "Dashboard figures for a crop year",
   request: {

@@ -14,12 +14,14 @@ import {
   FieldRecordSchema,
   FieldUpdateSchema,
 } from "../../schemas/fields.schemas";
+import { EDITORS, EVERY_ROLE, OFFICE, allow, inBody, inPath } from "../../lib/route-access";
 
 const tags = ["Fields"];
 
 export const entityFields = createRoute({
   path: "/entities/{entityId}/fields",
   method: "get",
+  "x-access": allow(EVERY_ROLE, inPath("entityId", "entity")),
   tags,
   summary: "The entity's fields by name",
   description:
@@ -33,6 +35,7 @@ export const entityFields = createRoute({
 export const list = createRoute({
   path: "/fields",
   method: "get",
+  "x-access": allow(EVERY_ROLE),
   tags,
   summary: "List fields (simple-rest: sort, range, filter q/id/entityId; Content-Range header)",
   request: { query: z.object(ListQueryDoc) },
@@ -42,6 +45,7 @@ export const list = createRoute({
 export const getOne = createRoute({
   path: "/fields/{id}",
   method: "get",
+  "x-access": allow(EVERY_ROLE, inPath("id", "field")),
   tags,
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(FieldRecordSchema, "The field"), ...recordErrors },
@@ -50,6 +54,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/fields",
   method: "post",
+  "x-access": allow(EDITORS, inBody("entityId", "entity")),
   tags,
   summary: "Create a field in an active farm entity (admin)",
   request: { body: jsonBody(FieldCreateSchema) },
@@ -59,6 +64,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/fields/{id}",
   method: "put",
+  "x-access": allow(EDITORS, inPath("id", "field")),
   tags,
   summary: "Change any of a field's name, acreage, crop, location, parcels and lease rate (admin)",
   request: { params: IdParams, body: jsonBody(FieldUpdateSchema) },
@@ -68,6 +74,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/fields/{id}",
   method: "delete",
+  "x-access": allow(EDITORS, inPath("id", "field")),
   tags,
   summary: "Soft-delete a field with its tasks (admin)",
   request: { params: IdParams },
@@ -77,6 +84,7 @@ export const remove = createRoute({
 export const getCropYear = createRoute({
   path: "/fields/{fieldId}/crop-year/{year}",
   method: "get",
+  "x-access": allow(OFFICE, inPath("fieldId", "field")),
   tags,
   summary: "A field's crop for a year (cropType null when none was recorded)",
   request: { params: CropYearParams },
@@ -86,6 +94,7 @@ export const getCropYear = createRoute({
 export const setCropYear = createRoute({
   path: "/fields/{fieldId}/crop-year/{year}",
   method: "post",
+  "x-access": allow(EDITORS, inPath("fieldId", "field")),
   tags,
   summary: "Record or replace a field's crop for a year (admin)",
   request: { params: CropYearParams, body: jsonBody(CropYearBodySchema) },
@@ -95,6 +104,7 @@ export const setCropYear = createRoute({
 export const entityCropYears = createRoute({
   path: "/entities/{entityId}/field-crop-years",
   method: "get",
+  "x-access": allow(OFFICE, inPath("entityId", "entity")),
   tags,
   summary: "Every recorded crop year of the entity's fields",
   request: { params: EntityIdParams },

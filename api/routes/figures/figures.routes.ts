@@ -4,6 +4,7 @@ import { errors, jsonContent, recordErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { idSchema, wholeNumberUpTo, yearSchema } from "../../schemas/common";
 import { TaskPageShape } from "../../schemas/tasks.schemas";
+import { OFFICE, allow, inPath, inQuery } from "../../lib/route-access";
 
 const tags = ["Entities"];
 const EntityPath = z.object({ entityId: idSchema.openapi({ param: { name: "entityId", in: "path" }, example: 1 }) });
@@ -11,6 +12,7 @@ const EntityPath = z.object({ entityId: idSchema.openapi({ param: { name: "entit
 export const costBreakdown = createRoute({
   path: "/entities/{entityId}/cost-breakdown",
   method: "get",
+  "x-access": allow(OFFICE, inPath("entityId", "entity")),
   tags,
   summary: "The dashboard charts: the crop year's cost (and income) by category and by field, with their totals",
   description:
@@ -34,6 +36,7 @@ const TaskFilterQuery = z.object({
 export const taskTotals = createRoute({
   path: "/entities/{entityId}/task-totals",
   method: "get",
+  "x-access": allow(OFFICE, inPath("entityId", "entity"), inQuery("fieldId", "field")),
   tags,
   summary: "Count, cost and income of the crop year's tasks matching the Task & Costs filters",
   description: "q matches the task name, field, category, crop or notes (any case), as the Task & Costs search does.",
@@ -47,6 +50,7 @@ export const taskTotals = createRoute({
 export const taskPage = createRoute({
   path: "/entities/{entityId}/task-page",
   method: "get",
+  "x-access": allow(OFFICE, inPath("entityId", "entity"), inQuery("fieldId", "field")),
   tags,
   summary: "One page of the Task & Costs table: the crop year's tasks matching its filters, newest first, with the counts the screen shows",
   description:

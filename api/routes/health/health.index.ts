@@ -4,6 +4,7 @@ import { createRouter } from "../../lib/create-router";
 import { jsonContent } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { pingDatabase, storageWritable } from "../../services/health.service";
+import { PUBLIC, allow } from "../../lib/route-access";
 
 const Health = z
   .object({
@@ -20,6 +21,7 @@ const Readiness = z
 export const health = createRoute({
   path: "/health",
   method: "get",
+  "x-access": allow(PUBLIC),
   tags: ["Health"],
   summary: "Liveness: the process answers (no database round trip, so it answers at once even during an outage)",
   responses: { [S.OK]: jsonContent(Health, "The server process is up") },
@@ -28,6 +30,7 @@ export const health = createRoute({
 export const ready = createRoute({
   path: "/health/ready",
   method: "get",
+  "x-access": allow(PUBLIC),
   tags: ["Health"],
   summary: "Readiness: a database round trip, free disk above MIN_FREE_DISK_MB, storage writable; within 1 s",
   responses: {

@@ -9,10 +9,12 @@ import {
   TaskImportBodySchema,
   TaskImportResultSchema,
 } from "../../schemas/task-import.schemas";
+import { EDITORS, allow, inPath } from "../../lib/route-access";
 
 export const importTasks = createRoute({
   path: "/entities/{entityId}/tasks/import",
   method: "post",
+  "x-access": allow(EDITORS, inPath("entityId", "entity")),
   tags: ["Tasks"],
   summary: "Import a chunk of task rows (admin): every row checked first, then all written in one transaction",
   description:
@@ -26,6 +28,7 @@ export const importTasks = createRoute({
 export const importTaskFile = createRoute({
   path: "/tasks/import",
   method: "post",
+  "x-access": allow(EDITORS),
   tags: ["Tasks"],
   summary: "Import a whole file of task rows, of one or more entities, in one transaction (admin or editor)",
   description:

@@ -3,12 +3,14 @@ import { errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../
 import * as S from "../../lib/http-status";
 import { ListQueryDoc } from "../../schemas/common";
 import { JournalExportCreateSchema, JournalExportSchema, JournalQuerySchema, JournalSchema } from "../../schemas/journal.schemas";
+import { EDITORS, OFFICE, allow, inBody, inQuery } from "../../lib/route-access";
 
 const tags = ["Accounting"];
 
 export const preview = createRoute({
   path: "/accounting/journal",
   method: "get",
+  "x-access": allow(OFFICE, inQuery("entity", "entity")),
   tags,
   summary: "The general journal of a month (month=YYYY-MM) or from..to for an entity or all, as JSON; nothing is recorded",
   request: { query: JournalQuerySchema },
@@ -18,6 +20,7 @@ export const preview = createRoute({
 export const create = createRoute({
   path: "/accounting/journal-exports",
   method: "post",
+  "x-access": allow(EDITORS, inBody("entity", "entity", "404")),
   tags,
   summary: "Export a journal file (admin): QuickBooks Desktop IIF or a QuickBooks Online / Xero CSV, recorded with its sha256",
   description: "A period overlapping an earlier export for the same entity (or all) is a 409 ALREADY_EXPORTED unless force is true. " +
@@ -39,6 +42,7 @@ export const create = createRoute({
 export const list = createRoute({
   path: "/accounting/journal-exports",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "Every journal export: who, when, which period and entity, totals and the file's sha256 (simple-rest; newest first)",
   request: { query: z.object(ListQueryDoc) },

@@ -2,17 +2,18 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { LandlordStatementShape } from "../../domain/leases/statement";
 import { ErrorSchema, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
-import { requireAdmin } from "../../middlewares/access";
 import { IdParams, ListQueryDoc, dateTime, yearSchema } from "../../schemas/common";
 import { LandlordCreateSchema, LandlordSchema, LandlordUpdateSchema } from "../../schemas/landlords.schemas";
 import { formatSchema } from "../../schemas/reports.schemas";
 import { reportResponses } from "../reports/report-route";
+import { ADMIN, EDITORS, OFFICE, allow, inPath } from "../../lib/route-access";
 
 const tags = ["Landlords"];
 
 export const list = createRoute({
   path: "/landlords",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "List landlords (simple-rest: sort, range, filter q/id; Content-Range header), by name; tax ids masked",
   request: { query: z.object(ListQueryDoc) },
@@ -22,6 +23,7 @@ export const list = createRoute({
 export const getOne = createRoute({
   path: "/landlords/{id}",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "landlord")),
   tags,
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(LandlordSchema, "The landlord"), ...recordErrors },
@@ -30,6 +32,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/landlords",
   method: "post",
+  "x-access": allow(EDITORS),
   tags,
   summary: "Create a landlord (admin); shared by every farm entity",
   request: { body: jsonBody(LandlordCreateSchema) },
@@ -39,6 +42,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/landlords/{id}",
   method: "put",
+  "x-access": allow(EDITORS, inPath("id", "landlord")),
   tags,
   summary: "Change a landlord (admin); a tax id left out stays as stored",
   request: { params: IdParams, body: jsonBody(LandlordUpdateSchema) },
@@ -48,6 +52,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/landlords/{id}",
   method: "delete",
+  "x-access": allow(EDITORS, inPath("id", "landlord")),
   tags,
   summary: "Soft-delete a landlord no active lease names (admin); recoverable",
   request: { params: IdParams },
@@ -57,6 +62,7 @@ export const remove = createRoute({
 export const statement = createRoute({
   path: "/landlords/{id}/statement",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "landlord")),
   tags,
   summary: "A landlord's statement for a crop year over every entity's leases (JSON, CSV or PDF)",
   request: { params: IdParams, query: z.object({ year: yearSchema, format: formatSchema }) },
@@ -66,15 +72,16 @@ export const statement = createRoute({
 export const deleted = createRoute({
   path: "/admin/deleted-landlords",
   method: "get",
+  "x-access": allow(ADMIN),
   tags: ["Recovery"],
   summary: "Soft-deleted landlords, newest first (admin)",
-  middleware: [requireAdmin] as const,
   responses: { [S.OK]: jsonContent(z.array(LandlordSchema.extend({ deletedAt: dateTime })), "The deleted landlords"), ...signedInErrors },
 });
 
 export const recover = createRoute({
   path: "/admin/recover-landlord/{id}",
   method: "post",
+  "x-access": allow(ADMIN),
   tags: ["Recovery"],
   summary: "Restore a deleted landlord (admin)",
   request: { params: IdParams },

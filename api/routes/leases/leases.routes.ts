@@ -2,16 +2,17 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { LeaseBalancesShape, RentDueShape } from "../../domain/leases/statement";
 import { ErrorSchema, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
-import { requireAdmin } from "../../middlewares/access";
 import { IdParams, ListQueryDoc, dateTime, yearSchema } from "../../schemas/common";
 import { LeaseInputSchema, LeaseSchema } from "../../schemas/leases.schemas";
 import { daySchema } from "../../schemas/reports.schemas";
+import { ADMIN, EDITORS, OFFICE, allow, inBody, inPath } from "../../lib/route-access";
 
 const tags = ["Leases"];
 
 export const list = createRoute({
   path: "/leases",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "List leases (simple-rest: sort, range, filter q/id/fieldId/entityId/landlordId/type/year; Content-Range header)",
   request: { query: z.object(ListQueryDoc) },
@@ -21,6 +22,7 @@ export const list = createRoute({
 export const getOne = createRoute({
   path: "/leases/{id}",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "lease")),
   tags,
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(LeaseSchema, "The lease"), ...recordErrors },
@@ -29,6 +31,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/leases",
   method: "post",
+  "x-access": allow(EDITORS, inBody("fieldId", "field")),
   tags,
   summary: "Create a lease (admin): shares add up to 100; acres within the field's; no overlap with another lease of the same acres and years",
   request: { body: jsonBody(LeaseInputSchema) },
@@ -38,6 +41,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/leases/{id}",
   method: "put",
+  "x-access": allow(EDITORS, inPath("id", "lease"), inBody("fieldId", "field")),
   tags,
   summary: "Replace a lease's terms and landlords (admin); the same checks as creating",
   request: { params: IdParams, body: jsonBody(LeaseInputSchema) },
@@ -47,6 +51,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/leases/{id}",
   method: "delete",
+  "x-access": allow(EDITORS, inPath("id", "lease")),
   tags,
   summary: "Soft-delete a lease with its payments (admin); recoverable",
   request: { params: IdParams },
@@ -56,6 +61,7 @@ export const remove = createRoute({
 export const balances = createRoute({
   path: "/leases/{id}/balances",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "lease")),
   tags,
   summary: "What each landlord of a lease is owed in a crop year, what was paid, and the balance due",
   request: { params: IdParams, query: z.object({ year: yearSchema }) },
@@ -65,6 +71,7 @@ export const balances = createRoute({
 export const rentDue = createRoute({
   path: "/rent-due",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "Rent overdue and due in the next days (30 by default) after payments: the dashboard's list",
   request: {
@@ -79,15 +86,16 @@ export const rentDue = createRoute({
 export const deleted = createRoute({
   path: "/admin/deleted-leases",
   method: "get",
+  "x-access": allow(ADMIN),
   tags: ["Recovery"],
   summary: "Soft-deleted leases, newest first (admin)",
-  middleware: [requireAdmin] as const,
   responses: { [S.OK]: jsonContent(z.array(LeaseSchema.extend({ deletedAt: dateTime })), "The deleted leases"), ...signedInErrors },
 });
 
 export const recover = createRoute({
   path: "/admin/recover-lease/{id}",
   method: "post",
+  "x-access": allow(ADMIN),
   tags: ["Recovery"],
   summary: "Restore a lease with the payments deleted along with it (admin)",
   request: { params: IdParams },

@@ -3,12 +3,14 @@ import { errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../
 import * as S from "../../lib/http-status";
 import { ListQueryDoc } from "../../schemas/common";
 import { MapCreateSchema, MapIdParams, MapSchema } from "../../schemas/maps.schemas";
+import { ADMIN, OFFICE, allow } from "../../lib/route-access";
 
 const tags = ["Maps"];
 
 export const list = createRoute({
   path: "/maps",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "List ranch maps, newest first (simple-rest: sort, range, filter q/id; Content-Range header)",
   request: { query: z.object(ListQueryDoc) },
@@ -18,6 +20,7 @@ export const list = createRoute({
 export const getOne = createRoute({
   path: "/maps/{id}",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   request: { params: MapIdParams },
   responses: { [S.OK]: jsonContent(MapSchema, "The map"), ...recordErrors },
@@ -26,6 +29,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/maps",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Record an uploaded PDF as a map; filePath is the objectPath the upload answered with (admin)",
   request: { body: jsonBody(MapCreateSchema) },
@@ -39,6 +43,7 @@ export const create = createRoute({
 export const remove = createRoute({
   path: "/maps/{id}",
   method: "delete",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Delete a map and its file for good (admin)",
   request: { params: MapIdParams },
@@ -48,6 +53,7 @@ export const remove = createRoute({
 export const download = createRoute({
   path: "/maps/{id}/file",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "Download the map's PDF under its original name",
   request: { params: MapIdParams },

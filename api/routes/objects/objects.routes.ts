@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorSchema, errors, jsonContent, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { UploadIdParams, UploadSlotSchema, UploadedSchema } from "../../schemas/maps.schemas";
+import { ADMIN, PUBLIC, allow } from "../../lib/route-access";
 
 const tags = ["Maps"];
 
@@ -11,6 +12,7 @@ export const UPLOAD_PATH_PREFIX = "/api/objects/uploads/";
 export const createUpload = createRoute({
   path: "/objects/upload",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Get a one-time, short-lived URL to PUT one PDF map to (admin)",
   responses: { [S.OK]: jsonContent(UploadSlotSchema, "Where to PUT the file, and the objectPath to record"), ...signedInErrors },
@@ -19,6 +21,7 @@ export const createUpload = createRoute({
 export const putUpload = createRoute({
   path: "/objects/uploads/{uploadId}",
   method: "put",
+  "x-access": allow(PUBLIC),
   tags,
   summary: "Send the file body (a PDF of at most 50 MB) to the URL POST /objects/upload gave",
   request: {

@@ -3,12 +3,14 @@ import { jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/e
 import * as S from "../../lib/http-status";
 import { IdParams, ListQueryDoc } from "../../schemas/common";
 import { PaymentCreateSchema, PaymentSchema, PaymentUpdateSchema } from "../../schemas/lease-payments.schemas";
+import { EDITORS, OFFICE, allow, inBody, inPath } from "../../lib/route-access";
 
 const tags = ["Payments"];
 
 export const list = createRoute({
   path: "/payments",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "List rent payments (simple-rest: sort, range, filter id/leaseId/landlordId/cropYear; Content-Range header), newest first",
   request: { query: z.object(ListQueryDoc) },
@@ -18,6 +20,7 @@ export const list = createRoute({
 export const getOne = createRoute({
   path: "/payments/{id}",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "payment")),
   tags,
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(PaymentSchema, "The payment"), ...recordErrors },
@@ -26,6 +29,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/payments",
   method: "post",
+  "x-access": allow(EDITORS, inBody("leaseId", "lease")),
   tags,
   summary: "Record a rent payment to a landlord of a lease (admin); the crop year defaults to the date's year",
   request: { body: jsonBody(PaymentCreateSchema) },
@@ -35,6 +39,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/payments/{id}",
   method: "put",
+  "x-access": allow(EDITORS, inPath("id", "payment"), inBody("leaseId", "lease")),
   tags,
   summary: "Change a payment (admin)",
   request: { params: IdParams, body: jsonBody(PaymentUpdateSchema) },
@@ -44,6 +49,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/payments/{id}",
   method: "delete",
+  "x-access": allow(EDITORS, inPath("id", "payment")),
   tags,
   summary: "Soft-delete a payment (admin)",
   request: { params: IdParams },

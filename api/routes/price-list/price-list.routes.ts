@@ -2,12 +2,14 @@ import { createRoute } from "@hono/zod-openapi";
 import { jsonBody, jsonContent, recordErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { PriceListParams, PriceListSchema, PriceListUpdateSchema } from "../../schemas/price-list.schemas";
+import { ADMIN, OFFICE, allow, inPath } from "../../lib/route-access";
 
 const tags = ["Entities"];
 
 export const getPriceList = createRoute({
   path: "/entities/{entityId}/price-list",
   method: "get",
+  "x-access": allow(OFFICE, inPath("entityId", "entity")),
   tags,
   summary: "What crew entries of the entity are priced at, per task category (not for crew accounts)",
   request: { params: PriceListParams },
@@ -17,6 +19,7 @@ export const getPriceList = createRoute({
 export const putPriceList = createRoute({
   path: "/entities/{entityId}/price-list",
   method: "put",
+  "x-access": allow(ADMIN, inPath("entityId", "entity")),
   tags,
   summary: "Set the entity's crew prices per task category (admin); categories left out keep theirs",
   request: { params: PriceListParams, body: jsonBody(PriceListUpdateSchema) },

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { idSchema, yearSchema } from "../../schemas/common";
 import { FertilizerReportSchema, IrrigationReportSchema, cropFilterSchema, entityFilterSchema } from "../../schemas/reports.schemas";
 import { formatQuery, reportResponses, tags } from "./report-route";
+import { OFFICE, allow, inQuery } from "../../lib/route-access";
 
 const query = z.object({
   year: yearSchema,
@@ -14,6 +15,7 @@ const query = z.object({
 export const fertilizer = createRoute({
   path: "/reports/fertilizer",
   method: "get",
+  "x-access": allow(OFFICE, inQuery("currentEntityId", "entity"), inQuery("entity", "entity")),
   tags,
   summary: "Fertilizer Application Report of a crop year",
   description:
@@ -26,6 +28,7 @@ export const fertilizer = createRoute({
 export const irrigation = createRoute({
   path: "/reports/irrigation",
   method: "get",
+  "x-access": allow(OFFICE, inQuery("currentEntityId", "entity"), inQuery("entity", "entity")),
   tags,
   summary: "Irrigation Report of a crop year",
   description:

@@ -2,10 +2,12 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { idSchema, yearSchema } from "../../schemas/common";
 import { EquipmentInvoiceSchema, EquipmentSummarySchema, monthSchema } from "../../schemas/reports.schemas";
 import { formatQuery, reportResponses, tags } from "./report-route";
+import { OFFICE, allow, inQuery } from "../../lib/route-access";
 
 export const equipmentInvoice = createRoute({
   path: "/reports/equipment-invoice",
   method: "get",
+  "x-access": allow(OFFICE, inQuery("entity", "entity")),
   tags,
   summary: "Stone Equipment Company invoice for a month of a crop year",
   description:
@@ -25,6 +27,7 @@ export const equipmentInvoice = createRoute({
 export const equipmentSummary = createRoute({
   path: "/stone-equipment/monthly-summary",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "Monthly equipment report: rentals dated in a calendar month, per entity",
   request: { query: z.object({ month: monthSchema, year: yearSchema, ...formatQuery }) },

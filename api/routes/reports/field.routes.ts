@@ -6,10 +6,12 @@ import { FieldRecordSchema } from "../../schemas/fields.schemas";
 import { EntityFieldPath, FieldIdPath, FieldProfitabilitySchema, monthSchema } from "../../schemas/reports.schemas";
 import { TaskSchema } from "../../schemas/tasks.schemas";
 import { formatQuery, reportResponses, tags } from "./report-route";
+import { OFFICE, allow, inPath } from "../../lib/route-access";
 
 export const fieldTasks = createRoute({
   path: "/entities/{entityId}/fields/{fieldId}/tasks",
   method: "get",
+  "x-access": allow(OFFICE, inPath("entityId", "entity")),
   tags,
   summary: "The field report: a field's tasks of a crop year (and month), oldest first",
   description:
@@ -25,6 +27,7 @@ export const fieldTasks = createRoute({
 export const profitability = createRoute({
   path: "/fields/{fieldId}/profitability",
   method: "get",
+  "x-access": allow(OFFICE, inPath("fieldId", "field")),
   tags,
   summary: "A field's profitability summary for a crop year (optionally one month)",
   request: { params: FieldIdPath, query: z.object({ year: yearSchema, month: monthSchema.optional(), ...formatQuery }) },
@@ -44,6 +47,7 @@ const listResponses = <T extends z.ZodType>(schema: T, description: string) => (
 export const allFields = createRoute({
   path: "/all-fields",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "Active fields of every entity, with entityName, by name",
   request: { query: z.object(listFormat) },
@@ -53,6 +57,7 @@ export const allFields = createRoute({
 export const allTasks = createRoute({
   path: "/all-tasks",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "Active tasks of every entity (optionally one crop year), newest first, with entity, field and category names",
   description: "At most 100,000 tasks are answered; the Content-Range header says how many there are.",

@@ -2,6 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { yearSchema } from "../../schemas/common";
 import { EntityIdPath, IdYearPath, MonthlyInvoiceSchema, monthSchema } from "../../schemas/reports.schemas";
 import { formatQuery, reportResponses, tags } from "./report-route";
+import { OFFICE, allow, inPath } from "../../lib/route-access";
 
 const RULES =
   "Lines are the tasks of the crop year dated in the month (of any calendar year); Water Assessment, Rent and Farm " +
@@ -11,6 +12,7 @@ const RULES =
 export const monthlyByPath = createRoute({
   path: "/entities/{id}/reports/monthly/{year}",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "entity")),
   tags,
   summary: "Monthly invoice of an entity for a month of a crop year",
   description: RULES,
@@ -24,6 +26,7 @@ export const monthlyByPath = createRoute({
 export const monthlyByQuery = createRoute({
   path: "/entities/{entityId}/reports/monthly",
   method: "get",
+  "x-access": allow(OFFICE, inPath("entityId", "entity")),
   tags,
   summary: "Monthly invoice, month and crop year in the query (used by the field report)",
   description: RULES,

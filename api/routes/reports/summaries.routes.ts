@@ -11,10 +11,12 @@ import {
   daySchema,
 } from "../../schemas/reports.schemas";
 import { formatQuery, reportResponses, tags } from "./report-route";
+import { OFFICE, allow, inPath, inQuery } from "../../lib/route-access";
 
 export const costSummary = createRoute({
   path: "/entities/{id}/reports/cost-summary",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "entity")),
   tags,
   summary: "Accounting Cost Summary By Ranch and Field",
   description: "Income against cost per field over the crop year's tasks dated from..to (both inclusive; default the crop year's calendar year).",
@@ -28,6 +30,7 @@ export const costSummary = createRoute({
 export const detailedOperations = createRoute({
   path: "/entities/{id}/reports/detailed-operations",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "entity"), inQuery("fieldId", "field")),
   tags,
   summary: "Accounting record of one field (or all fields) for a harvest year",
   request: {
@@ -50,6 +53,7 @@ export const detailedOperations = createRoute({
 export const fieldSummary = createRoute({
   path: "/entities/{id}/reports/field-summary",
   method: "get",
+  "x-access": allow(OFFICE, inPath("id", "entity")),
   tags,
   summary: "Field-by-Field Performance Summary for a harvest year (the PDF is landscape)",
   request: { params: IdPath, query: z.object({ year: yearSchema, ...formatQuery }) },
@@ -59,6 +63,7 @@ export const fieldSummary = createRoute({
 export const acreage = createRoute({
   path: "/reports/acreage/{year}",
   method: "get",
+  "x-access": allow(OFFICE),
   tags,
   summary: "Crop year acreage of every entity",
   description:

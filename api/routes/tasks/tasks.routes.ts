@@ -12,6 +12,7 @@ import {
   TaskSchema,
   TaskUpdateSchema,
 } from "../../schemas/tasks.schemas";
+import { EVERY_ROLE, OFFICE, allow, inBody, inPath } from "../../lib/route-access";
 
 const tags = ["Tasks"];
 
@@ -25,6 +26,7 @@ const SERVER_RULES =
 export const entityTasks = createRoute({
   path: "/entities/{entityId}/tasks",
   method: "get",
+  "x-access": allow(OFFICE, inPath("entityId", "entity")),
   tags,
   summary: "The entity's tasks, newest first, with field, category, fertilizer and entity names",
   request: { params: EntityTaskParams, query: EntityTasksQuery },
@@ -34,6 +36,7 @@ export const entityTasks = createRoute({
 export const entityYearTasks = createRoute({
   path: "/entities/{entityId}/tasks/{cropYear}",
   method: "get",
+  "x-access": allow(OFFICE, inPath("entityId", "entity")),
   tags,
   summary: "The entity's tasks of one crop year, newest first, with names",
   request: { params: EntityYearTaskParams, query: EntityYearTasksQuery },
@@ -43,6 +46,7 @@ export const entityYearTasks = createRoute({
 export const list = createRoute({
   path: "/tasks",
   method: "get",
+  "x-access": allow(EVERY_ROLE),
   tags,
   summary: "List tasks (simple-rest: sort, range, filter q/id/entityId/fieldId/categoryId/cropYear; Content-Range header)",
   request: { query: z.object(ListQueryDoc) },
@@ -52,6 +56,7 @@ export const list = createRoute({
 export const getOne = createRoute({
   path: "/tasks/{id}",
   method: "get",
+  "x-access": allow(EVERY_ROLE, inPath("id", "task")),
   tags,
   summary: "One task (a crew account: only its own entries, without money)",
   middleware: [crewGetOne] as const,
@@ -62,6 +67,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/tasks",
   method: "post",
+  "x-access": allow(["admin", "editor", "crew"], inBody("entityId", "entity"), inBody("fieldId", "field")),
   tags,
   summary: "Create a task (admin, or editor in a granted entity; a crew account sends the work only, priced from the price list)",
   description: SERVER_RULES,
@@ -73,6 +79,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/tasks/{id}",
   method: "put",
+  "x-access": allow(["admin", "editor", "crew"], inPath("id", "task"), inBody("entityId", "entity"), inBody("fieldId", "field")),
   tags,
   summary: "Change a task (admin, editor; crew: its own entries for 7 days); a partial payload is merged with the stored task and every total recomputed",
   description: SERVER_RULES,
@@ -84,6 +91,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/tasks/{id}",
   method: "delete",
+  "x-access": allow(["admin", "editor", "crew"], inPath("id", "task")),
   tags,
   summary: "Soft-delete a task (admin, editor; crew: its own entries for 7 days; recoverable from the admin screens)",
   middleware: [crewRemove] as const,

@@ -1,18 +1,18 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorSchema, errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
-import { requireAdmin } from "../../middlewares/access";
 import { IdParams, ListQueryDoc } from "../../schemas/common";
 import { UserCreateSchema, UserSchema, UserUpdateSchema } from "../../schemas/users.schemas";
+import { ADMIN, allow } from "../../lib/route-access";
 
 const tags = ["Users"];
 
 export const list = createRoute({
   path: "/users",
   method: "get",
+  "x-access": allow(ADMIN),
   tags,
   summary: "List accounts (admin; simple-rest: sort, range, filter q, id, role, isApproved; Content-Range header)",
-  middleware: [requireAdmin] as const,
   request: { query: z.object(ListQueryDoc) },
   responses: { [S.OK]: jsonContent(z.array(UserSchema), "The accounts"), ...signedInErrors },
 });
@@ -20,9 +20,9 @@ export const list = createRoute({
 export const getOne = createRoute({
   path: "/users/{id}",
   method: "get",
+  "x-access": allow(ADMIN),
   tags,
   summary: "One account (admin)",
-  middleware: [requireAdmin] as const,
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(UserSchema, "The account"), ...recordErrors },
 });
@@ -30,6 +30,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/users",
   method: "post",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Create an approved account (admin)",
   request: { body: jsonBody(UserCreateSchema) },
@@ -43,6 +44,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/users/{id}",
   method: "put",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Change an account's role or display name (admin); other fields sent back are ignored",
   request: { params: IdParams, body: jsonBody(UserUpdateSchema) },
@@ -56,6 +58,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/users/{id}",
   method: "delete",
+  "x-access": allow(ADMIN),
   tags,
   summary: "Remove an account and end its sessions (admin)",
   request: { params: IdParams },

@@ -1,0 +1,50 @@
+import type { RecordKind } from "../services/access.service";
+import type { Role } from "../domain/users";
+
+/**
+ * Who may call a route, declared beside it as `"x-access"` in its createRoute (so the OpenAPI document shows it too)
+ * and enforced for every request by one middleware (api/middlewares/access.ts), before any body is validated.
+ * docs/access.md says which role may do what; this says it for one route.
+ */
+export interface AccessDeclaration {
+  /** "public": no session needed; otherwise the roles that may call (a token acts with its own role). */
+  roles: "public" | readonly Role[];
+  /**
+   * The records the call names that must belong to an entity the caller is granted, and where each is found. One
+   * that is not (or does not exist) gets the answer of a missing record: its 404 in the path or query, the 400 naming
+   * the key in a body (`missing: "404"` gives a body key the 404 instead).
+   */
+  records?: readonly RecordRef[];
+}
+
+/** One record a call names: in its path, its query string or its JSON body, by key. */
+export interface RecordRef {
+  in: "path" | "query" | "body";
+  name: string;
+  kind: RecordKind;
+  missing?: "404";
+}
+
+export const PUBLIC = "public" as const;
+/** Every role: the account's own calls (sign-out, own settings) and what crew may read. */
+export const EVERY_ROLE = ["admin", "editor", "readonly", "crew"] as const satisfies readonly Role[];
+/** The office: every role but crew (reads of figures, reports, leases...). */
+export const OFFICE = ["admin", "editor", "readonly"] as const satisfies readonly Role[];
+/** Those who change a farm's records. */
+export const EDITORS = ["admin", "editor"] as const satisfies readonly Role[];
+/** Admin pages and the writes only an admin makes (global lists, accounts, backups). */
+export const ADMIN = ["admin"] as const satisfies readonly Role[];
+
+/** A record named in the path (`/fields/{id}`). */
+export const inPath = (name: string, kind: RecordKind): RecordRef => ({ in: "path", name, kind });
+/** A record named in the query string (`?entityId=3`). */
+export const inQuery = (name: string, kind: RecordKind): RecordRef => ({ in: "query", name, kind });
+/** A record named by a key of the JSON body (`{ "fieldId": 3 }`). */
+export const inBody = (name: string, kind: RecordKind, missing?: "404"): RecordRef => (missing ? { in: "body", name, kind, missing } : { in: "body", name, kind });
+
+/**
+ * The declaration for a route.
+ * @example createRoute({ path: "/fields/{id}", method: "put", "x-access": allow(EDITORS, inPath("id", "field")), ... })
+ */
+export const allow = (roles: AccessDeclaration["roles"], ...records: RecordRef[]): AccessDeclaration =>
+  records.length ? { roles, records } : { roles };
