@@ -8,6 +8,8 @@ export const MAX_CHANGES_CHARS = 20_000;
  */
 export function auditChanges(body: unknown): unknown {
   const strip = (v: unknown): unknown => {
+    // A date is said as its ISO text (Object.entries of a Date is empty: it was stored as {}).
+    if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString();
     if (Array.isArray(v)) return v.map(strip);
     if (v && typeof v === "object") {
       return Object.fromEntries(Object.entries(v).filter(([k]) => !SECRET_KEY.test(k)).map(([k, x]) => [k, strip(x)]));

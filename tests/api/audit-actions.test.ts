@@ -2,6 +2,11 @@ import { describe, expect, test } from "bun:test";
 import { MAX_CHANGES_CHARS, auditChanges, changedValues, storedValues } from "../../api/domain/audit-actions";
 
 describe("auditChanges", () => {
+  test("a date is kept as its ISO text, at any depth", () => {
+    const at = new Date("2026-12-01T23:13:35.138Z");
+    expect(auditChanges({ expiresAt: at, rows: [{ at }] })).toEqual({ expiresAt: "2026-12-01T23:13:35.138Z", rows: [{ at: "2026-12-01T23:13:35.138Z" }] });
+    expect(storedValues({ id: 1, expiresAt: at })).toEqual({ expiresAt: "2026-12-01T23:13:35.138Z" });
+  });
   test("removes secrets at any depth and keeps the rest", () => {
     expect(auditChanges({ username: "ann", password: "x", nested: { apiToken: "t", keep: 1 }, list: [{ newPassword: "y", n: 2 }] })).toEqual({
       username: "ann",

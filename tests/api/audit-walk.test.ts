@@ -185,6 +185,14 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
+/** Paths of the empty objects in an audit row's changes (a Date written as JSON by key would be one). */
+const emptyObjectsIn = (value: unknown, path = "$"): string[] => {
+  if (Array.isArray(value)) return value.flatMap((v, i) => emptyObjectsIn(v, `${path}[${i}]`));
+  if (!value || typeof value !== "object") return [];
+  const entries = Object.entries(value);
+  return entries.length ? entries.flatMap(([k, v]) => emptyObjectsIn(v, `${path}.${k}`)) : [path];
+};
+
 const writeOperations = () =>
   Object.entries<any>(doc.paths).flatMap(([path, ops]) =>
     Object.keys(ops).filter((m) => ["post", "put", "patch", "delete"].includes(m)).map((m) => `${m} ${path}`),
@@ -212,6 +220,8 @@ describe("every write of the OpenAPI document leaves exactly one audit row", () 
       const named = mine.map((r) => `${r.action} ${r.resource} ${r.resourceId}`);
       const expected = `${s.action} ${s.resource}${s.id ? ` ${s.id()}` : ""}`;
       if (mine.length !== 1 || !named[0]!.startsWith(expected)) wrong.push(`${s.op}: expected one "${expected}", got ${JSON.stringify(named)}`);
+      // What changed is said in values a person can read: a date as its ISO text, never an empty object.
+      for (const row of mine) for (const path of emptyObjectsIn(row.changes)) wrong.push(`${s.op}: ${path} is {} in ${JSON.stringify(row.changes)}`);
     }
     expect(wrong).toEqual([]);
   }, 120_000);
