@@ -1,5 +1,37 @@
+/**
+ * The one way in: everything admin-ui/ and farmctl may use of the server (docs/decisions/one-way-in.md). The typed
+ * client and the API's types (routes, records, report shapes) are free to import; admin-ui/ runs values only from
+ * ./rules.ts (checked by .dependency-cruiser.cjs), farmctl takes all of them from here.
+ */
+// First: @hono/zod-openapi gives `.openapi()` only to the zod schemas made after it loads, and ./rules makes the
+// plain ones that ../schemas/common.ts extends (farmctl loads this module before any other of the server's).
+import "@hono/zod-openapi";
 import { hc } from "hono/client";
-import type { AppType } from "./app";
+import type { AppType } from "../app";
+
+export type { AppType };
+export * from "./rules";
+export { absolutePathProblem, targetProblem } from "../domain/backup-target";
+export { type DatedArchive, type RetentionPolicy, datedArchive, keepArchives } from "../domain/backup-retention";
+export { BUDGET_SHEET_COLUMNS, type BudgetSheetCells, MAX_BUDGET_ROWS } from "../schemas/budget-sheet.schemas";
+export { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, type TaskImportRow } from "../schemas/task-import.schemas";
+export type { EntitySchema, EntitySummarySchema } from "../schemas/entities.schemas";
+export type { EntityFieldSchema, FieldTaskSchema } from "../schemas/fields.schemas";
+export type { TaskPageShape, TaskSchema } from "../schemas/tasks.schemas";
+/** The reports' output shapes (zod), for `z.infer` on either side. */
+export type {
+  AcreageReportSchema,
+  CostSummarySchema,
+  DetailedOperationsSchema,
+  EquipmentInvoiceSchema,
+  EquipmentSummarySchema,
+  FertilizerReportSchema,
+  FieldProfitabilitySchema,
+  FieldSummarySchema,
+  IrrigationReportSchema,
+  MonthlyInvoiceSchema,
+  ScheduleFSchema,
+} from "../schemas/reports.schemas";
 
 export interface ClientOptions {
   /** A session or API token sent as `Authorization: Bearer` (farmctl, cron). */
