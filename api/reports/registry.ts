@@ -1,0 +1,13 @@
+import { createRouter } from "../lib/create-router";
+import { fieldSummaryReport } from "./field-summary/field-summary.report";
+import { scheduleFReport } from "./schedule-f/schedule-f.report";
+
+/**
+ * Every registered report, once: each one's route (JSON, CSV and PDF, with its OpenAPI entry and access
+ * declaration) is mounted from here; the pure descriptions farmctl and the UI read are api/reports/catalog.ts.
+ * Adding a report: docs/decisions/report-registry.md.
+ */
+export const REPORTS = [fieldSummaryReport, scheduleFReport] as const;
+
+/** The registered reports' routes, typed for the client (`openapiRoutes` keeps each route in AppType). */
+export const registeredReports = createRouter().openapiRoutes(REPORTS);
