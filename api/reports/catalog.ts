@@ -3,6 +3,7 @@
  * (api/client re-exports it; the server's side of each is in api/reports/registry.ts, and a test holds the two lists
  * equal). docs/decisions/report-registry.md.
  */
+import { fieldHistoryInfo } from "./field-history/field-history.info";
 import { fieldSummaryInfo } from "./field-summary/field-summary.info";
 import type { ReportInfo } from "./report-info";
 import { scheduleFInfo } from "./schedule-f/schedule-f.info";
@@ -10,7 +11,7 @@ import { scheduleFInfo } from "./schedule-f/schedule-f.info";
 export type { ColumnKind, ReportColumn, ReportInfo, ReportOption, ReportParam } from "./report-info";
 export { columnHeadings } from "./report-info";
 
-export const REPORT_CATALOG = [fieldSummaryInfo, scheduleFInfo] as const satisfies readonly ReportInfo[];
+export const REPORT_CATALOG = [fieldSummaryInfo, scheduleFInfo, fieldHistoryInfo] as const satisfies readonly ReportInfo[];
 
 export type ReportName = (typeof REPORT_CATALOG)[number]["name"];
 
