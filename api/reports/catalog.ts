@@ -5,13 +5,14 @@
  */
 import { fieldHistoryInfo } from "./field-history/field-history.info";
 import { fieldSummaryInfo } from "./field-summary/field-summary.info";
+import { profitabilityInfo } from "./profitability/profitability.info";
 import type { ReportInfo } from "./report-info";
 import { scheduleFInfo } from "./schedule-f/schedule-f.info";
 
 export type { ColumnKind, ReportColumn, ReportInfo, ReportOption, ReportParam } from "./report-info";
 export { columnHeadings } from "./report-info";
 
-export const REPORT_CATALOG = [fieldSummaryInfo, scheduleFInfo, fieldHistoryInfo] as const satisfies readonly ReportInfo[];
+export const REPORT_CATALOG = [fieldSummaryInfo, scheduleFInfo, profitabilityInfo, fieldHistoryInfo] as const satisfies readonly ReportInfo[];
 
 export type ReportName = (typeof REPORT_CATALOG)[number]["name"];
 

@@ -84,6 +84,15 @@ export interface ReportSpec<R extends RouteConfig, Loaded> {
   totals?: (loaded: Loaded) => ReportRow;
 }
 
+/**
+ * A CSV of report rows under columns: the columns' headings, then each row's values by key.
+ * @example csvOf(info, info.columns, [{ cropYear: 2025, net: "10.00" }])
+ */
+export const csvOf = (info: ReportInfo, columns: readonly ReportColumn[], rows: readonly ReportRow[]): CsvTable => ({
+  header: columnHeadings(info, columns),
+  rows: rows.map((row) => columns.map((c) => row[c.key])),
+});
+
 /** A registered report: its description, route and handler (as `openapiRoutes` takes them), and its CSV and PDF. */
 export interface Report<R extends RouteConfig = RouteConfig, Loaded = unknown> {
   info: ReportInfo;
@@ -102,10 +111,7 @@ export interface Report<R extends RouteConfig = RouteConfig, Loaded = unknown> {
  */
 export function defineReport<R extends RouteConfig, Loaded>(spec: ReportSpec<R, Loaded>): Report<R, Loaded> {
   const columnsFor = (loaded: Loaded) => spec.info.columns.filter((c) => !c.optional || (spec.shows?.(loaded, c) ?? false));
-  const csv = (loaded: Loaded): CsvTable => {
-    const columns = columnsFor(loaded);
-    return { header: columnHeadings(spec.info, columns), rows: spec.rows(loaded).map((row) => columns.map((c) => row[c.key])) };
-  };
+  const csv = (loaded: Loaded): CsvTable => csvOf(spec.info, columnsFor(loaded), spec.rows(loaded));
   const pdf = (loaded: Loaded, input: ReportInput<R>): PdfReport =>
     spec.pdf?.(loaded, input) ??
     genericReportPdf(spec.info, columnsFor(loaded), { rows: spec.rows(loaded), subtitle: spec.subtitle?.(loaded), totals: spec.totals?.(loaded) });

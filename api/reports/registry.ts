@@ -1,6 +1,7 @@
 import { createRouter } from "../lib/create-router";
 import { fieldHistoryReport } from "./field-history/field-history.report";
 import { fieldSummaryReport } from "./field-summary/field-summary.report";
+import { profitabilityReport } from "./profitability/profitability.report";
 import { scheduleFReport } from "./schedule-f/schedule-f.report";
 
 /**
@@ -8,7 +9,7 @@ import { scheduleFReport } from "./schedule-f/schedule-f.report";
  * declaration) is mounted from here; the pure descriptions farmctl and the UI read are api/reports/catalog.ts.
  * Adding a report: docs/decisions/report-registry.md.
  */
-export const REPORTS = [fieldSummaryReport, scheduleFReport, fieldHistoryReport] as const;
+export const REPORTS = [fieldSummaryReport, scheduleFReport, profitabilityReport, fieldHistoryReport] as const;
 
 /** The registered reports' routes, typed for the client (`openapiRoutes` keeps each route in AppType). */
 export const registeredReports = createRouter().openapiRoutes(REPORTS);

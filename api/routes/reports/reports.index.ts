@@ -23,7 +23,6 @@ const router = createRouter()
   .openapi(equipmentRoutes.equipmentInvoice, equipment.equipmentInvoice)
   .openapi(equipmentRoutes.equipmentSummary, equipment.equipmentSummary)
   .openapi(fieldRoutes.fieldTasks, field.fieldTasks)
-  .openapi(fieldRoutes.profitability, field.profitability)
   .openapi(fieldRoutes.allFields, field.allFields)
   .openapi(fieldRoutes.allTasks, field.allTasks)
   // The reports of the registry (api/reports/registry.ts): one folder each, route, CSV and PDF derived.
