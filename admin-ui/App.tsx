@@ -1,6 +1,6 @@
 import { CssBaseline } from "@mui/material";
 import { AdminContext, CoreAdminUI, CustomRoutes, localStorageStore, Resource } from "react-admin";
-import { BrowserRouter } from "react-router-dom";
+import { BrowserRouter, Route } from "react-router-dom";
 import { authProvider } from "./authProvider";
 import { Dashboard } from "./dashboard/Dashboard";
 import { dataProvider } from "./dataProvider";
@@ -10,19 +10,7 @@ import { FarmLayout } from "./layout/FarmLayout";
 import { FarmProvider } from "./layout/FarmContext";
 import { NotFound } from "./layout/NotFound";
 import { ToastNotification } from "./layout/ToastNotification";
-import {
-  customRoutes,
-  FieldList,
-  LandlordCreate,
-  LandlordEdit,
-  LandlordList,
-  LeaseCreate,
-  LeaseEdit,
-  LeaseList,
-  PaymentCreate,
-  PaymentList,
-  TaskList,
-} from "./routes";
+import { CUSTOM_SCREENS, RESOURCES } from "./navigation/registry";
 import { lazyScreen } from "./lib/lazy-screen";
 import { queryClient } from "./queryClient";
 import { theme } from "./theme";
@@ -70,15 +58,15 @@ export function App() {
               authenticationError={AuthenticationError}
               authCallbackPage={AuthCallback}
             >
-              <Resource name="entities" />
-              <Resource name="fields" list={FieldList} />
-              <Resource name="tasks" list={TaskList} />
-              <Resource name="task-categories" />
-              <Resource name="fertilizers" />
-              <Resource name="landlords" list={LandlordList} create={LandlordCreate} edit={LandlordEdit} />
-              <Resource name="leases" list={LeaseList} create={LeaseCreate} edit={LeaseEdit} />
-              <Resource name="payments" list={PaymentList} create={PaymentCreate} />
-              <CustomRoutes>{customRoutes}</CustomRoutes>
+              {/* Every resource and screen comes from the registry (navigation/registry.ts); the layout checks roles. */}
+              {RESOURCES.map(({ name, list, create, edit, icon }) => (
+                <Resource key={name} name={name} list={list} create={create} edit={edit} icon={icon} />
+              ))}
+              <CustomRoutes>
+                {CUSTOM_SCREENS.map(({ id, path, element: Screen }) => (
+                  <Route key={id} path={path} element={<Screen />} />
+                ))}
+              </CustomRoutes>
             </CoreAdminUI>
             <ToastNotification />
           </CssBaseline>

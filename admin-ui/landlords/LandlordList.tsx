@@ -1,4 +1,4 @@
-import { CreateButton, Datagrid, EditButton, List, SimpleList, TextField, TopToolbar, useTranslate } from "react-admin";
+import { CreateButton, Datagrid, EditButton, List, SimpleList, TextField, TopToolbar, useRecordContext, useTranslate } from "react-admin";
 import { Button } from "@mui/material";
 import { Link } from "react-router-dom";
 import { useIsSmall } from "../layout/useIsSmall";
@@ -21,6 +21,19 @@ const Actions = () => {
 );
 };
 
+/** A row's way to the landlord's statement (navigation/registry.ts registers the statement under this list). */
+function StatementButton() {
+  const translate = useTranslate();
+  const record = useRecordContext<LandlordRow>();
+  if (!record) return null;
+  // The row opens the landlord's form: this link does not.
+  return (
+    <Button component={Link} to={`/landlords/${record.id}/statement`} size="small" onClick={(e) => e.stopPropagation()}>
+      {translate("landlords.statement")}
+    </Button>
+  );
+}
+
 /** Landlords, shared by every entity; the tax id only masked. */
 export function LandlordList() {
   const translate = useTranslate();
@@ -37,6 +50,7 @@ export function LandlordList() {
           <TextField source="mailingAddress" label={translate("landlords.mailingAddress")} />
           <TextField source="taxIdMasked" label={translate("landlords.taxId")} />
           <EditButton />
+          <StatementButton />
         </Datagrid>
       )}
     </List>

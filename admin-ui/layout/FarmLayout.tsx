@@ -3,7 +3,8 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { ErrorBoundary } from "react-error-boundary";
 import { Navigate } from "react-router-dom";
 import { useLocation, usePermissions } from "react-admin";
-import { CREW_HOME, crewMayOpen } from "../crew/crew-routes";
+import { lazyScreen } from "../lib/lazy-screen";
+import { CREW_HOME, mayUse, screenAt } from "../navigation/registry";
 import type { Permissions } from "../authProvider";
 import { AuthLoading } from "./AuthLoading";
 import { LayoutError } from "./LayoutError";
@@ -14,6 +15,8 @@ import { useAccountLocale } from "./useAccountLocale";
 
 // The drawer (MUI's Drawer and its slide) is only used below 900 px: its own chunk, loaded by a small screen.
 const Drawer = lazy(() => import("@mui/material/Drawer"));
+// What a role reads on a screen it may not use: rare, so a chunk of its own.
+const Denied = lazyScreen(() => import("../navigation/Denied"), (m) => m.Denied);
 
 /**
  * The shell around every signed-in screen: sidebar on the left, top bar above the current tab. Below 900 px the
@@ -29,6 +32,10 @@ export function FarmLayout({ children }: { children?: ReactNode }) {
   useEffect(() => setDrawerOpen(false), [pathname]);
   // The same function on every render, so the memoized top bar is not rendered again with the layout.
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  // The registry says who may use each screen (navigation/registry.ts): a crew account is sent to its home from any
+  // other path, another role reads a denial instead of the screen; an unregistered path is react-admin's 404.
+  const screen = screenAt(pathname);
+  const allowed = screen === undefined ? !permissions?.isCrew : mayUse(screen, permissions?.role);
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "#f6f7f4" }}>
       {small ? (
@@ -42,11 +49,11 @@ export function FarmLayout({ children }: { children?: ReactNode }) {
       )}
       <Box sx={{ flex: 1, display: "flex", flexDirection: "column", minWidth: 0 }}>
         <TopBar onMenu={small ? openDrawer : undefined} />
-        {/* data-role says the permissions have loaded (and which): screens hide edit controls until then. */}
-        <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, flex: 1, minWidth: 0 }} data-role={permissions?.role}>
+        {/* data-role says the permissions have loaded (and which): screens hide edit controls until then; data-screen names the registered screen shown. */}
+        <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, flex: 1, minWidth: 0 }} data-role={permissions?.role} data-screen={!isPending && allowed ? screen?.id : undefined}>
           <ErrorBoundary FallbackComponent={LayoutError} resetKeys={[pathname]}>
             {/* A crew account sees Record work and Settings only: every other screen (and its calls) stays closed. */}
-            {isPending ? <AuthLoading /> : permissions?.isCrew && !crewMayOpen(pathname) ? <Navigate to={CREW_HOME} replace /> : <Suspense fallback={<AuthLoading />}>{children}</Suspense>}
+            {isPending ? <AuthLoading /> : allowed ? <Suspense fallback={<AuthLoading />}>{children}</Suspense> : permissions?.isCrew ? <Navigate to={CREW_HOME} replace /> : <Denied screen={screen} />}
           </ErrorBoundary>
         </Box>
       </Box>

@@ -6,6 +6,7 @@ export const admin: AreaMessages = {
     admin: {
       back: "Back",
       accessDenied: "Access Denied",
+      notForYourAccount: "Your account cannot use this screen.",
       auditLog: "Audit Log",
       whoChangedWhatAndWhen: "Who changed what, and when",
       when: "When",
@@ -95,6 +96,7 @@ export const admin: AreaMessages = {
     admin: {
       back: "Volver",
       accessDenied: "Acceso denegado",
+      notForYourAccount: "Su cuenta no puede usar esta pantalla.",
       auditLog: "Registro de auditoría",
       whoChangedWhatAndWhen: "Quién cambió qué, y cuándo",
       when: "Cuándo",

@@ -4,7 +4,6 @@ import type { AreaMessages } from "./types";
 export const crew: AreaMessages = {
   en: {
     crew: {
-      menu: { record: "Record work", settings: "Settings" },
       chip: "Crew · %{username}",
       chip_label: "Recorded by crew account %{username}",
       title: "Record work",
@@ -52,7 +51,6 @@ export const crew: AreaMessages = {
   },
   es: {
     crew: {
-      menu: { record: "Registrar trabajo", settings: "Configuración" },
       chip: "Cuadrilla · %{username}",
       chip_label: "Registrado por la cuenta de cuadrilla %{username}",
       title: "Registrar trabajo",
