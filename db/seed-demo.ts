@@ -2,6 +2,7 @@
  * `bun run seed:demo [--force]`: loads a small, realistic demo farm into the configured database
  * (DATA_DIR -> embedded database in ${DATA_DIR}/db, or DATABASE_URL), for trying the product out.
  */
+import { systemContext } from "../api/services/context";
 import { count, inArray, sql } from "drizzle-orm";
 import { bootstrap } from "../api/bootstrap";
 import { ADMIN_ROLE } from "../api/domain/users";
@@ -42,7 +43,7 @@ try {
     const [userCount] = await handle.db.select({ n: count() }).from(users);
     let account = `users already exist (${userCount?.n ?? 0}); no demo account created`;
     if ((userCount?.n ?? 0) === 0) {
-      await createUser(handle.db, { ...DEMO_USER, role: ADMIN_ROLE, displayName: "Demo admin" });
+      await createUser(systemContext(handle.db), { ...DEMO_USER, role: ADMIN_ROLE, displayName: "Demo admin" });
       account = `created admin "${DEMO_USER.username}" with password "${DEMO_USER.password}"`;
     }
     const perYear = await handle.db

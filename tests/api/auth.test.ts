@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -37,7 +38,7 @@ const sha256Hex = (text: string) => createHash("sha256").update(text).digest("he
 let counter = 0;
 async function approvedUser(role: "admin" | "readonly" = "readonly") {
   const username = `auth-user-${++counter}`;
-  await createUser(t.db, { username, password: TEST_PASSWORD, role, displayName: null });
+  await createUser(systemContext(t.db), { username, password: TEST_PASSWORD, role, displayName: null });
   return username;
 }
 
@@ -223,7 +224,7 @@ describe("the Secure attribute", () => {
   let proxied: TestApp;
   beforeAll(async () => {
     proxied = await startTestApp({ trustProxy: true });
-    await createUser(proxied.db, { username: "behind-proxy", password: TEST_PASSWORD, role: "readonly", displayName: null });
+    await createUser(systemContext(proxied.db), { username: "behind-proxy", password: TEST_PASSWORD, role: "readonly", displayName: null });
   });
   afterAll(() => proxied.close());
 
@@ -266,7 +267,7 @@ describe("the login limiter", () => {
   test("30 wrong passwords sent at once from one address: only the 3 free ones are checked, the rest wait", async () => {
     const proxied = await startTestApp({ trustProxy: true });
     try {
-      await createUser(proxied.db, { username: "burst-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      await createUser(systemContext(proxied.db), { username: "burst-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
       const from = (address: string) => ({ "x-forwarded-for": address });
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) => postJson(proxied, "/api/auth/login", { username: "burst-target", password: `guess-${i}` }, from("203.0.113.9"))),
@@ -289,7 +290,7 @@ describe("the login limiter", () => {
   test("failures from one address across usernames hold up that address only", async () => {
     const proxied = await startTestApp({ trustProxy: true });
     try {
-      await createUser(proxied.db, { username: "farmhand", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      await createUser(systemContext(proxied.db), { username: "farmhand", password: TEST_PASSWORD, role: "readonly", displayName: null });
       const from = (address: string) => ({ "x-forwarded-for": address });
       // 25 recent failures from one address as the limiter records them (each sign-in check costs a slow hash).
       const at = new Date();

@@ -1,3 +1,4 @@
+import { systemContext } from "../context";
 import { type SQL, and, eq } from "drizzle-orm";
 import { operatorNet } from "../../domain/leases/operator-net";
 import { landlordsOwedByField } from "../lease-figures.service";
@@ -24,7 +25,7 @@ import { loadCostSummaryGroups, loadFieldsWithCropYears, loadOperationTasks, loa
 
 /** An entity's name and fields (crop of the year) for a crop year's report; 404 for no entity. */
 async function loadEntityFields(db: Db, entityId: number, year: number) {
-  const entity = await getEntity(db, entityId);
+  const entity = await getEntity(systemContext(db), entityId);
   return { entityId: entity.id, entityName: entity.name, cropYear: year, fields: await loadReportFields(db, [entity.id], year) };
 }
 
@@ -51,7 +52,7 @@ export async function loadDetailedOperationsInput(db: Db, input: { entityId: num
   const { entityId: id, ...head } = await loadEntityFields(db, input.entityId, input.year);
   if (!all && !head.fields.some((f) => f.id === input.fieldId)) throw notFound("Field");
   const where = and(tasksInScope([id]), eq(tasks.cropYear, input.year), all ? undefined : eq(tasks.fieldId, input.fieldId));
-  return { ...head, tasks: await loadOperationTasks(db, where), fieldId: input.fieldId, accounts: await loadAccountBook(db, input.entityId) };
+  return { ...head, tasks: await loadOperationTasks(db, where), fieldId: input.fieldId, accounts: await loadAccountBook(systemContext(db), input.entityId) };
 }
 
 /** The accounting record of a harvest year, its lines made when asked for (`detailedOperationsRecord`). */
@@ -62,7 +63,7 @@ export async function getDetailedOperationsRecord(db: Db, input: { entityId: num
 /** Field-by-Field Performance Summary of a harvest year. */
 export async function getFieldSummary(db: Db, input: { entityId: number; year: number }): Promise<FieldSummary> {
   const summary = fieldSummary(await loadEntityYear(db, input.entityId, input.year));
-  const owed = await landlordsOwedByField(db, input.year, summary.rows.map((r) => r.fieldId));
+  const owed = await landlordsOwedByField(systemContext(db), input.year, summary.rows.map((r) => r.fieldId));
   // Only an entity with leases in the year gains the lease columns: other answers keep their shape.
   if (!owed.size) return summary;
   const rows = summary.rows.map((r) => ({ ...r, ...operatorNet(r.net, owed.get(r.fieldId) ?? []) }));
