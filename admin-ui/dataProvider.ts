@@ -1,7 +1,7 @@
 import simpleRestProvider from "ra-data-simple-rest";
 import type { DataProvider, GetListParams } from "react-admin";
 import { API_URL, httpClient } from "./lib/http";
-import type { CostBreakdown, TaskFilterValues } from "../api/domain/farm-figures";
+import type { CostBreakdown, TaskFilterValues } from "../api/client";
 import { api, read } from "./lib/api";
 import type { EntitySummary, Task, TaskPage } from "./lib/types";
 

@@ -1,3 +1,4 @@
+import { LOOPBACK_PROXIES } from "./lib/proxy-addresses";
 import { MAX_IMPORT_FILE_BYTES } from "./schemas/task-import.schemas";
 
 /** What the app needs to know about its surroundings, built from api/env.ts at start or by a test. */
@@ -6,6 +7,8 @@ export interface AppConfig {
   trustProxy: boolean;
   /** How many trusted proxies append to X-Forwarded-For: the client is that many entries from the right. */
   trustedProxyHops: number;
+  /** Addresses and CIDR ranges a trusted proxy connects from; X-Forwarded-* from any other connection is ignored. */
+  trustedProxyAddresses: readonly string[];
   /** Largest JSON body accepted, in bytes. */
   maxJsonBodyBytes: number;
   /** Largest whole-file task import (POST /api/tasks/import), in bytes. */
@@ -29,6 +32,7 @@ export interface AppConfig {
 export const defaultConfig: AppConfig = {
   trustProxy: false,
   trustedProxyHops: 1,
+  trustedProxyAddresses: LOOPBACK_PROXIES,
   maxJsonBodyBytes: 1024 * 1024,
   maxImportBodyBytes: MAX_IMPORT_FILE_BYTES,
   logRequests: false,

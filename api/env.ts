@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { LOOPBACK_PROXIES, parseAddressRange } from "./lib/proxy-addresses";
 
 /** The only reader of process.env: every other module is handed an AppConfig. */
 const EnvSchema = z.object({
@@ -28,6 +29,15 @@ const EnvSchema = z.object({
   TRUST_PROXY: z.enum(["true", "false", "1", "0"]).default("false").transform((v) => v === "true" || v === "1"),
   /** How many proxies in front append to X-Forwarded-For (the client is that many entries from the right). */
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** Addresses and CIDR ranges, comma-separated, the proxy connects from; only their X-Forwarded-* are believed. */
+  TRUSTED_PROXY_ADDRESSES: z
+    .string()
+    .default(LOOPBACK_PROXIES.join(","))
+    .transform((v) => v.split(",").map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.length > 0, "must list at least one address or CIDR range, such as 127.0.0.1/8")
+    .superRefine((list, ctx) => {
+      for (const entry of list) if (!parseAddressRange(entry)) ctx.addIssue({ code: "custom", message: `"${entry}" is not an IP address or CIDR range (such as 10.0.0.0/8 or ::1)` });
+    }),
   /** How often expired sessions and idempotency keys are purged and the free disk space is checked. */
   HOUSEKEEPING_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86400).default(3600),
   LOG_REQUESTS: z.enum(["true", "false", "1", "0"]).default("true").transform((v) => v === "true" || v === "1"),

@@ -60,7 +60,7 @@ async function start(env: Env) {
       diskGuard,
       flush: handle.flush,
       config: {
-        trustProxy: env.TRUST_PROXY, trustedProxyHops: env.TRUSTED_PROXY_HOPS, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
+        trustProxy: env.TRUST_PROXY, trustedProxyHops: env.TRUSTED_PROXY_HOPS, trustedProxyAddresses: env.TRUSTED_PROXY_ADDRESSES, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
         backupAllowSystemDisk: env.BACKUP_ALLOW_SYSTEM_DISK, backupPassphrase: env.BACKUP_PASSPHRASE,
       },
     });

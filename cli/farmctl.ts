@@ -15,6 +15,7 @@ import * as fields from "./commands/fields";
 import * as importer from "./commands/import";
 import * as invoice from "./commands/invoice";
 import * as leases from "./commands/leases";
+import * as reports from "./commands/report";
 import * as server from "./commands/server";
 import * as tasks from "./commands/tasks";
 import * as tokens from "./commands/tokens";
@@ -30,6 +31,7 @@ Examples:
   farmctl tasks list --entity "North Ranch" --year 2025 --category water --json
   farmctl import template > tasks.csv             then: farmctl import tasks tasks.csv --entity "North Ranch"
   farmctl invoice monthly --entity "North Ranch" --month 3 --year 2025 --out north-2025-03.pdf
+  farmctl report field-summary --entity "North Ranch" --year 2025     any registered report (farmctl report --help)
   farmctl export journal --entity all --month last --format iif --out /srv/exports
   farmctl accounts list --entity "North Ranch"
   farmctl users approve jsmith --role readonly
@@ -56,7 +58,7 @@ export function buildProgram(): Command {
     .addHelpText("after", EXAMPLES)
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(paint("red", text, process.stderr)) });
-  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, exporter, accounts, leases, users, backup, server]) group.register(program);
+  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, reports, exporter, accounts, leases, users, backup, server]) group.register(program);
   return program;
 }
 

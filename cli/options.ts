@@ -1,5 +1,5 @@
 import { InvalidArgumentError } from "commander";
-import { yearSchema } from "../api/schemas/common";
+import { yearSchema } from "../api/client";
 
 /** Commander parsers: a bad value is bad usage (exit 2), reported with the option's name by commander. */
 export function year(value: string): number {

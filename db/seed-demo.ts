@@ -1,37 +1,39 @@
 /**
  * `bun run seed:demo [--force]`: loads a small, realistic demo farm into the configured database
- * (DATA_DIR -> embedded database in ${DATA_DIR}/db, or DATABASE_URL), for trying the product out.
+ * (DATA_DIR -> embedded database in ${DATA_DIR}/db, or DATABASE_URL: the server's settings of the same names), for
+ * trying the product out. It works below the API, with db/ and pure domain rules only (docs/decisions/one-way-in.md):
+ * the migrations and reference data the server's start applies, then the farm, then the demo admin.
  */
-import { systemContext } from "../api/services/context";
 import { count, inArray, sql } from "drizzle-orm";
-import { bootstrap } from "../api/bootstrap";
+import { PASSWORD_HASHING } from "../api/domain/passwords";
 import { ADMIN_ROLE } from "../api/domain/users";
-import { type Env, readEnv } from "../api/env";
-import { explainStartupError } from "../api/lib/startup-errors";
-import { createUser } from "../api/services/users.service";
-import type { DbHandle } from "./client";
+import { type DbHandle, openDatabase } from "./client";
 import { insertFarm, today } from "./generate-farm";
 import { entities, tasks, users } from "./schema";
+import { seedReferenceData } from "./seed";
 
 const DEMO_USER = { username: "demo", password: "demo-farm" };
 const DEMO_FARM = { entities: 3, fieldsPerEntity: 4, cropYears: [2024, 2025, 2026], tasks: 360, seed: 2024 };
 
 const force = process.argv.includes("--force");
-let env: Env | undefined;
+// A script run by hand: it reads the server's database settings itself rather than load the server (api/env.ts).
+const dataDir = process.env.DATA_DIR || "./data";
+const databaseUrl = process.env.DATABASE_URL || undefined;
+/** The server creates this admin at its start (api/bootstrap.ts): no demo account beside a configured one. */
+const configuredAdmin = process.env.FARM_ADMIN_USERNAME || undefined;
 let handle: DbHandle;
 try {
-  env = readEnv();
-  handle = await bootstrap({
-    databaseUrl: env.DATABASE_URL,
-    dataDir: `${env.DATA_DIR}/db`,
-    poolSize: env.DATABASE_POOL_SIZE,
-    admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
+  handle = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
+  await handle.withStartupLock(async () => {
+    await handle.migrate();
+    await seedReferenceData(handle.db);
   });
 } catch (err) {
-  console.error(`The demo farm was not loaded: ${explainStartupError(err, env)}`);
+  const reason = err instanceof Error ? err.message.split("\n")[0] : String(err);
+  console.error(`The demo farm was not loaded: ${reason}`);
   process.exit(1);
 }
-const where = handle.engine === "pglite" ? `${env.DATA_DIR}/db` : "PostgreSQL (DATABASE_URL)";
+const where = handle.engine === "pglite" ? `${dataDir}/db` : "PostgreSQL (DATABASE_URL)";
 
 try {
   const [existing] = await handle.db.select({ n: count() }).from(entities);
@@ -42,8 +44,11 @@ try {
     const farm = await insertFarm(handle.db, { ...DEMO_FARM, until: today() });
     const [userCount] = await handle.db.select({ n: count() }).from(users);
     let account = `users already exist (${userCount?.n ?? 0}); no demo account created`;
-    if ((userCount?.n ?? 0) === 0) {
-      await createUser(systemContext(handle.db), { ...DEMO_USER, role: ADMIN_ROLE, displayName: "Demo admin" });
+    if (configuredAdmin) account = `FARM_ADMIN_USERNAME is set: no demo account created (the server creates "${configuredAdmin}")`;
+    else if ((userCount?.n ?? 0) === 0) {
+      // As the users service writes an admin: approved, no entity grants (an admin reaches every entity).
+      const passwordHash = await Bun.password.hash(DEMO_USER.password, PASSWORD_HASHING);
+      await handle.db.insert(users).values({ username: DEMO_USER.username, passwordHash, displayName: "Demo admin", role: ADMIN_ROLE, isApproved: true });
       account = `created admin "${DEMO_USER.username}" with password "${DEMO_USER.password}"`;
     }
     const perYear = await handle.db

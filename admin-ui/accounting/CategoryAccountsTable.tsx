@@ -1,6 +1,6 @@
 import { Button, MenuItem, TableCell, TableRow, TextField } from "@mui/material";
 import { useCallback, useEffect, useState } from "react";
-import { SCHEDULE_F_LINES } from "../../api/domain/accounting/schedule-f";
+import { SCHEDULE_F_LINES } from "../../api/client/rules";
 import { api, read, type Success } from "../lib/api";
 import { ReportTable } from "../reports/ReportTable";
 import { errorMessage } from "../lib/http";

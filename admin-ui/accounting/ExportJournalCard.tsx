@@ -1,6 +1,6 @@
 import { Box, Button, Card, CardContent, CardHeader, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from "@mui/material";
 import { useState } from "react";
-import { lastMonth } from "../../api/domain/accounting/period";
+import { lastMonth } from "../../api/client/rules";
 import { api } from "../lib/api";
 import { download } from "../lib/export-csv";
 import { useToast } from "../lib/useToast";

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import type { Role } from "../../api/domain/users";
+import type { Role } from "../../api/client";
 import { useEntities } from "../layout/useEntities";
 import { EntityGrantsSelect } from "./EntityGrantsSelect";
 import { RoleSelect } from "./RoleSelect";

@@ -2,7 +2,7 @@ import { Button, CircularProgress, Table, TableBody, TableCell, TableHead, Table
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import type { Role } from "../../api/domain/users";
+import type { Role } from "../../api/client";
 import { api, read } from "../lib/api";
 import { dateTime } from "../lib/format";
 import { errorMessage } from "../lib/http";

@@ -1,6 +1,6 @@
 import { MenuItem, Select } from "@mui/material";
 import { useTranslate } from "react-admin";
-import { ROLES, type Role } from "../../api/domain/users";
+import { ROLES, type Role } from "../../api/client/rules";
 
 /** The four roles (admin, editor, read only, crew), labelled in the UI's language. */
 export function RoleSelect({ value, onChange, label }: { value: string; onChange(role: Role): void; label: string }) {

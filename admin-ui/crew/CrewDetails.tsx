@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import { required, SelectInput } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { fertilizerUnit, IRRIGATION_TYPES, YIELD_UNITS } from "../../api/domain/task-formulas";
+import { fertilizerUnit, IRRIGATION_TYPES, YIELD_UNITS } from "../../api/client/rules";
 import type { Fertilizer } from "../lib/types";
 import { AmountInput, PlainInput } from "../tasks/inputs";
 import { isFertilizer, isWater } from "../tasks/task-form";

@@ -1,5 +1,4 @@
-import { CrewTaskCreateSchema } from "../../api/schemas/task-input.schemas";
-import type { IrrigationType } from "../../api/domain/task-formulas";
+import { CrewTaskCreateSchema, type IrrigationType } from "../../api/client/rules";
 import { today } from "../lib/format";
 import type { Category, Task } from "../lib/types";
 import { isFertilizer, isRent, isWater, isWaterAssessment } from "../tasks/task-form";

@@ -1,7 +1,7 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
 import { HttpError, useRefresh, useTranslate } from "react-admin";
-import { decodeText } from "../../api/domain/text-encoding";
+import { decodeText } from "../../api/client/rules";
 import { read as answer } from "../lib/api";
 import { postTaskFile } from "./post-task-file";
 import { type RefusedRow, type TaskFile, bodyLines, readTaskCsv, refusedRows } from "./task-file";

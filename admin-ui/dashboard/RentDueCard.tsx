@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, CardHeader, Chip, Typography } from "@mui/material";
 import { Link } from "react-router-dom";
-import { formatUsd } from "../../api/domain/money";
+import { formatUsd } from "../../api/client/rules";
 import { shortDate } from "../lib/format";
 import { useTranslate } from "react-admin";
 import type { RentDueAnswer } from "./rent-due-read";

@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { CreateBase, Form, required, SaveButton, TextInput, useRefresh, useTranslate } from "react-admin";
-import { FieldCreateSchema } from "../../api/schemas/field-input.schemas";
+import { FieldCreateSchema } from "../../api/client/rules";
 import { errorMessage, onFormFields } from "../lib/http";
 import { schemaValidator } from "../lib/schema-errors";
 import { useToast } from "../lib/useToast";

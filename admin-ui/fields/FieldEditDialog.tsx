@@ -1,6 +1,6 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { EditBase, Form, required, SaveButton, TextInput, useRefresh, useTranslate } from "react-admin";
-import { FieldUpdateSchema } from "../../api/schemas/field-input.schemas";
+import { FieldUpdateSchema } from "../../api/client/rules";
 import { errorMessage, onFormFields } from "../lib/http";
 import { schemaValidator } from "../lib/schema-errors";
 import type { Field } from "../lib/types";

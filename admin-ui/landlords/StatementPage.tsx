@@ -1,7 +1,7 @@
 import { Box, Card, CardContent, MenuItem, TableCell, TableRow, TextField, Typography } from "@mui/material";
 import { Title, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
-import { formatUsd, formatUsdParens } from "../../api/domain/money";
+import { formatUsd, formatUsdParens } from "../../api/client/rules";
 import { CROP_YEARS, useFarm } from "../layout/FarmContext";
 import { api } from "../lib/api";
 import { ReportActions } from "../reports/ReportActions";

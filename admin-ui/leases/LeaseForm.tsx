@@ -1,6 +1,6 @@
 import { ArrayInput, AutocompleteInput, FormDataConsumer, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleFormIterator, TextInput, required, useTranslate, type TranslateFunction } from "react-admin";
 import { validationText } from "../lib/validation-text";
-import { landlordSharesShape } from "../../api/domain/leases/terms";
+import { landlordSharesShape } from "../../api/client/rules";
 
 // Choice names are catalogue keys: react-admin's SelectInput translates them.
 const TYPES = [

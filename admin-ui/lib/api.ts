@@ -1,6 +1,6 @@
 import { type ClientResponse, hc } from "hono/client";
 import { HttpError } from "react-admin";
-import type { AppType } from "../../api/app";
+import type { AppType } from "../../api/client";
 import { appFetch } from "./boot-reads";
 
 /**

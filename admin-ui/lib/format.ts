@@ -1,4 +1,4 @@
-import { decimalText, usdText } from "../../api/domain/money-text";
+import { decimalText, usdText } from "../../api/client/rules";
 
 type Num = string | number | null | undefined;
 

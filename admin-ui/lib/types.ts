@@ -1,8 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import type { PublicUser } from "../../api/domain/users";
-import type { EntityFieldSchema, FieldTaskSchema } from "../../api/schemas/fields.schemas";
-import type { EntitySchema, EntitySummarySchema } from "../../api/schemas/entities.schemas";
-import type { TaskPageShape, TaskSchema } from "../../api/schemas/tasks.schemas";
+import type { EntityFieldSchema, EntitySchema, EntitySummarySchema, FieldTaskSchema, PublicUser, TaskPageShape, TaskSchema } from "../../api/client";
 
 // The API's own schemas, as JSON carries them (timestamps arrive as strings).
 type Wire<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K] };

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useDataProvider, useGetList } from "react-admin";
-import type { TaskFilterValues } from "../../api/domain/farm-figures";
+import type { TaskFilterValues } from "../../api/client";
 import type { FarmDataProvider } from "../dataProvider";
 import type { Category, Fertilizer, Field, Task } from "./types";
 

@@ -1,5 +1,5 @@
 import { AutocompleteInput, Create, CreateButton, Datagrid, DateInput, FormDataConsumer, List, NumberField, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleList, TextField, TextInput, TopToolbar, required, useGetOne, useTranslate } from "react-admin";
-import { PAYMENT_METHODS } from "../../api/domain/leases/payments";
+import { PAYMENT_METHODS } from "../../api/client/rules";
 import { useIsSmall } from "../layout/useIsSmall";
 import { money } from "../lib/format";
 

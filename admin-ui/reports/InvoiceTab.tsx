@@ -1,6 +1,6 @@
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { Fragment, useState } from "react";
-import { INVOICE_TOTAL_LABELS } from "../../api/domain/reports/monthly-invoice";
+import { INVOICE_TOTAL_LABELS } from "../../api/client/rules";
 import { shortDate } from "../lib/format";
 import { Money } from "./Money";
 import { currentMonth, useMonths } from "./months";

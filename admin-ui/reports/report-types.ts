@@ -1,5 +1,5 @@
 import type { z } from "@hono/zod-openapi";
-import type * as R from "../../api/schemas/reports.schemas";
+import type * as R from "../../api/client";
 
 // The report endpoints' own response schemas: every figure on these screens is the server's.
 export type MonthlyInvoice = z.infer<typeof R.MonthlyInvoiceSchema>;

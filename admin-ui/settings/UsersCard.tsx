@@ -2,7 +2,7 @@ import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import { Card, CardContent, CardHeader, CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useGetIdentity, useTranslate } from "react-admin";
-import type { Role } from "../../api/domain/users";
+import type { Role } from "../../api/client";
 import { EntityGrantsSelect } from "../admin/EntityGrantsSelect";
 import { RoleSelect } from "../admin/RoleSelect";
 import { useEntities } from "../layout/useEntities";

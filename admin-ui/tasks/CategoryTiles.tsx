@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from "@mui/material";
-import { CATEGORY_NAME } from "../../api/domain/task-categories";
+import { CATEGORY_NAME } from "../../api/client/rules";
 import { CategoryIcon } from "../lib/CategoryIcon";
 import type { Category } from "../lib/types";
 import { useCategoryName } from "../lib/useCategoryName";

@@ -1,7 +1,7 @@
 import { Box } from "@mui/material";
 import { SelectInput, useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
-import { fertilizerUnit } from "../../api/domain/task-formulas";
+import { fertilizerUnit } from "../../api/client/rules";
 import type { Fertilizer } from "../lib/types";
 import { FormSection } from "./FormSection";
 import { AmountInput } from "./inputs";

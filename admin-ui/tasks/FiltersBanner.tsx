@@ -1,6 +1,6 @@
 import FilterAltIcon from "@mui/icons-material/FilterAlt";
 import { Alert, AlertTitle, Link } from "@mui/material";
-import type { TaskTotals } from "../../api/domain/farm-figures";
+import type { TaskListTotals as TaskTotals } from "../../api/client";
 import { money } from "../lib/format";
 import { useTranslate } from "react-admin";
 

@@ -1,6 +1,6 @@
 import { Box } from "@mui/material";
 import { SelectInput, useTranslate } from "react-admin";
-import { IRRIGATION_RATES, IRRIGATION_TYPES } from "../../api/domain/task-formulas";
+import { IRRIGATION_RATES, IRRIGATION_TYPES } from "../../api/client/rules";
 import { FormSection } from "./FormSection";
 import { AmountInput, ComputedAmount } from "./inputs";
 

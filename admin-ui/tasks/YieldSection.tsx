@@ -1,7 +1,7 @@
 import { Box, Switch } from "@mui/material";
 import { required, SelectInput, useTranslate } from "react-admin";
 import { useFormContext, useWatch } from "react-hook-form";
-import { YIELD_UNITS } from "../../api/domain/task-formulas";
+import { YIELD_UNITS } from "../../api/client/rules";
 import { money } from "../lib/format";
 import { FormSection } from "./FormSection";
 import { AmountInput, ComputedAmount } from "./inputs";

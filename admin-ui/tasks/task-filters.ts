@@ -1,4 +1,4 @@
-import type { TaskFilterValues } from "../../api/domain/farm-figures";
+import type { TaskFilterValues } from "../../api/client";
 
 export type { TaskFilterValues };
 

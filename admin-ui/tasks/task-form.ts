@@ -1,6 +1,4 @@
-import { CATEGORY_ID, CATEGORY_NAME } from "../../api/domain/task-categories";
-import type { IrrigationType } from "../../api/domain/task-formulas";
-import { withoutOffCategoryDetails } from "../../api/domain/task-preparation";
+import { CATEGORY_ID, CATEGORY_NAME, type IrrigationType, withoutOffCategoryDetails } from "../../api/client/rules";
 import { today } from "../lib/format";
 import type { Category, Task } from "../lib/types";
 

@@ -1,4 +1,4 @@
-import { TaskCreateSchema } from "../../api/schemas/task-input.schemas";
+import { TaskCreateSchema } from "../../api/client/rules";
 import { type ApiIssue, type FieldErrors, schemaIssues } from "../lib/schema-errors";
 import type { TaskFormValues } from "./task-form";
 

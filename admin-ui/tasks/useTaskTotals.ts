@@ -1,5 +1,5 @@
 import { useWatch } from "react-hook-form";
-import { computeTaskTotals, type TaskTotals } from "../../api/domain/task-formulas";
+import { computeTaskTotals, type TaskTotals } from "../../api/client/rules";
 import type { TaskFormValues } from "./task-form";
 
 const valid = (v: unknown) => (typeof v === "string" && /^(\d+\.?\d*|\.\d+)$/.test(v.trim()) ? v.trim() : "");

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { getConnInfo } from "hono/bun";
+import { addressIn } from "./proxy-addresses";
 import type { AppBindings } from "./types";
 
 /**
@@ -15,15 +16,31 @@ export function forwardedAddress(header: string | undefined, hops: number): stri
   return (entries[entries.length - hops] ?? entries[0]!).slice(0, 64);
 }
 
-/** The client's address: from X-Forwarded-For counting TRUSTED_PROXY_HOPS from the right when a proxy is trusted, else the socket's. */
+/** The address of the socket the request came in on; undefined when there is none (a request made in-process). */
+function peerAddress(c: Context<AppBindings>): string | undefined {
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * True when the X-Forwarded-* headers may be believed: TRUST_PROXY is on and the connection itself comes from one
+ * of TRUSTED_PROXY_ADDRESSES (loopback by default), as nginx's `set_real_ip_from`. A client that reaches the port
+ * directly is judged by its own socket whatever headers it writes.
+ * @example if (fromTrustedProxy(c)) host = c.req.header("x-forwarded-host") ?? host
+ */
+export function fromTrustedProxy(c: Context<AppBindings>): boolean {
+  const config = c.get("config");
+  return config.trustProxy && addressIn(peerAddress(c), config.trustedProxyAddresses);
+}
+
+/** The client's address: from X-Forwarded-For counting TRUSTED_PROXY_HOPS from the right when it came through a trusted proxy, else the socket's. */
 export function clientAddress(c: Context<AppBindings>): string {
-  if (c.get("config").trustProxy) {
+  if (fromTrustedProxy(c)) {
     const forwarded = forwardedAddress(c.req.header("x-forwarded-for"), c.get("config").trustedProxyHops);
     if (forwarded) return forwarded;
   }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
+  return peerAddress(c) ?? "unknown";
 }

@@ -73,5 +73,4 @@ export class DatabaseGate {
     }
   }
 }
-import { systemContext } from "../services/context";
 

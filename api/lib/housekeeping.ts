@@ -1,5 +1,4 @@
 
-import { systemContext } from "../services/context";
 import { redactSecrets } from "./startup-errors";
 
 /** One periodic chore: a name for the log and the work. */

@@ -1,5 +1,4 @@
 
-import { systemContext } from "../services/context";
 import type { Context } from "hono";
 import type { AppBindings } from "./types";
 

@@ -4,7 +4,7 @@
  * progress (one per core): eight sign-ins at once peaked at 158-161 MiB in a bare process, 71 MiB with these
  * settings, and each check took 145-157 ms instead of 33-42. docs/decisions/sessions-without-lucia.md.
  */
-export const PASSWORD_HASHING = { algorithm: "argon2id", memoryCost: 19_456, timeCost: 2 } as const;
+import { PASSWORD_HASHING } from "../domain/passwords";
 
 /** How a hash made with PASSWORD_HASHING begins (PHC string format; Bun uses one lane). */
 const CURRENT_PREFIX = `$argon2id$v=19$m=${PASSWORD_HASHING.memoryCost},t=${PASSWORD_HASHING.timeCost},p=1$`;

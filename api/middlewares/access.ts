@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import { CREW_REFUSED, roleDecision, seesEntity } from "../domain/access";
+import { fromTrustedProxy } from "../lib/client-address";
 import { type AppError, adminRequired, forbidden, notFound, unauthorized } from "../lib/errors";
 import { jsonBodyOf, sendsJson } from "../lib/json-body";
 import type { AccessDeclaration, RecordRef, RouteRules, WriteMode } from "../lib/route-access";
@@ -122,7 +123,7 @@ export const sameOriginWrites = createMiddleware<AppBindings>(async (c, next) =>
     } catch {
       sent = null;
     }
-    const host = (c.get("config").trustProxy && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
+    const host = (fromTrustedProxy(c) && c.req.header("x-forwarded-host")) || c.req.header("host") || new URL(c.req.url).host;
     // The scheme counts too: a page served over plain http may not write to the https site of the same name.
     const scheme = isHttps(c) ? "https:" : "http:";
     if (!sent || sent.host !== host || sent.protocol !== scheme) throw forbidden("Cross-origin request refused");

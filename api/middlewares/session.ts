@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { validateApiToken } from "../services/api-tokens.service";
 import { validateSessionToken } from "../services/sessions.service";
+import { fromTrustedProxy } from "../lib/client-address";
 import type { AppBindings } from "../lib/types";
 
 import { accessOf } from "../domain/access";
@@ -14,7 +15,7 @@ export { SESSION_COOKIE };
 /** True when the client reached us over HTTPS (directly, or through a trusted proxy). */
 export function isHttps(c: Context<AppBindings>) {
   if (new URL(c.req.url).protocol === "https:") return true;
-  return c.get("config").trustProxy && c.req.header("x-forwarded-proto") === "https";
+  return fromTrustedProxy(c) && c.req.header("x-forwarded-proto") === "https";
 }
 
 export function setSessionCookie(c: Context<AppBindings>, token: string, expiresAt: Date) {

@@ -45,7 +45,11 @@ const leaseRows = (db: Db) =>
 /** Leases of active fields of active entities that are not deleted themselves. */
 const active = and(isNull(leases.deletedAt), isNull(fields.deletedAt), isNull(entities.deletedAt));
 
-/** The landlords of some leases with their names and shares, largest share first. */
+/**
+ * The landlords of some leases with their names and shares, in the order the lease lists them (it gives the odd cent
+ * on a tie). Rows stored before that order was kept all hold position 0: they keep the order they were shown in then,
+ * largest share first, then by name and id.
+ */
 async function sharesOf(db: Db, leaseIds: number[]) {
   if (!leaseIds.length) return new Map<number, Lease["landlords"]>();
   const rows = await db
@@ -53,7 +57,7 @@ async function sharesOf(db: Db, leaseIds: number[]) {
     .from(leaseLandlords)
     .innerJoin(landlords, eq(landlords.id, leaseLandlords.landlordId))
     .where(inArray(leaseLandlords.leaseId, leaseIds))
-    .orderBy(desc(leaseLandlords.sharePercent), asc(landlords.name));
+    .orderBy(asc(leaseLandlords.position), desc(leaseLandlords.sharePercent), asc(landlords.name), asc(leaseLandlords.landlordId));
   const map = new Map<number, Lease["landlords"]>();
   for (const { leaseId, ...r } of rows) map.set(leaseId, [...(map.get(leaseId) ?? []), r]);
   return map;
@@ -164,13 +168,17 @@ const rowValues = (input: LeaseInput) => ({
   notes: input.notes ?? null,
 });
 
+/** A lease's landlord rows, each with its place in the list as entered. */
+const landlordRows = (leaseId: number, input: LeaseInput) =>
+  input.landlords.map((l, position) => ({ leaseId, landlordId: l.landlordId, sharePercent: l.sharePercent, position }));
+
 /** The caller's entities (`ctx.within`) bound the landlords the lease may name. */
 export async function createLease(ctx: ServiceContext, input: LeaseInput) {
   const { db } = ctx;
   await checkLease(db, input, ctx.within);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(leases).values(rowValues(input)).returning({ id: leases.id });
-    await tx.insert(leaseLandlords).values(input.landlords.map((l) => ({ leaseId: row!.id, ...l })));
+    await tx.insert(leaseLandlords).values(landlordRows(row!.id, input));
     return row!.id;
   });
   const created = await getLease(ctx, id);
@@ -193,7 +201,7 @@ export async function updateLease(ctx: ServiceContext, id: number, input: LeaseI
   await db.transaction(async (tx) => {
     await tx.update(leases).set(rowValues(input)).where(eq(leases.id, id));
     await tx.delete(leaseLandlords).where(eq(leaseLandlords.leaseId, id));
-    await tx.insert(leaseLandlords).values(input.landlords.map((l) => ({ leaseId: id, ...l })));
+    await tx.insert(leaseLandlords).values(landlordRows(id, input));
   });
   const after = await getLease(ctx, id);
   ctx.audit({ action: "update", resource: "leases", before, after });

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import { absolutePathProblem, targetProblem } from "../../api/domain/backup-target";
+import { absolutePathProblem, targetProblem } from "../../api/client";
 import { CliError, usageError } from "../errors";
 
 /** An absolute path as typed, or bad usage (exit 2): a relative one would mean one folder here and another on the server. */

@@ -1,5 +1,5 @@
 import { type Command, Option } from "commander";
-import { SESSION_COOKIE } from "../../api/domain/users";
+import { SESSION_COOKIE } from "../../api/client";
 import { configPath, readConfig, removeConfig, writeConfig } from "../config";
 import { type GlobalOptions, clientFor, connect, normalizeUrl } from "../context";
 import { CliError } from "../errors";

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
-import { type DatedArchive, type RetentionPolicy, datedArchive, keepArchives } from "../../api/domain/backup-retention";
+import { type DatedArchive, type RetentionPolicy, datedArchive, keepArchives } from "../../api/client";
 import type { Command } from "commander";
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";

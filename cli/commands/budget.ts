@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Command } from "commander";
-import { BUDGET_SHEET_COLUMNS, MAX_BUDGET_ROWS } from "../../api/schemas/budget-sheet.schemas";
+import { BUDGET_SHEET_COLUMNS, MAX_BUDGET_ROWS } from "../../api/client";
 import { type GlobalOptions, connect, oneCreate } from "../context";
 import { CliError, usageError } from "../errors";
 import { BUDGET_CSV_OF_KEY, type CsvBudgetRow, parseBudgetCsv } from "../import/budget-csv";

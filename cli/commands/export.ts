@@ -1,7 +1,7 @@
 import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { type Command, InvalidArgumentError } from "commander";
-import { lastMonth } from "../../api/domain/accounting/period";
+import { lastMonth } from "../../api/client";
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
 import { oneOf } from "../options";

@@ -1,7 +1,6 @@
 import type { Command } from "commander";
 import Papa from "papaparse";
-import type { ApiClient } from "../../api/client";
-import { IMPORT_COLUMNS } from "../../api/schemas/task-import.schemas";
+import { type ApiClient, IMPORT_COLUMNS } from "../../api/client";
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
 import { readSheetFile } from "../import/csv-sheet";

@@ -2,7 +2,7 @@ import { renameSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, extname, resolve } from "node:path";
 import type { Command } from "commander";
 import type { z } from "@hono/zod-openapi";
-import type { EquipmentInvoiceSchema, MonthlyInvoiceSchema } from "../../api/schemas/reports.schemas";
+import type { EquipmentInvoiceSchema, MonthlyInvoiceSchema } from "../../api/client";
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
 import { month, oneOf, year } from "../options";

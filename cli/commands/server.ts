@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import type { Command } from "commander";
 import { serverEnvSource } from "../env";
 import { CliError } from "../errors";
@@ -14,32 +15,26 @@ interface ServeOptions {
 const withFlags = (options: ServeOptions) =>
   serverEnvSource({ PORT: options.port === undefined ? undefined : String(options.port), HOST: options.host, DATA_DIR: options.dataDir });
 
-/** Runs the server in this process, configured like `bun start` (api/env.ts). */
+/** The server's own entry points, run as children: farmctl loads no server code (docs/decisions/one-way-in.md). */
+const SERVER = fileURLToPath(new URL("../../api/server.ts", import.meta.url));
+const MIGRATE = fileURLToPath(new URL("../../api/migrate.ts", import.meta.url));
+
+/**
+ * Runs the server (`bun api/server.ts`) configured like `bun start` (api/env.ts), until it stops; its exit code is
+ * farmctl's. The child has its own process group, so a terminal's Ctrl-C reaches it once, passed on by farmctl.
+ */
 export async function serve(options: ServeOptions) {
-  const { runServer } = await import("../../api/server");
-  await runServer(withFlags(options));
+  const server = Bun.spawn([process.execPath, SERVER], { env: withFlags(options), stdio: ["ignore", "inherit", "inherit"], detached: true });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
+  process.exitCode = await server.exited;
 }
 
 /** Applies pending migrations and the reference data, then exits: for deploy scripts before starting servers. */
 export async function migrate(options: Pick<ServeOptions, "dataDir">) {
-  // Loaded here, not at the top: the database driver is only needed by this command.
-  const { bootstrap } = await import("../../api/bootstrap");
-  const { readEnv } = await import("../../api/env");
-  const { explainStartupError } = await import("../../api/lib/startup-errors");
-  let env: ReturnType<typeof readEnv> | undefined;
-  let handle: Awaited<ReturnType<typeof bootstrap>>;
-  try {
-    env = readEnv(withFlags(options));
-    handle = await bootstrap({
-      databaseUrl: env.DATABASE_URL,
-      dataDir: `${env.DATA_DIR}/db`,
-      admin: env.FARM_ADMIN_USERNAME ? { username: env.FARM_ADMIN_USERNAME, password: env.FARM_ADMIN_PASSWORD! } : undefined,
-    });
-  } catch (err) {
-    throw new CliError(`The migrations were not applied: ${explainStartupError(err, env)}`);
-  }
-  await handle.close();
-  note(`Database is up to date (${handle.engine === "pglite" ? `embedded, in ${env.DATA_DIR}/db` : "PostgreSQL at DATABASE_URL"}).`);
+  const run = Bun.spawn([process.execPath, MIGRATE], { env: withFlags(options), stdin: "ignore", stdout: "pipe", stderr: "pipe" });
+  const [where, problem, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited]);
+  if (code !== 0) throw new CliError(`The migrations were not applied: ${problem.trim() || `exit code ${code}`}`);
+  note(`Database is up to date (${where.trim()}).`);
 }
 
 export function register(program: Command) {

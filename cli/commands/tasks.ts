@@ -26,7 +26,8 @@ async function resolveCategory(api: ApiClient, nameOrId: string) {
   return found;
 }
 
-async function resolveField(api: ApiClient, entityId: number, nameOrId: string) {
+/** A field of the entity by name (any case) or id. */
+export async function resolveField(api: ApiClient, entityId: number, nameOrId: string) {
   const fields = await unwrap(api.api.entities[":entityId"].fields.$get({ param: { entityId: String(entityId) }, query: {} }));
   const text = nameOrId.trim().toLowerCase();
   const found = fields.find((f) => String(f.id) === text || f.name.toLowerCase() === text);

@@ -1,5 +1,5 @@
 import { type Command, Option } from "commander";
-import { ROLES, type Role } from "../../api/domain/users";
+import { ROLES, type Role } from "../../api/client";
 import { type GlobalOptions, connect, oneCreate } from "../context";
 import { positiveInt } from "../options";
 import { unwrap } from "../output/api-errors";

@@ -1,6 +1,5 @@
 import { type Command, Option } from "commander";
-import type { ApiClient } from "../../api/client";
-import { ROLES, type Role } from "../../api/domain/users";
+import { type ApiClient, ROLES, type Role } from "../../api/client";
 import { type GlobalOptions, connect, oneCreate } from "../context";
 import { CliError } from "../errors";
 import { unwrap } from "../output/api-errors";

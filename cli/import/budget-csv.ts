@@ -1,4 +1,4 @@
-import { BUDGET_SHEET_COLUMNS, type BudgetSheetCells } from "../../api/schemas/budget-sheet.schemas";
+import { BUDGET_SHEET_COLUMNS, type BudgetSheetCells } from "../../api/client";
 import { readSheet } from "./csv-sheet";
 import type { RowProblem, Separator } from "./task-csv";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import Papa from "papaparse";
-import { decodeText } from "../../api/domain/text-encoding";
+import { decodeText } from "../../api/client";
 import { CliError } from "../errors";
 import { type RowProblem, SEPARATORS, type Separator, detectSeparator } from "./task-csv";
 

@@ -1,5 +1,4 @@
-import type { ApiClient } from "../../api/client";
-import { MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from "../../api/schemas/task-import.schemas";
+import { type ApiClient, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS } from "../../api/client";
 import { oneCreate } from "../context";
 import { CliError } from "../errors";
 import { ApiError, unwrap } from "../output/api-errors";

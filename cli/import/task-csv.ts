@@ -1,5 +1,5 @@
 import Papa from "papaparse";
-import { IMPORT_COLUMNS, type TaskImportRow } from "../../api/schemas/task-import.schemas";
+import { IMPORT_COLUMNS, type TaskImportRow } from "../../api/client";
 
 /** A row of the file as the API takes it, with the line it starts on (for the report of bad rows). */
 export interface CsvTaskRow {

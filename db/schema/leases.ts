@@ -26,6 +26,11 @@ export const leaseLandlords = pgTable("lease_landlords", {
   leaseId: integer().notNull().references(() => leases.id),
   landlordId: integer().notNull().references(() => landlords.id),
   sharePercent: numeric({ precision: 5, scale: 2 }).notNull(),
+  /**
+   * Where the lease lists the landlord, from 0: the order entered, which gives an odd cent on a tie
+   * (docs/decisions/lease-cent-splitting.md). Rows written before it all hold 0 and keep their earlier order.
+   */
+  position: integer().notNull().default(0),
 }, (t) => [primaryKey({ columns: [t.leaseId, t.landlordId] }), index().on(t.landlordId)]);
 
 /** Rent paid to a landlord on a lease, counted in a crop year. */

@@ -6,7 +6,8 @@ import { z } from "zod";
 import { loginFailures, sessions, users } from "../../db/schema";
 import { UserSchema } from "../../api/schemas/users.schemas";
 import { createUser } from "../../api/services/users.service";
-import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
+import { readEnv } from "../../api/env";
+import { type TestApp, TEST_PASSWORD, connectionFrom, startTestApp } from "../support/harness";
 
 let t: TestApp;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -306,4 +307,89 @@ describe("the login limiter", () => {
       await proxied.close();
     }
   }, 30_000);
+});
+
+describe("X-Forwarded-* is believed only from a trusted proxy's address (TRUSTED_PROXY_ADDRESSES)", () => {
+  const login = (app: TestApp, username: string, password: string, socket: string, headers: Record<string, string> = {}) =>
+    app.app.fetch(
+      new Request("http://farm.test/api/auth/login", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ username, password }) }),
+      connectionFrom(socket),
+    );
+
+  test("30 wrong passwords sent straight to the port, each naming another client, are limited as the one client that sent them", async () => {
+    const proxied = await startTestApp({ trustProxy: true });
+    try {
+      await createUser(systemContext(proxied.db), { username: "direct-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      // 203.0.113.66 is not loopback, the only proxy address by default: its X-Forwarded-For proves nothing.
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => login(proxied, "direct-target", `guess-${i}`, "203.0.113.66", { "x-forwarded-for": `198.51.100.${i + 1}` })),
+      );
+      const statuses = answers.map((r) => r.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(3);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(27);
+      const failures = await proxied.db.select().from(loginFailures).where(eq(loginFailures.username, "direct-target"));
+      expect(failures.map((f) => f.address)).toEqual(["203.0.113.66", "203.0.113.66", "203.0.113.66"]);
+      expect((await login(proxied, "direct-target", TEST_PASSWORD, "203.0.113.66", { "x-forwarded-for": "198.51.100.99" })).status).toBe(429);
+      // Through the proxy on this machine the header is believed: that client is another address, not held up.
+      expect((await login(proxied, "direct-target", TEST_PASSWORD, "127.0.0.1", { "x-forwarded-for": "198.51.100.7" })).status).toBe(200);
+      expect((await login(proxied, "direct-target", TEST_PASSWORD, "::1", { "x-forwarded-for": "198.51.100.8" })).status).toBe(200);
+    } finally {
+      await proxied.close();
+    }
+  }, 60_000);
+
+  test("a configured proxy range is believed; loopback then is a client like any other", async () => {
+    const proxied = await startTestApp({ trustProxy: true, trustedProxyAddresses: ["10.0.0.0/8", "fd00::/8"] });
+    try {
+      await createUser(systemContext(proxied.db), { username: "lan-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      expect((await login(proxied, "lan-target", "wrong", "10.1.2.3", { "x-forwarded-for": "198.51.100.20" })).status).toBe(401);
+      expect((await login(proxied, "lan-target", "wrong", "fd00::5", { "x-forwarded-for": "198.51.100.21" })).status).toBe(401);
+      expect((await login(proxied, "lan-target", "wrong", "127.0.0.1", { "x-forwarded-for": "198.51.100.22" })).status).toBe(401);
+      const failures = await proxied.db.select().from(loginFailures).where(eq(loginFailures.username, "lan-target"));
+      expect(failures.map((f) => f.address).sort()).toEqual(["127.0.0.1", "198.51.100.20", "198.51.100.21"]);
+    } finally {
+      await proxied.close();
+    }
+  }, 30_000);
+
+  test("X-Forwarded-Proto and X-Forwarded-Host from a client that is not a proxy change neither the cookie nor the origin", async () => {
+    const proxied = await startTestApp({ trustProxy: true });
+    try {
+      await createUser(systemContext(proxied.db), { username: "proto-claimer", password: TEST_PASSWORD, role: "admin", displayName: null });
+      const direct = await login(proxied, "proto-claimer", TEST_PASSWORD, "203.0.113.67", { "x-forwarded-proto": "https" });
+      expect(sessionCookie(direct)!.attrs).not.toContain("Secure");
+      const viaProxy = await login(proxied, "proto-claimer", TEST_PASSWORD, "127.0.0.1", { "x-forwarded-proto": "https" });
+      expect(sessionCookie(viaProxy)!.attrs).toContain("Secure");
+      // A write from a page of another site, naming that site as the forwarded host, is still cross-origin.
+      const cookie = `farm_session=${sessionCookie(direct)!.token}`;
+      const write = (socket: string) =>
+        proxied.app.fetch(
+          new Request("http://farm.test/api/objects/upload", { method: "POST", headers: { cookie, origin: "http://evil.test", "x-forwarded-host": "evil.test" } }),
+          connectionFrom(socket),
+        );
+      expect((await write("203.0.113.67")).status).toBe(403);
+      // Through the proxy, the host it forwards is the one the browser used: the upload URL names it.
+      const res = await proxied.app.fetch(
+        new Request("http://farm.test/api/objects/upload", { method: "POST", headers: { cookie, "x-forwarded-host": "farm.example", "x-forwarded-proto": "https" } }),
+        connectionFrom("127.0.0.1"),
+      );
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { uploadURL: string }).uploadURL).toStartWith("https://farm.example/");
+      const direct2 = await proxied.app.fetch(
+        new Request("http://farm.test/api/objects/upload", { method: "POST", headers: { cookie, "x-forwarded-host": "farm.example", "x-forwarded-proto": "https" } }),
+        connectionFrom("203.0.113.67"),
+      );
+      expect(((await direct2.json()) as { uploadURL: string }).uploadURL).toStartWith("http://farm.test/");
+    } finally {
+      await proxied.close();
+    }
+  }, 30_000);
+
+  test("TRUSTED_PROXY_ADDRESSES defaults to loopback; an entry that is not an address or range is refused naming it", () => {
+    expect(readEnv({}).TRUSTED_PROXY_ADDRESSES).toEqual(["127.0.0.1/8", "::1"]);
+    expect(readEnv({ TRUSTED_PROXY_ADDRESSES: " 10.0.0.0/8, 192.168.1.10 ,fd00::/8" }).TRUSTED_PROXY_ADDRESSES).toEqual(["10.0.0.0/8", "192.168.1.10", "fd00::/8"]);
+    expect(() => readEnv({ TRUSTED_PROXY_ADDRESSES: "10.0.0.0/8,proxy.lan" })).toThrow(/TRUSTED_PROXY_ADDRESSES: "proxy.lan" is not an IP address or CIDR range/);
+    expect(() => readEnv({ TRUSTED_PROXY_ADDRESSES: "10.0.0.0/33" })).toThrow(/TRUSTED_PROXY_ADDRESSES/);
+    expect(() => readEnv({ TRUSTED_PROXY_ADDRESSES: " , " })).toThrow(/TRUSTED_PROXY_ADDRESSES: must list at least one/);
+  });
 });

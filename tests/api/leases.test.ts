@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { z } from "zod";
-import { LeaseBalancesShape, RentDueShape } from "../../api/domain/leases/statement";
+import { LandlordStatementShape, LeaseBalancesShape, RentDueShape } from "../../api/domain/leases/statement";
 import { LandlordSchema } from "../../api/schemas/landlords.schemas";
 import { LeaseSchema } from "../../api/schemas/leases.schemas";
 import { auditLog } from "../../db/schema";
@@ -38,8 +38,9 @@ describe("POST /api/leases", () => {
     expect(res.status).toBe(201);
     const l = LeaseSchema.parse(await res.json());
     expect(l).toMatchObject({ fieldName: "North 80", entityName: "Lease Ranch", leasedAcres: "50.00", type: "crop_share", startYear: 2025, endYear: 2026, apns: [] });
-    expect(l.landlords.map((x) => [x.name, x.sharePercent])).toEqual([["Bo Jones", "60.00"], ["Ada Smith", "40.00"]]);
-    expect(l.landlordNames).toBe("Bo Jones (60%), Ada Smith (40%)");
+    // In the order entered (DECISIONS, Leases), not by share.
+    expect(l.landlords.map((x) => [x.name, x.sharePercent])).toEqual([["Ada Smith", "40.00"], ["Bo Jones", "60.00"]]);
+    expect(l.landlordNames).toBe("Ada Smith (40%), Bo Jones (60%)");
     const audits = (await app.t.db.select().from(auditLog)).filter((a) => a.resource === "leases" && a.resourceId === String(l.id));
     expect(audits.map((a) => a.action)).toEqual(["create"]);
   });
@@ -148,8 +149,8 @@ describe("balances and rent due", () => {
     const res = await app.reader.api.leases[":id"].balances.$get({ param: { id: String(l.id) }, query: { year: "2025" } });
     const b = LeaseBalancesShape.parse(await res.json());
     expect(b.landlords.map((x) => [x.landlordName, x.owed, x.paid, x.balance])).toEqual([
-      ["Bo Jones", "6000.00", "1000.50", "4999.50"],
       ["Ada Smith", "4000.00", "2000.00", "2000.00"],
+      ["Bo Jones", "6000.00", "1000.50", "4999.50"],
     ]);
     expect(b.totals).toEqual({ owed: "10000.00", paid: "3000.50", balance: "6999.50" });
     expect((await app.reader.api.leases[":id"].balances.$get({ param: { id: "99999" }, query: { year: "2025" } })).status).toBe(404);
@@ -165,5 +166,55 @@ describe("balances and rent due", () => {
     ]);
     await expectInvalid(await app.reader.api["rent-due"].$get({ query: { today: "2025-02-30" } }), "today");
     expect((await app.t.client().api["rent-due"].$get({ query: {} })).status).toBe(401);
+  });
+});
+
+describe("the landlords' order (DECISIONS, Leases)", () => {
+  test("a lease keeps its landlords in the order entered; on a tie the odd cent goes to the first listed, on every surface", async () => {
+    const e = await app.entity("Cent Ranch");
+    const f = await app.field(e.id, "Odd Cent 10", "10", "Corn");
+    const landlord = async (name: string) => LandlordSchema.parse(await (await app.admin.api.landlords.$post({ json: { name } as never })).json()).id;
+    const first = await landlord("Aaron First");
+    // Listed with the higher id first, and with the name that sorts last.
+    const cy = await landlord("Yolanda Listed");
+    expect(cy).toBeGreaterThan(first);
+    const fixed = { type: "cash", basis: "fixed", rate: "100.01", schedule: [{ due: "03-01", percent: "100" }] };
+    const res = await post({ fieldId: f.id, leasedAcres: "10", startYear: 2031, endYear: 2031, terms: fixed, landlords: [{ landlordId: cy, sharePercent: "50" }, { landlordId: first, sharePercent: "50" }] });
+    expect(res.status).toBe(201);
+    const l = LeaseSchema.parse(await res.json());
+    // $100.01 split 50/50: 50.005 each; both round down to 50.00 and the cent left goes to the first listed, Yolanda.
+    expect(l.landlords.map((x) => x.landlordId)).toEqual([cy, first]);
+    expect(l.landlordNames).toBe("Yolanda Listed (50%), Aaron First (50%)");
+    const read = LeaseSchema.parse(await (await app.reader.api.leases[":id"].$get({ param: { id: String(l.id) } })).json());
+    expect(read.landlords.map((x) => x.landlordId)).toEqual([cy, first]);
+    const listed = z.array(LeaseSchema).parse(await (await app.reader.api.leases.$get({ query: { filter: JSON.stringify({ id: l.id }) } })).json());
+    expect(listed[0]!.landlords.map((x) => x.landlordId)).toEqual([cy, first]);
+
+    const balances = async () => LeaseBalancesShape.parse(await (await app.reader.api.leases[":id"].balances.$get({ param: { id: String(l.id) }, query: { year: "2031" } })).json());
+    expect((await balances()).landlords.map((x) => [x.landlordName, x.owed])).toEqual([["Yolanda Listed", "50.01"], ["Aaron First", "50.00"]]);
+    const due = RentDueShape.parse(await (await app.reader.api["rent-due"].$get({ query: { today: "2031-02-20" } })).json());
+    expect(due.items.filter((i) => i.leaseId === l.id).map((i) => [i.landlordName, i.amount])).toEqual([["Aaron First", "50.00"], ["Yolanda Listed", "50.01"]]);
+    const statement = async (id: number) =>
+      LandlordStatementShape.parse(await (await app.reader.api.landlords[":id"].statement.$get({ param: { id: String(id) }, query: { year: "2031" } as never })).json());
+    expect((await statement(cy)).totals.cashRent).toBe("50.01");
+    expect((await statement(first)).totals.cashRent).toBe("50.00");
+
+    // Paying each what the lease says leaves nothing open: the payments agree with the split.
+    for (const [landlordId, amount] of [[cy, "50.01"], [first, "50.00"]] as const) {
+      const pay = await app.admin.api.payments.$post({ json: { leaseId: l.id, landlordId, date: "2031-03-01", amount, method: "check" } as never });
+      expect(pay.status).toBe(201);
+    }
+    expect((await balances()).landlords.map((x) => [x.landlordName, x.balance])).toEqual([["Yolanda Listed", "0.00"], ["Aaron First", "0.00"]]);
+    expect((await statement(cy)).totals.net).toBe("0.00");
+
+    // Entered the other way round, the cent follows the order.
+    const put = await app.admin.api.leases[":id"].$put({
+      param: { id: String(l.id) },
+      json: { fieldId: f.id, leasedAcres: "10", startYear: 2031, endYear: 2031, terms: fixed, landlords: [{ landlordId: first, sharePercent: "50" }, { landlordId: cy, sharePercent: "50" }] } as never,
+    });
+    expect(put.status).toBe(200);
+    expect(LeaseSchema.parse(await put.json()).landlords.map((x) => x.landlordId)).toEqual([first, cy]);
+    expect((await balances()).landlords.map((x) => [x.landlordName, x.owed])).toEqual([["Aaron First", "50.01"], ["Yolanda Listed", "50.00"]]);
+    expect((await statement(first)).totals.cashRent).toBe("50.01");
   });
 });

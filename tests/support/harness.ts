@@ -67,6 +67,11 @@ export async function freshDatabase(engine: "pglite" | "postgres" = ENGINE): Pro
   return { db, engine: "pglite", migrate: async () => {}, withStartupLock: (work) => work(), close: () => client.close() };
 }
 
+/** The second argument of `app.fetch` for a request that came in on a socket from `address` (what hono/bun's getConnInfo reads). */
+export const connectionFrom = (address: string) => ({
+  server: { requestIP: () => ({ address, family: address.includes(":") ? "IPv6" : "IPv4", port: 40_000 }) },
+});
+
 export interface TestApp {
   db: Db;
   app: ReturnType<typeof createApp>;
@@ -87,6 +92,10 @@ export async function startTestApp(config: Partial<AppConfig> = {}, options: { s
   const owned = options.storage ? null : temporaryStorage();
   const storage = options.storage ?? owned!;
   const app = createApp({ db: handle.db, config, storage, diskGuard: options.diskGuard });
+  // In-process requests have no socket: each is answered as one from this machine (loopback), as a browser or
+  // farmctl on the server would be, unless the call names its own (app.fetch(request, connectionFrom(address))).
+  const fetchApp = app.fetch;
+  app.fetch = (request, env, ctx) => fetchApp(request, env ?? connectionFrom("127.0.0.1"), ctx);
   const inProcess = ((input: RequestInfo | URL, init?: RequestInit) => app.fetch(new Request(input, init))) as typeof fetch;
   const client = (options: { headers?: Record<string, string>; token?: string } = {}) =>
     createClient("http://farm.test", { fetch: inProcess, cookies: true, ...options });

@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { fromTrustedProxy } from "../../lib/client-address";
 import * as S from "../../lib/http-status";
 import type { AppBindings, AppRouteHandler } from "../../lib/types";
 import { createUploadSlot, receiveUpload } from "../../services/uploads.service";
@@ -8,7 +9,7 @@ import type * as routes from "./objects.routes";
 /** The URL the client reached us by, as seen through a trusted proxy. */
 function publicOrigin(c: Context<AppBindings>) {
   const url = new URL(c.req.url);
-  if (c.var.config.trustProxy) {
+  if (fromTrustedProxy(c)) {
     const proto = c.req.header("x-forwarded-proto")?.split(",")[0]?.trim();
     const host = c.req.header("x-forwarded-host")?.split(",")[0]?.trim();
     if (proto) url.protocol = `${proto}:`;

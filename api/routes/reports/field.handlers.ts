@@ -1,22 +1,21 @@
 import { fileSlug } from "../../lib/csv";
 import { contentRange } from "../../lib/list-query";
 import type { AppRouteHandler } from "../../lib/types";
-import { fieldReportPdf } from "../../pdf/documents/field-report.pdf";
 import { listFields } from "../../services/fields.service";
-import { allFieldsCsv, allTasksCsv, fieldLinesCsv } from "../../services/reports/exports/field.csv";
+import { fieldReportPdf } from "../../reports/profitability/profitability.pdf";
+import { fieldLinesCsv, periodSlug } from "../../reports/profitability/profitability.report";
+import { allFieldsCsv, allTasksCsv } from "../../services/reports/exports/field.csv";
 import { getFieldReport, getFieldTasks } from "../../services/reports/field-report.service";
 import { listTasks } from "../../services/tasks-read.service";
 import { reportFile, reportJson } from "./answer";
 import * as routes from "./field.routes";
-
-const period = (year?: number, month?: number) => [year ?? "all", month && String(month).padStart(2, "0")].filter(Boolean).join("-");
 
 /** JSON and CSV list the tasks; the PDF is the field report computed from the same tasks. */
 export const fieldTasks: AppRouteHandler<typeof routes.fieldTasks> = async (c) => {
   const { entityId, fieldId } = c.req.valid("param");
   const { year, month, format } = c.req.valid("query");
   const input = { entityId, fieldId, year, month };
-  const filename = (fieldName: string) => `field-report-${fileSlug(fieldName)}-${period(year, month)}`;
+  const filename = (fieldName: string) => `field-report-${fileSlug(fieldName)}-${periodSlug(year, month)}`;
   if (format === "pdf") {
     const { report, tasks } = await getFieldReport(c.get("db"), input);
     return (await reportFile(c, format, { filename: filename(report.fieldName), csv: () => fieldLinesCsv(tasks), pdf: () => fieldReportPdf(report) }))!;
@@ -24,17 +23,6 @@ export const fieldTasks: AppRouteHandler<typeof routes.fieldTasks> = async (c) =
   // The JSON and the CSV are the tasks alone: the report's figures (crop, leases) are for the PDF.
   const { field, tasks } = await getFieldTasks(c.get("db"), input);
   return (await reportFile(c, format, { filename: filename(field.name), csv: () => fieldLinesCsv(tasks) })) ?? reportJson(c, routes.fieldTasks, tasks);
-};
-
-export const profitability: AppRouteHandler<typeof routes.profitability> = async (c) => {
-  const { fieldId } = c.req.valid("param");
-  const { year, month, format } = c.req.valid("query");
-  const { report, tasks } = await getFieldReport(c.var.db, { fieldId, year, month });
-  return (await reportFile(c, format, {
-    filename: `profitability-${fileSlug(report.fieldName)}-${period(year, month)}`,
-    csv: () => fieldLinesCsv(tasks),
-    pdf: () => fieldReportPdf(report),
-  })) ?? reportJson(c, routes.profitability, report);
 };
 
 export const allFields: AppRouteHandler<typeof routes.allFields> = async (c) => {

@@ -3,7 +3,7 @@ import { recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { yearSchema } from "../../schemas/common";
 import { FieldRecordSchema } from "../../schemas/fields.schemas";
-import { EntityFieldPath, FieldIdPath, FieldProfitabilitySchema, monthSchema } from "../../schemas/reports.schemas";
+import { EntityFieldPath, monthSchema } from "../../schemas/reports.schemas";
 import { TaskSchema } from "../../schemas/tasks.schemas";
 import { formatQuery, reportResponses, tags } from "./report-route";
 import { OFFICE, allow, inPath } from "../../lib/route-access";
@@ -22,16 +22,6 @@ export const fieldTasks = createRoute({
     query: z.object({ month: monthSchema.optional(), year: yearSchema.optional(), ...formatQuery }),
   },
   responses: reportResponses(z.array(TaskSchema), "The field's tasks"),
-});
-
-export const profitability = createRoute({
-  path: "/fields/{fieldId}/profitability",
-  method: "get",
-  "x-access": allow(OFFICE, inPath("fieldId", "field")),
-  tags,
-  summary: "A field's profitability summary for a crop year (optionally one month)",
-  request: { params: FieldIdPath, query: z.object({ year: yearSchema, month: monthSchema.optional(), ...formatQuery }) },
-  responses: reportResponses(FieldProfitabilitySchema, "The profitability summary"),
 });
 
 const listFormat = { format: z.enum(["json", "csv"], { error: "must be json or csv" }).default("json").openapi({ example: "csv" }) };

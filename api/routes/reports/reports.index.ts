@@ -1,4 +1,5 @@
 import { createRouter } from "../../lib/create-router";
+import { registeredReports } from "../../reports/registry";
 import * as agronomy from "./agronomy.handlers";
 import * as agronomyRoutes from "./agronomy.routes";
 import * as equipment from "./equipment.handlers";
@@ -7,8 +8,6 @@ import * as field from "./field.handlers";
 import * as fieldRoutes from "./field.routes";
 import * as invoice from "./invoice.handlers";
 import * as invoiceRoutes from "./invoice.routes";
-import * as scheduleF from "./schedule-f.handlers";
-import * as scheduleFRoutes from "./schedule-f.routes";
 import * as summaries from "./summaries.handlers";
 import * as summariesRoutes from "./summaries.routes";
 
@@ -18,16 +17,15 @@ const router = createRouter()
   .openapi(invoiceRoutes.monthlyByQuery, invoice.monthlyByQuery)
   .openapi(summariesRoutes.costSummary, summaries.costSummary)
   .openapi(summariesRoutes.detailedOperations, summaries.detailedOperations)
-  .openapi(summariesRoutes.fieldSummary, summaries.fieldSummary)
   .openapi(summariesRoutes.acreage, summaries.acreage)
-  .openapi(scheduleFRoutes.scheduleF, scheduleF.scheduleF)
   .openapi(agronomyRoutes.fertilizer, agronomy.fertilizer)
   .openapi(agronomyRoutes.irrigation, agronomy.irrigation)
   .openapi(equipmentRoutes.equipmentInvoice, equipment.equipmentInvoice)
   .openapi(equipmentRoutes.equipmentSummary, equipment.equipmentSummary)
   .openapi(fieldRoutes.fieldTasks, field.fieldTasks)
-  .openapi(fieldRoutes.profitability, field.profitability)
   .openapi(fieldRoutes.allFields, field.allFields)
-  .openapi(fieldRoutes.allTasks, field.allTasks);
+  .openapi(fieldRoutes.allTasks, field.allTasks)
+  // The reports of the registry (api/reports/registry.ts): one folder each, route, CSV and PDF derived.
+  .route("/", registeredReports);
 
 export default router;

@@ -6,9 +6,8 @@ import type { AppRouteHandler } from "../../lib/types";
 import { acreagePdf } from "../../pdf/documents/acreage.pdf";
 import { costSummaryPdf } from "../../pdf/documents/cost-summary.pdf";
 import { detailedOperationsPdf } from "../../pdf/documents/detailed-operations.pdf";
-import { fieldSummaryPdf } from "../../pdf/documents/field-summary.pdf";
-import { acreageFieldsCsv, acreageMatrixCsv, costSummaryCsv, detailedOperationsCsv, fieldSummaryCsv } from "../../services/reports/exports/summaries.csv";
-import { getAcreage, getCostSummary, getDetailedOperationsRecord, getFieldSummary } from "../../services/reports/summaries.service";
+import { acreageFieldsCsv, acreageMatrixCsv, costSummaryCsv, detailedOperationsCsv } from "../../services/reports/exports/summaries.csv";
+import { getAcreage, getCostSummary, getDetailedOperationsRecord } from "../../services/reports/summaries.service";
 import { reportFile, reportJson } from "./answer";
 import * as routes from "./summaries.routes";
 
@@ -30,14 +29,6 @@ export const detailedOperations: AppRouteHandler<typeof routes.detailedOperation
   const filename = `detailed-operations-${fileSlug(record.entityName)}-${year}`;
   const pdf = () => detailedOperationsPdf(record);
   return (await reportFile(c, format, { filename, csv: () => detailedOperationsCsv(withOperationLines(record)), pdf })) ?? reportJson(c, routes.detailedOperations, withOperationLines(record));
-};
-
-export const fieldSummary: AppRouteHandler<typeof routes.fieldSummary> = async (c) => {
-  const { id } = c.req.valid("param");
-  const { year, format } = c.req.valid("query");
-  const data = await getFieldSummary(c.var.db, { entityId: id, year });
-  const filename = `field-summary-${fileSlug(data.entityName)}-${year}`;
-  return (await reportFile(c, format, { filename, csv: () => fieldSummaryCsv(data), pdf: () => fieldSummaryPdf(data) })) ?? reportJson(c, routes.fieldSummary, data);
 };
 
 export const acreage: AppRouteHandler<typeof routes.acreage> = async (c) => {

@@ -5,7 +5,6 @@ import {
   AcreageReportSchema,
   CostSummarySchema,
   DetailedOperationsSchema,
-  FieldSummarySchema,
   IdPath,
   YearPath,
   daySchema,
@@ -48,16 +47,6 @@ export const detailedOperations = createRoute({
     }),
   },
   responses: reportResponses(DetailedOperationsSchema, "The accounting record"),
-});
-
-export const fieldSummary = createRoute({
-  path: "/entities/{id}/reports/field-summary",
-  method: "get",
-  "x-access": allow(OFFICE, inPath("id", "entity")),
-  tags,
-  summary: "Field-by-Field Performance Summary for a harvest year (the PDF is landscape)",
-  request: { params: IdPath, query: z.object({ year: yearSchema, ...formatQuery }) },
-  responses: reportResponses(FieldSummarySchema, "The field summary"),
 });
 
 export const acreage = createRoute({

@@ -1,7 +1,5 @@
 import { systemContext } from "../context";
 import { type SQL, and, eq } from "drizzle-orm";
-import { operatorNet } from "../../domain/leases/operator-net";
-import { landlordsOwedByField } from "../lease-figures.service";
 import type { Db } from "../../../db/client";
 import { tasks } from "../../../db/schema";
 import {
@@ -9,14 +7,12 @@ import {
   acreageReport,
   costSummary,
   detailedOperationsRecord,
-  fieldSummary,
   type AcreageInput,
   type AcreageReport,
   type CostSummary,
   type CostSummaryInput,
   type DetailedOperationsInput,
   type DetailedOperationsRecord,
-  type FieldSummary,
 } from "../../domain/reports";
 import { notFound } from "../../lib/errors";
 import { loadAccountBook } from "../accounts.service";
@@ -58,16 +54,6 @@ export async function loadDetailedOperationsInput(db: Db, input: { entityId: num
 /** The accounting record of a harvest year, its lines made when asked for (`detailedOperationsRecord`). */
 export async function getDetailedOperationsRecord(db: Db, input: { entityId: number; year: number; fieldId: number }): Promise<DetailedOperationsRecord> {
   return detailedOperationsRecord(await loadDetailedOperationsInput(db, input));
-}
-
-/** Field-by-Field Performance Summary of a harvest year. */
-export async function getFieldSummary(db: Db, input: { entityId: number; year: number }): Promise<FieldSummary> {
-  const summary = fieldSummary(await loadEntityYear(db, input.entityId, input.year));
-  const owed = await landlordsOwedByField(systemContext(db), input.year, summary.rows.map((r) => r.fieldId));
-  // Only an entity with leases in the year gains the lease columns: other answers keep their shape.
-  if (!owed.size) return summary;
-  const rows = summary.rows.map((r) => ({ ...r, ...operatorNet(r.net, owed.get(r.fieldId) ?? []) }));
-  return { ...summary, rows, totals: { ...summary.totals, ...operatorNet(summary.totals.net, [...owed.values()].flat()) } };
 }
 
 /** Every active entity (within the caller's, docs/access.md), their fields and the year's crop-year rows. */

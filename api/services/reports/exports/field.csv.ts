@@ -3,18 +3,6 @@ import type { ReportTask } from "../../../domain/reports";
 import { taskMoney } from "../../../domain/task-money";
 import type { CsvTable } from "../../../lib/csv";
 
-/**
- * The field report's lines: one row per task with the one rule (`taskMoney`), so Income, Costs and
- * Equipment add up to the profitability totals' revenue, costs and equipment rental.
- */
-export const fieldLinesCsv = (tasks: ReportTask[]): CsvTable => ({
-  header: ["Date", "Task", "Category", "Acres Covered", "Total Cost", "Income", "Costs", "Equipment"],
-  rows: tasks.map((t) => {
-    const c = taskMoney(t);
-    return [t.date, t.name, t.categoryName, t.acresCovered, t.totalCost, toCents(c.income), toCents(c.cultural.plus(c.other)), toCents(c.equip)];
-  }),
-});
-
 /** Fields of every entity. */
 export const allFieldsCsv = (rows: Array<{ id: number; entityName: string; name: string; acreage: string; cropType: string | null; location: string | null }>): CsvTable => ({
   header: ["Field Id", "Entity", "Field", "Acreage", "Crop Type", "Location"],

@@ -1,4 +1,4 @@
-import type { AcreageReport, CostSummary, DetailedOperations, FieldSummary } from "../../../domain/reports";
+import type { AcreageReport, CostSummary, DetailedOperations } from "../../../domain/reports";
 import type { CsvTable } from "../../../lib/csv";
 
 export const costSummaryCsv = (report: CostSummary): CsvTable => ({
@@ -16,21 +16,6 @@ export const detailedOperationsCsv = (report: DetailedOperations): CsvTable => (
     l.equipRent.perAcre, l.equipRent.total, l.income.perAcre, l.income.total, l.cost.perAcre, l.cost.total,
   ]),
 });
-
-/** With leases in the year (landlordsOwed present), two more columns: what the leases owe and the operator's net. */
-export const fieldSummaryCsv = (report: FieldSummary): CsvTable => {
-  const leased = report.totals.operatorNet !== undefined;
-  return {
-    header: [
-      "Field Name", "Acres", "Crop Type", "Yield/Acre", "Yield Unit", "Income", "Costs Cultural", "Costs Other", "Costs Equip", "Total Costs", "Net", "Net/Acre",
-      ...(leased ? ["Landlords Owed", "Operator Net"] : []),
-    ],
-    rows: report.rows.map((r) => [
-      r.fieldName, r.acres, r.cropType, r.yieldPerAcre, r.yieldUnit, r.income, r.costsCultural, r.costsOther, r.costsEquip, r.totalCosts, r.net, r.netPerAcre,
-      ...(leased ? [r.landlordsOwed, r.operatorNet] : []),
-    ]),
-  };
-};
 
 /** The Detailed Field Breakdown: one row per field of every entity. */
 export const acreageFieldsCsv = (report: AcreageReport): CsvTable => ({

@@ -1,8 +1,8 @@
 import { formatUsd, formatUsdParens } from "../../domain/money";
 import { formatUsDate, MONTH_NAMES } from "../../domain/reports";
 import type { FieldReport } from "../../services/reports/field-report.service";
-import { acres1, col, HEADER_PAIRS, pairs, row, space, table, text, title } from "../blocks";
-import type { PdfReport } from "../model";
+import { acres1, col, HEADER_PAIRS, pairs, row, space, table, text, title } from "../../pdf/blocks";
+import type { PdfReport } from "../../pdf/model";
 
 /** The field report: the four header figures, yield analysis, operating costs and the profitability summary. */
 export function fieldReportPdf(report: FieldReport): PdfReport {

@@ -1,8 +1,8 @@
 import type { ScheduleF } from "../../domain/accounting/schedule-f";
 import { formatUsd, formatUsdParens } from "../../domain/money";
 import { formatUsDate } from "../../domain/reports";
-import { col, note, row, signed, space, span, table, text, title } from "../blocks";
-import type { PdfReport } from "../model";
+import { col, note, row, signed, space, span, table, text, title } from "../../pdf/blocks";
+import type { PdfReport } from "../../pdf/model";
 
 const COLUMNS = [col("LINE", 0.6), col("DESCRIPTION", 4), col("CATEGORIES", 2.6), col("AMOUNT", 1.3, "right")];
 

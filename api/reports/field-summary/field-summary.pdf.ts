@@ -1,7 +1,7 @@
 import { formatUsd } from "../../domain/money";
 import { netWithLoss, type FieldSummary } from "../../domain/reports";
-import { acres1, col, pairs, row, signed, space, table, text, title } from "../blocks";
-import type { PdfReport } from "../model";
+import { acres1, col, pairs, row, signed, space, table, text, title } from "../../pdf/blocks";
+import type { PdfReport } from "../../pdf/model";
 
 const COLUMNS = [
   col("Field Name", 1.8), col("Acres", 0.7, "right"), col("Crop Type", 1.2), col("Yield/Acre", 1, "right"), col("Income", 1.1, "right"),

@@ -1,0 +1,31 @@
+/**
+ * What admin-ui/ may run of the server's code, and farmctl too (through ./index.ts): the pure domain rules it
+ * previews with and the plain-zod request rules its forms check before sending. Nothing here reaches db/, drizzle
+ * or @hono/zod-openapi, so the SPA bundle stays small (checked by .dependency-cruiser.cjs, `client-rules-are-plain`).
+ * Every module re-exported here is free of side effects (package.json `sideEffects`): the bundler keeps only what a
+ * screen uses, in that screen's chunk. docs/decisions/one-way-in.md.
+ */
+export { lastMonth } from "../domain/accounting/period";
+export { SCHEDULE_F_LINES } from "../domain/accounting/schedule-f";
+export type { CostBreakdown, TaskFilterValues, TaskTotals as TaskListTotals } from "../domain/farm-figures";
+export { PAYMENT_METHODS } from "../domain/leases/payments";
+export { landlordSharesShape } from "../domain/leases/terms";
+export { formatUsd, formatUsdParens } from "../domain/money";
+export { decimalText, usdText } from "../domain/money-text";
+export { INVOICE_TOTAL_LABELS } from "../domain/reports/monthly-invoice";
+export { CATEGORY_ID, CATEGORY_NAME } from "../domain/task-categories";
+export {
+  computeTaskTotals,
+  fertilizerUnit,
+  IRRIGATION_RATES,
+  IRRIGATION_TYPES,
+  type IrrigationType,
+  type TaskTotals,
+  YIELD_UNITS,
+} from "../domain/task-formulas";
+export { withoutOffCategoryDetails } from "../domain/task-preparation";
+export { decodeText } from "../domain/text-encoding";
+export { type PublicUser, ROLES, type Role, SESSION_COOKIE } from "../domain/users";
+export { FieldCreateSchema, FieldUpdateSchema } from "../schemas/field-input.schemas";
+export { yearSchema } from "../schemas/input-rules";
+export { CrewTaskCreateSchema, TaskCreateSchema } from "../schemas/task-input.schemas";

@@ -1,0 +1,124 @@
+import { type RouteConfig, createRoute, type z } from "@hono/zod-openapi";
+import type { CsvCell, CsvTable } from "../lib/csv";
+import * as S from "../lib/http-status";
+import { OFFICE, allow, inPath, inQuery, type AccessDeclaration, type RecordRef } from "../lib/route-access";
+import type { AppRouteHandler } from "../lib/types";
+import type { PdfReport } from "../pdf/model";
+import { reportFile } from "../routes/reports/answer";
+import { reportResponses, tags } from "../routes/reports/report-route";
+import type { ReportFormat } from "../schemas/reports.schemas";
+import type { ServiceContext } from "../services/context";
+import { genericReportPdf } from "./generic-pdf";
+import { type ReportColumn, type ReportInfo, columnHeadings } from "./report-info";
+
+/** What a report's loader is given: the request's service context (the database, the caller, `within`). */
+export type ReportContext = ServiceContext;
+
+/** A row as a report hands it to the CSV and the PDF table: a value per column key. */
+export type ReportRow = Record<string, CsvCell>;
+
+/**
+ * Who may read a report: the office, and the entity or field it names must be one the caller is granted
+ * (docs/access.md). Derived from its parameters, so a report naming a record cannot forget the check.
+ */
+export function reportAccess(info: ReportInfo): AccessDeclaration {
+  const records: RecordRef[] = [];
+  for (const p of info.params) {
+    if (p.option !== "entity" && p.option !== "field") continue;
+    records.push((p.in === "path" ? inPath : inQuery)(p.name, p.option));
+  }
+  return allow(OFFICE, ...records);
+}
+
+/**
+ * A report's route: GET at its path, its access derived from its parameters, JSON by default and `?format=csv|pdf`
+ * (the query must spread `formatQuery`), the 200 in the three formats with the report's shape, and the read errors.
+ * @example reportRoute(fieldHistoryInfo, { params: FieldIdPath, query: z.object({ ...formatQuery }), shape, summary: "..." })
+ */
+export function reportRoute<
+  const Path extends string,
+  Params extends z.ZodObject | undefined,
+  Query extends z.ZodObject,
+  Shape extends z.ZodType,
+>(info: ReportInfo<string, Path>, spec: { params?: Params; query: Query; shape: Shape; summary: string; description?: string }) {
+  return createRoute({
+    path: info.path,
+    method: "get",
+    "x-access": reportAccess(info),
+    tags,
+    summary: spec.summary,
+    ...(spec.description ? { description: spec.description } : {}),
+    request: { params: spec.params as Params, query: spec.query },
+    responses: reportResponses(spec.shape, info.title),
+  });
+}
+
+type Output<T> = T extends z.ZodType ? z.output<T> : {};
+/** The validated path and query parameters of a report route, `format` left out. */
+export type ReportInput<R extends RouteConfig> = Omit<Output<NonNullable<R["request"]>["params"]> & Output<NonNullable<R["request"]>["query"]>, "format">;
+/** The JSON a report route declares for its 200. */
+type JsonOf<R> = R extends { responses: { 200: { content: { "application/json": { schema: infer T extends z.ZodType } } } } } ? z.output<T> : never;
+
+export interface ReportSpec<R extends RouteConfig, Loaded> {
+  info: ReportInfo;
+  route: R;
+  /** The only code of the report touching the database: reads what the computation needs and computes it. */
+  load: (ctx: ReportContext, input: ReportInput<R>) => Promise<Loaded>;
+  /** The JSON answer (what is loaded, unless the report loads more for its CSV). */
+  json: (loaded: Loaded) => JsonOf<R>;
+  /** One row per CSV line and generic PDF table row, keyed by column. */
+  rows: (loaded: Loaded) => ReportRow[];
+  /** The download's name without extension (`fileSlug` its text parts). */
+  filename: (loaded: Loaded, input: ReportInput<R>) => string;
+  /** Whether an optional column is shown for this data; optional columns are left out when absent. */
+  shows?: (loaded: Loaded, column: ReportColumn) => boolean;
+  /** A special layout's own PDF drawing; without it the PDF is the generic table of the columns. */
+  pdf?: (loaded: Loaded, input: ReportInput<R>) => PdfReport;
+  /** The generic PDF's lines under the title (entity, crop year...). */
+  subtitle?: (loaded: Loaded) => string;
+  /** A bold last row of the generic PDF table. */
+  totals?: (loaded: Loaded) => ReportRow;
+}
+
+/**
+ * A CSV of report rows under columns: the columns' headings, then each row's values by key.
+ * @example csvOf(info, info.columns, [{ cropYear: 2025, net: "10.00" }])
+ */
+export const csvOf = (info: ReportInfo, columns: readonly ReportColumn[], rows: readonly ReportRow[]): CsvTable => ({
+  header: columnHeadings(info, columns),
+  rows: rows.map((row) => columns.map((c) => row[c.key])),
+});
+
+/** A registered report: its description, route and handler (as `openapiRoutes` takes them), and its CSV and PDF. */
+export interface Report<R extends RouteConfig = RouteConfig, Loaded = unknown> {
+  info: ReportInfo;
+  route: R;
+  handler: AppRouteHandler<R>;
+  /** The columns shown for this data, in order. */
+  columnsFor: (loaded: Loaded) => ReportColumn[];
+  csv: (loaded: Loaded) => CsvTable;
+  pdf: (loaded: Loaded, input: ReportInput<R>) => PdfReport;
+}
+
+/**
+ * A report as the registry takes it: the route answers `?format=json|csv|pdf` from one load; the CSV is the
+ * columns' headings and the rows' values by key; the PDF is the report's own drawing or the generic table.
+ * @example export const fieldHistory = defineReport({ info, route, load, json: (d) => d, rows: (d) => d.years, filename })
+ */
+export function defineReport<R extends RouteConfig, Loaded>(spec: ReportSpec<R, Loaded>): Report<R, Loaded> {
+  const columnsFor = (loaded: Loaded) => spec.info.columns.filter((c) => !c.optional || (spec.shows?.(loaded, c) ?? false));
+  const csv = (loaded: Loaded): CsvTable => csvOf(spec.info, columnsFor(loaded), spec.rows(loaded));
+  const pdf = (loaded: Loaded, input: ReportInput<R>): PdfReport =>
+    spec.pdf?.(loaded, input) ??
+    genericReportPdf(spec.info, columnsFor(loaded), { rows: spec.rows(loaded), subtitle: spec.subtitle?.(loaded), totals: spec.totals?.(loaded) });
+  const handler = (async (c) => {
+    // Both parts are validated by the route; a report without path parameters has none to read.
+    const valid = (target: string) => (c.req.valid as (t: string) => Record<string, unknown>).call(c.req, target);
+    const { format, ...rest } = { ...(spec.route.request?.params ? valid("param") : {}), ...valid("query") };
+    const input = rest as ReportInput<R>;
+    const loaded = await spec.load(c.get("ctx"), input);
+    const files = { filename: spec.filename(loaded, input), csv: () => csv(loaded), pdf: () => pdf(loaded, input) };
+    return (await reportFile(c, format as ReportFormat, files)) ?? c.json(spec.json(loaded) as object, S.OK);
+  }) as AppRouteHandler<RouteConfig> as unknown as AppRouteHandler<R>;
+  return { info: spec.info, route: spec.route, handler, columnsFor, csv, pdf };
+}

@@ -1,0 +1,26 @@
+import { defineReportInfo, param } from "../report-info";
+
+/** Field-by-Field Performance Summary of an entity's harvest year (spec 001): one row per field. */
+export const fieldSummaryInfo = defineReportInfo({
+  name: "field-summary",
+  title: "Field Summary",
+  path: "/entities/{id}/reports/field-summary",
+  params: [param("id", "path", "entity"), param("year", "query", "year")],
+  columns: [
+    ["fieldName", "text", "Field Name"],
+    ["acres", "acres", "Acres"],
+    ["cropType", "text", "Crop Type"],
+    ["yieldPerAcre", "quantity", "Yield/Acre"],
+    ["yieldUnit", "text", "Yield Unit"],
+    ["income", "money", "Income"],
+    ["costsCultural", "money", "Costs Cultural"],
+    ["costsOther", "money", "Costs Other"],
+    ["costsEquip", "money", "Costs Equip"],
+    ["totalCosts", "money", "Total Costs"],
+    ["net", "money", "Net"],
+    ["netPerAcre", "money", "Net/Acre"],
+    // Only an entity with leases in the year has these (api/domain/leases/operator-net.ts).
+    ["landlordsOwed", "money", "Landlords Owed", "optional"],
+    ["operatorNet", "money", "Operator Net", "optional"],
+  ],
+});

@@ -1,0 +1,22 @@
+import { defineReportInfo, param } from "../report-info";
+
+/**
+ * A field's profitability summary for a crop year (optionally one month): the JSON is the summary, the CSV its task
+ * lines split as the summary splits them, the PDF the field report.
+ */
+export const profitabilityInfo = defineReportInfo({
+  name: "profitability",
+  title: "Field Profitability",
+  path: "/fields/{fieldId}/profitability",
+  params: [param("fieldId", "path", "field"), param("year", "query", "year"), param("month", "query", "month", false)],
+  columns: [
+    ["date", "date", "Date"],
+    ["task", "text", "Task"],
+    ["category", "text", "Category"],
+    ["acresCovered", "acres", "Acres Covered"],
+    ["totalCost", "money", "Total Cost"],
+    ["income", "money", "Income"],
+    ["costs", "money", "Costs"],
+    ["equipment", "money", "Equipment"],
+  ],
+});

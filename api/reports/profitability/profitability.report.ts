@@ -1,0 +1,52 @@
+import { z } from "@hono/zod-openapi";
+import { toCents } from "../../domain/money";
+import type { ReportTask } from "../../domain/reports";
+import { taskMoney } from "../../domain/task-money";
+import { type CsvTable, fileSlug } from "../../lib/csv";
+import { formatQuery } from "../../routes/reports/report-route";
+import { yearSchema } from "../../schemas/common";
+import { FieldIdPath, FieldProfitabilitySchema, monthSchema } from "../../schemas/reports.schemas";
+import { getFieldReport } from "../../services/reports/field-report.service";
+import { type ReportRow, csvOf, defineReport, reportRoute } from "../define-report";
+import { fieldReportPdf } from "./profitability.pdf";
+import { profitabilityInfo as info } from "./profitability.info";
+
+/**
+ * The field report's lines: one row per task with the one rule (`taskMoney`), so Income, Costs and Equipment add
+ * up to the profitability totals' revenue, costs and equipment rental.
+ */
+const fieldLines = (tasks: ReportTask[]): ReportRow[] =>
+  tasks.map((t) => {
+    const m = taskMoney(t);
+    return {
+      date: t.date,
+      task: t.name,
+      category: t.categoryName,
+      acresCovered: t.acresCovered,
+      totalCost: t.totalCost,
+      income: toCents(m.income),
+      costs: toCents(m.cultural.plus(m.other)),
+      equipment: toCents(m.equip),
+    };
+  });
+
+/** The same lines as a CSV: the field report's task list (GET /entities/{entityId}/fields/{fieldId}/tasks) answers it too. */
+export const fieldLinesCsv = (tasks: ReportTask[]): CsvTable => csvOf(info, info.columns, fieldLines(tasks));
+
+/** "2025-03", "2025", "all-03", "all": the crop year and month a file covers. */
+export const periodSlug = (year?: number, month?: number) => [year ?? "all", month && String(month).padStart(2, "0")].filter(Boolean).join("-");
+
+export const profitabilityReport = defineReport({
+  info,
+  route: reportRoute(info, {
+    params: FieldIdPath,
+    query: z.object({ year: yearSchema, month: monthSchema.optional(), ...formatQuery }),
+    shape: FieldProfitabilitySchema,
+    summary: "A field's profitability summary for a crop year (optionally one month)",
+  }),
+  load: ({ db }, input) => getFieldReport(db, input),
+  json: (loaded) => loaded.report,
+  rows: (loaded) => fieldLines(loaded.tasks),
+  filename: ({ report }, { year, month }) => `profitability-${fileSlug(report.fieldName)}-${periodSlug(year, month)}`,
+  pdf: ({ report }) => fieldReportPdf(report),
+});

@@ -1,0 +1,16 @@
+import { defineReportInfo, param } from "../report-info";
+
+/** IRS Schedule F summary of an entity's calendar year: a row per line with an amount, then lines 9, 33 and 34. */
+export const scheduleFInfo = defineReportInfo({
+  name: "schedule-f",
+  title: "Schedule F Summary",
+  path: "/entities/{id}/reports/schedule-f",
+  params: [param("id", "path", "entity"), param("year", "query", "year")],
+  columns: [
+    ["part", "text", "Part"],
+    ["line", "text", "Line"],
+    ["description", "text", "Description"],
+    ["amount", "money", "Amount"],
+    ["categories", "text", "Categories"],
+  ],
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "lease_landlords" ADD COLUMN "position" integer DEFAULT 0 NOT NULL;

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { ApiClient } from "../../../api/client";
+import { reportAccess } from "../../../api/reports/define-report";
+import { REPORT_CATALOG, type ReportInfo, columnHeadings } from "../../../api/reports/catalog";
+import { REPORTS } from "../../../api/reports/registry";
+import { CAT, readCsv, readPdf, startReportApp } from "./support";
+
+/*
+ * Walks the report registry (api/reports/registry.ts): every registered report is described once in the catalog
+ * farmctl and the UI read, has its route in the OpenAPI document with its access declaration, and answers JSON, CSV
+ * and PDF; its CSV header is its column description's headings.
+ */
+let app: Awaited<ReturnType<typeof startReportApp>>;
+let values: Record<string, string>;
+
+beforeAll(async () => {
+  app = await startReportApp();
+  const ranch = await app.entity("Registry Ranch");
+  const field = await app.field(ranch.id, "West", "20", "Alfalfa");
+  await app.task(field, { categoryId: CAT.FERTILIZER, name: "Fertilize", date: "2025-03-10", costPerAcre: "10", acresCovered: "20" });
+  await app.task(field, { categoryId: CAT.INCOME, name: "Hay sale", date: "2025-03-20", costPerAcre: "300", acresCovered: "20", yieldAmount: "3", yieldUnit: "tons", yieldValuePerUnit: "100" });
+  values = { entity: String(ranch.id), field: String(field.id), year: "2025", month: "3", from: "2025-01-01", to: "2025-12-31" };
+});
+afterAll(() => app.t.close());
+
+/** A report's GET through the typed client, its path walked segment by segment as farmctl does. */
+function call(client: ApiClient, info: ReportInfo, format?: "csv" | "pdf") {
+  let node = client.api as unknown as Record<string, unknown>;
+  for (const segment of info.path.split("/").filter(Boolean)) node = node[segment.replace(/^\{(\w+)\}$/, ":$1")] as Record<string, unknown>;
+  const param: Record<string, string> = {};
+  const query: Record<string, string> = format ? { format } : {};
+  for (const p of info.params) if (p.required) (p.in === "path" ? param : query)[p.name] = values[p.option]!;
+  return (node.$get as (args: unknown) => Promise<Response>)({ param, query });
+}
+
+describe("the report registry", () => {
+  test("the catalog describes exactly the registered reports, each name once", () => {
+    expect(REPORTS.map((r) => r.info)).toEqual([...REPORT_CATALOG]);
+    const names = REPORT_CATALOG.map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const info of REPORT_CATALOG) {
+      expect(info.name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(new Set(info.columns.map((c) => c.key)).size).toBe(info.columns.length);
+      for (const c of info.columns) expect(info.messages[c.label]).toBeTruthy();
+    }
+  });
+
+  test("each report's route is in the OpenAPI document, a GET declaring its access and its three formats", async () => {
+    const doc = (await (await app.t.app.fetch(new Request("http://farm.test/api/openapi.json"))).json()) as {
+      paths: Record<string, { get?: { "x-access"?: unknown; responses: Record<string, { content: Record<string, unknown> }> } }>;
+    };
+    for (const report of REPORTS) {
+      const op = doc.paths[`/api${report.info.path}`]?.get;
+      expect(op).toBeDefined();
+      expect(op!["x-access"]).toEqual(reportAccess(report.info));
+      expect(Object.keys(op!.responses["200"]!.content).sort()).toEqual(["application/json", "application/pdf", "text/csv"]);
+    }
+  });
+
+  for (const report of REPORTS) {
+    test(`${report.info.name} answers JSON, CSV under its column headings, and PDF`, async () => {
+      const json = await call(app.reader, report.info);
+      expect(json.status).toBe(200);
+      expect(json.headers.get("content-type")).toContain("application/json");
+      report.route.responses[200].content["application/json"].schema.parse(await json.json());
+      const csv = await readCsv(await call(app.reader, report.info, "csv"));
+      const shown = report.info.columns.filter((c) => !c.optional || csv.header.includes(columnHeadings(report.info, [c])[0]!));
+      expect(csv.header).toEqual(columnHeadings(report.info, shown));
+      expect(csv.rows.length).toBeGreaterThan(0);
+      const pdf = await readPdf(await call(app.reader, report.info, "pdf"));
+      expect(pdf.pages).toBeGreaterThan(0);
+      // Crew reads no reports; signed out is a 401.
+      expect((await call(await app.t.signIn("crew"), report.info)).status).toBe(403);
+      expect((await call(app.t.client(), report.info)).status).toBe(401);
+    });
+  }
+});
