@@ -1,3 +1,4 @@
+import { systemContext } from "./services/context";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../db/client";
 import { type AppConfig, defaultConfig } from "./config";
@@ -10,7 +11,7 @@ import { type AccessTable, accessTable, enforceAccess, sameOriginWrites } from "
 import { crewMoneyNet } from "./middlewares/crew-money";
 import { DatabaseGate } from "./lib/database-gate";
 import { DiskGuard } from "./lib/disk-guard";
-import { audit } from "./middlewares/audit";
+import { unitOfWork } from "./middlewares/unit-of-work";
 import { compressAnswers } from "./middlewares/compress";
 import { failFastWhenDatabaseDown, refuseWritesWhenDiskLow } from "./middlewares/availability";
 import { pingDatabase } from "./services/health.service";
@@ -63,7 +64,7 @@ export function createApp(deps: AppDeps) {
   const config: AppConfig = { ...defaultConfig, ...deps.config };
   const app = createRouter();
   const storage = deps.storage ?? processTemporaryStorage();
-  const dbGate = new DatabaseGate(() => pingDatabase(deps.db, 1000));
+  const dbGate = new DatabaseGate(() => pingDatabase(systemContext(deps.db), 1000));
   const diskGuard = deps.diskGuard ?? (config.diskPaths.length ? new DiskGuard(config.diskPaths, config.minFreeDiskBytes) : null);
 
   app.use("*", requestId);
@@ -104,7 +105,7 @@ export function createApp(deps: AppDeps) {
   // request to it. It is also read once below, so a route without a declaration stops the app from being built.
   let table: AccessTable | null = null;
   const declarations = () => (table ??= accessTable(app.openAPIRegistry.definitions, docsAccess));
-  app.use("/api/*", failFastWhenDatabaseDown, sameOriginWrites, refuseWritesWhenDiskLow, session, enforceAccess(declarations), inputGuard, audit, crewMoneyNet, idempotency);
+  app.use("/api/*", failFastWhenDatabaseDown, sameOriginWrites, refuseWritesWhenDiskLow, session, enforceAccess(declarations), inputGuard, unitOfWork, crewMoneyNet, idempotency);
 
   const routes = app
     .route("/api", health)

@@ -1,3 +1,4 @@
+import { systemContext } from "./services/context";
 import { type DbHandle, openDatabase } from "../db/client";
 import { seedReferenceData } from "../db/seed";
 import { ensureBootstrapAdmin } from "./services/users.service";
@@ -21,7 +22,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<DbHandle> {
     await handle.withStartupLock(async () => {
       await handle.migrate();
       await seedReferenceData(handle.db);
-      if (options.admin) await ensureBootstrapAdmin(handle.db, options.admin.username, options.admin.password);
+      if (options.admin) await ensureBootstrapAdmin(systemContext(handle.db), options.admin.username, options.admin.password);
     });
   } catch (err) {
     await handle.close().catch(() => {});

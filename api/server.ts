@@ -1,3 +1,4 @@
+import { systemContext } from "./services/context";
 import { createApp } from "./app";
 import { bootstrap } from "./bootstrap";
 import { type Env, readEnv } from "./env";
@@ -83,8 +84,8 @@ async function start(env: Env) {
     const diskOk = () => diskGuard.last().ok;
     const stopHousekeeping = startHousekeeping(
       [
-        { name: "expired sessions", run: () => deleteExpiredSessions(handle.db), when: diskOk },
-        { name: "expired idempotency keys", run: () => purgeExpiredKeys(handle.db), when: diskOk },
+        { name: "expired sessions", run: () => deleteExpiredSessions(systemContext(handle.db)), when: diskOk },
+        { name: "expired idempotency keys", run: () => purgeExpiredKeys(systemContext(handle.db)), when: diskOk },
         ...(handle.vacuum ? [{ name: "vacuum", run: handle.vacuum, when: diskOk, atStart: false }] : []),
       ],
       env.HOUSEKEEPING_INTERVAL_SECONDS * 1000,

@@ -5,6 +5,7 @@
  *
  *   bun bench/accounting-export.ts [--engine pglite|postgres|both] [--tasks 250000] [--runs 3] [--pg-url URL]
  */
+import { systemContext } from "../api/services/context";
 import { journal, journalCsvTable, journalIif } from "../api/domain/accounting";
 import { toCsv } from "../api/lib/csv";
 import { exportJournal, loadJournalInput } from "../api/services/journal.service";
@@ -28,16 +29,16 @@ for (const engine of engines) {
     console.error(`\n[${engine}] loading ${taskCount.toLocaleString("en-US")} tasks into ${bench.where}`);
     const farm = await loadLargeFarm(db, taskCount);
     console.error(`[${engine}] loaded in ${(farm.ms / 1000).toFixed(1)} s`);
-    const input = await loadJournalInput(db, PERIOD);
+    const input = await loadJournalInput(systemContext(db), PERIOD);
     const j = journal(input);
     if (j.totals.debits !== j.totals.credits) throw new Error(`unbalanced: ${j.totals.debits} != ${j.totals.credits}`);
-    const load = await time(() => loadJournalInput(db, PERIOD), runs, 1);
+    const load = await time(() => loadJournalInput(systemContext(db), PERIOD), runs, 1);
     const maths = await time(async () => journal(input), runs, 1);
     for (const format of ["iif", "csv"] as const) {
       const render = () => (format === "iif" ? journalIif(j) : toCsv(journalCsvTable(j)));
       const bytes = Buffer.byteLength(render(), "utf8");
       const file = await time(async () => render(), runs, 1);
-      const whole = await time(() => exportJournal(db, { ...PERIOD, format, force: true, user: null }), runs, 1);
+      const whole = await time(() => exportJournal(systemContext(db), { ...PERIOD, format, force: true, user: null }), runs, 1);
       results.push([
         engine, format, input.tasks.length, j.totals.lines, `${(bytes / 1024 / 1024).toFixed(1)} MB`,
         ms(load.median), ms(maths.median), ms(file.median), ms(whole.median),

@@ -6,6 +6,7 @@
  * Each engine gets a new database (PGlite in a temp folder; a freshly created PostgreSQL database that is
  * dropped afterwards), loaded with the large farm. The real app serves it on a loopback port.
  */
+import { systemContext } from "../api/services/context";
 import { count } from "drizzle-orm";
 import { entitySummary } from "../api/services/summary.service";
 import { listEntityFields } from "../api/services/entity-fields.service";
@@ -44,16 +45,16 @@ for (const engine of engines) {
 
     const entityId = farm.entityIds[0]!;
     const cases = [
-      { label: "(a) summary", path: `/api/entities/${entityId}/summary?year=${YEAR}`, direct: () => entitySummary(db, entityId, YEAR) },
+      { label: "(a) summary", path: `/api/entities/${entityId}/summary?year=${YEAR}`, direct: () => entitySummary(systemContext(db), entityId, YEAR) },
       {
         label: "(b) fields?withTasks",
         path: `/api/entities/${entityId}/fields?withTasks=true&year=${YEAR}`,
-        direct: () => listEntityFields(db, entityId, { withTasks: true, year: YEAR }),
+        direct: () => listEntityFields(systemContext(db), entityId, { withTasks: true, year: YEAR }),
       },
       {
         label: "(c) tasks/2025?withDetails",
         path: `/api/entities/${entityId}/tasks/${YEAR}?withDetails=true`,
-        direct: () => listEntityTasks(db, entityId, { year: YEAR }),
+        direct: () => listEntityTasks(systemContext(db), entityId, { year: YEAR }),
       },
     ];
     for (const c of cases) {

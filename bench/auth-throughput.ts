@@ -13,6 +13,7 @@
  * benchmark of bench/api-latency.ts and the large report PDFs; the server's resident memory (now and peak, from
  * /proc) is printed after each phase.
  */
+import { systemContext } from "../api/services/context";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { connectPostgres } from "../db/postgres-url";
@@ -83,8 +84,8 @@ const children: Bun.Subprocess[] = [];
 try {
   console.error(`loading ${taskCount.toLocaleString("en-US")} tasks into ${bench.where}`);
   const farm = await loadLargeFarm(bench.handle.db, taskCount);
-  await createUser(bench.handle.db, { username: "reader", password: "bench-password", role: "readonly", displayName: "Reader" });
-  await createUser(bench.handle.db, { username: "boss", password: "bench-password", role: "admin", displayName: "Boss" });
+  await createUser(systemContext(bench.handle.db), { username: "reader", password: "bench-password", role: "readonly", displayName: "Reader" });
+  await createUser(systemContext(bench.handle.db), { username: "boss", password: "bench-password", role: "admin", displayName: "Boss" });
   const databaseUrl = bench.url!;
   const app = await startServer(databaseUrl);
   const server = app.child;

@@ -8,6 +8,7 @@
  * Everything is made fresh (databases named farm_bench_*, folders farm-bench-* in the temp dir) and removed at the
  * end. The maps are random bytes behind a PDF header, as incompressible as real scanned PDFs.
  */
+import { systemContext } from "../api/services/context";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -99,11 +100,11 @@ async function main() {
 
     console.error("Backing up...");
     const [backup, backupMs] = await timed(() =>
-      createBackup(source.handle.db, files, { backupPath: work, config: defaultConfig, allowSystemDisk: true }),
+      createBackup(systemContext(source.handle.db), files, { backupPath: work, config: defaultConfig, allowSystemDisk: true }),
     );
     console.error("Restoring into a fresh database...");
     const restoredFiles = new LocalStorage(join(work, "restored-files"));
-    const [, restoreMs] = await timed(() => restoreArchive(target.handle.db, restoredFiles, { archivePath: backup.archivePath }));
+    const [, restoreMs] = await timed(() => restoreArchive(systemContext(target.handle.db), restoredFiles, { archivePath: backup.archivePath }));
     const tables = await listTables(source.handle.db);
     const [before, after] = [await countRows(source.handle.db, tables), await countRows(target.handle.db, tables)];
     if (JSON.stringify(before) !== JSON.stringify(after)) throw new Error("The restored row counts differ from the source's");

@@ -9,6 +9,7 @@
  * fetched `runs` times after warm-up.
  */
 // The app first: its schemas extend zod with .openapi before the services load the report shapes.
+import { systemContext } from "../api/services/context";
 import "../api/app";
 import { createBudget } from "../api/services/budgets.service";
 import { loadPlanFields } from "../api/services/budget-data.service";
@@ -35,18 +36,18 @@ for (const engine of chosen) {
     console.error(`\n[${engine}] loading ${taskCount.toLocaleString("en-US")} tasks into ${bench.where}`);
     const farm = await loadLargeFarm(db, taskCount);
     const e = farm.entityIds[0]!;
-    const fields = await loadPlanFields(db, e, YEAR);
+    const fields = await loadPlanFields(systemContext(db), e, YEAR);
     const crops = [...new Set(fields.map((f) => f.crop).filter((c): c is string => c !== null))];
     const byCrop = new Map<string, number>();
     for (const crop of crops) {
-      const b = await createBudget(db, { entityId: e, cropYear: YEAR, cropType: crop, from: "last-year", expectedYieldPerAcre: "6", expectedPricePerUnit: "180" });
+      const b = await createBudget(systemContext(db), { entityId: e, cropYear: YEAR, cropType: crop, from: "last-year", expectedYieldPerAcre: "6", expectedPricePerUnit: "180" });
       byCrop.set(crop.toLowerCase(), b.id);
     }
     let own = 0;
     for (const [i, f] of fields.entries()) {
       const source = f.crop ? byCrop.get(f.crop.toLowerCase()) : undefined;
       if (i % 5 !== 0 || source === undefined) continue;
-      await createBudget(db, { entityId: e, cropYear: YEAR, fieldId: f.id, from: "copy", copyFromBudgetId: source });
+      await createBudget(systemContext(db), { entityId: e, cropYear: YEAR, fieldId: f.id, from: "copy", copyFromBudgetId: source });
       own++;
     }
     console.error(`[${engine}] entity ${e}: ${fields.length} fields, ${crops.length} crop budgets, ${own} field budgets`);

@@ -10,6 +10,7 @@
  * the same file (every row found unchanged) and a dry run. Then the imported rows are copied out, deleted, and
  * loaded again with COPY ... FROM: the floor no checked import can beat.
  */
+import { systemContext } from "../api/services/context";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -119,8 +120,8 @@ for (const engine of engines) {
     const entityId = farm.entityIds[0]!;
     const file = join(dir, "tasks.csv");
     const written = await writeCsv(bench, file);
-    const admin = await createUser(db, { username: "bench-admin", password: "bench-password", role: "admin", displayName: null });
-    const { token } = await createApiToken(db, { id: admin.id, role: "admin", entityIds: null }, { name: "bench" });
+    const admin = await createUser(systemContext(db), { username: "bench-admin", password: "bench-password", role: "admin", displayName: null });
+    const { token } = await createApiToken(systemContext(db), { id: admin.id, role: "admin", entityIds: null }, { name: "bench" });
     server = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: createApp({ db }).fetch });
     const env = { FARMCTL_URL: `http://127.0.0.1:${server.port}`, FARMCTL_TOKEN: token, NO_COLOR: "1" };
     const args = ["import", "tasks", file, "--entity", String(entityId), "--json"];

@@ -16,6 +16,7 @@
  * client saw it, for all requests and for each kind; any answer that is not 200/201 is counted and shown. The goal
  * (issue 13) is p99 under 100 ms.
  */
+import { systemContext } from "../api/services/context";
 import { parseArgs } from "node:util";
 import { createUser } from "../api/services/users.service";
 import { fields } from "../db/schema";
@@ -63,8 +64,8 @@ try {
   console.error(`loading ${taskCount.toLocaleString("en-US")} tasks into ${bench.where}`);
   const farm = await loadLargeFarm(bench.handle.db, taskCount);
   await vacuumLoadedFarm(bench.handle.db);
-  await createUser(bench.handle.db, { username: "reader", password: "bench-password", role: "readonly", displayName: "Reader" });
-  await createUser(bench.handle.db, { username: "boss", password: "bench-password", role: "admin", displayName: "Boss" });
+  await createUser(systemContext(bench.handle.db), { username: "reader", password: "bench-password", role: "readonly", displayName: "Reader" });
+  await createUser(systemContext(bench.handle.db), { username: "boss", password: "bench-password", role: "admin", displayName: "Boss" });
   server = await startServer(bench.url!);
   const { base } = server;
   const reader = await server.signIn("reader", "bench-password");

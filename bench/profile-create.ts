@@ -4,6 +4,7 @@
  * (the app and the postgres.js driver) and the PostgreSQL backends' CPU per create.
  *   bun [--cpu-prof-md] bench/profile-create.ts [--count 4000] [--pg-url URL]
  */
+import { systemContext } from "../api/services/context";
 import { parseArgs } from "node:util";
 import { connectPostgres } from "../db/postgres-url";
 import { createApp } from "../api/app";
@@ -23,7 +24,7 @@ async function cpuSeconds(pid: number): Promise<number> {
 try {
   const { db } = bench.handle;
   const farm = await insertFarm(db, { entities: 1, fieldsPerEntity: 10, cropYears: [2025], tasks: 100, seed: 7, until: "2025-12-31" });
-  await createUser(db, { username: "boss", password: "bench-password", role: "admin", displayName: "Boss" });
+  await createUser(systemContext(db), { username: "boss", password: "bench-password", role: "admin", displayName: "Boss" });
   const app = createApp({ db, config: { logRequests: true } });
   const login = await app.request("/api/auth/login", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify({ username: "boss", password: "bench-password" }) });
   const cookie = login.headers.get("set-cookie")!.split(";")[0]!;

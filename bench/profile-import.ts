@@ -3,6 +3,7 @@
  *   bun bench/profile-import.ts [--engine pglite|postgres] [--rows 100000]
  * Each phase is the work farmctl or the route does for every chunk, timed by CPU time of this process and wall time.
  */
+import { systemContext } from "../api/services/context";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -75,8 +76,8 @@ for (const engine of engines) {
           return checked.data;
         });
         const checked = await phase(`srv: TaskImportValuesSchema per row`, () => valid.rows.map((row) => ({ row, parsed: checkImportRow(row) })));
-        const prepared = await phase(`srv: prepareImport (${tag})`, () => service.prepareImport(db, entityId, checked as service.CheckedRow[]));
-        await phase(`srv: db statement (${tag})`, () => service.importTasks(db, entityId, checked as service.CheckedRow[], { dryRun }).catch((e) => { throw e; }));
+        const prepared = await phase(`srv: prepareImport (${tag})`, () => service.prepareImport(systemContext(db), entityId, checked as service.CheckedRow[]));
+        await phase(`srv: db statement (${tag})`, () => service.importTasks(systemContext(db), entityId, checked as service.CheckedRow[], { dryRun }).catch((e) => { throw e; }));
         void prepared;
       }
       console.error(`${engine}: ${tag} done`);

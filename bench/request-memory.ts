@@ -9,6 +9,7 @@
  * `--times` times in a row; before each, the process's peak is reset (`/proc/PID/clear_refs`), so each line shows
  * the resident memory before the request and the peak while it was answered, with its size and time.
  */
+import { systemContext } from "../api/services/context";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { createUser } from "../api/services/users.service";
@@ -41,7 +42,7 @@ try {
   await db.execute(sql`insert into tasks (entity_id, field_id, category_id, name, crop_year, date, cost_per_acre, acres_covered, total_cost, equipment_total)
     select ${e}, ${farm.fieldIds[0]!}, 6, 'Bench discing ' || g, ${YEAR}, ${`${YEAR}-03-01`}, 10, 10, 100, 0 from generate_series(1, ${busy}::int) g`);
   await vacuumLoadedFarm(db);
-  await createUser(db, { username: "reader", password: "bench-password", role: "readonly", displayName: "Reader" });
+  await createUser(systemContext(db), { username: "reader", password: "bench-password", role: "readonly", displayName: "Reader" });
   const app = await startServer(bench.url!);
   server = app.child;
   const cookie = await app.signIn("reader", "bench-password");

@@ -3,6 +3,7 @@
  *   bun bench/restore-ab.ts --old <tree> --new <tree> [--tasks 100000] [--runs 3]
  * Each run restores into a fresh database; medians printed. For before/after figures on a busy machine.
  */
+import { systemContext } from "../api/services/context";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -26,7 +27,7 @@ const source = await freshBenchDatabase("postgres", adminUrl);
 const times: Record<string, number[]> = { old: [], new: [], pg_restore: [] };
 try {
   await loadLargeFarm(source.handle.db, Number(values.tasks));
-  const backup = await createBackup(source.handle.db, new LocalStorage(join(work, "files")), { backupPath: work, config: defaultConfig, allowSystemDisk: true });
+  const backup = await createBackup(systemContext(source.handle.db), new LocalStorage(join(work, "files")), { backupPath: work, config: defaultConfig, allowSystemDisk: true });
   const dump = join(work, "farm.pgdump");
   const dumped = Bun.spawnSync(["pg_dump", "-Fc", "-f", dump, source.url!]);
   if (dumped.exitCode !== 0) throw new Error(dumped.stderr.toString());
@@ -45,7 +46,7 @@ try {
           times[name]!.push(performance.now() - started);
         } else {
           const started = performance.now();
-          await versions[name]!(target.handle.db, new LocalStorage(join(work, `restored-${name}-${run}`)), { archivePath: backup.archivePath });
+          await versions[name]!(systemContext(target.handle.db), new LocalStorage(join(work, `restored-${name}-${run}`)), { archivePath: backup.archivePath });
           times[name]!.push(performance.now() - started);
         }
         console.error(`${name} run ${run + 1}: ${(times[name]!.at(-1)! / 1000).toFixed(2)} s (load ${(await Bun.file("/proc/loadavg").text()).split(" ")[0]})`);

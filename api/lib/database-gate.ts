@@ -2,7 +2,7 @@
  * What the server knows about its database between requests. After a request fails because the database is
  * unreachable, the gate is closed: every request answers 503 at once (instead of each waiting on its own connection
  * attempt) while one probe runs every `probeMs` until the database answers again.
- * @example const gate = new DatabaseGate(() => pingDatabase(db, 1000)); if (!gate.isOpen()) throw unavailable();
+ * @example const gate = new DatabaseGate(() => pingDatabase(systemContext(db), 1000)); if (!gate.isOpen()) throw unavailable();
  */
 export class DatabaseGate {
   #open = true;
@@ -73,3 +73,4 @@ export class DatabaseGate {
     }
   }
 }
+

@@ -1,3 +1,4 @@
+
 import { redactSecrets } from "./startup-errors";
 
 /** One periodic chore: a name for the log and the work. */
@@ -13,7 +14,7 @@ export interface Chore {
 /**
  * Runs each chore once now (unless `atStart: false`) and then every `intervalMs`, never two runs of the same chore
  * at once; a failing chore is logged in one line and tried again next time. Returns a stop function.
- * @example const stop = startHousekeeping([{ name: "expired sessions", run: () => deleteExpiredSessions(db) }], 3_600_000)
+ * @example const stop = startHousekeeping([{ name: "expired sessions", run: () => deleteExpiredSessions(systemContext(db)) }], 3_600_000)
  */
 export function startHousekeeping(chores: Chore[], intervalMs: number): () => void {
   const busy = new Set<string>();

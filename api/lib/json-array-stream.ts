@@ -1,3 +1,4 @@
+
 import type { Context } from "hono";
 import type { AppBindings } from "./types";
 
@@ -51,7 +52,7 @@ async function jsonTextBody(pieces: AsyncGenerator<string>): Promise<ReadableStr
 /**
  * Answers a JSON list written as its pages are read (`arrayText`), gzipped as it streams for a client that takes
  * gzip (api/middlewares/compress.ts). Typed as the route's JSON answer: the bytes are the same.
- * @example return streamJsonList(c, entityTaskPages(db, entityId));
+ * @example return streamJsonList(c, entityTaskPages(c.get("ctx"), entityId));
  */
 export async function streamJsonList(c: Context<AppBindings>, pages: AsyncGenerator<unknown[]>): Promise<never> {
   return streamJsonText(c, arrayText(pages));

@@ -6,11 +6,6 @@ export interface ListParams<F> {
   sort: { field: string; order: "ASC" | "DESC" } | null;
   range: { start: number; end: number } | null;
   filter: F;
-  /**
-   * The entities the caller may reach (c.get("access"), docs/access.md): null = every entity. Set by `scopedList`;
-   * every entity-bound list service narrows its rows to them.
-   */
-  within?: readonly number[] | null;
 }
 
 function parseJson(name: string, text: string | undefined): unknown {

@@ -48,3 +48,18 @@ export const inBody = (name: string, kind: RecordKind, missing?: "404"): RecordR
  */
 export const allow = (roles: AccessDeclaration["roles"], ...records: RecordRef[]): AccessDeclaration =>
   records.length ? { roles, records } : { roles };
+
+/**
+ * How a write runs, declared beside the route as `"x-write"` when it is not the usual: by default every write runs
+ * in one transaction together with the audit rows its services say (api/middlewares/unit-of-work.ts).
+ * - "own-transaction": the service manages the database itself (a backup, a restore, a file streamed in); the
+ *   rows it says are written after it.
+ * - "no-change": it changes no data (checking a backup folder or an archive); nothing is audited.
+ */
+export type WriteMode = "own-transaction" | "no-change";
+
+/** A route's declared rules, as the middlewares read them. */
+export interface RouteRules {
+  access: AccessDeclaration;
+  write?: WriteMode;
+}

@@ -4,6 +4,8 @@ import type { AppConfig } from "../config";
 import type { DatabaseGate } from "./database-gate";
 import type { DiskGuard } from "./disk-guard";
 import type { Access } from "../domain/access";
+import type { ServiceContext } from "../services/context";
+import type { RouteRules } from "./route-access";
 import type { SessionUser } from "../domain/users";
 import type { FileStorage } from "../storage/file-storage";
 
@@ -22,6 +24,13 @@ export interface AppBindings {
     user: SessionUser | null;
     /** What the user may reach (role and granted entities); null when signed out. Set with `user`. */
     access: Access | null;
+    /**
+     * What every service is called with: the database (a write's transaction), the caller and its entities, the
+     * audit trail (api/services/context.ts). Set with `user`; a write's unit of work swaps in its transaction.
+     */
+    ctx: ServiceContext;
+    /** The matched route's declared rules (access, write mode); null when no route matched. Set by enforceAccess. */
+    routeRules: RouteRules | null;
     /** Hash of the current session token, when signed in by cookie. */
     sessionId: string | null;
     /** Set when the answer is a stored one replayed for a repeated Idempotency-Key (nothing was written). */

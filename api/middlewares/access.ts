@@ -5,7 +5,7 @@ import { CREW_REFUSED, roleDecision, seesEntity } from "../domain/access";
 import { fromTrustedProxy } from "../lib/client-address";
 import { type AppError, adminRequired, forbidden, notFound, unauthorized } from "../lib/errors";
 import { jsonBodyOf, sendsJson } from "../lib/json-body";
-import type { AccessDeclaration, RecordRef } from "../lib/route-access";
+import type { AccessDeclaration, RecordRef, RouteRules, WriteMode } from "../lib/route-access";
 import type { AppBindings } from "../lib/types";
 import { type BodyReference, NOT_FOUND_NAME, entitiesOfRecord, missingReference } from "../services/access.service";
 import { isHttps } from "./session";
@@ -17,8 +17,8 @@ const asId = (v: unknown): number | null => {
   return Number.isInteger(n) && n > 0 && n <= MAX_ID ? n : null;
 };
 
-/** Every route's declaration by `METHOD /api/path/{param}` (the OpenAPI form), filled once the routes are mounted. */
-export type AccessTable = Map<string, AccessDeclaration>;
+/** Every route's declared rules by `METHOD /api/path/{param}` (the OpenAPI form), read once the routes are mounted. */
+export type AccessTable = Map<string, RouteRules>;
 
 /** The route a request matched, as `METHOD /api/path/{param}`, or null when none did (a 404). */
 function routeKey(c: Context<AppBindings>): string | null {
@@ -65,7 +65,9 @@ async function namedRecords(c: Context<AppBindings>, template: string, refs: rea
 export const enforceAccess = (table: () => AccessTable) =>
   createMiddleware<AppBindings>(async (c, next) => {
     const key = routeKey(c);
-    const declaration = key ? table().get(key) : undefined;
+    const rules = key ? table().get(key) : undefined;
+    c.set("routeRules", rules ?? null);
+    const declaration = rules?.access;
     const access = c.get("access");
     if (declaration?.roles === "public") return next();
     if (!access) throw unauthorized();
@@ -79,7 +81,7 @@ export const enforceAccess = (table: () => AccessTable) =>
       for (const { ref, id } of await namedRecords(c, template, declaration.records)) {
         // A granted entity passes (the route answers a deleted one): no lookup.
         if (ref.kind === "entity" && access.entityIds.has(id)) continue;
-        const owners = await entitiesOfRecord(c.get("db"), ref.kind, id);
+        const owners = await entitiesOfRecord(c.get("ctx"), ref.kind, id);
         // A missing record is refused here too, before the route validates the rest of the request: otherwise a
         // foreign id (refused now) and a missing one (refused after validation) would answer differently.
         if (owners === null || (owners.length > 0 && !owners.some((e) => seesEntity(access, e)))) throw refusalOf(ref)();
@@ -89,18 +91,20 @@ export const enforceAccess = (table: () => AccessTable) =>
   });
 
 /**
- * Every route's declaration, read from the OpenAPI registry of the mounted routers (each createRoute's
- * `"x-access"`) and from the plain routes' own list; throws naming each route that declares nothing.
+ * Every route's declared rules, read from the OpenAPI registry of the mounted routers (each createRoute's
+ * `"x-access"` and `"x-write"`) and from the plain routes' own list; throws naming each route that declares no access.
  * @example const table = accessTable(app.openAPIRegistry.definitions, { "GET /api/docs": allow(PUBLIC) })
  */
 export function accessTable(definitions: readonly unknown[], plain: Record<string, AccessDeclaration>): AccessTable {
-  const table: AccessTable = new Map(Object.entries(plain));
+  const table: AccessTable = new Map(Object.entries(plain).map(([key, access]) => [key, { access }]));
   const undeclared: string[] = [];
-  for (const def of definitions as { type: string; route?: { method: string; path: string; "x-access"?: AccessDeclaration } }[]) {
+  type Declared = { method: string; path: string; "x-access"?: AccessDeclaration; "x-write"?: WriteMode };
+  for (const def of definitions as { type: string; route?: Declared }[]) {
     if (def.type !== "route" || !def.route) continue;
     const key = `${def.route.method.toUpperCase()} ${def.route.path}`;
-    if (def.route["x-access"]) table.set(key, def.route["x-access"]);
-    else undeclared.push(key);
+    const access = def.route["x-access"];
+    if (!access) undeclared.push(key);
+    else table.set(key, def.route["x-write"] ? { access, write: def.route["x-write"] } : { access });
   }
   if (undeclared.length) throw new Error(`Routes without an access declaration ("x-access"): ${undeclared.join(", ")}`);
   return table;

@@ -29,7 +29,7 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   const body = digest === null ? await c.req.text() : `Content-Digest: sha-256=:${digest}:`;
   // The runtime's native SHA-256 (same digest as before): a pure-JS hash of a 600 KB import chunk took 10-25 ms.
   const hash = createHash("sha256").update(`${c.req.method} ${c.req.path}\n${body}`, "utf8").digest("hex");
-  const claim = await claimKey(c.get("db"), user.id, key, hash);
+  const claim = await claimKey(c.get("ctx"), user.id, key, hash);
   if (claim.kind === "mismatch") {
     throw new AppError(S.UNPROCESSABLE_ENTITY, "IDEMPOTENCY_KEY_REUSED", "Idempotency-Key: this key was already used for a different request", [
       { path: "Idempotency-Key", message: "already used for a different request" },
@@ -45,6 +45,6 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   await next();
   if (c.res.status >= 200 && c.res.status < 300) {
     const text = await c.res.clone().text();
-    await storeAnswer(c.get("db"), user.id, key, { status: c.res.status, contentType: c.res.headers.get("content-type"), body: text });
+    await storeAnswer(c.get("ctx"), user.id, key, { status: c.res.status, contentType: c.res.headers.get("content-type"), body: text });
   }
 });

@@ -7,6 +7,7 @@ import { fromTrustedProxy } from "../lib/client-address";
 import type { AppBindings } from "../lib/types";
 
 import { accessOf } from "../domain/access";
+import { requestContext, systemContext } from "../services/context";
 import { SESSION_COOKIE, type SessionUser } from "../domain/users";
 
 export { SESSION_COOKIE };
@@ -52,7 +53,7 @@ export const session = createMiddleware<AppBindings>(async (c, next) => {
   if (token) {
     // While the disk is nearly full a read writes nothing: the session is not extended, a token's last use not noted.
     const write = c.get("diskGuard")?.last().ok ?? true;
-    const found = await validateSessionToken(c.get("db"), token, new Date(), { write });
+    const found = await validateSessionToken(systemContext(c.get("db")), token, new Date(), { write });
     if (found) {
       user = found.user;
       c.set("sessionId", found.sessionId);
@@ -61,10 +62,11 @@ export const session = createMiddleware<AppBindings>(async (c, next) => {
       clearSessionCookie(c);
     } else {
       // Not a session: a bearer token may be an API token (farmctl, cron), acting as the admin who made it.
-      user = await validateApiToken(c.get("db"), token, new Date(), { write });
+      user = await validateApiToken(systemContext(c.get("db")), token, new Date(), { write });
     }
   }
   c.set("user", user);
   if (user) c.set("access", accessOf(user));
+  c.set("ctx", requestContext(c.get("db"), user, c.get("requestId") ?? null));
   await next();
 });

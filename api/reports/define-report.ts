@@ -1,6 +1,4 @@
 import { type RouteConfig, createRoute, type z } from "@hono/zod-openapi";
-import type { Db } from "../../db/client";
-import { withinOf } from "../lib/access-scope";
 import type { CsvCell, CsvTable } from "../lib/csv";
 import * as S from "../lib/http-status";
 import { OFFICE, allow, inPath, inQuery, type AccessDeclaration, type RecordRef } from "../lib/route-access";
@@ -9,14 +7,12 @@ import type { PdfReport } from "../pdf/model";
 import { reportFile } from "../routes/reports/answer";
 import { reportResponses, tags } from "../routes/reports/report-route";
 import type { ReportFormat } from "../schemas/reports.schemas";
+import type { ServiceContext } from "../services/context";
 import { genericReportPdf } from "./generic-pdf";
 import { type ReportColumn, type ReportInfo, columnHeadings } from "./report-info";
 
-/** What a report's loader is given: the database and the entities the caller may see (null: every one). */
-export interface ReportContext {
-  db: Db;
-  within: readonly number[] | null;
-}
+/** What a report's loader is given: the request's service context (the database, the caller, `within`). */
+export type ReportContext = ServiceContext;
 
 /** A row as a report hands it to the CSV and the PDF table: a value per column key. */
 export type ReportRow = Record<string, CsvCell>;
@@ -120,7 +116,7 @@ export function defineReport<R extends RouteConfig, Loaded>(spec: ReportSpec<R, 
     const valid = (target: string) => (c.req.valid as (t: string) => Record<string, unknown>).call(c.req, target);
     const { format, ...rest } = { ...(spec.route.request?.params ? valid("param") : {}), ...valid("query") };
     const input = rest as ReportInput<R>;
-    const loaded = await spec.load({ db: c.get("db"), within: withinOf(c) }, input);
+    const loaded = await spec.load(c.get("ctx"), input);
     const files = { filename: spec.filename(loaded, input), csv: () => csv(loaded), pdf: () => pdf(loaded, input) };
     return (await reportFile(c, format as ReportFormat, files)) ?? c.json(spec.json(loaded) as object, S.OK);
   }) as AppRouteHandler<RouteConfig> as unknown as AppRouteHandler<R>;

@@ -1,5 +1,5 @@
+import type { ServiceContext } from "./context";
 import { eq } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { accounts, budgets, categoryAccounts, entities, fields, landlords, leaseLandlords, leasePayments, leases, tasks } from "../../db/schema";
 import { invalid } from "../lib/errors";
 
@@ -40,7 +40,8 @@ const first = async (rows: Promise<{ entityId: number | null }[]>) => {
  * The entities a record belongs to (deleted ones included): null when the record does not exist, empty for a
  * landlord without a lease (it belongs to no entity yet). One indexed query.
  */
-export function entitiesOfRecord(db: Db, kind: RecordKind, id: number): Promise<number[] | null> {
+export function entitiesOfRecord(ctx: ServiceContext, kind: RecordKind, id: number): Promise<number[] | null> {
+  const { db } = ctx;
   switch (kind) {
     case "entity":
       return first(db.select({ entityId: entities.id }).from(entities).where(eq(entities.id, id)));

@@ -1,4 +1,4 @@
-import type { Db } from "../../db/client";
+import type { ServiceContext } from "./context";
 import { invalid, notFound } from "../lib/errors";
 import { verifyPassword } from "../lib/passwords";
 import type { Locale } from "../domain/users";
@@ -15,17 +15,17 @@ export interface AccountUpdate {
  * A signed-in user's own display name, UI language and password. A new password needs the current one, so a session
  * left open on a shared farm computer cannot be used to take the account over.
  */
-export async function updateOwnAccount(db: Db, userId: number, input: AccountUpdate, sessionId: string | null = null) {
+export async function updateOwnAccount(ctx: ServiceContext, userId: number, input: AccountUpdate, sessionId: string | null = null) {
   if (input.displayName === undefined && input.newPassword === undefined && input.locale === undefined) {
     throw invalid("displayName", "Give a new display name or a new password");
   }
   if (input.newPassword !== undefined) {
     if (!input.currentPassword) throw invalid("currentPassword", "Current password is required");
-    const row = await findUserById(db, userId);
+    const row = await findUserById(ctx, userId);
     if (!row) throw notFound("User");
     if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
       throw invalid("currentPassword", "Current password is incorrect");
     }
   }
-  return updateUser(db, userId, { displayName: input.displayName, password: input.newPassword, locale: input.locale }, sessionId);
+  return updateUser(ctx, userId, { displayName: input.displayName, password: input.newPassword, locale: input.locale }, sessionId);
 }

@@ -1,3 +1,4 @@
+import { type ServiceContext, reaches } from "./context";
 import { and, asc, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accountSettings, accounts, categoryAccounts, entities, taskCategories } from "../../db/schema";
@@ -12,12 +13,11 @@ import {
 import { conflict, invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { orderFor, pageFor, withinEntities } from "./list";
-import { noteChange } from "./audit-trail";
 
 type Executor = Pick<Db, "select" | "insert" | "execute">;
 
 /** 404 unless the entity exists and is not deleted (entities.service.ts creates charts, so it is not imported). */
-async function getEntity(db: Db, id: number) {
+async function getEntity(db: Executor, id: number) {
   const [row] = await db.select({ id: entities.id }).from(entities).where(and(eq(entities.id, id), isNull(entities.deletedAt)));
   if (!row) throw notFound("Farm entity");
   return row;
@@ -27,7 +27,8 @@ async function getEntity(db: Db, id: number) {
  * Gives an entity the default chart the first time it is needed (a new entity, or one from before charts
  * existed), and every category added since a row pointing at the entity's "any other" account. Idempotent.
  */
-export async function ensureChart(db: Db, entityId: number) {
+export async function ensureChart(ctx: ServiceContext, entityId: number) {
+  const { db } = ctx;
   const [has] = await db.select({ id: accountSettings.entityId }).from(accountSettings).where(eq(accountSettings.entityId, entityId));
   if (!has) {
     await db.transaction(async (tx) => {
@@ -59,8 +60,9 @@ async function addMissingCategories(db: Executor, entityId: number) {
 }
 
 /** The entity's chart as the reports and the journal read it (seeded with the defaults on first use). */
-export async function loadAccountBook(db: Db, entityId: number): Promise<AccountBook> {
-  await ensureChart(db, entityId);
+export async function loadAccountBook(ctx: ServiceContext, entityId: number): Promise<AccountBook> {
+  const { db } = ctx;
+  await ensureChart(ctx, entityId);
   const [list, mapped, [settings]] = await Promise.all([
     db.select({ number: accounts.number, name: accounts.name, type: accounts.type }).from(accounts).where(eq(accounts.entityId, entityId)).orderBy(asc(accounts.number)),
     db.select().from(categoryAccounts).where(eq(categoryAccounts.entityId, entityId)),
@@ -94,16 +96,17 @@ export interface AccountFilter {
   type?: string;
 }
 
-export async function listAccounts(db: Db, params: ListParams<AccountFilter>) {
+export async function listAccounts(ctx: ServiceContext, params: ListParams<AccountFilter>) {
+  const { db } = ctx;
   if (params.filter.entityId !== undefined) {
     // An entity outside the caller's grants is as missing as one that never existed.
-    if (params.within && !params.within.includes(params.filter.entityId)) throw notFound("Farm entity");
+    if (ctx.within && !ctx.within.includes(params.filter.entityId)) throw notFound("Farm entity");
     await getEntity(db, params.filter.entityId);
-    await ensureChart(db, params.filter.entityId);
+    await ensureChart(ctx, params.filter.entityId);
   }
   const where = and(
     params.filter.entityId !== undefined ? eq(accounts.entityId, params.filter.entityId) : undefined,
-    withinEntities(accounts.entityId, params.within),
+    withinEntities(accounts.entityId, ctx.within),
     params.filter.id !== undefined ? inArray(accounts.id, ([] as number[]).concat(params.filter.id)) : undefined,
     params.filter.type !== undefined ? eq(accounts.type, params.filter.type) : undefined,
   );
@@ -115,9 +118,10 @@ export async function listAccounts(db: Db, params: ListParams<AccountFilter>) {
   return { rows, total: total?.n ?? 0, start: offset };
 }
 
-export async function getAccount(db: Db, id: number) {
+export async function getAccount(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db.select().from(accounts).where(eq(accounts.id, id));
-  if (!row) throw notFound("Account");
+  if (!row || !reaches(ctx, row.entityId)) throw notFound("Account");
   return row;
 }
 
@@ -126,25 +130,27 @@ async function assertNumberFree(db: Db, entityId: number, number: number, except
   if (clash && clash.id !== exceptId) throw conflict(`Account ${number} already exists in this entity's chart`);
 }
 
-export async function createAccount(db: Db, input: { entityId: number; number: number; name: string; type: string }) {
+export async function createAccount(ctx: ServiceContext, input: { entityId: number; number: number; name: string; type: string }) {
+  const { db } = ctx;
   await getEntity(db, input.entityId).catch(() => {
     throw invalid("entityId", "is not an active farm entity");
   });
-  await ensureChart(db, input.entityId);
+  await ensureChart(ctx, input.entityId);
   await assertNumberFree(db, input.entityId, input.number);
   const [row] = await db.insert(accounts).values(input).returning();
-  noteChange({ action: "create", resource: "accounts", after: row });
+  ctx.audit({ action: "create", resource: "accounts", after: row });
   return row!;
 }
 
 /** A new number carries over to every category and setting that used the old one (ON UPDATE CASCADE). */
-export async function updateAccount(db: Db, id: number, patch: { number?: number; name?: string; type?: string }) {
-  const current = await getAccount(db, id);
+export async function updateAccount(ctx: ServiceContext, id: number, patch: { number?: number; name?: string; type?: string }) {
+  const { db } = ctx;
+  const current = await getAccount(ctx, id);
   if (patch.number !== undefined) await assertNumberFree(db, current.entityId, patch.number, id);
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db.update(accounts).set(set).where(eq(accounts.id, id));
-  const after = await getAccount(db, id);
-  noteChange({ action: "update", resource: "accounts", before: current, after });
+  const after = await getAccount(ctx, id);
+  ctx.audit({ action: "update", resource: "accounts", before: current, after });
   return after;
 }
 
@@ -166,16 +172,17 @@ export interface CategoryAccountFilter {
   id?: number | number[];
 }
 
-export async function listCategoryAccounts(db: Db, params: ListParams<CategoryAccountFilter>) {
+export async function listCategoryAccounts(ctx: ServiceContext, params: ListParams<CategoryAccountFilter>) {
+  const { db } = ctx;
   if (params.filter.entityId !== undefined) {
     // An entity outside the caller's grants is as missing as one that never existed.
-    if (params.within && !params.within.includes(params.filter.entityId)) throw notFound("Farm entity");
+    if (ctx.within && !ctx.within.includes(params.filter.entityId)) throw notFound("Farm entity");
     await getEntity(db, params.filter.entityId);
-    await ensureChart(db, params.filter.entityId);
+    await ensureChart(ctx, params.filter.entityId);
   }
   const where = and(
     params.filter.entityId !== undefined ? eq(categoryAccounts.entityId, params.filter.entityId) : undefined,
-    withinEntities(categoryAccounts.entityId, params.within),
+    withinEntities(categoryAccounts.entityId, ctx.within),
     params.filter.categoryId !== undefined ? eq(categoryAccounts.categoryId, params.filter.categoryId) : undefined,
     params.filter.id !== undefined ? inArray(categoryAccounts.id, ([] as number[]).concat(params.filter.id)) : undefined,
   );
@@ -189,47 +196,52 @@ export async function listCategoryAccounts(db: Db, params: ListParams<CategoryAc
   return { rows, total: total?.n ?? 0, start: offset };
 }
 
-export async function getCategoryAccount(db: Db, id: number) {
+export async function getCategoryAccount(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db.select(categoryAccountColumns).from(categoryAccounts)
     .innerJoin(taskCategories, eq(taskCategories.id, categoryAccounts.categoryId))
     .where(eq(categoryAccounts.id, id));
-  if (!row) throw notFound("Category account");
+  if (!row || !reaches(ctx, row.entityId)) throw notFound("Category account");
   return row;
 }
 
-export async function updateCategoryAccount(db: Db, id: number, patch: { invoiceAccount?: number; operationsAccount?: number; scheduleFLine?: string }) {
-  const current = await getCategoryAccount(db, id);
+export async function updateCategoryAccount(ctx: ServiceContext, id: number, patch: { invoiceAccount?: number; operationsAccount?: number; scheduleFLine?: string }) {
+  const { db } = ctx;
+  const current = await getCategoryAccount(ctx, id);
   await assertAccount(db, current.entityId, patch.invoiceAccount, "invoiceAccount");
   await assertAccount(db, current.entityId, patch.operationsAccount, "operationsAccount");
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db.update(categoryAccounts).set(set).where(eq(categoryAccounts.id, id));
-  const after = await getCategoryAccount(db, id);
-  noteChange({ action: "update", resource: "category-accounts", before: current, after });
+  const after = await getCategoryAccount(ctx, id);
+  ctx.audit({ action: "update", resource: "category-accounts", before: current, after });
   return after;
 }
 
 // ---- settings ----
 
 /** An entity's settings, with `id` = the entity id (a simple-rest record). */
-export async function getAccountSettings(db: Db, entityId: number) {
+export async function getAccountSettings(ctx: ServiceContext, entityId: number) {
+  const { db } = ctx;
+  if (!reaches(ctx, entityId)) throw notFound("Farm entity");
   await getEntity(db, entityId);
-  await ensureChart(db, entityId);
+  await ensureChart(ctx, entityId);
   const [row] = await db.select().from(accountSettings).where(eq(accountSettings.entityId, entityId));
   return { id: entityId, ...row! };
 }
 
 export async function updateAccountSettings(
-  db: Db,
+  ctx: ServiceContext,
   entityId: number,
   patch: { otherAccount?: number; yieldIncomeAccount?: number; offsetAccount?: number; yieldScheduleFLine?: string },
 ) {
-  const before = await getAccountSettings(db, entityId);
+  const { db } = ctx;
+  const before = await getAccountSettings(ctx, entityId);
   await assertAccount(db, entityId, patch.otherAccount, "otherAccount");
   await assertAccount(db, entityId, patch.yieldIncomeAccount, "yieldIncomeAccount");
   await assertAccount(db, entityId, patch.offsetAccount, "offsetAccount");
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
   if (Object.keys(set).length) await db.update(accountSettings).set(set).where(eq(accountSettings.entityId, entityId));
-  const after = await getAccountSettings(db, entityId);
-  noteChange({ action: "update", resource: "account-settings", before, after });
+  const after = await getAccountSettings(ctx, entityId);
+  ctx.audit({ action: "update", resource: "account-settings", before, after });
   return after;
 }

@@ -1,6 +1,6 @@
+import type { ServiceContext } from "./context";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, asc, eq, gt, isNull, lt, or } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { apiTokens, users } from "../../db/schema";
 import { tokenEntityIds } from "../domain/access";
 import { ADMIN_ROLE, type Role, type SessionUser, roleWithin, toPublicUser } from "../domain/users";
@@ -8,7 +8,6 @@ import { invalid } from "../lib/errors";
 import { checkEntityIds, reachableEntityIds } from "./grants.service";
 import { notFound } from "../lib/errors";
 import { hashToken } from "./sessions.service";
-import { noteChange } from "./audit-trail";
 
 /** A prefix makes a leaked token recognisable (secret scanners, logs) and tells it apart from a session token. */
 export const API_TOKEN_PREFIX = "farm_";
@@ -39,15 +38,16 @@ export function generateApiToken(): string {
  * are no wider than the creator's (400 naming role or entityIds); omitted, they follow the creator's own.
  */
 export async function createApiToken(
-  db: Db,
+  ctx: ServiceContext,
   creator: Pick<SessionUser, "id" | "role" | "entityIds">,
   input: { name: string; role?: Role | null; entityIds?: number[] | null },
 ) {
+  const { db } = ctx;
   const role = input.role ?? null;
   if (role !== null && !roleWithin(role, creator.role)) throw invalid("role", `must be no wider than your own role (${creator.role})`);
   const entityIds = input.entityIds ?? null;
   if (entityIds !== null) {
-    await checkEntityIds(db, entityIds);
+    await checkEntityIds(ctx, entityIds);
     const allowed = tokenEntityIds(creator.entityIds, entityIds);
     const outside = allowed === null ? undefined : entityIds.find((id) => !allowed.includes(id));
     if (outside !== undefined) throw invalid("entityIds", `entity ${outside} is not granted to you`);
@@ -57,24 +57,27 @@ export async function createApiToken(
     .insert(apiTokens)
     .values({ userId: creator.id, name: input.name, tokenHash: hashToken(token), role, entityIds: entityIds === null ? null : [...new Set(entityIds)] })
     .returning({ id: apiTokens.id, name: apiTokens.name, createdAt: apiTokens.createdAt, role: apiTokens.role, entityIds: apiTokens.entityIds });
-  noteChange({ action: "create", resource: "tokens", after: { ...row!, userId: creator.id } });
+  ctx.audit({ action: "create", resource: "tokens", after: { ...row!, userId: creator.id } });
   return { ...row!, token };
 }
 
-export async function listApiTokens(db: Db) {
+export async function listApiTokens(ctx: ServiceContext) {
+  const { db } = ctx;
   return db.select(tokenColumns).from(apiTokens).innerJoin(users, eq(users.id, apiTokens.userId)).orderBy(asc(apiTokens.id));
 }
 
-export async function getApiToken(db: Db, id: number) {
+export async function getApiToken(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db.select(tokenColumns).from(apiTokens).innerJoin(users, eq(users.id, apiTokens.userId)).where(eq(apiTokens.id, id));
   if (!row) throw notFound("API token");
   return row;
 }
 
-export async function revokeApiToken(db: Db, id: number) {
-  const row = await getApiToken(db, id);
+export async function revokeApiToken(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const row = await getApiToken(ctx, id);
   await db.delete(apiTokens).where(eq(apiTokens.id, id));
-  noteChange({ action: "delete", resource: "tokens", before: row });
+  ctx.audit({ action: "delete", resource: "tokens", before: row });
   return row;
 }
 
@@ -84,7 +87,8 @@ export async function revokeApiToken(db: Db, id: number) {
  * creator's current ones: a token without a role has the creator's current role (demoting the admin who made it
  * demotes it too); a token whose role is now wider than its creator's is refused.
  */
-export async function validateApiToken(db: Db, token: string, now = new Date(), options: { write?: boolean } = {}): Promise<SessionUser | null> {
+export async function validateApiToken(ctx: ServiceContext, token: string, now = new Date(), options: { write?: boolean } = {}): Promise<SessionUser | null> {
+  const { db } = ctx;
   const tokenHash = hashToken(token);
   const [row] = await db
     .select({ token: apiTokens, user: users, reach: reachableEntityIds })

@@ -1,5 +1,5 @@
+import type { ServiceContext } from "./context";
 import { type SQL, and, asc, count, desc, getTableColumns, gte, inArray, lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { auditLog } from "../../db/schema";
 import { storableJson, storableText } from "../domain/text-check";
 import type { ListParams } from "../lib/list-query";
@@ -23,8 +23,9 @@ const clip = (text: string | null | undefined, max: number) => (text == null ? n
 /** Built once: every write inserts its audit row in its own request's transaction (api/services/statements.ts). */
 const insertEntry = reusableInsert((db, values) => db.insert(auditLog).values(values as unknown as typeof auditLog.$inferInsert), getTableColumns(auditLog));
 
-/** Appends one entry to the audit trail. @example await recordAudit(db, { action: "restore", resource: "backup" }) */
-export async function recordAudit(db: Db, entry: AuditInput) {
+/** Appends one entry to the audit trail. @example await recordAudit(ctx, { action: "restore", resource: "backup" }) */
+export async function recordAudit(ctx: ServiceContext, entry: AuditInput) {
+  const { db } = ctx;
   await insertEntry(db, {
     userId: entry.userId ?? null,
     username: clip(entry.username, 255),
@@ -64,7 +65,8 @@ function filterWhere(f: AuditFilter) {
 }
 
 /** The audit trail, newest first unless another sort is asked for. */
-export async function listAudit(db: Db, params: ListParams<AuditFilter>) {
+export async function listAudit(ctx: ServiceContext, params: ListParams<AuditFilter>) {
+  const { db } = ctx;
   const where = filterWhere(params.filter);
   const { limit, offset } = pageFor(params.range);
   const dir = params.sort?.order === "ASC" ? asc : desc;

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { link, mkdtemp, rename, rm, stat, unlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
@@ -15,7 +16,6 @@ import { encryptFile } from "../storage/age-file";
 import { type TarMember, bytesMember, writeTarGz } from "../storage/tar-writer";
 import { type TargetRules, requireBackupFolder } from "./backup-paths.service";
 import { exportRows, listTables, rowsOf } from "./backup-tables.service";
-import { noteChange } from "./audit-trail";
 
 export const LATEST_MIGRATION = journal.entries.at(-1)!.tag;
 const encoder = new TextEncoder();
@@ -88,10 +88,11 @@ async function publish(temp: string, folder: string, now: Date, suffix: string) 
  * backupPassphrase in the config it is encrypted (age, scrypt) and named .tar.gz.age.
  */
 export async function createBackup(
-  db: Db,
+  ctx: ServiceContext,
   storage: FileStorage,
   options: { backupPath: string; config: AppConfig; now?: Date } & TargetRules,
 ) {
+  const { db } = ctx;
   const allowSystemDisk = !!options.allowSystemDisk || !!options.config.backupAllowSystemDisk;
   const folder = await requireBackupFolder(options.backupPath, { allowSystemDisk });
   const now = options.now ?? new Date();
@@ -133,7 +134,7 @@ export async function createBackup(
     if (passphrase) await encryptFile(plainArchive, temp, passphrase);
     const archivePath = await publish(temp, folder, now, passphrase ? ".tar.gz.age" : ".tar.gz");
     const sizeBytes = (await stat(archivePath)).size;
-    noteChange({ action: "backup", resource: "backup", id: basename(archivePath), changes: { backupPath: options.backupPath, filesCount: archived.length, sizeBytes } });
+    ctx.audit({ action: "backup", resource: "backup", id: basename(archivePath), changes: { backupPath: options.backupPath, filesCount: archived.length, sizeBytes } });
     return {
       databaseFile: basename(archivePath),
       filesCount: archived.length,

@@ -1,5 +1,5 @@
+import type { ServiceContext } from "./context";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { budgetLines, budgets, taskCategories, tasks } from "../../db/schema";
 import type { ActualGroup, Plan, PlanField } from "../domain/budgets";
 import { cropOfField } from "../domain/reports";
@@ -14,7 +14,8 @@ const monthOfTask = sql<number>`extract(month from ${tasks.date})::int`;
  * An entity's actual money of a crop year, summed in SQL per field, category and month number of the task date,
  * with the positive yield amounts: what every budget figure reads of the tasks (the rule is applied by `taskMoney`).
  */
-export function loadActualGroups(db: Db, entityId: number, year: number, fieldIds?: number[]): Promise<ActualGroup[]> {
+export function loadActualGroups(ctx: ServiceContext, entityId: number, year: number, fieldIds?: number[]): Promise<ActualGroup[]> {
+  const { db } = ctx;
   return db
     .select({
       fieldId: tasks.fieldId,
@@ -39,13 +40,15 @@ export function loadActualGroups(db: Db, entityId: number, year: number, fieldId
 }
 
 /** The entity's active fields with the crop each grows in `year` (`cropForYear`), by name. */
-export async function loadPlanFields(db: Db, entityId: number, year: number): Promise<PlanField[]> {
+export async function loadPlanFields(ctx: ServiceContext, entityId: number, year: number): Promise<PlanField[]> {
+  const { db } = ctx;
   const { fields: rows, cropYears } = await loadFieldsWithCropYears(db, [entityId], year);
   return rows.map((f) => ({ id: f.id, name: f.name, acreage: f.acreage, crop: cropOfField(f, cropYears, year) }));
 }
 
 /** Budgets with their lines (category names joined), as the maths reads them. */
-export async function loadPlans(db: Db, where: { entityId: number; cropYear: number } | { ids: number[] }): Promise<Plan[]> {
+export async function loadPlans(ctx: ServiceContext, where: { entityId: number; cropYear: number } | { ids: number[] }): Promise<Plan[]> {
+  const { db } = ctx;
   const rows = await db
     .select()
     .from(budgets)

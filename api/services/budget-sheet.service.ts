@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { budgetLines, budgets, fields, taskCategories } from "../../db/schema";
@@ -7,15 +8,15 @@ import * as S from "../lib/http-status";
 import type { BudgetImportResult, BudgetSheet, BudgetSheetRow } from "../schemas/budget-sheet.schemas";
 import { loadPlans } from "./budget-data.service";
 import { getEntity } from "./entities.service";
-import { noteChange } from "./audit-trail";
 
 /** Names match case-insensitively and whatever the spacing, as in the task import. */
 const norm = (name: string) => name.trim().replace(/\s+/g, " ").toLowerCase();
 
 /** An entity's budgets of a crop year as sheet rows: field budgets by field name, then crops; one row per line. */
-export async function exportBudgetSheet(db: Db, entityId: number, year: number): Promise<BudgetSheet> {
-  await getEntity(db, entityId);
-  const plans = await loadPlans(db, { entityId, cropYear: year });
+export async function exportBudgetSheet(ctx: ServiceContext, entityId: number, year: number): Promise<BudgetSheet> {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
+  const plans = await loadPlans(ctx, { entityId, cropYear: year });
   const names = new Map((await db.select({ id: fields.id, name: fields.name }).from(fields).where(eq(fields.entityId, entityId))).map((f) => [f.id, f.name]));
   const labelled = plans.map((p) => ({ p, field: p.fieldId !== null ? (names.get(p.fieldId) ?? null) : null }));
   labelled.sort((a, b) => Number(a.field === null) - Number(b.field === null) || compareNames(a.field ?? a.p.cropType ?? "", b.field ?? b.p.cropType ?? ""));
@@ -92,8 +93,9 @@ async function checkSheet(db: Db, entityId: number, rows: CheckedSheetRow[]): Pr
  * Imports a budget sheet into an entity's crop year: each budget of the file is created, or replaces the expectations
  * and lines of the one already there; budgets the file does not name are left alone. All or nothing.
  */
-export async function importBudgetSheet(db: Db, entityId: number, year: number, rows: CheckedSheetRow[], dryRun: boolean): Promise<BudgetImportResult> {
-  await getEntity(db, entityId);
+export async function importBudgetSheet(ctx: ServiceContext, entityId: number, year: number, rows: CheckedSheetRow[], dryRun: boolean): Promise<BudgetImportResult> {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
   const sheet = await checkSheet(db, entityId, rows);
   const existing = await db.select({ id: budgets.id, fieldId: budgets.fieldId, cropType: budgets.cropType }).from(budgets).where(and(eq(budgets.entityId, entityId), eq(budgets.cropYear, year)));
   const idOf = (b: SheetBudget) =>
@@ -121,6 +123,6 @@ export async function importBudgetSheet(db: Db, entityId: number, year: number, 
     });
   }
   const result = { dryRun, received: rows.length, created: sheet.length - updated, updated };
-  noteChange({ action: "import", resource: "budgets", id: entityId, changes: { year, ...result } });
+  ctx.audit({ action: "import", resource: "budgets", id: entityId, changes: { year, ...result } });
   return result;
 }

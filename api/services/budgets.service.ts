@@ -1,3 +1,4 @@
+import { type ServiceContext, reaches } from "./context";
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { budgetLines, budgets, fields, taskCategories } from "../../db/schema";
@@ -11,7 +12,6 @@ import { loadActualGroups, loadPlanFields, loadPlans } from "./budget-data.servi
 import { missingReference } from "./access.service";
 import { assertEntityActive } from "./entities.service";
 import { pageFor, withinEntities } from "./list";
-import { noteChange } from "./audit-trail";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 type LineInput = { categoryId: number; amountPerAcre: string; plannedMonth: number | null };
@@ -31,14 +31,15 @@ function filterWhere(f: BudgetFilter) {
 }
 
 /** The budgets' answers: rows with their field's name, lines and $/acre total, in the order of `ids`. */
-async function budgetsByIds(db: Db, ids: number[]): Promise<Budget[]> {
+async function budgetsByIds(ctx: ServiceContext, ids: number[]): Promise<Budget[]> {
+  const { db } = ctx;
   if (!ids.length) return [];
   const rows = await db
     .select({ budget: budgets, fieldName: fields.name })
     .from(budgets)
     .leftJoin(fields, eq(fields.id, budgets.fieldId))
     .where(inArray(budgets.id, ids));
-  const plans = new Map((await loadPlans(db, { ids })).map((p) => [p.id, p]));
+  const plans = new Map((await loadPlans(ctx, { ids })).map((p) => [p.id, p]));
   const byId = new Map(rows.map((r) => [r.budget.id, r]));
   return ids.flatMap((id) => {
     const r = byId.get(id);
@@ -49,19 +50,20 @@ async function budgetsByIds(db: Db, ids: number[]): Promise<Budget[]> {
 }
 
 /** Budgets, newest crop year first unless a sort is given (simple-rest: Content-Range from `total`). */
-export async function listBudgets(db: Db, params: ListParams<BudgetFilter>) {
-  const where = and(filterWhere(params.filter), withinEntities(budgets.entityId, params.within));
+export async function listBudgets(ctx: ServiceContext, params: ListParams<BudgetFilter>) {
+  const { db } = ctx;
+  const where = and(filterWhere(params.filter), withinEntities(budgets.entityId, ctx.within));
   const { limit, offset } = pageFor(params.range);
   const column = params.sort ? sortColumns[params.sort.field as keyof typeof sortColumns] : budgets.cropYear;
   const dir = params.sort ? (params.sort.order === "DESC" ? desc : asc) : desc;
   const ids = await db.select({ id: budgets.id }).from(budgets).where(where).orderBy(dir(column), asc(budgets.id)).limit(limit).offset(offset);
   const [total] = await db.select({ n: count() }).from(budgets).where(where);
-  return { rows: await budgetsByIds(db, ids.map((r) => r.id)), total: total?.n ?? 0, start: offset };
+  return { rows: await budgetsByIds(ctx, ids.map((r) => r.id)), total: total?.n ?? 0, start: offset };
 }
 
-export async function getBudget(db: Db, id: number): Promise<Budget> {
-  const [row] = await budgetsByIds(db, [id]);
-  if (!row) throw notFound("Budget");
+export async function getBudget(ctx: ServiceContext, id: number): Promise<Budget> {
+  const [row] = await budgetsByIds(ctx, [id]);
+  if (!row || !reaches(ctx, row.entityId)) throw notFound("Budget");
   return row;
 }
 
@@ -80,7 +82,7 @@ async function writeLines(tx: Tx, budgetId: number, lines: LineInput[]) {
 }
 
 /** Where a new budget's lines and expectations come from: the body, last year's actuals, or another budget. */
-async function startingPoint(db: Db, input: BudgetCreate, fieldId: number | null, crop: string | null) {
+async function startingPoint(ctx: ServiceContext, input: BudgetCreate, fieldId: number | null, crop: string | null) {
   if (input.from === "empty") {
     if (input.copyFromBudgetId != null) throw invalid("copyFromBudgetId", "is only read when from is copy");
     return { lines: input.lines ?? [], expectedYieldPerAcre: null, yieldUnit: null, expectedPricePerUnit: null };
@@ -88,21 +90,22 @@ async function startingPoint(db: Db, input: BudgetCreate, fieldId: number | null
   if (input.lines !== undefined) throw invalid("lines", `must be left out when from is ${input.from}; change them afterwards`);
   if (input.from === "copy") {
     if (input.copyFromBudgetId == null) throw invalid("copyFromBudgetId", "is required when from is copy");
-    const [source] = await loadPlans(db, { ids: [input.copyFromBudgetId] });
+    const [source] = await loadPlans(ctx, { ids: [input.copyFromBudgetId] });
     if (!source) throw missingReference("copyFromBudgetId");
     return source;
   }
   const lastYear = input.cropYear - 1;
-  const pastFields = (await loadPlanFields(db, input.entityId, lastYear)).filter((f) =>
+  const pastFields = (await loadPlanFields(ctx, input.entityId, lastYear)).filter((f) =>
     fieldId !== null ? f.id === fieldId : cropOrNull(f.crop)?.toLowerCase() === crop?.toLowerCase());
-  const groups = await loadActualGroups(db, input.entityId, lastYear, pastFields.map((f) => f.id));
+  const groups = await loadActualGroups(ctx, input.entityId, lastYear, pastFields.map((f) => f.id));
   const plan = planFromActuals(pastFields.map((f) => ({ acres: f.acreage, groups: groups.filter((g) => g.fieldId === f.id) })));
   return { ...plan, lines: plan.lines.map((l: PlanLine) => ({ categoryId: l.categoryId, amountPerAcre: l.amountPerAcre, plannedMonth: l.plannedMonth })) };
 }
 
 /** A budget for a field or a crop of an entity's crop year; one per field (or crop) and year (409). */
-export async function createBudget(db: Db, input: BudgetCreate): Promise<Budget> {
-  if (!(await assertEntityActive(db, input.entityId))) throw missingReference("entityId");
+export async function createBudget(ctx: ServiceContext, input: BudgetCreate): Promise<Budget> {
+  const { db } = ctx;
+  if (!(await assertEntityActive(ctx, input.entityId))) throw missingReference("entityId");
   const fieldId = input.fieldId ?? null;
   const crop = cropOrNull(input.cropType);
   if ((fieldId === null) === (crop === null)) throw invalid("fieldId", "give either a fieldId or a cropType (a budget is for one field or one crop)");
@@ -116,7 +119,7 @@ export async function createBudget(db: Db, input: BudgetCreate): Promise<Budget>
     fieldId !== null ? eq(budgets.fieldId, fieldId) : and(isNull(budgets.fieldId), sql`lower(${budgets.cropType}) = lower(${crop})`),
   ));
   if (clash) throw conflict(`Budget ${clash.id} already plans this ${fieldId !== null ? "field" : "crop"} for ${input.cropYear}`);
-  const start = await startingPoint(db, input, fieldId, crop);
+  const start = await startingPoint(ctx, input, fieldId, crop);
   await assertCategories(db, start.lines);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(budgets).values({
@@ -131,14 +134,15 @@ export async function createBudget(db: Db, input: BudgetCreate): Promise<Budget>
     await writeLines(tx, row!.id, start.lines);
     return row!.id;
   });
-  const created = await getBudget(db, id);
-  noteChange({ action: "create", resource: "budgets", after: created });
+  const created = await getBudget(ctx, id);
+  ctx.audit({ action: "create", resource: "budgets", after: created });
   return created;
 }
 
 /** Changes the expectations; `lines`, when given, replaces every line. */
-export async function updateBudget(db: Db, id: number, patch: BudgetUpdate): Promise<Budget> {
-  const before = await getBudget(db, id);
+export async function updateBudget(ctx: ServiceContext, id: number, patch: BudgetUpdate): Promise<Budget> {
+  const { db } = ctx;
+  const before = await getBudget(ctx, id);
   if (patch.lines) await assertCategories(db, patch.lines);
   const { lines, ...rest } = patch;
   const set = Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined && v !== null));
@@ -146,20 +150,22 @@ export async function updateBudget(db: Db, id: number, patch: BudgetUpdate): Pro
     if (Object.keys(set).length) await tx.update(budgets).set(set).where(eq(budgets.id, id));
     if (lines) await writeLines(tx, id, lines);
   });
-  const after = await getBudget(db, id);
-  noteChange({ action: "update", resource: "budgets", before, after });
+  const after = await getBudget(ctx, id);
+  ctx.audit({ action: "update", resource: "budgets", before, after });
   return after;
 }
 
-export async function deleteBudget(db: Db, id: number): Promise<Budget> {
-  const current = await getBudget(db, id);
+export async function deleteBudget(ctx: ServiceContext, id: number): Promise<Budget> {
+  const { db } = ctx;
+  const current = await getBudget(ctx, id);
   await db.delete(budgets).where(eq(budgets.id, id));
-  noteChange({ action: "delete", resource: "budgets", before: current });
+  ctx.audit({ action: "delete", resource: "budgets", before: current });
   return current;
 }
 
 /** How many budget lines plan a category: a category still planned is not deleted (409). */
-export async function countBudgetLinesUsing(db: Db, categoryId: number) {
+export async function countBudgetLinesUsing(ctx: ServiceContext, categoryId: number) {
+  const { db } = ctx;
   const [row] = await db.select({ n: count() }).from(budgetLines).where(eq(budgetLines.categoryId, categoryId));
   return row?.n ?? 0;
 }

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { taskCategories, tasks } from "../../db/schema";
@@ -20,11 +21,12 @@ async function categoryName(db: Db, categoryId: number) {
  * Records a crew entry: named after its category, in the crop year of its date unless given, priced from the
  * entity's price list (0 where no price is set) with the totals of any task (api/domain/task-formulas.ts).
  */
-export async function createCrewTask(db: Db, userId: number, input: CrewTaskInput) {
+export async function createCrewTask(ctx: ServiceContext, userId: number, input: CrewTaskInput) {
+  const { db } = ctx;
   const name = await categoryName(db, input.categoryId);
-  const price = await crewPrice(db, input.entityId, input.categoryId);
+  const price = await crewPrice(ctx, input.entityId, input.categoryId);
   const full: TaskInput = { ...input, name, cropType: null, cropYear: input.cropYear ?? Number(input.date.slice(0, 4)), ...crewMoney(price) };
-  return createTask(db, full, { userId, crew: true });
+  return createTask(ctx, full, { userId, crew: true });
 }
 
 /**
@@ -39,19 +41,21 @@ async function ownEntry(db: Db, userId: number, id: number, now: Date) {
 }
 
 /** Changes a crew entry and prices it again from the price list of its (possibly new) entity and category. */
-export async function updateCrewTask(db: Db, userId: number, id: number, patch: CrewTaskPatch, now = new Date()) {
+export async function updateCrewTask(ctx: ServiceContext, userId: number, id: number, patch: CrewTaskPatch, now = new Date()) {
+  const { db } = ctx;
   const stored = await ownEntry(db, userId, id, now);
   const entityId = patch.entityId ?? stored.entityId;
   const categoryId = patch.categoryId ?? stored.categoryId;
   const name = categoryId !== stored.categoryId ? await categoryName(db, categoryId) : stored.name;
   const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-  return updateTask(db, id, { ...sent, name, ...crewMoney(await crewPrice(db, entityId, categoryId)) });
+  return updateTask(ctx, id, { ...sent, name, ...crewMoney(await crewPrice(ctx, entityId, categoryId)) });
 }
 
-export async function deleteCrewTask(db: Db, userId: number, id: number, now = new Date()) {
+export async function deleteCrewTask(ctx: ServiceContext, userId: number, id: number, now = new Date()) {
+  const { db } = ctx;
   await ownEntry(db, userId, id, now);
-  return deleteTask(db, id);
+  return deleteTask(ctx, id);
 }
 
 /** A crew-role request reads only its user's crew entries: any other task is as missing as one that never existed. */
-export const getCrewTask = (db: Db, userId: number, id: number) => getTask(db, id, userId);
+export const getCrewTask = (ctx: ServiceContext, userId: number, id: number) => getTask(ctx, id, userId);

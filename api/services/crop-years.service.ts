@@ -1,9 +1,8 @@
+import type { ServiceContext } from "./context";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { fieldCropYears, fields } from "../../db/schema";
 import { getEntity } from "./entities.service";
 import { getField } from "./fields.service";
-import { noteChange } from "./audit-trail";
 
 const rowColumns = {
   id: fieldCropYears.id,
@@ -13,8 +12,9 @@ const rowColumns = {
 };
 
 /** A field's crop for one year; cropType is null when none was recorded (DECISIONS.md). */
-export async function getCropYear(db: Db, fieldId: number, year: number) {
-  await getField(db, fieldId);
+export async function getCropYear(ctx: ServiceContext, fieldId: number, year: number) {
+  const { db } = ctx;
+  await getField(ctx, fieldId);
   const [row] = await db
     .select({ cropType: fieldCropYears.cropType })
     .from(fieldCropYears)
@@ -23,21 +23,23 @@ export async function getCropYear(db: Db, fieldId: number, year: number) {
 }
 
 /** Records a field's crop for a year, replacing any earlier one (one row per field and year). */
-export async function setCropYear(db: Db, fieldId: number, year: number, cropType: string) {
-  await getField(db, fieldId);
-  const before = await getCropYear(db, fieldId, year);
+export async function setCropYear(ctx: ServiceContext, fieldId: number, year: number, cropType: string) {
+  const { db } = ctx;
+  await getField(ctx, fieldId);
+  const before = await getCropYear(ctx, fieldId, year);
   const [row] = await db
     .insert(fieldCropYears)
     .values({ fieldId, year, cropType })
     .onConflictDoUpdate({ target: [fieldCropYears.fieldId, fieldCropYears.year], set: { cropType } })
     .returning(rowColumns);
-  noteChange({ action: before.cropType === null ? "create" : "update", resource: "crop-years", id: row!.id, before, after: { fieldId, year, cropType: row!.cropType } });
+  ctx.audit({ action: before.cropType === null ? "create" : "update", resource: "crop-years", id: row!.id, before, after: { fieldId, year, cropType: row!.cropType } });
   return row!;
 }
 
 /** Every crop-year row of the entity's active fields. */
-export async function listEntityCropYears(db: Db, entityId: number) {
-  await getEntity(db, entityId);
+export async function listEntityCropYears(ctx: ServiceContext, entityId: number) {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
   return db
     .select(rowColumns)
     .from(fieldCropYears)

@@ -1,3 +1,4 @@
+import { type ServiceContext, reaches } from "./context";
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fields, tasks } from "../../db/schema";
@@ -5,7 +6,6 @@ import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { ensureChart } from "./accounts.service";
 import { REUSED_STATEMENT, orderFor, pageFor, withinEntities } from "./list";
-import { noteChange } from "./audit-trail";
 import { reusableQuery } from "./statements";
 
 /**
@@ -65,8 +65,10 @@ function unfilteredPage(db: Db, sort: ListParams<EntityFilter>["sort"], within: 
   return page;
 }
 
-export async function listEntities(db: Db, params: ListParams<EntityFilter>) {
-  const { filter, within } = params;
+export async function listEntities(ctx: ServiceContext, params: ListParams<EntityFilter>) {
+  const { db } = ctx;
+  const { filter } = params;
+  const { within } = ctx;
   const where = () => and(filterWhere(filter), withinEntities(entities.id, within));
   const { limit, offset } = pageFor(params.range);
   // One query for the page and its total, not two. Only a page past the end, with no row to carry it, counts again.
@@ -90,22 +92,25 @@ export async function listEntities(db: Db, params: ListParams<EntityFilter>) {
 /** One active entity by id, built once and prepared: every entity-sized read starts with it. */
 const entityById = reusableQuery((db) => db.select(entityColumns).from(entities).where(and(eq(entities.id, sql.placeholder("id")), isNull(entities.deletedAt))));
 
-export async function getEntity(db: Db, id: number) {
+export async function getEntity(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await entityById(db, { id });
-  if (!row) throw notFound("Farm entity");
+  if (!row || !reaches(ctx, row.id)) throw notFound("Farm entity");
   return row;
 }
 
-export async function createEntity(db: Db, input: { name: string; location?: string | null }) {
+export async function createEntity(ctx: ServiceContext, input: { name: string; location?: string | null }) {
+  const { db } = ctx;
   const [row] = await db.insert(entities).values({ name: input.name, location: input.location ?? "" }).returning({ id: entities.id });
-  await ensureChart(db, row!.id);
-  const created = await getEntity(db, row!.id);
-  noteChange({ action: "create", resource: "entities", after: created });
+  await ensureChart(ctx, row!.id);
+  const created = await getEntity(ctx, row!.id);
+  ctx.audit({ action: "create", resource: "entities", after: created });
   return created;
 }
 
-export async function updateEntity(db: Db, id: number, input: { name?: string; location?: string | null }) {
-  const before = await getEntity(db, id);
+export async function updateEntity(ctx: ServiceContext, id: number, input: { name?: string; location?: string | null }) {
+  const { db } = ctx;
+  const before = await getEntity(ctx, id);
   await db
     .update(entities)
     .set({
@@ -113,25 +118,27 @@ export async function updateEntity(db: Db, id: number, input: { name?: string; l
       ...(input.location !== undefined ? { location: input.location ?? "" } : {}),
     })
     .where(eq(entities.id, id));
-  const after = await getEntity(db, id);
-  noteChange({ action: "update", resource: "entities", before, after });
+  const after = await getEntity(ctx, id);
+  ctx.audit({ action: "update", resource: "entities", before, after });
   return after;
 }
 
 /** Soft-deletes the entity with its active fields and tasks, all stamped with one time so they recover together. */
-export async function deleteEntity(db: Db, id: number) {
-  const entity = await getEntity(db, id);
+export async function deleteEntity(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const entity = await getEntity(ctx, id);
   const at = new Date();
   await db.transaction(async (tx) => {
     await tx.update(entities).set({ deletedAt: at }).where(eq(entities.id, id));
     await tx.update(fields).set({ deletedAt: at }).where(and(eq(fields.entityId, id), isNull(fields.deletedAt)));
     await tx.update(tasks).set({ deletedAt: at }).where(and(eq(tasks.entityId, id), isNull(tasks.deletedAt)));
   });
-  noteChange({ action: "delete", resource: "entities", before: entity });
+  ctx.audit({ action: "delete", resource: "entities", before: entity });
   return entity;
 }
 
-export async function listDeletedEntities(db: Db) {
+export async function listDeletedEntities(ctx: ServiceContext) {
+  const { db } = ctx;
   return db
     .select({ ...entityColumns, deletedAt: entities.deletedAt })
     .from(entities)
@@ -140,7 +147,8 @@ export async function listDeletedEntities(db: Db) {
 }
 
 /** Restores a deleted entity and exactly the fields and tasks that were deleted along with it. */
-export async function recoverEntity(db: Db, id: number) {
+export async function recoverEntity(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db.select().from(entities).where(eq(entities.id, id));
   if (!row) throw notFound("Farm entity");
   if (!row.deletedAt) throw conflict("Farm entity is not deleted");
@@ -152,12 +160,13 @@ export async function recoverEntity(db: Db, id: number) {
     await tx.update(tasks).set({ deletedAt: null }).where(and(eq(tasks.entityId, id), eq(tasks.deletedAt, at)));
     await tx.update(entities).set({ deletedAt: null }).where(eq(entities.id, id));
   });
-  noteChange({ action: "recover", resource: "entities", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
-  return getEntity(db, id);
+  ctx.audit({ action: "recover", resource: "entities", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
+  return getEntity(ctx, id);
 }
 
 /** Throws 400 naming `path` unless the entity exists and is not deleted. */
-export async function assertEntityActive(db: Db, id: number) {
+export async function assertEntityActive(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db.select({ id: entities.id }).from(entities).where(and(eq(entities.id, id), isNull(entities.deletedAt)));
   return !!row;
 }

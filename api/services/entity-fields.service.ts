@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
@@ -60,8 +61,9 @@ function withTasks<F extends { acreage: string }>(field: F, fieldTasks: FieldTas
  * The entity's active fields by name, optionally with a year's crop (`cropForYear`) and the crop year's tasks with
  * the field's money by the one rule (`taskMoney`): the field card's seasonal cost is its costs only. Two queries.
  */
-export async function listEntityFields(db: Db, entityId: number, opts: EntityFieldsOptions = {}) {
-  await getEntity(db, entityId);
+export async function listEntityFields(ctx: ServiceContext, entityId: number, opts: EntityFieldsOptions = {}) {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
   const { year } = opts;
   const withCrops = await entityFields(db, entityId, year);
   if (!opts.withTasks) return withCrops;
@@ -86,8 +88,9 @@ export async function listEntityFields(db: Db, entityId: number, opts: EntityFie
  * field's JSON has it. The text is that of `JSON.stringify(await listEntityFields(...))`, but the server holds one
  * page of a busy field's tasks instead of the whole year. A missing entity is a 404 before the first piece.
  */
-export async function* entityFieldsWithTasksJson(db: Db, entityId: number, year?: number, size = LIST_PAGE_ROWS): AsyncGenerator<string> {
-  await getEntity(db, entityId);
+export async function* entityFieldsWithTasksJson(ctx: ServiceContext, entityId: number, year?: number, size = LIST_PAGE_ROWS): AsyncGenerator<string> {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
   const list = await entityFields(db, entityId, year);
   let text = "[";
   for (const [index, field] of list.entries()) {

@@ -1,5 +1,5 @@
+import type { ServiceContext } from "./context";
 import { and, asc, eq, isNull } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { fields, taskCategories, tasks } from "../../db/schema";
 import { costBreakdown, type CostBreakdown, countByCategory, type TaskFilterValues, taskPage, type TaskTotals, taskTotals } from "../domain/farm-figures";
 import { getEntity } from "./entities.service";
@@ -7,8 +7,9 @@ import { moneySumColumns } from "./summary.service";
 import { searchableEntityTasks, tasksInOrder } from "./tasks-read.service";
 
 /** The dashboard charts of an entity's crop year: cost by category and by field; 404 for an unknown entity. */
-export async function getCostBreakdown(db: Db, entityId: number, year: number): Promise<CostBreakdown> {
-  await getEntity(db, entityId);
+export async function getCostBreakdown(ctx: ServiceContext, entityId: number, year: number): Promise<CostBreakdown> {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
   const active = and(eq(fields.entityId, entityId), isNull(fields.deletedAt));
   const fieldRows = await db
     .select({ id: fields.id, name: fields.name, acreage: fields.acreage })
@@ -33,9 +34,9 @@ export async function getCostBreakdown(db: Db, entityId: number, year: number): 
 }
 
 /** The count, cost and income of the crop year's tasks the Task & Costs filters match. */
-export async function getTaskTotals(db: Db, entityId: number, year: number, filter: TaskFilterValues): Promise<TaskTotals> {
-  await getEntity(db, entityId);
-  return taskTotals(await searchableEntityTasks(db, entityId, year), filter);
+export async function getTaskTotals(ctx: ServiceContext, entityId: number, year: number, filter: TaskFilterValues): Promise<TaskTotals> {
+  await getEntity(ctx, entityId);
+  return taskTotals(await searchableEntityTasks(ctx, entityId, year), filter);
 }
 
 /**
@@ -44,9 +45,9 @@ export async function getTaskTotals(db: Db, entityId: number, year: number, filt
  * and in each category (the tiles). The search runs on what it reads of every task of the year (`taskPage`); only
  * the page's tasks are read whole. 404 for an unknown entity.
  */
-export async function getTaskPage(db: Db, entityId: number, year: number, filter: TaskFilterValues, page: number, perPage: number) {
-  await getEntity(db, entityId);
-  const searchable = await searchableEntityTasks(db, entityId, year);
+export async function getTaskPage(ctx: ServiceContext, entityId: number, year: number, filter: TaskFilterValues, page: number, perPage: number) {
+  await getEntity(ctx, entityId);
+  const searchable = await searchableEntityTasks(ctx, entityId, year);
   const { rows, totals } = taskPage(searchable, filter, page, perPage);
   return {
     page,
@@ -55,6 +56,6 @@ export async function getTaskPage(db: Db, entityId: number, year: number, filter
     totals,
     yearCount: searchable.length,
     categoryCounts: countByCategory(searchable),
-    rows: await tasksInOrder(db, rows.map((r) => r.id)),
+    rows: await tasksInOrder(ctx, rows.map((r) => r.id)),
   };
 }

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fertilizers, tasks } from "../../db/schema";
@@ -6,7 +7,6 @@ import type { ListParams } from "../lib/list-query";
 import type { FertilizerInput, FertilizerPatch } from "../schemas/fertilizers.schemas";
 import { orderFor, pageFor } from "./list";
 import { countTasksUsing, stillUsedMessage } from "./tasks-read.service";
-import { noteChange } from "./audit-trail";
 
 export const FERTILIZER_SORTABLE = ["id", "name", "type", "nPerGal", "pPerGal", "kPerGal", "createdAt"] as const;
 export interface FertilizerFilter {
@@ -24,7 +24,8 @@ function filterWhere(filter: FertilizerFilter) {
 }
 
 /** Fertilizers by name unless a sort is given. */
-export async function listFertilizers(db: Db, params: ListParams<FertilizerFilter>) {
+export async function listFertilizers(ctx: ServiceContext, params: ListParams<FertilizerFilter>) {
+  const { db } = ctx;
   const where = filterWhere(params.filter);
   const { limit, offset } = pageFor(params.range);
   const rows = await db
@@ -38,7 +39,8 @@ export async function listFertilizers(db: Db, params: ListParams<FertilizerFilte
   return { rows, total: total?.n ?? 0, start: offset };
 }
 
-export async function getFertilizer(db: Db, id: number) {
+export async function getFertilizer(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db.select().from(fertilizers).where(eq(fertilizers.id, id));
   if (!row) throw notFound("Fertilizer");
   return row;
@@ -53,29 +55,32 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
   if (clash) throw conflict(`A fertilizer named "${clash.name}" already exists`);
 }
 
-export async function createFertilizer(db: Db, input: FertilizerInput) {
+export async function createFertilizer(ctx: ServiceContext, input: FertilizerInput) {
+  const { db } = ctx;
   await assertNameFree(db, input.name);
   const [row] = await db.insert(fertilizers).values(input).returning();
-  noteChange({ action: "create", resource: "fertilizers", after: row });
+  ctx.audit({ action: "create", resource: "fertilizers", after: row });
   return row!;
 }
 
-export async function updateFertilizer(db: Db, id: number, patch: FertilizerPatch) {
-  const before = await getFertilizer(db, id);
+export async function updateFertilizer(ctx: ServiceContext, id: number, patch: FertilizerPatch) {
+  const { db } = ctx;
+  const before = await getFertilizer(ctx, id);
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as FertilizerPatch;
   if (set.name !== undefined) await assertNameFree(db, set.name, id);
   if (Object.keys(set).length) await db.update(fertilizers).set(set).where(eq(fertilizers.id, id));
-  const after = await getFertilizer(db, id);
-  noteChange({ action: "update", resource: "fertilizers", before, after });
+  const after = await getFertilizer(ctx, id);
+  ctx.audit({ action: "update", resource: "fertilizers", before, after });
   return after;
 }
 
 /** Refused (409) while any task, even a recoverable deleted one, names the fertilizer. */
-export async function deleteFertilizer(db: Db, id: number) {
-  const current = await getFertilizer(db, id);
-  const used = stillUsedMessage(`Fertilizer "${current.name}"`, await countTasksUsing(db, eq(tasks.fertilizerId, id)));
+export async function deleteFertilizer(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const current = await getFertilizer(ctx, id);
+  const used = stillUsedMessage(`Fertilizer "${current.name}"`, await countTasksUsing(ctx, eq(tasks.fertilizerId, id)));
   if (used) throw conflict(used);
   await db.delete(fertilizers).where(eq(fertilizers.id, id));
-  noteChange({ action: "delete", resource: "fertilizers", before: current });
+  ctx.audit({ action: "delete", resource: "fertilizers", before: current });
   return current;
 }

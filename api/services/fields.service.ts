@@ -1,12 +1,11 @@
+import { type ServiceContext, reaches } from "./context";
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { entities, fields, tasks } from "../../db/schema";
 import { invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { missingReference } from "./access.service";
 import { assertEntityActive } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
-import { noteChange } from "./audit-trail";
 import { reusableQuery } from "./statements";
 
 /** The columns every field read answers with. */
@@ -51,8 +50,9 @@ function filterWhere(filter: FieldFilter) {
   );
 }
 
-export async function listFields(db: Db, params: ListParams<FieldFilter>) {
-  const where = and(filterWhere(params.filter), withinEntities(fields.entityId, params.within));
+export async function listFields(ctx: ServiceContext, params: ListParams<FieldFilter>) {
+  const { db } = ctx;
+  const where = and(filterWhere(params.filter), withinEntities(fields.entityId, ctx.within));
   const { limit, offset } = pageFor(params.range);
   const rows = await db
     .select(recordColumns)
@@ -76,9 +76,10 @@ const fieldById = reusableQuery((db) =>
 );
 
 /** An active field with its entity's name; 404 when missing or deleted. */
-export async function getField(db: Db, id: number) {
+export async function getField(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await fieldById(db, { id });
-  if (!row) throw notFound("Field");
+  if (!row || !reaches(ctx, row.entityId)) throw notFound("Field");
   return row;
 }
 
@@ -91,8 +92,9 @@ function checkApnPair(apns: string | null | undefined, apnAcreage: string | null
   if (a !== b) throw invalid("apnAcreage", `has ${b} entries but apns has ${a}; give one acreage per parcel`);
 }
 
-export async function createField(db: Db, input: FieldInput & { entityId: number; name: string; acreage: string }) {
-  if (!(await assertEntityActive(db, input.entityId))) throw missingReference("entityId");
+export async function createField(ctx: ServiceContext, input: FieldInput & { entityId: number; name: string; acreage: string }) {
+  const { db } = ctx;
+  if (!(await assertEntityActive(ctx, input.entityId))) throw missingReference("entityId");
   checkApnPair(input.apns, input.apnAcreage);
   // No crop-year row is written: the field's own cropType is the fallback for every year (DECISIONS.md).
   const [row] = await db
@@ -108,30 +110,32 @@ export async function createField(db: Db, input: FieldInput & { entityId: number
       leaseRatePerAcre: input.leaseRatePerAcre ?? null,
     })
     .returning({ id: fields.id });
-  const created = await getField(db, row!.id);
-  noteChange({ action: "create", resource: "fields", after: created });
+  const created = await getField(ctx, row!.id);
+  ctx.audit({ action: "create", resource: "fields", after: created });
   return created;
 }
 
 /** Applies a partial update; keys left undefined keep their stored value. */
-export async function updateField(db: Db, id: number, input: FieldInput) {
-  const current = await getField(db, id);
+export async function updateField(ctx: ServiceContext, id: number, input: FieldInput) {
+  const { db } = ctx;
+  const current = await getField(ctx, id);
   checkApnPair(input.apns !== undefined ? input.apns : current.apns, input.apnAcreage !== undefined ? input.apnAcreage : current.apnAcreage);
   const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as FieldInput;
   if (Object.keys(set).length) await db.update(fields).set(set).where(eq(fields.id, id));
-  const after = await getField(db, id);
-  noteChange({ action: "update", resource: "fields", before: current, after });
+  const after = await getField(ctx, id);
+  ctx.audit({ action: "update", resource: "fields", before: current, after });
   return after;
 }
 
 /** Soft-deletes the field and its active tasks with one timestamp, so recover-field restores them together. */
-export async function deleteField(db: Db, id: number) {
-  const field = await getField(db, id);
+export async function deleteField(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const field = await getField(ctx, id);
   const at = new Date();
   await db.transaction(async (tx) => {
     await tx.update(fields).set({ deletedAt: at }).where(eq(fields.id, id));
     await tx.update(tasks).set({ deletedAt: at }).where(and(eq(tasks.fieldId, id), isNull(tasks.deletedAt)));
   });
-  noteChange({ action: "delete", resource: "fields", before: field });
+  ctx.audit({ action: "delete", resource: "fields", before: field });
   return field;
 }

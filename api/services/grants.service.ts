@@ -1,5 +1,5 @@
+import type { ServiceContext } from "./context";
 import { type SQL, and, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { entities, userEntityGrants, users } from "../../db/schema";
 import { ADMIN_ROLE } from "../domain/users";
 import { invalid } from "../lib/errors";
@@ -25,7 +25,8 @@ export const reachableEntityIds: SQL.Aliased<number[]> = sql<number[]>`case when
   then ${activeEntityIdsSql} else ${grantsSql} end`.as("reachable_entity_ids");
 
 /** Refuses (400 naming `field`) an id that is not an active entity, so a grant never names a missing one. */
-export async function checkEntityIds(db: Db, ids: number[], field = "entityIds") {
+export async function checkEntityIds(ctx: ServiceContext, ids: number[], field = "entityIds") {
+  const { db } = ctx;
   if (ids.length === 0) return;
   const found = await db.select({ id: entities.id }).from(entities).where(and(inArray(entities.id, ids), isNull(entities.deletedAt)));
   const known = new Set(found.map((r) => r.id));
@@ -37,7 +38,8 @@ export async function checkEntityIds(db: Db, ids: number[], field = "entityIds")
  * Replaces a user's grants (inside the caller's transaction): "all" = every entity, present and future (an
  * approval without a list), or the listed ids.
  */
-export async function setUserGrants(db: Db, userId: number, ids: number[] | "all") {
+export async function setUserGrants(ctx: ServiceContext, userId: number, ids: number[] | "all") {
+  const { db } = ctx;
   await db.update(users).set({ allEntities: ids === "all" }).where(eq(users.id, userId));
   await db.delete(userEntityGrants).where(eq(userEntityGrants.userId, userId));
   if (ids === "all") return;
@@ -46,7 +48,8 @@ export async function setUserGrants(db: Db, userId: number, ids: number[] | "all
 }
 
 /** A user's grants, sorted. */
-export async function userGrants(db: Db, userId: number): Promise<number[]> {
+export async function userGrants(ctx: ServiceContext, userId: number): Promise<number[]> {
+  const { db } = ctx;
   const rows = await db.select({ id: userEntityGrants.entityId }).from(userEntityGrants).where(eq(userEntityGrants.userId, userId)).orderBy(userEntityGrants.entityId);
   return rows.map((r) => r.id);
 }

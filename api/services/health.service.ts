@@ -1,5 +1,5 @@
+import type { ServiceContext } from "./context";
 import { sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import type { FileStorage } from "../storage/file-storage";
 
 /** Resolves to `fallback` when `work` has not settled within `ms`. */
@@ -16,7 +16,8 @@ export async function within<T>(ms: number, work: Promise<T>, fallback: T): Prom
 }
 
 /** True when the database answers a trivial query within `timeoutMs`. */
-export async function pingDatabase(db: Db, timeoutMs = 1000): Promise<boolean> {
+export async function pingDatabase(ctx: ServiceContext, timeoutMs = 1000): Promise<boolean> {
+  const { db } = ctx;
   return within(timeoutMs, db.execute(sql`select 1`).then(() => true), false);
 }
 

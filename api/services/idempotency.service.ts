@@ -1,5 +1,5 @@
+import type { ServiceContext } from "./context";
 import { and, eq, lt } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { idempotencyKeys } from "../../db/schema";
 
 /** How long a first answer is kept for retries. */
@@ -15,7 +15,8 @@ export type Claim =
  * (a concurrent twin on PostgreSQL waits on it until the first commits or rolls back); a later one with the same
  * request gets the stored answer; with another request, a mismatch. A row past its 24 hours counts as absent.
  */
-export async function claimKey(db: Db, userId: number, key: string, requestHash: string, now = new Date()): Promise<Claim> {
+export async function claimKey(ctx: ServiceContext, userId: number, key: string, requestHash: string, now = new Date()): Promise<Claim> {
+  const { db } = ctx;
   const expired = new Date(now.getTime() - IDEMPOTENCY_TTL_MS);
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key), lt(idempotencyKeys.createdAt, expired)));
   const inserted = await db
@@ -30,7 +31,8 @@ export async function claimKey(db: Db, userId: number, key: string, requestHash:
 }
 
 /** Stores the first answer, in the same transaction as the create it describes. */
-export async function storeAnswer(db: Db, userId: number, key: string, answer: { status: number; contentType: string | null; body: string }) {
+export async function storeAnswer(ctx: ServiceContext, userId: number, key: string, answer: { status: number; contentType: string | null; body: string }) {
+  const { db } = ctx;
   await db
     .update(idempotencyKeys)
     .set({ status: answer.status, contentType: answer.contentType?.slice(0, 100) ?? null, body: answer.body })
@@ -38,7 +40,8 @@ export async function storeAnswer(db: Db, userId: number, key: string, answer: {
 }
 
 /** Removes answers older than 24 hours; returns how many. */
-export async function purgeExpiredKeys(db: Db, now = new Date()) {
+export async function purgeExpiredKeys(ctx: ServiceContext, now = new Date()) {
+  const { db } = ctx;
   const gone = await db
     .delete(idempotencyKeys)
     .where(lt(idempotencyKeys.createdAt, new Date(now.getTime() - IDEMPOTENCY_TTL_MS)))

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { createHash } from "node:crypto";
 import { and, between, count, desc, eq, gte, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -11,33 +12,32 @@ import { loadAccountBook } from "./accounts.service";
 import { getEntity } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
 import { loadReportEntities, loadReportTasks, tasksInScope } from "./reports/report-data.service";
-import { noteChange } from "./audit-trail";
 
 export interface JournalRequest {
   /** null: every active entity (within `within`). */
   entityId: number | null;
   /** The caller's entities (docs/access.md); null or absent = every entity. */
-  within?: readonly number[] | null;
   from: string;
   to: string;
 }
 
 /** The tasks dated in the period (any crop year) and each entity's chart; 404 for an unknown entity. */
-export async function loadJournalInput(db: Db, req: JournalRequest): Promise<JournalInput> {
-  const within = req.within ?? null;
+export async function loadJournalInput(ctx: ServiceContext, req: JournalRequest): Promise<JournalInput> {
+  const { db } = ctx;
+  const { within } = ctx;
   const list = req.entityId === null
     ? (await loadReportEntities(db)).filter((e) => within === null || within.includes(e.id))
-    : [await getEntity(db, req.entityId)];
+    : [await getEntity(ctx, req.entityId)];
   const entities = [];
-  for (const e of list) entities.push({ id: e.id, name: e.name, accounts: await loadAccountBook(db, e.id) });
+  for (const e of list) entities.push({ id: e.id, name: e.name, accounts: await loadAccountBook(ctx, e.id) });
   const scope = req.entityId === null ? (within === null ? "all" : [...within]) : [req.entityId];
   const rows = await loadReportTasks(db, and(tasksInScope(scope), between(tasks.date, req.from, req.to)));
   return { from: req.from, to: req.to, entities, tasks: rows };
 }
 
 /** The journal of a period, as JSON: nothing is recorded. */
-export async function getJournal(db: Db, req: JournalRequest): Promise<Journal> {
-  return journal(await loadJournalInput(db, req));
+export async function getJournal(ctx: ServiceContext, req: JournalRequest): Promise<Journal> {
+  return journal(await loadJournalInput(ctx, req));
 }
 
 /** The exports whose period overlaps this one for the same entity, or for all entities on either side. */
@@ -67,9 +67,10 @@ export interface ExportedJournal {
  * an earlier export is refused with 409 unless `force`: importing the same tasks twice would count them twice.
  */
 export async function exportJournal(
-  db: Db,
+  ctx: ServiceContext,
   req: JournalRequest & { format: JournalFormat; force: boolean; user: { id: number; username: string } | null },
 ): Promise<ExportedJournal> {
+  const { db } = ctx;
   const earlier = await overlapping(db, req);
   if (earlier.length && !req.force) {
     const last = earlier[0]!;
@@ -80,7 +81,7 @@ export async function exportJournal(
         `(${last.fromDate}..${last.toDate}, ${last.format}); importing again would count those tasks twice. Send force=true to export anyway.`,
     );
   }
-  const data = await getJournal(db, req);
+  const data = await getJournal(ctx, req);
   const text = req.format === "iif" ? journalIif(data) : toCsv(journalCsvTable(data));
   const sha256 = createHash("sha256").update(text, "utf8").digest("hex");
   const [row] = await db
@@ -99,19 +100,20 @@ export async function exportJournal(
       totals: { ...data.totals, byCropYear: data.byCropYear },
     })
     .returning({ id: journalExports.id });
-  noteChange({ action: "create", resource: "journal-exports", id: row!.id, changes: { entityId: req.entityId, fromDate: req.from, toDate: req.to, format: req.format, force: req.force, lines: data.totals.lines, debits: data.totals.debits, credits: data.totals.credits, sha256 } });
-  const label = req.entityId === null ? "all" : (await getEntity(db, req.entityId)).name;
+  ctx.audit({ action: "create", resource: "journal-exports", id: row!.id, changes: { entityId: req.entityId, fromDate: req.from, toDate: req.to, format: req.format, force: req.force, lines: data.totals.lines, debits: data.totals.debits, credits: data.totals.credits, sha256 } });
+  const label = req.entityId === null ? "all" : (await getEntity(ctx, req.entityId)).name;
   return { id: row!.id, label, text, sha256, journal: data };
 }
 
 export const JOURNAL_EXPORT_SORTABLE = ["id", "at", "fromDate", "toDate", "entityId"] as const;
 
 /** The export records, newest first. */
-export async function listJournalExports(db: Db, params: ListParams<{ entityId?: number; id?: number | number[] }>) {
+export async function listJournalExports(ctx: ServiceContext, params: ListParams<{ entityId?: number; id?: number | number[] }>) {
+  const { db } = ctx;
   const where = and(
     params.filter.entityId !== undefined ? eq(journalExports.entityId, params.filter.entityId) : undefined,
     params.filter.id !== undefined ? inArray(journalExports.id, ([] as number[]).concat(params.filter.id)) : undefined,
-    withinEntities(journalExports.entityId, params.within),
+    withinEntities(journalExports.entityId, ctx.within),
   );
   const { limit, offset } = pageFor(params.range);
   const columns = { id: journalExports.id, at: journalExports.at, fromDate: journalExports.fromDate, toDate: journalExports.toDate, entityId: journalExports.entityId };

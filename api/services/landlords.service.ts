@@ -1,12 +1,11 @@
+import type { ServiceContext } from "./context";
 import { and, asc, count, eq, getTableColumns, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { type LandlordRow, fields, landlords, leaseLandlords, leases } from "../../db/schema";
 import { maskTaxId } from "../domain/leases/tax-id";
 import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { LandlordFilter, LandlordInput, LandlordPatch } from "../schemas/landlords.schemas";
 import { orderFor, pageFor } from "./list";
-import { noteChange } from "./audit-trail";
 
 export const LANDLORD_SORTABLE = ["id", "name", "contact", "createdAt"] as const;
 
@@ -36,8 +35,9 @@ export function landlordWithin(within: readonly number[] | null | undefined) {
 }
 
 /** Active landlords, by name unless a sort is given. */
-export async function listLandlords(db: Db, params: ListParams<LandlordFilter>) {
-  const where = and(filterWhere(params.filter), landlordWithin(params.within));
+export async function listLandlords(ctx: ServiceContext, params: ListParams<LandlordFilter>) {
+  const { db } = ctx;
+  const where = and(filterWhere(params.filter), landlordWithin(ctx.within));
   const { limit, offset } = pageFor(params.range);
   const rows = await db
     .select()
@@ -50,31 +50,35 @@ export async function listLandlords(db: Db, params: ListParams<LandlordFilter>) 
   return { rows: rows.map(publicLandlord), total: total?.n ?? 0, start: offset };
 }
 
-export async function getLandlordRow(db: Db, id: number) {
-  const [row] = await db.select().from(landlords).where(and(eq(landlords.id, id), isNull(landlords.deletedAt)));
+export async function getLandlordRow(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const [row] = await db.select().from(landlords).where(and(eq(landlords.id, id), isNull(landlords.deletedAt), landlordWithin(ctx.within)));
   if (!row) throw notFound("Landlord");
   return row;
 }
 
-export const getLandlord = async (db: Db, id: number) => publicLandlord(await getLandlordRow(db, id));
+export const getLandlord = async (ctx: ServiceContext, id: number) => publicLandlord(await getLandlordRow(ctx, id));
 
-export async function createLandlord(db: Db, input: LandlordInput) {
+export async function createLandlord(ctx: ServiceContext, input: LandlordInput) {
+  const { db } = ctx;
   const [row] = await db.insert(landlords).values(input).returning();
-  noteChange({ action: "create", resource: "landlords", after: row });
+  ctx.audit({ action: "create", resource: "landlords", after: row });
   return publicLandlord(row!);
 }
 
-export async function updateLandlord(db: Db, id: number, patch: LandlordPatch) {
-  const before = await getLandlordRow(db, id);
+export async function updateLandlord(ctx: ServiceContext, id: number, patch: LandlordPatch) {
+  const { db } = ctx;
+  const before = await getLandlordRow(ctx, id);
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as LandlordPatch;
   if (Object.keys(set).length) await db.update(landlords).set(set).where(eq(landlords.id, id));
-  noteChange({ action: "update", resource: "landlords", before, after: await getLandlordRow(db, id) });
-  return getLandlord(db, id);
+  ctx.audit({ action: "update", resource: "landlords", before, after: await getLandlordRow(ctx, id) });
+  return getLandlord(ctx, id);
 }
 
 /** Soft delete; refused (409) while an active lease names the landlord, so no lease loses a share. */
-export async function deleteLandlord(db: Db, id: number) {
-  const current = await getLandlordRow(db, id);
+export async function deleteLandlord(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const current = await getLandlordRow(ctx, id);
   const [used] = await db
     .select({ n: count() })
     .from(leaseLandlords)
@@ -82,6 +86,6 @@ export async function deleteLandlord(db: Db, id: number) {
     .where(and(eq(leaseLandlords.landlordId, id), isNull(leases.deletedAt)));
   if (used && used.n > 0) throw conflict(`Landlord "${current.name}" is on ${used.n} lease${used.n === 1 ? "" : "s"}; delete or change them first`);
   await db.update(landlords).set({ deletedAt: new Date() }).where(eq(landlords.id, id));
-  noteChange({ action: "delete", resource: "landlords", before: current });
+  ctx.audit({ action: "delete", resource: "landlords", before: current });
   return publicLandlord(current);
 }

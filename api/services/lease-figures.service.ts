@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fieldCropYears, fields, landlords, leasePayments, taskCategories, tasks } from "../../db/schema";
@@ -62,14 +63,14 @@ async function crops(db: Db, fieldIds: number[], years: number[]) {
   return out;
 }
 
-/** Every active lease (of a landlord, when given) in force in the given crop years, with its figures. */
-export async function leaseYears(db: Db, years: number[], filter: { landlordId?: number; leaseId?: number; fieldIds?: number[]; within?: readonly number[] | null } = {}): Promise<LeaseYearRow[]> {
-  const { landlordId, leaseId, fieldIds, within } = filter;
+/** Every active lease within the caller's entities (of a landlord, when given) in force in the given crop years, with its figures. */
+export async function leaseYears(ctx: ServiceContext, years: number[], filter: { landlordId?: number; leaseId?: number; fieldIds?: number[] } = {}): Promise<LeaseYearRow[]> {
+  const { db } = ctx;
+  const { landlordId, leaseId, fieldIds } = filter;
   if (fieldIds && !fieldIds.length) return [];
-  const { rows } = await listLeases(db, {
+  const { rows } = await listLeases(ctx, {
     sort: null,
     range: null,
-    within,
     filter: { ...(landlordId !== undefined ? { landlordId } : {}), ...(leaseId !== undefined ? { id: leaseId } : {}), ...(fieldIds ? { fieldId: fieldIds } : {}) },
   });
   const used = rows.filter((l) => years.some((y) => inForce(l, y)));
@@ -97,8 +98,9 @@ async function paymentsBy(db: Db, years: number[], landlordIds?: number[]) {
 }
 
 /** The statements of a crop year: of one landlord, or of every landlord with a lease in force that year. */
-export async function statementsFor(db: Db, year: number, landlordId?: number, within: readonly number[] | null = null): Promise<LandlordStatement[]> {
-  const rows = await leaseYears(db, [year], { landlordId, within });
+export async function statementsFor(ctx: ServiceContext, year: number, landlordId?: number): Promise<LandlordStatement[]> {
+  const { db } = ctx;
+  const rows = await leaseYears(ctx, [year], { landlordId });
   const payments = await paymentsBy(db, [year], landlordId !== undefined ? [landlordId] : undefined);
   const ids = landlordId !== undefined ? [landlordId] : [...new Set(rows.flatMap((r) => r.lease.landlords.map((l) => l.landlordId)))];
   if (!ids.length) return [];
@@ -122,19 +124,20 @@ export async function statementsFor(db: Db, year: number, landlordId?: number, w
 }
 
 /** One landlord's statement for a crop year; 404 for an unknown landlord. */
-export async function getLandlordStatement(db: Db, landlordId: number, year: number, within: readonly number[] | null = null): Promise<LandlordStatement> {
-  const row = await getLandlordRow(db, landlordId);
-  return (await statementsFor(db, year, landlordId, within))[0] ?? landlordStatement({ id: row.id, name: row.name, mailingAddress: row.mailingAddress }, year, []);
+export async function getLandlordStatement(ctx: ServiceContext, landlordId: number, year: number): Promise<LandlordStatement> {
+  const row = await getLandlordRow(ctx, landlordId);
+  return (await statementsFor(ctx, year, landlordId))[0] ?? landlordStatement({ id: row.id, name: row.name, mailingAddress: row.mailingAddress }, year, []);
 }
 
 /**
  * Rent open on `today`: installments overdue (any crop year back to `today`'s year minus 5) and those due in the
  * next `days` days, each after the landlord's payments on the lease for that crop year (oldest first).
  */
-export async function getRentDue(db: Db, today: string, days = 30, within: readonly number[] | null = null): Promise<RentDue> {
+export async function getRentDue(ctx: ServiceContext, today: string, days = 30): Promise<RentDue> {
+  const { db } = ctx;
   const thisYear = Number(today.slice(0, 4));
   const years = Array.from({ length: 7 }, (_, i) => thisYear - 5 + i);
-  const rows = await leaseYears(db, years, { within });
+  const rows = await leaseYears(ctx, years);
   const payments = await paymentsBy(db, years);
   const items: RentDue["items"] = [];
   for (const r of rows) {
@@ -158,8 +161,9 @@ export async function getRentDue(db: Db, today: string, days = 30, within: reado
 
 
 /** The balance of each landlord of a lease in a crop year: owed, paid, and the difference (positive: owed to them). */
-export async function getLeaseBalances(db: Db, lease: Lease, year: number): Promise<LeaseBalances> {
-  const [row] = await leaseYears(db, [year], { leaseId: lease.id });
+export async function getLeaseBalances(ctx: ServiceContext, lease: Lease, year: number): Promise<LeaseBalances> {
+  const { db } = ctx;
+  const [row] = await leaseYears(ctx, [year], { leaseId: lease.id });
   const payments = await paymentsBy(db, [year]);
   const landlordsOf = (row?.figures.landlords ?? []).map((l) => {
     const paid = payments.get(key(lease.id, l.landlordId, year)) ?? [];
@@ -177,8 +181,8 @@ export async function getLeaseBalances(db: Db, lease: Lease, year: number): Prom
 }
 
 /** What each field's leases owe their landlords in a crop year (fields without a lease are left out). */
-export async function landlordsOwedByField(db: Db, year: number, fieldIds?: number[]): Promise<Map<number, string[]>> {
-  const rows = await leaseYears(db, [year], { fieldIds });
+export async function landlordsOwedByField(ctx: ServiceContext, year: number, fieldIds?: number[]): Promise<Map<number, string[]>> {
+  const rows = await leaseYears(ctx, [year], { fieldIds });
   const out = new Map<number, string[]>();
   for (const r of rows) {
     out.set(r.lease.fieldId, [...(out.get(r.lease.fieldId) ?? []), r.figures.total.owed]);

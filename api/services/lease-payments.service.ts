@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { and, asc, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fields, landlords, leaseLandlords, leasePayments, leases } from "../../db/schema";
@@ -6,7 +7,6 @@ import type { ListParams } from "../lib/list-query";
 import type { Payment, PaymentFilter, PaymentInput, PaymentPatch } from "../schemas/lease-payments.schemas";
 import { missingReference } from "./access.service";
 import { pageFor, withinEntities } from "./list";
-import { noteChange } from "./audit-trail";
 
 export const PAYMENT_SORTABLE = ["id", "date", "amount", "cropYear", "method", "landlordName", "fieldName"] as const;
 
@@ -47,8 +47,9 @@ function filterWhere(f: PaymentFilter) {
 }
 
 /** Payments, newest first unless a sort is given. */
-export async function listPayments(db: Db, params: ListParams<PaymentFilter>) {
-  const where = and(filterWhere(params.filter), withinEntities(sql`(select ${fields.entityId} from ${fields} where ${fields.id} = ${leases.fieldId})`, params.within));
+export async function listPayments(ctx: ServiceContext, params: ListParams<PaymentFilter>) {
+  const { db } = ctx;
+  const where = and(filterWhere(params.filter), withinEntities(sql`(select ${fields.entityId} from ${fields} where ${fields.id} = ${leases.fieldId})`, ctx.within));
   const { limit, offset } = pageFor(params.range);
   const sort = params.sort;
   const order = sort
@@ -63,8 +64,9 @@ export async function listPayments(db: Db, params: ListParams<PaymentFilter>) {
   return { rows: found as Payment[], total: total?.n ?? 0, start: offset };
 }
 
-export async function getPayment(db: Db, id: number): Promise<Payment> {
-  const [row] = await rows(db).where(and(eq(leasePayments.id, id), isNull(leasePayments.deletedAt), isNull(leases.deletedAt)));
+export async function getPayment(ctx: ServiceContext, id: number): Promise<Payment> {
+  const { db } = ctx;
+  const [row] = await rows(db).where(and(eq(leasePayments.id, id), isNull(leasePayments.deletedAt), isNull(leases.deletedAt), withinEntities(fields.entityId, ctx.within)));
   if (!row) throw notFound("Payment");
   return row as Payment;
 }
@@ -89,20 +91,22 @@ async function checkPayment(db: Db, p: Required<Pick<PaymentInput, "leaseId" | "
 
 const yearOf = (date: string) => Number(date.slice(0, 4));
 
-export async function createPayment(db: Db, input: PaymentInput) {
+export async function createPayment(ctx: ServiceContext, input: PaymentInput) {
+  const { db } = ctx;
   const cropYear = input.cropYear ?? yearOf(input.date);
   await checkPayment(db, { leaseId: input.leaseId, landlordId: input.landlordId, cropYear });
   const [row] = await db
     .insert(leasePayments)
     .values({ ...input, cropYear, amount: input.amount!, memo: input.memo ?? null })
     .returning({ id: leasePayments.id });
-  const created = await getPayment(db, row!.id);
-  noteChange({ action: "create", resource: "payments", after: created });
+  const created = await getPayment(ctx, row!.id);
+  ctx.audit({ action: "create", resource: "payments", after: created });
   return created;
 }
 
-export async function updatePayment(db: Db, id: number, patch: PaymentPatch) {
-  const current = await getPayment(db, id);
+export async function updatePayment(ctx: ServiceContext, id: number, patch: PaymentPatch) {
+  const { db } = ctx;
+  const current = await getPayment(ctx, id);
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as PaymentPatch;
   const next = {
     leaseId: set.leaseId ?? current.leaseId,
@@ -111,15 +115,16 @@ export async function updatePayment(db: Db, id: number, patch: PaymentPatch) {
   };
   await checkPayment(db, next);
   await db.update(leasePayments).set({ ...set, ...next, amount: set.amount ?? undefined }).where(eq(leasePayments.id, id));
-  const after = await getPayment(db, id);
-  noteChange({ action: "update", resource: "payments", before: current, after });
+  const after = await getPayment(ctx, id);
+  ctx.audit({ action: "update", resource: "payments", before: current, after });
   return after;
 }
 
 /** Soft delete. */
-export async function deletePayment(db: Db, id: number) {
-  const current = await getPayment(db, id);
+export async function deletePayment(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const current = await getPayment(ctx, id);
   await db.update(leasePayments).set({ deletedAt: new Date() }).where(eq(leasePayments.id, id));
-  noteChange({ action: "delete", resource: "payments", before: current });
+  ctx.audit({ action: "delete", resource: "payments", before: current });
   return current;
 }

@@ -1,29 +1,31 @@
+import type { ServiceContext } from "./context";
 import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { entities, fields, landlords, leaseLandlords, leasePayments, leases } from "../../db/schema";
 import { parcelsOverlap, yearsOverlap } from "../domain/leases/terms";
 import { conflict, notFound } from "../lib/errors";
 import { getLandlord, publicLandlord } from "./landlords.service";
 import { getLease, withLandlords } from "./leases.service";
-import { noteChange } from "./audit-trail";
 
 /** The admin's recovery of landlords and leases, like fields (recovery.service.ts). */
 
-export async function listDeletedLandlords(db: Db) {
+export async function listDeletedLandlords(ctx: ServiceContext) {
+  const { db } = ctx;
   const rows = await db.select().from(landlords).where(isNotNull(landlords.deletedAt)).orderBy(desc(landlords.deletedAt), asc(landlords.id));
   return rows.map((r) => ({ ...publicLandlord(r), deletedAt: r.deletedAt! }));
 }
 
-export async function recoverLandlord(db: Db, id: number) {
+export async function recoverLandlord(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db.select({ deletedAt: landlords.deletedAt }).from(landlords).where(eq(landlords.id, id));
   if (!row) throw notFound("Landlord");
   if (!row.deletedAt) throw conflict("Landlord is not deleted");
   await db.update(landlords).set({ deletedAt: null }).where(eq(landlords.id, id));
-  noteChange({ action: "recover", resource: "landlords", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
-  return getLandlord(db, id);
+  ctx.audit({ action: "recover", resource: "landlords", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
+  return getLandlord(ctx, id);
 }
 
-export async function listDeletedLeases(db: Db) {
+export async function listDeletedLeases(ctx: ServiceContext) {
+  const { db } = ctx;
   const rows = await db
     .select({
       id: leases.id, fieldId: leases.fieldId, fieldName: fields.name, entityId: fields.entityId, entityName: entities.name, apns: leases.apns,
@@ -35,7 +37,7 @@ export async function listDeletedLeases(db: Db) {
     .innerJoin(entities, eq(entities.id, fields.entityId))
     .where(isNotNull(leases.deletedAt))
     .orderBy(desc(leases.deletedAt), asc(leases.id));
-  const full = await withLandlords(db, rows);
+  const full = await withLandlords(ctx, rows);
   return full.map((l, i) => ({ ...l, deletedAt: rows[i]!.deletedAt! }));
 }
 
@@ -43,7 +45,8 @@ export async function listDeletedLeases(db: Db) {
  * Restores a lease with the payments deleted along with it. Refused (409) while its field or one of its landlords
  * is deleted, or when a lease made since covers the same acres and years.
  */
-export async function recoverLease(db: Db, id: number) {
+export async function recoverLease(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db
     .select({ deletedAt: leases.deletedAt, fieldId: leases.fieldId, apns: leases.apns, startYear: leases.startYear, endYear: leases.endYear, fieldDeletedAt: fields.deletedAt })
     .from(leases)
@@ -69,6 +72,6 @@ export async function recoverLease(db: Db, id: number) {
     await tx.update(leasePayments).set({ deletedAt: null }).where(and(eq(leasePayments.leaseId, id), eq(leasePayments.deletedAt, deletedWithLease)));
     await tx.update(leases).set({ deletedAt: null }).where(eq(leases.id, id));
   });
-  noteChange({ action: "recover", resource: "leases", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
-  return getLease(db, id);
+  ctx.audit({ action: "recover", resource: "leases", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
+  return getLease(ctx, id);
 }

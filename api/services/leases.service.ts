@@ -1,3 +1,4 @@
+import { type ServiceContext, reaches } from "./context";
 import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fields, landlords, leaseLandlords, leasePayments, leases, taskCategories } from "../../db/schema";
@@ -8,7 +9,6 @@ import type { ListParams } from "../lib/list-query";
 import type { Lease, LeaseFilter, LeaseInput } from "../schemas/leases.schemas";
 import { missingReference } from "./access.service";
 import { pageFor, withinEntities } from "./list";
-import { noteChange } from "./audit-trail";
 import { landlordWithin } from "./landlords.service";
 
 export const LEASE_SORTABLE = ["id", "fieldName", "entityName", "startYear", "endYear", "leasedAcres", "type", "createdAt"] as const;
@@ -64,7 +64,8 @@ async function sharesOf(db: Db, leaseIds: number[]) {
 }
 
 /** Rows with their landlords attached, in the API's shape. */
-export async function withLandlords(db: Db, rows: Array<Omit<Lease, "landlords" | "landlordNames">>): Promise<Lease[]> {
+export async function withLandlords(ctx: ServiceContext, rows: Array<Omit<Lease, "landlords" | "landlordNames">>): Promise<Lease[]> {
+  const { db } = ctx;
   const shares = await sharesOf(db, rows.map((r) => r.id));
   return rows.map((r) => {
     const ls = shares.get(r.id) ?? [];
@@ -88,8 +89,9 @@ function filterWhere(f: LeaseFilter) {
 }
 
 /** Active leases, by field name then start year unless a sort is given. */
-export async function listLeases(db: Db, params: ListParams<LeaseFilter>) {
-  const where = and(filterWhere(params.filter), withinEntities(fields.entityId, params.within));
+export async function listLeases(ctx: ServiceContext, params: ListParams<LeaseFilter>) {
+  const { db } = ctx;
+  const where = and(filterWhere(params.filter), withinEntities(fields.entityId, ctx.within));
   const { limit, offset } = pageFor(params.range);
   const order = params.sort
     ? [params.sort.order === "DESC" ? desc(sortColumns[params.sort.field as keyof typeof sortColumns]) : asc(sortColumns[params.sort.field as keyof typeof sortColumns]), asc(leases.id)]
@@ -101,13 +103,14 @@ export async function listLeases(db: Db, params: ListParams<LeaseFilter>) {
     .innerJoin(fields, eq(fields.id, leases.fieldId))
     .innerJoin(entities, eq(entities.id, fields.entityId))
     .where(where);
-  return { rows: await withLandlords(db, rows), total: total?.n ?? 0, start: offset };
+  return { rows: await withLandlords(ctx, rows), total: total?.n ?? 0, start: offset };
 }
 
-export async function getLease(db: Db, id: number): Promise<Lease> {
+export async function getLease(ctx: ServiceContext, id: number): Promise<Lease> {
+  const { db } = ctx;
   const [row] = await leaseRows(db).where(and(active, eq(leases.id, id)));
-  if (!row) throw notFound("Lease");
-  return (await withLandlords(db, [row]))[0]!;
+  if (!row || !reaches(ctx, row.entityId)) throw notFound("Lease");
+  return (await withLandlords(ctx, [row]))[0]!;
 }
 
 const splitList = (text: string | null) => (text ? text.split(",").map((s) => s.trim()).filter(Boolean) : []);
@@ -169,23 +172,25 @@ const rowValues = (input: LeaseInput) => ({
 const landlordRows = (leaseId: number, input: LeaseInput) =>
   input.landlords.map((l, position) => ({ leaseId, landlordId: l.landlordId, sharePercent: l.sharePercent, position }));
 
-/** `within`: the caller's entities (null = every one), which bound the landlords the lease may name. */
-export async function createLease(db: Db, input: LeaseInput, within: readonly number[] | null) {
-  await checkLease(db, input, within);
+/** The caller's entities (`ctx.within`) bound the landlords the lease may name. */
+export async function createLease(ctx: ServiceContext, input: LeaseInput) {
+  const { db } = ctx;
+  await checkLease(db, input, ctx.within);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx.insert(leases).values(rowValues(input)).returning({ id: leases.id });
     await tx.insert(leaseLandlords).values(landlordRows(row!.id, input));
     return row!.id;
   });
-  const created = await getLease(db, id);
-  noteChange({ action: "create", resource: "leases", after: created });
+  const created = await getLease(ctx, id);
+  ctx.audit({ action: "create", resource: "leases", after: created });
   return created;
 }
 
 /** Replaces a lease's terms and landlords; payments already recorded stay with it. */
-export async function updateLease(db: Db, id: number, input: LeaseInput, within: readonly number[] | null) {
-  const before = await getLease(db, id);
-  await checkLease(db, input, within, id);
+export async function updateLease(ctx: ServiceContext, id: number, input: LeaseInput) {
+  const { db } = ctx;
+  const before = await getLease(ctx, id);
+  await checkLease(db, input, ctx.within, id);
   const removed = await db
     .select({ landlordId: leasePayments.landlordId })
     .from(leasePayments)
@@ -198,19 +203,20 @@ export async function updateLease(db: Db, id: number, input: LeaseInput, within:
     await tx.delete(leaseLandlords).where(eq(leaseLandlords.leaseId, id));
     await tx.insert(leaseLandlords).values(landlordRows(id, input));
   });
-  const after = await getLease(db, id);
-  noteChange({ action: "update", resource: "leases", before, after });
+  const after = await getLease(ctx, id);
+  ctx.audit({ action: "update", resource: "leases", before, after });
   return after;
 }
 
 /** Soft delete of the lease and its payments together (one timestamp, so a recovery brings both back). */
-export async function deleteLease(db: Db, id: number) {
-  const current = await getLease(db, id);
+export async function deleteLease(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const current = await getLease(ctx, id);
   const at = new Date();
   await db.transaction(async (tx) => {
     await tx.update(leasePayments).set({ deletedAt: at }).where(and(eq(leasePayments.leaseId, id), isNull(leasePayments.deletedAt)));
     await tx.update(leases).set({ deletedAt: at }).where(eq(leases.id, id));
   });
-  noteChange({ action: "delete", resource: "leases", before: current });
+  ctx.audit({ action: "delete", resource: "leases", before: current });
   return current;
 }

@@ -1,6 +1,6 @@
+import type { ServiceContext } from "./context";
 import { and, count, eq, gte, lt, max, sql } from "drizzle-orm";
 import { PgTransaction } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
 import { loginFailures } from "../../db/schema";
 import { signInDelaySeconds } from "../domain/sign-in-delay";
 
@@ -20,7 +20,8 @@ export const SIGN_IN_LOCK_CLASS = 0x6c67696e;
  * happen as one step per address, so a burst of guesses sent at once is counted as if sent one after another
  * (docs/decisions/login-delays.md). On PGlite, which runs one transaction at a time, the lock is granted at once.
  */
-export async function queueAttemptsFrom(db: Db, address: string) {
+export async function queueAttemptsFrom(ctx: ServiceContext, address: string) {
+  const { db } = ctx;
   // Outside a transaction the lock would end with its own statement and queue nothing.
   if (!(db instanceof PgTransaction)) throw new Error("queueAttemptsFrom needs the request's transaction");
   await db.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK_CLASS}, hashtext(${address}))`);
@@ -30,7 +31,8 @@ export async function queueAttemptsFrom(db: Db, address: string) {
  * Seconds until another attempt from this address for this username is allowed, or 0. The wait grows with the
  * failures from the same address only, so nobody elsewhere on the network can lock an account out.
  */
-export async function retryAfterSeconds(db: Db, username: string, address: string, now = new Date()): Promise<number> {
+export async function retryAfterSeconds(ctx: ServiceContext, username: string, address: string, now = new Date()): Promise<number> {
+  const { db } = ctx;
   const since = new Date(now.getTime() - LIMIT_WINDOW_MS);
   const recent = gte(loginFailures.at, since);
   const byAddress = eq(loginFailures.address, address);
@@ -47,13 +49,15 @@ export async function retryAfterSeconds(db: Db, username: string, address: strin
   );
 }
 
-export async function recordFailure(db: Db, username: string, address: string, now = new Date()) {
+export async function recordFailure(ctx: ServiceContext, username: string, address: string, now = new Date()) {
+  const { db } = ctx;
   await db.insert(loginFailures).values({ username: username.toLowerCase(), address, at: now });
   // Keep the table small: anything older than the window no longer counts.
   await db.delete(loginFailures).where(lt(loginFailures.at, new Date(now.getTime() - LIMIT_WINDOW_MS)));
 }
 
 /** A successful sign-in forgets that username's failures from that address. */
-export async function clearFailures(db: Db, username: string, address: string) {
+export async function clearFailures(ctx: ServiceContext, username: string, address: string) {
+  const { db } = ctx;
   await db.delete(loginFailures).where(and(eq(loginFailures.username, username.toLowerCase()), eq(loginFailures.address, address)));
 }

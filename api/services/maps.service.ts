@@ -1,12 +1,11 @@
+import type { ServiceContext } from "./context";
 import { and, count, desc, eq, ilike, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { ranchMaps, uploads } from "../../db/schema";
 import { conflict, invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { FileStorage } from "../storage/file-storage";
 import { orderFor, pageFor } from "./list";
 import { findUploaded } from "./uploads.service";
-import { noteChange } from "./audit-trail";
 
 const mapColumns = {
   id: ranchMaps.id,
@@ -31,7 +30,8 @@ function filterWhere(filter: MapFilter) {
 }
 
 /** Maps, newest first unless a sort is asked for. */
-export async function listMaps(db: Db, params: ListParams<MapFilter>) {
+export async function listMaps(ctx: ServiceContext, params: ListParams<MapFilter>) {
+  const { db } = ctx;
   const where = filterWhere(params.filter);
   const { limit, offset } = pageFor(params.range);
   const rows = await db
@@ -45,7 +45,8 @@ export async function listMaps(db: Db, params: ListParams<MapFilter>) {
   return { rows, total: total?.n ?? 0, start: offset };
 }
 
-export async function getMap(db: Db, id: string) {
+export async function getMap(ctx: ServiceContext, id: string) {
+  const { db } = ctx;
   const [row] = await db.select(mapColumns).from(ranchMaps).where(and(eq(ranchMaps.id, id), isNull(ranchMaps.deletedAt)));
   if (!row) throw notFound("Map");
   return row;
@@ -55,9 +56,10 @@ export async function getMap(db: Db, id: string) {
  * Records an uploaded file as a map. `filePath` must be the object path an upload answered with and stored a
  * file at; the size is read from storage, whatever the client says (DECISIONS.md "Files and backups").
  */
-export async function createMap(db: Db, storage: FileStorage, input: { fileName: string; filePath: string }) {
+export async function createMap(ctx: ServiceContext, storage: FileStorage, input: { fileName: string; filePath: string }) {
+  const { db } = ctx;
   const nothing = () => invalid("filePath", "nothing was uploaded at this path; upload the file first");
-  if (!(await findUploaded(db, input.filePath))) throw nothing();
+  if (!(await findUploaded(ctx, input.filePath))) throw nothing();
   const size = await storage.size(input.filePath);
   if (size === null) throw nothing();
   const id = crypto.randomUUID();
@@ -68,27 +70,28 @@ export async function createMap(db: Db, storage: FileStorage, input: { fileName:
     if (taken) throw conflict("This upload is already recorded as a map");
     await tx.insert(ranchMaps).values({ id, fileName: input.fileName, filePath: input.filePath, fileSize: size });
   });
-  const created = await getMap(db, id);
-  noteChange({ action: "create", resource: "maps", after: created });
+  const created = await getMap(ctx, id);
+  ctx.audit({ action: "create", resource: "maps", after: created });
   return created;
 }
 
 /** Removes the map and its file for good (maps are not soft-deleted: spec 000 section 4). */
-export async function deleteMap(db: Db, storage: FileStorage, id: string) {
-  const map = await getMap(db, id);
+export async function deleteMap(ctx: ServiceContext, storage: FileStorage, id: string) {
+  const { db } = ctx;
+  const map = await getMap(ctx, id);
   await db.transaction(async (tx) => {
     await tx.delete(ranchMaps).where(eq(ranchMaps.id, id));
     await tx.delete(uploads).where(eq(uploads.objectPath, map.filePath));
   });
-  noteChange({ action: "delete", resource: "maps", before: map });
+  ctx.audit({ action: "delete", resource: "maps", before: map });
   // The row goes first: a failure here leaves an unreferenced file, never a map without its file.
   await storage.delete(map.filePath);
   return map;
 }
 
 /** The map, its file and the file's size (a bucket's Blob does not know its size until asked), for download. */
-export async function openMapFile(db: Db, storage: FileStorage, id: string) {
-  const map = await getMap(db, id);
+export async function openMapFile(ctx: ServiceContext, storage: FileStorage, id: string) {
+  const map = await getMap(ctx, id);
   const size = await storage.size(map.filePath);
   const file = size === null ? null : await storage.get(map.filePath);
   if (!file || size === null) throw notFound("Map file");

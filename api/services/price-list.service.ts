@@ -1,6 +1,5 @@
-import { noteChange } from "./audit-trail";
+import type { ServiceContext } from "./context";
 import { and, asc, eq, inArray } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { entityPriceList, taskCategories } from "../../db/schema";
 import { invalid } from "../lib/errors";
 import { getEntity } from "./entities.service";
@@ -11,8 +10,9 @@ export interface PriceList {
 }
 
 /** One item per task category, with the entity's prices (null where none is set); 404 for an unknown entity. */
-export async function getPriceList(db: Db, entityId: number): Promise<PriceList> {
-  await getEntity(db, entityId);
+export async function getPriceList(ctx: ServiceContext, entityId: number): Promise<PriceList> {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
   const items = await db
     .select({
       categoryId: taskCategories.id,
@@ -28,12 +28,13 @@ export async function getPriceList(db: Db, entityId: number): Promise<PriceList>
 
 /** Sets the prices of the listed categories (others keep theirs); an unknown category is a 400 naming it. */
 export async function putPriceList(
-  db: Db,
+  ctx: ServiceContext,
   entityId: number,
   items: { categoryId: number; costPerAcre: string | null; equipmentRentalPerAcre: string | null }[],
 ): Promise<PriceList> {
-  await getEntity(db, entityId);
-  const before = await getPriceList(db, entityId);
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
+  const before = await getPriceList(ctx, entityId);
   const ids = [...new Set(items.map((i) => i.categoryId))];
   if (ids.length) {
     const known = new Set((await db.select({ id: taskCategories.id }).from(taskCategories).where(inArray(taskCategories.id, ids))).map((r) => r.id));
@@ -49,14 +50,15 @@ export async function putPriceList(
       });
     }
   });
-  const after = await getPriceList(db, entityId);
+  const after = await getPriceList(ctx, entityId);
   const priced = (list: PriceList) => Object.fromEntries(list.items.map((i) => [i.categoryName, { costPerAcre: i.costPerAcre, equipmentRentalPerAcre: i.equipmentRentalPerAcre }]));
-  noteChange({ action: "update", resource: "price-list", id: entityId, before: priced(before), after: priced(after) });
+  ctx.audit({ action: "update", resource: "price-list", id: entityId, before: priced(before), after: priced(after) });
   return after;
 }
 
 /** The price a crew entry of `categoryId` in `entityId` is recorded at: per acre, "0" where none is set. */
-export async function crewPrice(db: Db, entityId: number, categoryId: number) {
+export async function crewPrice(ctx: ServiceContext, entityId: number, categoryId: number) {
+  const { db } = ctx;
   const [row] = await db
     .select({ costPerAcre: entityPriceList.costPerAcre, equipmentRentalPerAcre: entityPriceList.equipmentRentalPerAcre })
     .from(entityPriceList)

@@ -1,8 +1,8 @@
+import type { ServiceContext } from "./context";
 import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fields, taskCategories, tasks } from "../../db/schema";
 import { conflict, notFound } from "../lib/errors";
-import { noteChange } from "./audit-trail";
 
 /**
  * The admin's recovery screen: what was soft-deleted, and putting it back together with whatever was
@@ -54,14 +54,16 @@ async function assertEntityExists(db: Db, entityId: number | undefined) {
   if (!row) throw notFound("Farm entity");
 }
 
-export async function listDeletedFields(db: Db, entityId?: number) {
+export async function listDeletedFields(ctx: ServiceContext, entityId?: number) {
+  const { db } = ctx;
   await assertEntityExists(db, entityId);
   return fieldRows(db)
     .where(and(isNotNull(fields.deletedAt), entityId !== undefined ? eq(fields.entityId, entityId) : undefined))
     .orderBy(desc(fields.deletedAt), asc(fields.id));
 }
 
-export async function listDeletedTasks(db: Db, entityId?: number) {
+export async function listDeletedTasks(ctx: ServiceContext, entityId?: number) {
+  const { db } = ctx;
   await assertEntityExists(db, entityId);
   return taskRows(db)
     .where(and(isNotNull(tasks.deletedAt), entityId !== undefined ? eq(tasks.entityId, entityId) : undefined))
@@ -78,7 +80,8 @@ async function fieldState(db: Db, id: number) {
 }
 
 /** Restores a deleted field and the tasks deleted with it; a field of a deleted entity waits for the entity. */
-export async function recoverField(db: Db, id: number) {
+export async function recoverField(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const state = await fieldState(db, id);
   if (!state) throw notFound("Field");
   if (!state.deletedAt) throw conflict("Field is not deleted");
@@ -89,13 +92,14 @@ export async function recoverField(db: Db, id: number) {
     await tx.update(tasks).set({ deletedAt: null }).where(and(eq(tasks.fieldId, id), eq(tasks.deletedAt, deletedWithField)));
     await tx.update(fields).set({ deletedAt: null }).where(eq(fields.id, id));
   });
-  noteChange({ action: "recover", resource: "fields", id, changes: { deletedAt: { before: state.deletedAt, after: null } } });
+  ctx.audit({ action: "recover", resource: "fields", id, changes: { deletedAt: { before: state.deletedAt, after: null } } });
   const [row] = await fieldRows(db).where(eq(fields.id, id));
   return row!;
 }
 
 /** Restores one deleted task; its field and entity must be active. */
-export async function recoverTask(db: Db, id: number) {
+export async function recoverTask(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db
     .select({ deletedAt: tasks.deletedAt, fieldDeletedAt: fields.deletedAt, entityDeletedAt: entities.deletedAt })
     .from(tasks)
@@ -107,7 +111,7 @@ export async function recoverTask(db: Db, id: number) {
   if (row.entityDeletedAt) throw conflict("Recover the farm entity first");
   if (row.fieldDeletedAt) throw conflict("Recover the field first");
   await db.update(tasks).set({ deletedAt: null }).where(eq(tasks.id, id));
-  noteChange({ action: "recover", resource: "tasks", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
+  ctx.audit({ action: "recover", resource: "tasks", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
   const [task] = await taskRows(db).where(eq(tasks.id, id));
   return task!;
 }

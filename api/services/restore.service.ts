@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -10,7 +11,6 @@ import { CopyLineError, copyRowOf } from "../lib/copy-text";
 import { type TableInfo, copyInto, countRows, insertRows, listTables, resetSequences, rowsOf, setAsideForLoad, truncateAll } from "./backup-tables.service";
 import { absolutePath } from "./backup-paths.service";
 import { corrupt, unpackArchive, verifyArchive } from "./restore-verify.service";
-import { noteChange } from "./audit-trail";
 
 /** Tables a new server fills by itself (reference data, sign-in counters, its own audit trail): not "data" yet. */
 /**
@@ -132,7 +132,8 @@ export interface RestoreOptions {
  * taken are kept after the backup's own, so a restore never erases the record of what happened. A failure leaves the database as it was and removes the
  * files it had added. Used by POST /api/backup/restore and `farmctl restore`.
  */
-export async function restoreArchive(db: Db, storage: FileStorage, options: RestoreOptions) {
+export async function restoreArchive(ctx: ServiceContext, storage: FileStorage, options: RestoreOptions) {
+  const { db } = ctx;
   const archivePath = absolutePath(options.archivePath, "archivePath");
   const dir = await mkdtemp(join(tmpdir(), "farm-restore-"));
   try {
@@ -180,7 +181,7 @@ export async function restoreArchive(db: Db, storage: FileStorage, options: Rest
     }
     const restoredKeys = new Set(manifest.files.keys);
     for (const key of before) if (!restoredKeys.has(key)) await storage.delete(key);
-    noteChange({ action: "restore", resource: "backup", changes: { archivePath, backupCreatedAt: manifest.createdAt, replace: !!options.replace } });
+    ctx.audit({ action: "restore", resource: "backup", changes: { archivePath, backupCreatedAt: manifest.createdAt, replace: !!options.replace } });
     return {
       archivePath,
       createdAt: manifest.createdAt,

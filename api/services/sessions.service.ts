@@ -1,10 +1,10 @@
+import type { ServiceContext } from "./context";
 import { createHash } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { type SessionUser, toPublicUser } from "../domain/users";
-import { noteChange } from "./audit-trail";
 import { grantedEntityIds } from "./grants.service";
 import { REUSED_STATEMENT } from "./list";
 
@@ -25,11 +25,36 @@ export function hashToken(token: string): string {
   return createHash("sha256").update(token, "utf8").digest("hex");
 }
 
-export async function createSession(db: Db, userId: number, now = new Date()) {
+export async function createSession(ctx: ServiceContext, userId: number, now = new Date()) {
+  const { db } = ctx;
   const token = generateSessionToken();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
   await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
+}
+
+/** Signs `user` in: a new session, and the `login` row of the audit trail (made by the account signed in to). */
+export async function signIn(ctx: ServiceContext, user: { id: number; username: string }, now = new Date()) {
+  const session = await createSession(ctx, user.id, now);
+  ctx.audit({ action: "login", resource: "sessions", id: user.id, changes: { username: user.username }, by: user });
+  return session;
+}
+
+/**
+ * A refused sign-in (wrong password, or an account awaiting approval): a `login_failed` row naming the username
+ * tried, kept although the call is answered with an error, with the failure count the caller recorded beside it.
+ */
+export function refuseSignIn(ctx: ServiceContext, username: string) {
+  ctx.audit({ action: "login_failed", resource: "sessions", id: null, changes: { username }, by: { id: null, username } });
+  ctx.keepWhenRefused();
+}
+
+/** Signs the caller out: its session (if it signed in with one) ends; a signed-in caller's `logout` row. */
+export async function signOut(ctx: ServiceContext, sessionId: string | null) {
+  if (sessionId) await invalidateSession(ctx, sessionId);
+  // The sign-in screen clears a stale session without one: nothing to record.
+  if (ctx.user) ctx.audit({ action: "logout", resource: "sessions", id: ctx.user.id });
+  else ctx.changedNothing();
 }
 
 export interface ValidatedSession {
@@ -69,7 +94,8 @@ const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>(
  * The session stored under a token's hash and its user, in one query; undefined when there is none. Whatever a
  * request needs to know about who is calling is loaded here, with the session.
  */
-export async function loadSessionByHash(db: Db, sessionId: string) {
+export async function loadSessionByHash(ctx: ServiceContext, sessionId: string) {
+  const { db } = ctx;
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
@@ -80,12 +106,13 @@ export async function loadSessionByHash(db: Db, sessionId: string) {
 }
 
 /** The user behind a token (with their grants, in the same query), with the session slid forward when due; null when unknown, expired or unapproved. */
-export async function validateSessionToken(db: Db, token: string, now = new Date(), options: { write?: boolean } = {}): Promise<ValidatedSession | null> {
+export async function validateSessionToken(ctx: ServiceContext, token: string, now = new Date(), options: { write?: boolean } = {}): Promise<ValidatedSession | null> {
+  const { db } = ctx;
   // write: false (the disk nearly full): the session is checked but neither extended nor, once expired, deleted;
   // it stays valid until its expiry and housekeeping removes it later.
   const write = options.write ?? true;
   const sessionId = hashToken(token);
-  const row = await loadSessionByHash(db, sessionId);
+  const row = await loadSessionByHash(ctx, sessionId);
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     if (write) await db.delete(sessions).where(eq(sessions.id, sessionId));
@@ -102,27 +129,32 @@ export async function validateSessionToken(db: Db, token: string, now = new Date
   return { sessionId, expiresAt, renewed, user: toPublicUser(row.user, row.grants) };
 }
 
-export async function invalidateSession(db: Db, sessionId: string) {
+export async function invalidateSession(ctx: ServiceContext, sessionId: string) {
+  const { db } = ctx;
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function invalidateUserSessions(db: Db, userId: number) {
+export async function invalidateUserSessions(ctx: ServiceContext, userId: number) {
+  const { db } = ctx;
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
 /** Signing out everywhere: every session of the user ends, the one making the call included. */
-export async function endEverySession(db: Db, userId: number) {
+export async function endEverySession(ctx: ServiceContext, userId: number) {
+  const { db } = ctx;
   const ended = await db.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  noteChange({ action: "logout_everywhere", resource: "sessions", id: userId, changes: { sessionsEnded: ended.length } });
+  ctx.audit({ action: "logout_everywhere", resource: "sessions", id: userId, changes: { sessionsEnded: ended.length } });
 }
 
 /** Ends every session of a user except `keepSessionId` (the one that just changed the password). */
-export async function invalidateOtherSessions(db: Db, userId: number, keepSessionId: string | null) {
+export async function invalidateOtherSessions(ctx: ServiceContext, userId: number, keepSessionId: string | null) {
+  const { db } = ctx;
   await db.delete(sessions).where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
 }
 
 /** Removes sessions past their expiry; returns how many. Run at start and periodically (api/lib/housekeeping.ts). */
-export async function deleteExpiredSessions(db: Db, now = new Date()) {
+export async function deleteExpiredSessions(ctx: ServiceContext, now = new Date()) {
+  const { db } = ctx;
   const gone = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
   return gone.length;
 }

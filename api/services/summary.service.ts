@@ -1,5 +1,5 @@
+import type { ServiceContext } from "./context";
 import { and, count, eq, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { fields, taskCategories, tasks } from "../../db/schema";
 import { dec, toCents } from "../domain/money";
 import { addMoney, NO_MONEY, perAcre, taskMoney } from "../domain/task-money";
@@ -38,7 +38,8 @@ function buildCategoryGroups(month: number) {
       .groupBy(taskCategories.name, taskCategories.isIncomeCategory, thisMonth),
   );
 }
-export function categoryGroups(db: Db, entityId: number, year: number, month: number) {
+export function categoryGroups(ctx: ServiceContext, entityId: number, year: number, month: number) {
+  const { db } = ctx;
   let query = categoryGroupsOfMonth.get(month);
   if (!query) categoryGroupsOfMonth.set(month, (query = buildCategoryGroups(month)));
   return query(db, { entityId, year });
@@ -57,13 +58,14 @@ const fieldTotalsOf = reusableQuery((db) =>
  * year of that crop year (DECISIONS.md, "Dashboard summary"). Costs follow the one rule (`taskMoney`: an income
  * category's task is never a cost); activeTasks counts every task of the month, a sale included.
  */
-export async function entitySummary(db: Db, entityId: number, year: number, now = new Date()) {
-  await getEntity(db, entityId);
+export async function entitySummary(ctx: ServiceContext, entityId: number, year: number, now = new Date()) {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
   const [fieldTotals] = await fieldTotalsOf(db, { entityId });
   let season = NO_MONEY;
   let month = NO_MONEY;
   let activeTasks = 0;
-  for (const g of await categoryGroups(db, entityId, year, now.getMonth() + 1)) {
+  for (const g of await categoryGroups(ctx, entityId, year, now.getMonth() + 1)) {
     const m = taskMoney(g);
     season = addMoney(season, m);
     if (g.inMonth) {

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { taskCategories, tasks } from "../../db/schema";
@@ -8,7 +9,6 @@ import type { TaskCategoryInput, TaskCategoryPatch } from "../schemas/task-categ
 import { orderFor, pageFor } from "./list";
 import { countBudgetLinesUsing } from "./budgets.service";
 import { countTasksUsing, stillUsedMessage } from "./tasks-read.service";
-import { noteChange } from "./audit-trail";
 
 export const TASK_CATEGORY_SORTABLE = ["id", "name", "isIncomeCategory"] as const;
 export interface TaskCategoryFilter {
@@ -35,7 +35,8 @@ function filterWhere(filter: TaskCategoryFilter) {
 }
 
 /** Categories in id order by default: the seeded order the task form lists them in. */
-export async function listTaskCategories(db: Db, params: ListParams<TaskCategoryFilter>) {
+export async function listTaskCategories(ctx: ServiceContext, params: ListParams<TaskCategoryFilter>) {
+  const { db } = ctx;
   const where = filterWhere(params.filter);
   const { limit, offset } = pageFor(params.range);
   const rows = await db
@@ -49,7 +50,8 @@ export async function listTaskCategories(db: Db, params: ListParams<TaskCategory
   return { rows, total: total?.n ?? 0, start: offset };
 }
 
-export async function getTaskCategory(db: Db, id: number) {
+export async function getTaskCategory(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db.select().from(taskCategories).where(eq(taskCategories.id, id));
   if (!row) throw notFound("Task category");
   return row;
@@ -64,35 +66,38 @@ async function assertNameFree(db: Db, name: string, exceptId?: number) {
   if (clash) throw conflict(`A task category named "${clash.name}" already exists`);
 }
 
-export async function createTaskCategory(db: Db, input: TaskCategoryInput) {
+export async function createTaskCategory(ctx: ServiceContext, input: TaskCategoryInput) {
+  const { db } = ctx;
   await assertNameFree(db, input.name);
   const [row] = await db.insert(taskCategories).values(input).returning();
-  noteChange({ action: "create", resource: "task-categories", after: row });
+  ctx.audit({ action: "create", resource: "task-categories", after: row });
   return row!;
 }
 
-export async function updateTaskCategory(db: Db, id: number, patch: TaskCategoryPatch) {
-  const current = await getTaskCategory(db, id);
+export async function updateTaskCategory(ctx: ServiceContext, id: number, patch: TaskCategoryPatch) {
+  const { db } = ctx;
+  const current = await getTaskCategory(ctx, id);
   const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as TaskCategoryPatch;
   if (set.name !== undefined && set.name !== current.name) {
     if (isBuiltIn(current)) throw conflict(`"${current.name}" is a built-in category; its name cannot change`);
     await assertNameFree(db, set.name, id);
   }
   if (Object.keys(set).length) await db.update(taskCategories).set(set).where(eq(taskCategories.id, id));
-  const after = await getTaskCategory(db, id);
-  noteChange({ action: "update", resource: "task-categories", before: current, after });
+  const after = await getTaskCategory(ctx, id);
+  ctx.audit({ action: "update", resource: "task-categories", before: current, after });
   return after;
 }
 
 /** Refused (409) for built-in categories and for any category a task still uses. */
-export async function deleteTaskCategory(db: Db, id: number) {
-  const current = await getTaskCategory(db, id);
+export async function deleteTaskCategory(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const current = await getTaskCategory(ctx, id);
   if (isBuiltIn(current)) throw conflict(`"${current.name}" is a built-in category and cannot be deleted`);
-  const used = stillUsedMessage(`Task category "${current.name}"`, await countTasksUsing(db, eq(tasks.categoryId, id)));
+  const used = stillUsedMessage(`Task category "${current.name}"`, await countTasksUsing(ctx, eq(tasks.categoryId, id)));
   if (used) throw conflict(used);
-  const planned = await countBudgetLinesUsing(db, id);
+  const planned = await countBudgetLinesUsing(ctx, id);
   if (planned) throw conflict(`Task category "${current.name}" is planned in ${planned} budget line${planned === 1 ? "" : "s"}; remove those lines first`);
   await db.delete(taskCategories).where(eq(taskCategories.id, id));
-  noteChange({ action: "delete", resource: "task-categories", before: current });
+  ctx.audit({ action: "delete", resource: "task-categories", before: current });
   return current;
 }

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { Db } from "../../db/client";
@@ -7,7 +8,6 @@ import { copyValue } from "../lib/copy-text";
 import { AppError, type Issue, invalid, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { TaskImportRow, TaskImportValues } from "../schemas/task-import.schemas";
-import { noteChange } from "./audit-trail";
 import { copyInto } from "./backup-tables.service";
 
 type NewTask = typeof tasks.$inferInsert;
@@ -165,7 +165,8 @@ function invalidRows(issues: Issue[], received: number) {
 }
 
 /** Resolves every checked row's names; throws one 400 naming every bad row (`rows.{index}.{key}`). */
-export async function prepareImport(db: Db, entityId: number, rows: CheckedRow[]): Promise<NewTask[]> {
+export async function prepareImport(ctx: ServiceContext, entityId: number, rows: CheckedRow[]): Promise<NewTask[]> {
+  const { db } = ctx;
   const { entity, lookups } = await entityAndLookups(db, entityId);
   const issues: Issue[] = [];
   const prepared = prepareRows(entity, lookups, rows, 0, new Map(), (row, key, message) => issues.push({ path: `rows.${row}.${key}`, message }));
@@ -268,11 +269,12 @@ async function upsert(db: Db, prepared: NewTask[]) {
  * one statement and so one transaction, new tasks are inserted and tasks of an earlier import of the entity with
  * the same import key updated. A dry run checks and counts the same way and writes nothing.
  */
-export async function importTasks(db: Db, entityId: number, rows: CheckedRow[], options: { dryRun?: boolean } = {}) {
-  const prepared = await prepareImport(db, entityId, rows);
+export async function importTasks(ctx: ServiceContext, entityId: number, rows: CheckedRow[], options: { dryRun?: boolean } = {}) {
+  const { db } = ctx;
+  const prepared = await prepareImport(ctx, entityId, rows);
   const counts: Counts = options.dryRun ? await countChanges(db, entityId, prepared) : await upsert(db, prepared);
   const result = { dryRun: !!options.dryRun, received: rows.length, ...counts, unchanged: rows.length - counts.created - counts.updated };
-  noteChange({ action: "import", resource: "tasks", id: entityId, changes: result });
+  ctx.audit({ action: "import", resource: "tasks", id: entityId, changes: result });
   return result;
 }
 
@@ -286,7 +288,7 @@ interface EntityTotals extends Counts {
  * each checked and prepared once, as it arrives, and written at once while no row so far is bad. After the first
  * bad row the rest is still checked, to name every bad row, but nothing more is written; `finish` then throws the
  * 400 and the request's transaction takes back what was written. A dry run counts instead of writing.
- * @example const file = new FileImport(db, false); await file.add(0, 3, rows); return await file.finish();
+ * @example const file = new FileImport(ctx, false); await file.add(0, 3, rows); return await file.finish();
  */
 export class FileImport {
   private readonly entities = new Map<number, Promise<{ entity: Entity; lookups: ImportLookups; imported: boolean }>>();
@@ -304,10 +306,14 @@ export class FileImport {
    */
   private loading: { entityId: number; copy: Awaited<ReturnType<typeof copyInto>> } | null = null;
 
+  private readonly db: Db;
+
   constructor(
-    private readonly db: Db,
+    private readonly ctx: ServiceContext,
     private readonly dryRun: boolean,
-  ) {}
+  ) {
+    this.db = ctx.db;
+  }
 
   /** A problem of the batch itself (its line is not JSON, its entity is not found): the path names the batch. */
   refuse(batch: number, path: string, message: string) {
@@ -414,7 +420,7 @@ export class FileImport {
     const entities = [...this.totals.values()].map((t) => ({ ...t, unchanged: t.received - t.created - t.updated }));
     for (const e of entities) {
       const { entityId, ...counts } = e;
-      noteChange({ action: "import", resource: "tasks", id: entityId, changes: { dryRun: this.dryRun, ...counts } });
+      this.ctx.audit({ action: "import", resource: "tasks", id: entityId, changes: { dryRun: this.dryRun, ...counts } });
     }
     const sum = (k: "received" | "created" | "updated" | "unchanged") => entities.reduce((n, e) => n + e[k], 0);
     return { dryRun: this.dryRun, received: sum("received"), created: sum("created"), updated: sum("updated"), unchanged: sum("unchanged"), entities };

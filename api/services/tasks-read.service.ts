@@ -1,3 +1,4 @@
+import { type ServiceContext, reaches } from "./context";
 import { type SQL, and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fertilizers, fields, taskCategories, tasks, users } from "../../db/schema";
@@ -78,8 +79,9 @@ function filterWhere(filter: TaskFilter): SQL | undefined {
 }
 
 /** The simple-rest collection: active tasks, newest first unless a sort is given. */
-export async function listTasks(db: Db, params: ListParams<TaskFilter>) {
-  const where = and(filterWhere(params.filter), withinEntities(tasks.entityId, params.within));
+export async function listTasks(ctx: ServiceContext, params: ListParams<TaskFilter>) {
+  const { db } = ctx;
+  const where = and(filterWhere(params.filter), withinEntities(tasks.entityId, ctx.within));
   const { limit, offset } = pageFor(params.range);
   const order = params.sort ? orderFor(params.sort, storedColumns, tasks.date, tasks.id) : newestFirst;
   const rows = await selectTasks(db).where(where).orderBy(...order).limit(limit).offset(offset);
@@ -104,15 +106,17 @@ const fieldTasksOfAllYears = fieldTasksQuery(false);
  * `filter: { fieldId, cropYear }` sorted by date, as one statement prepared on the server. The field report and its
  * JSON, one of the busiest reads (bench/mixed-load.ts), read them so.
  */
-export function listFieldTasks(db: Db, fieldId: number, year?: number): Promise<TaskRecord[]> {
+export function listFieldTasks(ctx: ServiceContext, fieldId: number, year?: number): Promise<TaskRecord[]> {
+  const { db } = ctx;
   return year === undefined ? fieldTasksOfAllYears(db, { fieldId }) : fieldTasksOfYear(db, { fieldId, year });
 }
 
 /** An active task with its names; 404 when missing or deleted, or with `crewOf`, when not among that user's crew entries. */
-export async function getTask(db: Db, id: number, crewOf?: number) {
+export async function getTask(ctx: ServiceContext, id: number, crewOf?: number) {
+  const { db } = ctx;
   const crew = crewOf === undefined ? undefined : crewEntriesOf(crewOf);
   const [row] = await selectTasks(db).where(and(eq(tasks.id, id), isNull(tasks.deletedAt), crew));
-  if (!row) throw notFound("Task");
+  if (!row || !reaches(ctx, row.entityId)) throw notFound("Task");
   return row;
 }
 
@@ -121,8 +125,9 @@ const entityTasksWhere = (entityId: number, year: number | undefined) =>
   and(eq(tasks.entityId, entityId), isNull(tasks.deletedAt), year !== undefined ? eq(tasks.cropYear, year) : undefined);
 
 /** An entity's active tasks, newest first, optionally of one crop year and capped at `limit`; 404 for a missing entity. */
-export async function listEntityTasks(db: Db, entityId: number, opts: { year?: number; limit?: number } = {}) {
-  await getEntity(db, entityId);
+export async function listEntityTasks(ctx: ServiceContext, entityId: number, opts: { year?: number; limit?: number } = {}) {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
   const query = selectTasks(db).where(entityTasksWhere(entityId, opts.year)).orderBy(...newestFirst);
   return opts.limit !== undefined ? query.limit(opts.limit) : query;
 }
@@ -135,8 +140,9 @@ export const LIST_PAGE_ROWS = 1000;
  * answers without a limit, read by keyset (date, id) so the server holds one page, not every task of the entity.
  * A missing entity is a 404 at the first page.
  */
-export async function* entityTaskPages(db: Db, entityId: number, year?: number, size = LIST_PAGE_ROWS): AsyncGenerator<TaskRecord[]> {
-  await getEntity(db, entityId);
+export async function* entityTaskPages(ctx: ServiceContext, entityId: number, year?: number, size = LIST_PAGE_ROWS): AsyncGenerator<TaskRecord[]> {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
   let after: { date: string; id: number } | null = null;
   for (;;) {
     const rows: TaskRecord[] = await selectTasks(db)
@@ -154,7 +160,8 @@ export async function* entityTaskPages(db: Db, entityId: number, year?: number, 
  * What the Task & Costs search and its totals read of each of an entity's active tasks of a crop year, newest first:
  * the searched texts, the category and field, and the money columns `taskMoney` takes.
  */
-export function searchableEntityTasks(db: Db, entityId: number, year: number) {
+export function searchableEntityTasks(ctx: ServiceContext, entityId: number, year: number) {
+  const { db } = ctx;
   return db
     .select({
       id: tasks.id,
@@ -178,7 +185,8 @@ export function searchableEntityTasks(db: Db, entityId: number, year: number) {
 }
 
 /** Active tasks with their names, in the order of `ids` (one missing or deleted since is left out). */
-export async function tasksInOrder(db: Db, ids: number[]): Promise<TaskRecord[]> {
+export async function tasksInOrder(ctx: ServiceContext, ids: number[]): Promise<TaskRecord[]> {
+  const { db } = ctx;
   if (!ids.length) return [];
   const rows = await selectTasks(db).where(and(inArray(tasks.id, ids), isNull(tasks.deletedAt)));
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -186,7 +194,8 @@ export async function tasksInOrder(db: Db, ids: number[]): Promise<TaskRecord[]>
 }
 
 /** How many tasks point at a category or fertilizer, active and soft-deleted (the latter can still be recovered). */
-export async function countTasksUsing(db: Db, where: SQL) {
+export async function countTasksUsing(ctx: ServiceContext, where: SQL) {
+  const { db } = ctx;
   const [row] = await db
     .select({
       active: sql<number>`(count(*) filter (where ${tasks.deletedAt} is null))::int`,

@@ -1,3 +1,4 @@
+import type { ServiceContext } from "./context";
 import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fertilizers, fieldCropYears, fields, taskCategories, tasks, users } from "../../db/schema";
@@ -8,7 +9,6 @@ import * as S from "../lib/http-status";
 import type { TaskInput, TaskPatch } from "../schemas/tasks.schemas";
 import { missingReference } from "./access.service";
 import { type TaskRecord, getTask, storedTaskColumns } from "./tasks-read.service";
-import { noteChange } from "./audit-trail";
 import { reusableInsert, reusableQuery } from "./statements";
 
 type TaskValues = Omit<typeof tasks.$inferInsert, "id" | "importKey" | "createdAt" | "deletedAt">;
@@ -113,12 +113,13 @@ const insertTask = reusableInsert((db, values) => db.insert(tasks).values(values
  * Inserts the task and answers it as getTask would read it back: the stored row from the insert's RETURNING, the
  * names from the reference check before it (same transaction), so a create makes no second read.
  */
-export async function createTask(db: Db, input: TaskInput, recorder: Recorder | null = null): Promise<TaskRecord> {
-  const ctx = await taskContext(db, input, recorder?.userId ?? null);
-  const values = checkedValues(input, ctx);
+export async function createTask(ctx: ServiceContext, input: TaskInput, recorder: Recorder | null = null): Promise<TaskRecord> {
+  const { db } = ctx;
+  const found = await taskContext(db, input, recorder?.userId ?? null);
+  const values = checkedValues(input, found);
   const recorded = recorder ? { recordedById: recorder.userId, recordedByCrew: recorder.crew } : {};
   const [row] = await insertTask(db, { ...values, ...recorded });
-  const { names } = ctx;
+  const { names } = found;
   const created: TaskRecord = {
     ...row!,
     entityName: names.entityName,
@@ -129,7 +130,7 @@ export async function createTask(db: Db, input: TaskInput, recorder: Recorder | 
     recordedBy: row!.recordedById === null || names.recorderName === null ? null : { id: row!.recordedById, username: names.recorderName },
     crewEntry: row!.recordedByCrew,
   };
-  noteChange({ action: "create", resource: "tasks", after: created });
+  ctx.audit({ action: "create", resource: "tasks", after: created });
   return created;
 }
 
@@ -144,7 +145,8 @@ function storedInput(row: typeof tasks.$inferSelect): TaskInput {
  * Merges a partial payload into the stored task and recomputes every derived value. Moving the task to
  * another field or crop year without naming a crop takes that field's crop for the year.
  */
-export async function updateTask(db: Db, id: number, patch: TaskPatch) {
+export async function updateTask(ctx: ServiceContext, id: number, patch: TaskPatch) {
+  const { db } = ctx;
   const [stored] = await db.select().from(tasks).where(and(eq(tasks.id, id), isNull(tasks.deletedAt)));
   if (!stored) throw notFound("Task");
   const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<TaskInput>;
@@ -152,17 +154,18 @@ export async function updateTask(db: Db, id: number, patch: TaskPatch) {
   const moved = merged.fieldId !== stored.fieldId || merged.cropYear !== stored.cropYear;
   if (sent.cropType === undefined && moved) merged.cropType = null;
   const values = await preparedValues(db, merged, (key) => key in sent);
-  const before = await getTask(db, id);
+  const before = await getTask(ctx, id);
   await db.update(tasks).set(values).where(eq(tasks.id, id));
-  const after = await getTask(db, id);
-  noteChange({ action: "update", resource: "tasks", before, after });
+  const after = await getTask(ctx, id);
+  ctx.audit({ action: "update", resource: "tasks", before, after });
   return after;
 }
 
 /** Soft-deletes the task (an admin can recover it) and answers the record as it was. */
-export async function deleteTask(db: Db, id: number) {
-  const task = await getTask(db, id);
+export async function deleteTask(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const task = await getTask(ctx, id);
   await db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, id));
-  noteChange({ action: "delete", resource: "tasks", before: task });
+  ctx.audit({ action: "delete", resource: "tasks", before: task });
   return task;
 }

@@ -1,5 +1,5 @@
+import type { ServiceContext } from "./context";
 import { and, eq, gt, isNotNull, isNull, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
 import { ranchMaps, uploads } from "../../db/schema";
 import { MAX_MAP_BYTES, isPdfStart } from "../domain/map-files";
 import { type SessionUser, isAdminRole } from "../domain/users";
@@ -7,7 +7,6 @@ import { AppError, adminRequired, forbidden, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { FileStorage } from "../storage/file-storage";
 import { findUserById } from "./users.service";
-import { noteChange } from "./audit-trail";
 
 /** Slots (and files never recorded as maps) are kept this long past their expiry, then pruned. */
 const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
@@ -18,8 +17,9 @@ const tooLarge = () =>
 const notPdf = () => new AppError(S.UNSUPPORTED_MEDIA_TYPE, "UNSUPPORTED_MEDIA_TYPE", "Only PDF files can be uploaded as maps");
 
 /** A one-time upload slot for `userId`: the URL's id and the storage key the file will get are unrelated. */
-export async function createUploadSlot(db: Db, storage: FileStorage, userId: number, ttlSeconds: number) {
-  await pruneStaleUploads(db, storage);
+export async function createUploadSlot(ctx: ServiceContext, storage: FileStorage, userId: number, ttlSeconds: number) {
+  const { db } = ctx;
+  await pruneStaleUploads(ctx, storage);
   const slot = {
     id: crypto.randomUUID(),
     userId,
@@ -27,12 +27,13 @@ export async function createUploadSlot(db: Db, storage: FileStorage, userId: num
     expiresAt: new Date(Date.now() + ttlSeconds * 1000),
   };
   await db.insert(uploads).values(slot);
-  noteChange({ action: "create", resource: "uploads", id: slot.id, changes: { objectPath: slot.objectPath, expiresAt: slot.expiresAt } });
+  ctx.audit({ action: "create", resource: "uploads", id: slot.id, changes: { objectPath: slot.objectPath, expiresAt: slot.expiresAt } });
   return slot;
 }
 
 /** Removes long-expired slots and the files behind those never recorded as a map. */
-export async function pruneStaleUploads(db: Db, storage: FileStorage) {
+export async function pruneStaleUploads(ctx: ServiceContext, storage: FileStorage) {
+  const { db } = ctx;
   const cutoff = new Date(Date.now() - STALE_AFTER_MS);
   const stale = await db
     .delete(uploads)
@@ -86,13 +87,14 @@ export interface ReceiveInput {
  * Stores the body of the single PUT a slot allows. Refused bodies (not a PDF, too large) leave nothing behind
  * and give the slot back, so the same URL can carry the right file until it expires.
  */
-export async function receiveUpload(db: Db, storage: FileStorage, input: ReceiveInput) {
+export async function receiveUpload(ctx: ServiceContext, storage: FileStorage, input: ReceiveInput) {
+  const { db } = ctx;
   const [slot] = await db.select().from(uploads).where(eq(uploads.id, input.uploadId));
   if (!slot) throw notFound("Upload URL");
   if (input.user && input.user.id !== slot.userId) throw forbidden("This upload URL was issued to another user");
   if (slot.usedAt) throw gone("This upload URL has already been used; request a new one");
   if (slot.expiresAt.getTime() <= Date.now()) throw gone("This upload URL has expired; request a new one");
-  const owner = await findUserById(db, slot.userId);
+  const owner = await findUserById(ctx, slot.userId);
   if (!owner?.isApproved || !isAdminRole(owner.role)) throw adminRequired();
   if (input.declaredLength !== null && input.declaredLength > MAX_MAP_BYTES) throw tooLarge();
 
@@ -110,7 +112,7 @@ export async function receiveUpload(db: Db, storage: FileStorage, input: Receive
     if (!input.body) throw notPdf();
     const size = await storage.put(key, checkedPdf(input.body, (err) => (refusal = err)));
     await db.update(uploads).set({ fileSize: size }).where(eq(uploads.id, slot.id));
-    noteChange({ action: "upload", resource: "uploads", id: slot.id, changes: { objectPath: key, fileSize: size } });
+    ctx.audit({ action: "upload", resource: "uploads", id: slot.id, changes: { objectPath: key, fileSize: size } });
     return { objectPath: key, size };
   } catch (err) {
     await storage.delete(key).catch(() => {});
@@ -120,7 +122,8 @@ export async function receiveUpload(db: Db, storage: FileStorage, input: Receive
 }
 
 /** The slot whose file is at `objectPath`, if its PUT succeeded. */
-export async function findUploaded(db: Db, objectPath: string) {
+export async function findUploaded(ctx: ServiceContext, objectPath: string) {
+  const { db } = ctx;
   const [row] = await db
     .select()
     .from(uploads)

@@ -1,3 +1,4 @@
+import { type ServiceContext, withDb } from "./context";
 import { and, asc, count, eq, ilike, inArray, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
@@ -8,12 +9,12 @@ import { hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import type { ListParams } from "../lib/list-query";
 import { orderFor, pageFor } from "./list";
 import { invalidateOtherSessions, invalidateUserSessions } from "./sessions.service";
-import { noteChange } from "./audit-trail";
 
 // A real hash to verify against when the username is unknown, so both paths take the same time.
 const DUMMY_HASH = await hashPassword("not-a-real-password-only-for-timing");
 
-export async function findUserById(db: Db, id: number) {
+export async function findUserById(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   const [row] = await db.select().from(users).where(eq(users.id, id));
   return row ?? null;
 }
@@ -24,7 +25,8 @@ async function publicUserById(db: Db, id: number): Promise<PublicUser | null> {
   return row ? toPublicUser(row.user, row.grants) : null;
 }
 
-export async function getUser(db: Db, id: number): Promise<PublicUser> {
+export async function getUser(ctx: ServiceContext, id: number): Promise<PublicUser> {
+  const { db } = ctx;
   const user = await publicUserById(db, id);
   if (!user) throw notFound("User");
   return user;
@@ -40,7 +42,8 @@ export interface UserFilter {
   isApproved?: boolean;
 }
 
-export async function listUsers(db: Db, params: ListParams<UserFilter>) {
+export async function listUsers(ctx: ServiceContext, params: ListParams<UserFilter>) {
+  const { db } = ctx;
   const { q, id, role, isApproved } = params.filter;
   const where = and(
     q ? or(ilike(users.username, `%${q}%`), ilike(users.displayName, `%${q}%`)) : undefined,
@@ -64,7 +67,8 @@ export async function listUsers(db: Db, params: ListParams<UserFilter>) {
  * Registers an account. The first account on an empty table becomes an approved admin;
  * every later one waits for approval as readonly (DECISIONS.md).
  */
-export async function registerUser(db: Db, input: { username: string; password: string; displayName?: string | null }) {
+export async function registerUser(ctx: ServiceContext, input: { username: string; password: string; displayName?: string | null }) {
+  const { db } = ctx;
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     // Serialise registrations so two simultaneous "first" accounts cannot both become admin.
@@ -83,7 +87,8 @@ export async function registerUser(db: Db, input: { username: string; password: 
         role: first ? ADMIN_ROLE : "readonly",
       })
       .returning();
-    noteChange({ action: "register", resource: "users", after: row });
+    // Made by the account registering: nobody is signed in yet.
+    ctx.audit({ action: "register", resource: "users", after: row, by: { id: row!.id, username: row!.username } });
     return { user: toPublicUser(row!), first };
   });
 }
@@ -93,7 +98,8 @@ export type AuthResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "unapproved" };
 
-export async function authenticate(db: Db, username: string, password: string): Promise<AuthResult> {
+export async function authenticate(ctx: ServiceContext, username: string, password: string): Promise<AuthResult> {
+  const { db } = ctx;
   const [found] = await db.select({ user: users, grants: grantedEntityIds }).from(users).where(eq(users.username, username));
   const row = found?.user;
   const valid = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
@@ -107,7 +113,8 @@ export async function authenticate(db: Db, username: string, password: string): 
   return { ok: true, user: toPublicUser(row, found.grants) };
 }
 
-export async function listPendingUsers(db: Db) {
+export async function listPendingUsers(ctx: ServiceContext) {
+  const { db } = ctx;
   return db
     .select({ id: users.id, username: users.username, displayName: users.displayName, createdAt: users.createdAt })
     .from(users)
@@ -119,28 +126,30 @@ export async function listPendingUsers(db: Db) {
  * Approves a pending account with a role and its entity grants: `entityIds` omitted grants every active entity
  * (an admin needs none: it reaches every entity).
  */
-export async function approveUser(db: Db, id: number, role: Role = "readonly", entityIds?: number[]) {
+export async function approveUser(ctx: ServiceContext, id: number, role: Role = "readonly", entityIds?: number[]) {
+  const { db } = ctx;
   return db.transaction(async (tx) => {
-    const row = await findUserById(tx, id);
+    const row = await findUserById(withDb(ctx, tx), id);
     if (!row) throw notFound("User");
     if (row.isApproved) throw conflict("User is already approved");
-    if (entityIds !== undefined) await checkEntityIds(tx, entityIds);
+    if (entityIds !== undefined) await checkEntityIds(withDb(ctx, tx), entityIds);
     const before = await publicUserById(tx, id);
     await tx.update(users).set({ isApproved: true, role, updatedAt: new Date() }).where(eq(users.id, id));
-    await setUserGrants(tx, id, role === ADMIN_ROLE ? [] : (entityIds ?? "all"));
+    await setUserGrants(withDb(ctx, tx), id, role === ADMIN_ROLE ? [] : (entityIds ?? "all"));
     const after = (await publicUserById(tx, id))!;
-    noteChange({ action: "approve", resource: "users", before: { ...row, entityIds: before?.entityIds }, after: { ...row, isApproved: true, role, allEntities: after.allEntities, entityIds: after.entityIds } });
+    ctx.audit({ action: "approve", resource: "users", before: { ...row, entityIds: before?.entityIds }, after: { ...row, isApproved: true, role, allEntities: after.allEntities, entityIds: after.entityIds } });
     return after;
   });
 }
 
 /** Rejecting removes a pending account; an approved account is changed or deleted through /api/users instead. */
-export async function rejectUser(db: Db, id: number) {
-  const row = await findUserById(db, id);
+export async function rejectUser(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
+  const row = await findUserById(ctx, id);
   if (!row) throw notFound("User");
   if (row.isApproved) throw conflict("Only pending accounts can be rejected");
   await db.delete(users).where(eq(users.id, id));
-  noteChange({ action: "reject", resource: "users", before: row });
+  ctx.audit({ action: "reject", resource: "users", before: row });
   return toPublicUser(row);
 }
 
@@ -156,12 +165,13 @@ async function otherApprovedAdmins(db: Db, id: number) {
 const lockAdminSet = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(7202)`);
 
 export async function createUser(
-  db: Db,
+  ctx: ServiceContext,
   input: { username: string; password: string; displayName?: string | null; role: Role; entityIds?: number[] },
 ) {
+  const { db } = ctx;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username));
   if (existing) throw conflict("Username already exists");
-  if (input.entityIds !== undefined) await checkEntityIds(db, input.entityIds);
+  if (input.entityIds !== undefined) await checkEntityIds(ctx, input.entityIds);
   const [row] = await db
     .insert(users)
     .values({
@@ -173,9 +183,9 @@ export async function createUser(
     })
     .returning();
   // Like an approval: a non-admin made without entityIds is granted every entity, present and future.
-  if (input.role !== ADMIN_ROLE) await setUserGrants(db, row!.id, input.entityIds ?? "all");
+  if (input.role !== ADMIN_ROLE) await setUserGrants(ctx, row!.id, input.entityIds ?? "all");
   const created = (await publicUserById(db, row!.id))!;
-  noteChange({ action: "create", resource: "users", after: { ...row!, allEntities: created.allEntities, entityIds: created.entityIds } });
+  ctx.audit({ action: "create", resource: "users", after: { ...row!, allEntities: created.allEntities, entityIds: created.entityIds } });
   return created;
 }
 
@@ -184,21 +194,22 @@ export async function createUser(
  * when an admin resets someone else's); `keepSessionId` is the session making the change.
  */
 export async function updateUser(
-  db: Db,
+  ctx: ServiceContext,
   id: number,
   input: { role?: Role; displayName?: string | null; password?: string; entityIds?: number[]; allEntities?: boolean; locale?: Locale },
   keepSessionId: string | null = null,
 ) {
+  const { db } = ctx;
   const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
   return db.transaction(async (tx) => {
     await lockAdminSet(tx);
-    const row = await findUserById(tx, id);
+    const row = await findUserById(withDb(ctx, tx), id);
     if (!row) throw notFound("User");
     const demoting = input.role !== undefined && input.role !== ADMIN_ROLE && row.role === ADMIN_ROLE && row.isApproved;
     if (demoting && (await otherApprovedAdmins(tx, id)) === 0) {
       throw conflict("The last approved admin cannot be demoted");
     }
-    if (input.entityIds !== undefined) await checkEntityIds(tx, input.entityIds);
+    if (input.entityIds !== undefined) await checkEntityIds(withDb(ctx, tx), input.entityIds);
     const beforeUpdate = await publicUserById(tx, id);
     const [updated] = await tx
       .update(users)
@@ -211,42 +222,44 @@ export async function updateUser(
       })
       .where(eq(users.id, id))
       .returning();
-    if (passwordHash !== undefined) await invalidateOtherSessions(tx, id, keepSessionId);
+    if (passwordHash !== undefined) await invalidateOtherSessions(withDb(ctx, tx), id, keepSessionId);
     // An admin holds no grants; a non-admin's grants change only when entityIds is sent (or on becoming non-admin).
     // allEntities: true wins over a list, so a record sent back whole (react-admin does) keeps "every entity".
-    if (updated!.role === ADMIN_ROLE) await setUserGrants(tx, id, []);
-    else if (input.allEntities) await setUserGrants(tx, id, "all");
-    else if (input.entityIds !== undefined) await setUserGrants(tx, id, input.entityIds);
-    else if (row.role === ADMIN_ROLE) await setUserGrants(tx, id, "all");
+    if (updated!.role === ADMIN_ROLE) await setUserGrants(withDb(ctx, tx), id, []);
+    else if (input.allEntities) await setUserGrants(withDb(ctx, tx), id, "all");
+    else if (input.entityIds !== undefined) await setUserGrants(withDb(ctx, tx), id, input.entityIds);
+    else if (row.role === ADMIN_ROLE) await setUserGrants(withDb(ctx, tx), id, "all");
     const after = (await publicUserById(tx, id))!;
     // The stored rows say a password changed (never its hash); the grants are said beside them.
-    noteChange({ action: "update", resource: "users", before: { ...row, entityIds: beforeUpdate?.entityIds }, after: { ...updated!, allEntities: after.allEntities, entityIds: after.entityIds } });
+    ctx.audit({ action: "update", resource: "users", before: { ...row, entityIds: beforeUpdate?.entityIds }, after: { ...updated!, allEntities: after.allEntities, entityIds: after.entityIds } });
     return after;
   });
 }
 
 /** Removes an account and ends its sessions; the last approved admin stays. */
-export async function deleteUser(db: Db, id: number) {
+export async function deleteUser(ctx: ServiceContext, id: number) {
+  const { db } = ctx;
   return db.transaction(async (tx) => {
     await lockAdminSet(tx);
-    const row = await findUserById(tx, id);
+    const row = await findUserById(withDb(ctx, tx), id);
     if (!row) throw notFound("User");
     if (row.role === ADMIN_ROLE && row.isApproved && (await otherApprovedAdmins(tx, id)) === 0) {
       throw conflict("The last approved admin cannot be removed");
     }
-    await invalidateUserSessions(tx, id);
+    await invalidateUserSessions(withDb(ctx, tx), id);
     const removed = (await publicUserById(tx, id))!;
     await tx.delete(users).where(eq(users.id, id));
-    noteChange({ action: "delete", resource: "users", before: { ...row, entityIds: removed.entityIds } });
+    ctx.audit({ action: "delete", resource: "users", before: { ...row, entityIds: removed.entityIds } });
     return removed;
   });
 }
 
 /** FARM_ADMIN_USERNAME / FARM_ADMIN_PASSWORD: make sure that account exists, approved, as admin. */
-export async function ensureBootstrapAdmin(db: Db, username: string, password: string) {
+export async function ensureBootstrapAdmin(ctx: ServiceContext, username: string, password: string) {
+  const { db } = ctx;
   const [row] = await db.select().from(users).where(eq(users.username, username));
   if (!row) {
-    await createUser(db, { username, password, role: ADMIN_ROLE, displayName: null });
+    await createUser(ctx, { username, password, role: ADMIN_ROLE, displayName: null });
     return "created" as const;
   }
   if (row.role !== ADMIN_ROLE || !row.isApproved) {

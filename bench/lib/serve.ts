@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { eq } from "drizzle-orm";
 import { createApp } from "../../api/app";
 import { createUser } from "../../api/services/users.service";
@@ -11,7 +12,7 @@ import { users } from "../../db/schema";
  */
 export async function serveSignedIn(db: Db) {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, "bench"));
-  if (!existing) await createUser(db, { username: "bench", password: "bench-password", role: "readonly", displayName: "Benchmark" });
+  if (!existing) await createUser(systemContext(db), { username: "bench", password: "bench-password", role: "readonly", displayName: "Benchmark" });
   const app = createApp({ db });
   const server = Bun.serve({ hostname: "127.0.0.1", port: 0, fetch: (req, srv) => app.fetch(req, { server: srv }) });
   const base = `http://127.0.0.1:${server.port}`;

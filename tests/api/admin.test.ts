@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
@@ -80,7 +81,7 @@ describe("POST /api/admin/approve-user/{id}", () => {
 
   test("no body at all, or an empty JSON body, approves as readonly", async () => {
     // Raw requests: the typed client always sends a JSON body.
-    await createUser(t.db, { username: "raw-admin", password: "raw-admin-pass", role: "admin", displayName: null });
+    await createUser(systemContext(t.db), { username: "raw-admin", password: "raw-admin-pass", role: "admin", displayName: null });
     const login = await t.client().api.auth.login.$post({ json: { username: "raw-admin", password: "raw-admin-pass" } });
     const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
     const approve = (id: number, headers: Record<string, string> = {}) =>

@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
@@ -176,7 +177,7 @@ async function signIn() {
 beforeAll(async () => {
   t = await startTestApp();
   folder = await mkdtemp(join(tmpdir(), "audit-walk-"));
-  await createUser(t.db, { username: "walker", password: TEST_PASSWORD, role: "admin", displayName: null });
+  await createUser(systemContext(t.db), { username: "walker", password: TEST_PASSWORD, role: "admin", displayName: null });
   await signIn();
   doc = await (await t.app.fetch(new Request("http://farm.test/api/openapi.json"))).json();
 }, 60_000);

@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { createRoute } from "@hono/zod-openapi";
 import { ADMIN, allow } from "../../api/lib/route-access";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
@@ -177,7 +178,7 @@ describe("no write commits without its audit row", () => {
         await c.var.db.insert(entities).values({ name: "Slipped Through", location: "" });
         return c.json({ ok: true }, 201);
       });
-      await createUser(other.db, { username: "forgetful-admin", password: TEST_PASSWORD, role: "admin", displayName: null });
+      await createUser(systemContext(other.db), { username: "forgetful-admin", password: TEST_PASSWORD, role: "admin", displayName: null });
       const login = await other.app.fetch(new Request("http://farm.test/api/auth/login", {
         method: "POST",
         headers: { "content-type": "application/json" },

@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
@@ -38,7 +39,7 @@ const sha256Hex = (text: string) => createHash("sha256").update(text).digest("he
 let counter = 0;
 async function approvedUser(role: "admin" | "readonly" = "readonly") {
   const username = `auth-user-${++counter}`;
-  await createUser(t.db, { username, password: TEST_PASSWORD, role, displayName: null });
+  await createUser(systemContext(t.db), { username, password: TEST_PASSWORD, role, displayName: null });
   return username;
 }
 
@@ -224,7 +225,7 @@ describe("the Secure attribute", () => {
   let proxied: TestApp;
   beforeAll(async () => {
     proxied = await startTestApp({ trustProxy: true });
-    await createUser(proxied.db, { username: "behind-proxy", password: TEST_PASSWORD, role: "readonly", displayName: null });
+    await createUser(systemContext(proxied.db), { username: "behind-proxy", password: TEST_PASSWORD, role: "readonly", displayName: null });
   });
   afterAll(() => proxied.close());
 
@@ -267,7 +268,7 @@ describe("the login limiter", () => {
   test("30 wrong passwords sent at once from one address: only the 3 free ones are checked, the rest wait", async () => {
     const proxied = await startTestApp({ trustProxy: true });
     try {
-      await createUser(proxied.db, { username: "burst-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      await createUser(systemContext(proxied.db), { username: "burst-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
       const from = (address: string) => ({ "x-forwarded-for": address });
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) => postJson(proxied, "/api/auth/login", { username: "burst-target", password: `guess-${i}` }, from("203.0.113.9"))),
@@ -290,7 +291,7 @@ describe("the login limiter", () => {
   test("failures from one address across usernames hold up that address only", async () => {
     const proxied = await startTestApp({ trustProxy: true });
     try {
-      await createUser(proxied.db, { username: "farmhand", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      await createUser(systemContext(proxied.db), { username: "farmhand", password: TEST_PASSWORD, role: "readonly", displayName: null });
       const from = (address: string) => ({ "x-forwarded-for": address });
       // 25 recent failures from one address as the limiter records them (each sign-in check costs a slow hash).
       const at = new Date();
@@ -318,7 +319,7 @@ describe("X-Forwarded-* is believed only from a trusted proxy's address (TRUSTED
   test("30 wrong passwords sent straight to the port, each naming another client, are limited as the one client that sent them", async () => {
     const proxied = await startTestApp({ trustProxy: true });
     try {
-      await createUser(proxied.db, { username: "direct-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      await createUser(systemContext(proxied.db), { username: "direct-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
       // 203.0.113.66 is not loopback, the only proxy address by default: its X-Forwarded-For proves nothing.
       const answers = await Promise.all(
         Array.from({ length: 30 }, (_, i) => login(proxied, "direct-target", `guess-${i}`, "203.0.113.66", { "x-forwarded-for": `198.51.100.${i + 1}` })),
@@ -340,7 +341,7 @@ describe("X-Forwarded-* is believed only from a trusted proxy's address (TRUSTED
   test("a configured proxy range is believed; loopback then is a client like any other", async () => {
     const proxied = await startTestApp({ trustProxy: true, trustedProxyAddresses: ["10.0.0.0/8", "fd00::/8"] });
     try {
-      await createUser(proxied.db, { username: "lan-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      await createUser(systemContext(proxied.db), { username: "lan-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
       expect((await login(proxied, "lan-target", "wrong", "10.1.2.3", { "x-forwarded-for": "198.51.100.20" })).status).toBe(401);
       expect((await login(proxied, "lan-target", "wrong", "fd00::5", { "x-forwarded-for": "198.51.100.21" })).status).toBe(401);
       expect((await login(proxied, "lan-target", "wrong", "127.0.0.1", { "x-forwarded-for": "198.51.100.22" })).status).toBe(401);
@@ -354,7 +355,7 @@ describe("X-Forwarded-* is believed only from a trusted proxy's address (TRUSTED
   test("X-Forwarded-Proto and X-Forwarded-Host from a client that is not a proxy change neither the cookie nor the origin", async () => {
     const proxied = await startTestApp({ trustProxy: true });
     try {
-      await createUser(proxied.db, { username: "proto-claimer", password: TEST_PASSWORD, role: "admin", displayName: null });
+      await createUser(systemContext(proxied.db), { username: "proto-claimer", password: TEST_PASSWORD, role: "admin", displayName: null });
       const direct = await login(proxied, "proto-claimer", TEST_PASSWORD, "203.0.113.67", { "x-forwarded-proto": "https" });
       expect(sessionCookie(direct)!.attrs).not.toContain("Secure");
       const viaProxy = await login(proxied, "proto-claimer", TEST_PASSWORD, "127.0.0.1", { "x-forwarded-proto": "https" });

@@ -9,7 +9,8 @@ import { CAT } from "./reports/support";
 
 /*
  * The authorization matrix (issue 17): every operation of /api/openapi.json x {anonymous, crew, readonly, editor,
- * admin, and a token of each role but admin} x {granted entity, other entity}. Statuses are asserted by rule, not
+ * admin, and a token of each role but admin} x {granted entity, other entity} x {JSON, and CSV and PDF where the
+ * route offers them}. Statuses are asserted by rule, not
  * recorded, from each operation's own access declaration (its "x-access" in the document; access-declarations.test.ts
  * holds the declarations to docs/access.md): anonymous 401 except the public routes; a role the route does not name
  * 403; a token as its role; nobody a 5xx; no crew 2xx answer carries a money key anywhere (JSON
@@ -35,7 +36,19 @@ const VARIANTS: Variant[] = ["granted", "other"];
 const SESSION_ENDERS = new Set(["POST /api/auth/logout", "POST /api/auth/logout-everywhere"]);
 
 let t: TestApp;
-type Operation = { parameters?: { name: string; in: string; required?: boolean; schema?: any }[]; requestBody?: unknown; "x-access": AccessDeclaration };
+type Operation = {
+  parameters?: { name: string; in: string; required?: boolean; schema?: any }[];
+  requestBody?: unknown;
+  responses?: Record<string, { content?: Record<string, unknown> }>;
+  "x-access": AccessDeclaration;
+};
+
+/** The answers a call may be asked for: its JSON, and its CSV and PDF where the route offers them (`?format=`). */
+function formatsOf(op: Operation): (string | null)[] {
+  if (!op.parameters?.some((p) => p.in === "query" && p.name === "format")) return [null];
+  const content = op.responses?.["200"]?.content ?? {};
+  return [null, ...("text/csv" in content ? ["csv"] : []), ...("application/pdf" in content ? ["pdf"] : [])];
+}
 let doc: { paths: Record<string, Record<string, Operation>> };
 const clients = {} as Record<Exclude<Actor, "anonymous">, ApiClient>;
 const headersOf = {} as Record<Actor, Record<string, string>>;
@@ -129,7 +142,7 @@ interface Case {
 
 const bodyCaller = (actor: Actor) => ({ actor, index: ACTORS.indexOf(actor), crew: actor !== "anonymous" && ROLE[actor] === "crew" });
 
-function caseFor(method: string, template: string, op: Operation, variant: Variant | "missing", actor: Actor): Case {
+function caseFor(method: string, template: string, op: Operation, variant: Variant | "missing", actor: Actor, format: string | null = null): Case {
   const f = fx[variant];
   let scope: Case["scope"] = null;
   // Where the route's own declaration says it names records: those are filled with the variant's.
@@ -163,6 +176,7 @@ function caseFor(method: string, template: string, op: Operation, variant: Varia
     else if (p.name === "to") query.set("to", "2025-12-31");
     else query.set(p.name, String(p.schema?.enum?.[0] ?? p.schema?.example ?? "1"));
   }
+  if (format) query.set("format", format);
   if ([...query].length) path += `?${query}`;
   const valid = VALID_BODIES[`${method.toUpperCase()} ${template}`];
   if (valid) scope ??= "named";
@@ -242,11 +256,13 @@ describe("authorization matrix", () => {
     const byRule = new Map<string, number>();
     const crewWrote = new Set<string>();
     const started = performance.now();
+    let formatted = 0;
     for (const { method, template, op } of ops) {
-      for (const variant of VARIANTS) {
+      for (const format of formatsOf(op)) for (const variant of VARIANTS) {
         for (const actor of ACTORS) {
           if (actor !== "anonymous" && SESSION_ENDERS.has(`${method.toUpperCase()} ${template}`)) continue;
-          const c = caseFor(method, template, op, variant, actor);
+          const c = caseFor(method, template, op, variant, actor, format);
+          if (format) formatted++;
           const res = await call(c, actor);
           calls++;
           const want = rule(c, op, actor, variant);
@@ -258,7 +274,7 @@ describe("authorization matrix", () => {
           else if (want && "ok" in want && res.status >= 300) failures.push(`${where}, wanted a 2xx: ${await res.clone().text()}`);
           else if (want && "not" in want && want.not.includes(res.status)) failures.push(`${where}, wanted none of ${want.not.join("/")}: ${await res.clone().text()}`);
           else if (want && "asMissing" in want) {
-            const twin = await answerOf(await call(caseFor(method, template, op, "missing", actor), actor));
+            const twin = await answerOf(await call(caseFor(method, template, op, "missing", actor, format), actor));
             twins++;
             const answer = await answerOf(res);
             if (c.scope === "path" && res.status !== 404) failures.push(`${where}, wanted 404: ${answer}`);
@@ -275,9 +291,11 @@ describe("authorization matrix", () => {
     }
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const cells = ops.length * ACTORS.length * VARIANTS.length;
-    console.log(`authorization matrix: ${ops.length} operations x ${ACTORS.length} actors x ${VARIANTS.length} entities = ${cells} cells, ${calls} calls (sign-outs only anonymous; ${CROSS_BODIES.length} cross-entity bodies) + ${twins} twins naming missing ids in ${seconds}s, ${failures.length} failures; by rule: ${[...byRule].map(([k, n]) => `${k} x${n}`).join(", ")}`);
+    console.log(`authorization matrix: ${ops.length} operations x ${ACTORS.length} actors x ${VARIANTS.length} entities = ${cells} cells, ${calls} calls (${formatted} of them CSV or PDF; sign-outs only anonymous; ${CROSS_BODIES.length} cross-entity bodies) + ${twins} twins naming missing ids in ${seconds}s, ${failures.length} failures; by rule: ${[...byRule].map(([k, n]) => `${k} x${n}`).join(", ")}`);
     expect(failures).toEqual([]);
     expect(ops.length).toBeGreaterThan(100);
+    // The reports' CSV and PDF answers are held to the same rules as their JSON.
+    expect(formatted).toBeGreaterThan(500);
     // Every rule was exercised: a matrix that never expects a 404 or a 403 could not catch a leak.
     for (const label of ["401", "403", "as missing", "not 401/403", "2xx"]) expect(byRule.get(label) ?? 0).toBeGreaterThan(20);
     // Crew accounts and crew tokens reach their writes with a valid body.

@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
@@ -151,8 +152,8 @@ describe("POST /api/backup/create", () => {
   test("two backups in the same second never overwrite each other", async () => {
     const folder = await tempFolder();
     const now = new Date("2025-03-01T10:15:00Z");
-    const a = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now });
-    const b = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now });
+    const a = await createBackup(systemContext(t.db), t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now });
+    const b = await createBackup(systemContext(t.db), t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now });
     expect(a.databaseFile).toBe("farm-backup-20250301-101500.tar.gz");
     expect(b.databaseFile).toBe("farm-backup-20250301-101500-2.tar.gz");
     expect((await readdir(folder)).sort()).toEqual([a.databaseFile, b.databaseFile].sort());
@@ -173,13 +174,13 @@ describe("POST /api/backup/create", () => {
       },
       get: async () => new Blob([pdfBytes(10)]),
     };
-    await expect(createBackup(t.db, broken, { backupPath: folder, config: defaultConfig, allowSystemDisk: true })).rejects.toThrow("shrank");
+    await expect(createBackup(systemContext(t.db), broken, { backupPath: folder, config: defaultConfig, allowSystemDisk: true })).rejects.toThrow("shrank");
     expect(await readdir(folder)).toEqual([]);
   });
 
   test("row counts in the manifest match the lines written and the database", async () => {
     const folder = await tempFolder();
-    const result = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true });
+    const result = await createBackup(systemContext(t.db), t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true });
     const { dir } = await unpack(result.archivePath);
     const manifest = ManifestSchema.parse(JSON.parse(await readFile(join(dir, "manifest.json"), "utf8")));
     for (const table of manifest.database.tables) {
@@ -264,8 +265,8 @@ describe("the backup target: a drive of its own, an absolute path, a private arc
 describe("GET /api/backup/archives and POST /api/backup/verify", () => {
   test("lists the server's archives newest first, ignoring other files; admins only", async () => {
     const folder = await tempFolder();
-    const a = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now: new Date("2025-03-01T02:00:00Z") });
-    const b = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now: new Date("2025-03-02T02:00:00Z") });
+    const a = await createBackup(systemContext(t.db), t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now: new Date("2025-03-01T02:00:00Z") });
+    const b = await createBackup(systemContext(t.db), t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true, now: new Date("2025-03-02T02:00:00Z") });
     await writeFile(join(folder, "notes.txt"), "not an archive");
     const res = await admin.api.backup.archives.$get({ query: { path: folder } });
     expect(res.status).toBe(200);
@@ -285,7 +286,7 @@ describe("GET /api/backup/archives and POST /api/backup/verify", () => {
 
   test("verify checks every member's checksum and changes nothing; a damaged archive is a 400 naming the member", async () => {
     const folder = await tempFolder();
-    const made = await createBackup(t.db, t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true });
+    const made = await createBackup(systemContext(t.db), t.storage, { backupPath: folder, config: defaultConfig, allowSystemDisk: true });
     const res = await admin.api.backup.verify.$post({ json: { archivePath: made.archivePath } });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { membersChecked: number; filesCount: number; tables: Record<string, number> };

@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createUser } from "../../api/services/users.service";
 import { acceptsGzip } from "../../api/middlewares/compress";
@@ -12,7 +13,7 @@ let cookie: string;
 
 beforeAll(async () => {
   t = await startTestApp();
-  await createUser(t.db, { username: "zipper", password: TEST_PASSWORD, role: "admin", displayName: null });
+  await createUser(systemContext(t.db), { username: "zipper", password: TEST_PASSWORD, role: "admin", displayName: null });
   const login = await t.app.fetch(
     new Request("http://farm.test/api/auth/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "zipper", password: TEST_PASSWORD }) }),
   );

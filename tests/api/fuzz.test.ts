@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { sql } from "drizzle-orm";
 import { createUser } from "../../api/services/users.service";
@@ -102,7 +103,7 @@ async function fingerprint(): Promise<string> {
 
 beforeAll(async () => {
   t = await startTestApp();
-  await createUser(t.db, { username: "fuzzer", password: TEST_PASSWORD, role: "admin", displayName: null });
+  await createUser(systemContext(t.db), { username: "fuzzer", password: TEST_PASSWORD, role: "admin", displayName: null });
   const login = await t.app.fetch(new Request("http://farm.test/api/auth/login", {
     method: "POST",
     headers: { "content-type": "application/json" },

@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, count, eq } from "drizzle-orm";
 import { purgeExpiredKeys } from "../../api/services/idempotency.service";
@@ -105,6 +106,6 @@ describe("Idempotency-Key on creates", () => {
     expect(again.headers.get("idempotent-replayed")).toBeNull();
     expect((await t.db.select().from(entities).where(eq(entities.name, "Old One"))).length).toBe(2);
     await t.db.update(idempotencyKeys).set({ createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000) }).where(eq(idempotencyKeys.key, "old-key"));
-    expect(await purgeExpiredKeys(t.db)).toBe(1);
+    expect(await purgeExpiredKeys(systemContext(t.db))).toBe(1);
   });
 });

@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createUser } from "../../api/services/users.service";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
@@ -50,7 +51,7 @@ const edit = (op: string, label: string, path: string) => cases.push({ op, label
 
 beforeAll(async () => {
   t = await startTestApp();
-  await createUser(t.db, { username: "editor-in-chief", password: TEST_PASSWORD, role: "admin", displayName: "Chief" });
+  await createUser(systemContext(t.db), { username: "editor-in-chief", password: TEST_PASSWORD, role: "admin", displayName: "Chief" });
   const login = await t.app.fetch(new Request("http://farm.test/api/auth/login", {
     method: "POST",
     headers: { "content-type": "application/json" },

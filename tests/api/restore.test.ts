@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -66,7 +67,7 @@ beforeAll(async () => {
   await admin.api.entities[":id"].$delete({ param: { id: String(gone.id) } });
   await uploadMap(t.app, admin, "North.pdf", pdfBytes(30_000, 3));
   await uploadMap(t.app, admin, "South.pdf", pdfBytes(45_000, 4));
-  archivePath = (await createBackup(t.db, t.storage, { backupPath: await tempFolder(), config: defaultConfig, allowSystemDisk: true })).archivePath;
+  archivePath = (await createBackup(systemContext(t.db), t.storage, { backupPath: await tempFolder(), config: defaultConfig, allowSystemDisk: true })).archivePath;
   before = await snapshot(t.db, t.storage);
 }, 30_000);
 afterAll(async () => {
@@ -80,20 +81,20 @@ describe("restoreArchive", () => {
     expect(before.tables.tasks!.length).toBeGreaterThan(100);
     expect(Object.keys(before.files)).toHaveLength(2);
     const other = await fresh(OTHER);
-    const result = await restoreArchive(other.db, other.storage, { archivePath });
+    const result = await restoreArchive(systemContext(other.db), other.storage, { archivePath });
     expect(result.filesCount).toBe(2);
     expect(result.tables.tasks).toBe(before.tables.tasks!.length);
     expect(await snapshot(other.db, other.storage)).toEqual(before);
 
     const back = await fresh(ENGINE);
-    const second = await createBackup(other.db, other.storage, { backupPath: await tempFolder(), config: defaultConfig, allowSystemDisk: true });
-    await restoreArchive(back.db, back.storage, { archivePath: second.archivePath });
+    const second = await createBackup(systemContext(other.db), other.storage, { backupPath: await tempFolder(), config: defaultConfig, allowSystemDisk: true });
+    await restoreArchive(systemContext(back.db), back.storage, { archivePath: second.archivePath });
     expect(await snapshot(back.db, back.storage)).toEqual(before);
   }, 60_000);
 
   test("the restored farm works: its users sign in, maps download, new rows get fresh ids", async () => {
     const target = await fresh(OTHER);
-    await restoreArchive(target.db, target.storage, { archivePath });
+    await restoreArchive(systemContext(target.db), target.storage, { archivePath });
     const app = createApp({ db: target.db, storage: target.storage });
     const client = createClient("http://farm.test", { fetch: ((i: RequestInfo, init?: RequestInit) => app.fetch(new Request(i, init))) as typeof fetch, cookies: true });
     expect((await client.api.auth.login.$post({ json: { username: "restore-admin", password: TEST_PASSWORD } })).status).toBe(200);
@@ -108,10 +109,10 @@ describe("restoreArchive", () => {
 
   test("a target holding data is refused 409 unless replace is asked for", async () => {
     const target = await fresh(ENGINE);
-    await restoreArchive(target.db, target.storage, { archivePath });
-    await expect(restoreArchive(target.db, target.storage, { archivePath })).rejects.toMatchObject({ status: 409 });
+    await restoreArchive(systemContext(target.db), target.storage, { archivePath });
+    await expect(restoreArchive(systemContext(target.db), target.storage, { archivePath })).rejects.toMatchObject({ status: 409 });
     await target.storage.put("uploads/stray.pdf", pdfBytes(10));
-    await restoreArchive(target.db, target.storage, { archivePath, replace: true });
+    await restoreArchive(systemContext(target.db), target.storage, { archivePath, replace: true });
     expect(await snapshot(target.db, target.storage)).toEqual(before);
   }, 30_000);
 
@@ -123,7 +124,7 @@ describe("restoreArchive", () => {
     await writeFile(victim, (await readFile(victim, "utf8")).replace(/"total_cost":\d+/, '"total_cost":0'));
     const damaged = join(await tempFolder(), "damaged.tar.gz");
     await repack(dir, files, damaged);
-    await expect(restoreArchive(target.db, target.storage, { archivePath: damaged })).rejects.toMatchObject({
+    await expect(restoreArchive(systemContext(target.db), target.storage, { archivePath: damaged })).rejects.toMatchObject({
       status: 400,
       message: expect.stringContaining("database/tasks.ndjson does not match its checksum"),
     });
@@ -146,14 +147,14 @@ describe("restoreArchive", () => {
     await writeFile(manifestPath, JSON.stringify(manifest));
     const damaged = join(await tempFolder(), "reordered.tar.gz");
     await repack(dir, files, damaged);
-    await expect(restoreArchive(target.db, target.storage, { archivePath: damaged })).rejects.toMatchObject({
+    await expect(restoreArchive(systemContext(target.db), target.storage, { archivePath: damaged })).rejects.toMatchObject({
       status: 400,
       code: "BACKUP_INVALID",
       message: expect.stringContaining("database/tasks.ndjson line 3: expected the column id"),
     });
     expect(await snapshot(target.db, target.storage)).toEqual(untouched);
     // And the target takes the good archive after it.
-    await restoreArchive(target.db, target.storage, { archivePath });
+    await restoreArchive(systemContext(target.db), target.storage, { archivePath });
     expect(await snapshot(target.db, target.storage)).toEqual(before);
   }, 30_000);
 
@@ -162,7 +163,7 @@ describe("restoreArchive", () => {
     const notArchive = join(await tempFolder(), "notes.tar.gz");
     await writeFile(notArchive, "just some text");
     for (const path of [notArchive, join(await tempFolder(), "nothing-here.tar.gz")]) {
-      await expect(restoreArchive(target.db, target.storage, { archivePath: path })).rejects.toMatchObject({
+      await expect(restoreArchive(systemContext(target.db), target.storage, { archivePath: path })).rejects.toMatchObject({
         status: 400,
         issues: [{ path: "archivePath", message: expect.any(String) }],
       });

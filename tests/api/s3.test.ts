@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createApp } from "../../api/app";
 import { type ApiClient, createClient } from "../../api/client";
@@ -59,7 +60,7 @@ describe("maps in an S3 bucket", () => {
   test("a backup carries the bucket's files and restores them into another bucket", async () => {
     const one = await uploadMap(t.app, admin, "One.pdf", pdfBytes(70_000, 1));
     const two = await uploadMap(t.app, admin, "Two.pdf", pdfBytes(80_000, 2));
-    const backup = await createBackup(t.db, t.storage, { backupPath: await tempFolder(), config: defaultConfig, allowSystemDisk: true });
+    const backup = await createBackup(systemContext(t.db), t.storage, { backupPath: await tempFolder(), config: defaultConfig, allowSystemDisk: true });
     expect(backup.filesCount).toBe(2);
     const { files } = await unpack(backup.archivePath);
     expect(files).toEqual(expect.arrayContaining([`files/${one.filePath}`, `files/${two.filePath}`]));
@@ -67,7 +68,7 @@ describe("maps in an S3 bucket", () => {
     const target = await freshDatabase();
     closers.push(() => target.close());
     const restored = new S3Storage(s3.settings("farm-restored"));
-    await restoreArchive(target.db, restored, { archivePath: backup.archivePath });
+    await restoreArchive(systemContext(target.db), restored, { archivePath: backup.archivePath });
     expect((await keysIn("farm-restored")).sort()).toEqual([one.filePath, two.filePath].sort());
     expect(new Uint8Array(await (await restored.get(two.filePath))!.arrayBuffer())).toEqual(pdfBytes(80_000, 2));
   }, 30_000);

@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { forwardedAddress } from "../../api/lib/client-address";
@@ -23,7 +24,7 @@ const send = (app: TestApp, method: string, path: string, body: unknown, headers
 let counter = 0;
 async function newUser(role: "admin" | "readonly" = "readonly") {
   const username = `sess-user-${++counter}`;
-  const user = await createUser(t.db, { username, password: TEST_PASSWORD, role, displayName: null });
+  const user = await createUser(systemContext(t.db), { username, password: TEST_PASSWORD, role, displayName: null });
   return { username, id: user.id };
 }
 async function signIn(username: string, password = TEST_PASSWORD) {
@@ -112,9 +113,9 @@ describe("expired sessions are purged", () => {
   test("the purge removes expired sessions only, and housekeeping runs it at once", async () => {
     const { id } = await newUser();
     const longAgo = new Date(Date.now() - 40 * 24 * 60 * 60 * 1000);
-    await createSession(t.db, id, longAgo); // expired 10 days ago
-    await createSession(t.db, id); // valid 30 days
-    const stop = startHousekeeping([{ name: "expired sessions", run: () => deleteExpiredSessions(t.db) }], 60_000);
+    await createSession(systemContext(t.db), id, longAgo); // expired 10 days ago
+    await createSession(systemContext(t.db), id); // valid 30 days
+    const stop = startHousekeeping([{ name: "expired sessions", run: () => deleteExpiredSessions(systemContext(t.db)) }], 60_000);
     stop();
     await Bun.sleep(200);
     const left = await t.db.select().from(sessions).where(eq(sessions.userId, id));
@@ -138,9 +139,9 @@ describe("a nearly full disk: reading writes nothing", () => {
     const disk = new SwitchableDisk([], 1);
     const app = await startTestApp({}, { diskGuard: disk });
     try {
-      const user = await createUser(app.db, { username: "low-disk-reader", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      const user = await createUser(systemContext(app.db), { username: "low-disk-reader", password: TEST_PASSWORD, role: "readonly", displayName: null });
       // Started 20 days ago: 10 of its 30 days left, past the half-way point where each request extends it.
-      const { token } = await createSession(app.db, user.id, new Date(Date.now() - 20 * DAY));
+      const { token } = await createSession(systemContext(app.db), user.id, new Date(Date.now() - 20 * DAY));
       const expiry = async () => (await app.db.select().from(sessions).where(eq(sessions.userId, user.id)))[0]!.expiresAt.getTime();
       const before = await expiry();
       const read = () => raw(app, "/api/auth/user", { headers: { cookie: `farm_session=${token}` } });
@@ -163,10 +164,10 @@ describe("a nearly full disk: reading writes nothing", () => {
 
   test("housekeeping leaves expired sessions while its condition (the disk) says no, and purges them after", async () => {
     const { id } = await newUser();
-    await createSession(t.db, id, new Date(Date.now() - 40 * DAY)); // expired 10 days ago
+    await createSession(systemContext(t.db), id, new Date(Date.now() - 40 * DAY)); // expired 10 days ago
     const count = async () => (await t.db.select().from(sessions).where(eq(sessions.userId, id))).length;
     let diskOk = false;
-    const chore = { name: "expired sessions", run: () => deleteExpiredSessions(t.db), when: () => diskOk };
+    const chore = { name: "expired sessions", run: () => deleteExpiredSessions(systemContext(t.db)), when: () => diskOk };
     startHousekeeping([chore], 60_000)();
     await Bun.sleep(200);
     expect(await count()).toBe(1);
@@ -191,7 +192,7 @@ describe("the client address behind proxies", () => {
   test("varying the leftmost X-Forwarded-For entry does not escape the limiter", async () => {
     const proxied = await startTestApp({ trustProxy: true });
     try {
-      await createUser(proxied.db, { username: "spoofer-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
+      await createUser(systemContext(proxied.db), { username: "spoofer-target", password: TEST_PASSWORD, role: "readonly", displayName: null });
       const attempt = (i: number, password: string) =>
         send(proxied, "POST", "/api/auth/login", { username: "spoofer-target", password }, { "x-forwarded-for": `10.9.9.${i}, 203.0.113.50` });
       for (let i = 0; i < 3; i++) expect((await attempt(i, "wrong")).status).toBe(401);

@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { z } from "zod";
 import type { ApiClient } from "../../api/client";
@@ -86,7 +87,7 @@ describe("a token follows its user", () => {
     const res = await owner.api.tokens.$post({ json: { name: "owner" } });
     const { token } = ApiTokenCreatedSchema.parse(await res.json());
     const [row] = await t.db.query.users.findMany({ where: (u, { eq }) => eq(u.username, "token-owner") });
-    await updateUser(t.db, row!.id, { role: "readonly" });
+    await updateUser(systemContext(t.db), row!.id, { role: "readonly" });
     const write = await t.client({ token }).api.entities.$post({ json: { name: "Refused" } });
     expect(write.status).toBe(403);
   });

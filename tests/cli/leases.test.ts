@@ -90,7 +90,7 @@ describe("farmctl leases list", () => {
   test("a table, --json, and --year / --entity filters", async () => {
     const table = await s.farmctl(["leases", "list"], { env: cron });
     expect(table.code).toBe(0);
-    for (const text of ["North 40", "Hill", "South", "cash rent", "crop share", "Bo Jones (60%), Ada Smith (40%)", "Cy Later"]) expect(table.stdout).toContain(text);
+    for (const text of ["North 40", "Hill", "South", "cash rent", "crop share", "Ada Smith (40%), Bo Jones (60%)", "Cy Later"]) expect(table.stdout).toContain(text);
     const json = await s.farmctl(["leases", "list", "--year", "2025", "--entity", "lease ranch", "--json"], { env: cron });
     expect(json.code).toBe(0);
     const rows = JSON.parse(json.stdout) as { fieldName: string; leasedAcres: string; type: string }[];

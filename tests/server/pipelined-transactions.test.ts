@@ -4,6 +4,7 @@
  * fails; and a task create reaches the database in fewer round trips. A small TCP relay between the app and the
  * machine's PostgreSQL counts what the app writes to the socket.
  */
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Socket, TCPSocketListener } from "bun";
 import { sql } from "drizzle-orm";
@@ -259,7 +260,7 @@ describe("a transaction whose connection is lost", () => {
 describe("a task create on PostgreSQL", () => {
   test("takes four writes to the database: the session, BEGIN with the check, the insert, the audit row with COMMIT", async () => {
     const farm = await insertFarm(handle.db, { entities: 1, fieldsPerEntity: 2, cropYears: [2025], tasks: 0, seed: 3, until: "2025-12-31" });
-    await createUser(handle.db, { username: "wire-admin", password: "wire-password-1", role: "admin", displayName: "Wire" });
+    await createUser(systemContext(handle.db), { username: "wire-admin", password: "wire-password-1", role: "admin", displayName: "Wire" });
     // Its own files folder, removed below: bun test does not run process exit handlers, so the app's default
     // folder (processTemporaryStorage) would stay behind in /tmp.
     const storage = temporaryStorage();

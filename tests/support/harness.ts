@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { rm } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -105,7 +106,7 @@ export async function startTestApp(config: Partial<AppConfig> = {}, options: { s
     client,
     async signIn(role, username) {
       const name = username ?? `${role}-${++userCounter}`;
-      await createUser(handle.db, { username: name, password: TEST_PASSWORD, role, displayName: `${role} user` });
+      await createUser(systemContext(handle.db), { username: name, password: TEST_PASSWORD, role, displayName: `${role} user` });
       const c = client();
       const res = await c.api.auth.login.$post({ json: { username: name, password: TEST_PASSWORD } });
       if (res.status !== 200) throw new Error(`sign-in of ${name} failed: ${res.status} ${await res.text()}`);

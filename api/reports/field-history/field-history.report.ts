@@ -12,9 +12,10 @@ import { type ReportContext, defineReport, reportRoute } from "../define-report"
 import { fieldHistoryInfo as info } from "./field-history.info";
 
 /** The field (404 when missing), its crop-year rows and its tasks of every crop year. */
-async function load({ db }: ReportContext, input: { fieldId: number }): Promise<FieldHistory> {
-  const field = await getField(db, input.fieldId);
-  const cropYears = (await listEntityCropYears(db, field.entityId)).filter((r) => r.fieldId === field.id);
+async function load(ctx: ReportContext, input: { fieldId: number }): Promise<FieldHistory> {
+  const { db } = ctx;
+  const field = await getField(ctx, input.fieldId);
+  const cropYears = (await listEntityCropYears(ctx, field.entityId)).filter((r) => r.fieldId === field.id);
   return fieldHistory({ field, cropYears, tasks: await loadReportTasks(db, eq(tasks.fieldId, field.id)) });
 }
 

@@ -12,9 +12,10 @@ import { fieldSummaryPdf } from "./field-summary.pdf";
 import { fieldSummaryInfo as info } from "./field-summary.info";
 
 /** Field-by-Field Performance Summary of a harvest year, with the lease columns when the year has leases. */
-async function load({ db }: ReportContext, input: { id: number; year: number }): Promise<FieldSummary> {
+async function load(ctx: ReportContext, input: { id: number; year: number }): Promise<FieldSummary> {
+  const { db } = ctx;
   const summary = fieldSummary(await loadEntityYear(db, input.id, input.year));
-  const owed = await landlordsOwedByField(db, input.year, summary.rows.map((r) => r.fieldId));
+  const owed = await landlordsOwedByField(ctx, input.year, summary.rows.map((r) => r.fieldId));
   // Only an entity with leases in the year gains the lease columns: other answers keep their shape.
   if (!owed.size) return summary;
   const rows = summary.rows.map((r) => ({ ...r, ...operatorNet(r.net, owed.get(r.fieldId) ?? []) }));

@@ -14,10 +14,11 @@ import { scheduleFPdf } from "./schedule-f.pdf";
 import { scheduleFInfo as info } from "./schedule-f.info";
 
 /** The entity's tasks dated in the calendar year (any crop year) by its chart's Schedule F lines; 404 for no entity. */
-async function load({ db }: ReportContext, input: { id: number; year: number }): Promise<ScheduleF> {
-  const entity = await getEntity(db, input.id);
+async function load(ctx: ReportContext, input: { id: number; year: number }): Promise<ScheduleF> {
+  const { db } = ctx;
+  const entity = await getEntity(ctx, input.id);
   const rows = await loadReportTasks(db, and(tasksInScope([entity.id]), between(tasks.date, `${input.year}-01-01`, `${input.year}-12-31`)));
-  return scheduleF({ entityName: entity.name, year: input.year, tasks: rows, accounts: await loadAccountBook(db, entity.id) });
+  return scheduleF({ entityName: entity.name, year: input.year, tasks: rows, accounts: await loadAccountBook(ctx, entity.id) });
 }
 
 /** One row per line with an amount, then lines 9, 33 and 34: Part I rows sum to line 9, Part II rows to line 33. */

@@ -8,7 +8,7 @@ import type * as routes from "./backup.routes";
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const { backupPath, allowSystemDisk } = c.req.valid("json");
-  return c.json(await createBackup(c.var.db, c.var.storage, { backupPath, allowSystemDisk, config: c.var.config }), S.OK);
+  return c.json(await createBackup(c.get("ctx"), c.var.storage, { backupPath, allowSystemDisk, config: c.var.config }), S.OK);
 };
 
 export const defaults: AppRouteHandler<typeof routes.defaults> = (c) => c.json({ defaultPath: defaultBackupPath() }, S.OK);
@@ -19,7 +19,7 @@ export const testPath: AppRouteHandler<typeof routes.testPath> = async (c) => {
 };
 
 export const restore: AppRouteHandler<typeof routes.restore> = async (c) =>
-  c.json(await restoreArchive(c.var.db, c.var.storage, { ...c.req.valid("json"), restoringUserId: c.var.user?.id, passphrase: c.var.config.backupPassphrase }), S.OK);
+  c.json(await restoreArchive(c.get("ctx"), c.var.storage, { ...c.req.valid("json"), restoringUserId: c.var.user?.id, passphrase: c.var.config.backupPassphrase }), S.OK);
 
 export const archives: AppRouteHandler<typeof routes.archives> = async (c) => c.json(await listArchives(c.req.valid("query").path), S.OK);
 

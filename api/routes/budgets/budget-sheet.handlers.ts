@@ -10,8 +10,8 @@ import type * as routes from "./budget-sheet.routes";
 export const exportSheet: AppRouteHandler<typeof routes.exportSheet> = async (c) => {
   const { id } = c.req.valid("param");
   const { year, format } = c.req.valid("query");
-  const rows = await exportBudgetSheet(c.var.db, id, year);
-  const entity = await getEntity(c.var.db, id);
+  const rows = await exportBudgetSheet(c.get("ctx"), id, year);
+  const entity = await getEntity(c.get("ctx"), id);
   const csv = () => ({ header: BUDGET_SHEET_COLUMNS.map((col) => col.csv), rows: rows.map((r) => BUDGET_SHEET_COLUMNS.map((col) => r[col.key])) });
   return (await reportFile(c, format, { filename: `budgets-${fileSlug(entity.name)}-${year}`, csv })) ?? c.json(rows, S.OK);
 };
@@ -20,5 +20,5 @@ export const importSheet: AppRouteHandler<typeof routes.importSheet> = async (c)
   const { year, rows, dryRun } = c.req.valid("json");
   // Each row is checked here, as the body is; the service resolves names and reports every bad row at once.
   const checked = rows.map((row) => BudgetSheetRowSchema.safeParse(row));
-  return c.json(await importBudgetSheet(c.var.db, c.req.valid("param").id, year, checked, !!dryRun), S.OK);
+  return c.json(await importBudgetSheet(c.get("ctx"), c.req.valid("param").id, year, checked, !!dryRun), S.OK);
 };

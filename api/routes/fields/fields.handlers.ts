@@ -1,5 +1,4 @@
 import { toCrewField } from "../../domain/crew-tasks";
-import { scopedList } from "../../lib/access-scope";
 import { streamJsonText } from "../../lib/json-array-stream";
 import { contentRange, parseListQuery } from "../../lib/list-query";
 import * as S from "../../lib/http-status";
@@ -14,44 +13,44 @@ export const entityFields: AppRouteHandler<typeof routes.entityFields> = async (
   const { entityId } = c.req.valid("param");
   const { withTasks, year, latestTasks } = c.req.valid("query");
   // A crew account sees the fields to record work on: no lease rate, no tasks of others (docs/access.md).
-  if (c.var.access?.isCrew) return c.json((await listEntityFields(c.var.db, entityId, { year })).map(toCrewField) as never, S.OK);
+  if (c.var.access?.isCrew) return c.json((await listEntityFields(c.get("ctx"), entityId, { year })).map(toCrewField) as never, S.OK);
   if (withTasks && latestTasks === undefined) {
     // Every task of every field: thousands on a busy entity, written a page of a field's tasks at a time.
-    return streamJsonText(c, entityFieldsWithTasksJson(c.var.db, entityId, year));
+    return streamJsonText(c, entityFieldsWithTasksJson(c.get("ctx"), entityId, year));
   }
-  return c.json(await listEntityFields(c.var.db, entityId, { withTasks, year, latestTasks }), S.OK);
+  return c.json(await listEntityFields(c.get("ctx"), entityId, { withTasks, year, latestTasks }), S.OK);
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.FIELD_SORTABLE, FieldFilterSchema));
-  const { rows, total, start } = await service.listFields(c.var.db, params);
+  const params = parseListQuery(c.req.valid("query"), service.FIELD_SORTABLE, FieldFilterSchema);
+  const { rows, total, start } = await service.listFields(c.get("ctx"), params);
   c.header("Content-Range", contentRange("fields", start, rows.length, total));
   return c.json(c.var.access?.isCrew ? (rows.map(toCrewField) as never) : rows, S.OK);
 };
 
 export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) => {
-  const field = await service.getField(c.var.db, c.req.valid("param").id);
+  const field = await service.getField(c.get("ctx"), c.req.valid("param").id);
   return c.json(c.var.access?.isCrew ? (toCrewField(field) as never) : field, S.OK);
 };
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) =>
-  c.json(await service.createField(c.var.db, c.req.valid("json")), S.CREATED);
+  c.json(await service.createField(c.get("ctx"), c.req.valid("json")), S.CREATED);
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) =>
-  c.json(await service.updateField(c.var.db, c.req.valid("param").id, c.req.valid("json")), S.OK);
+  c.json(await service.updateField(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), S.OK);
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) =>
-  c.json(await service.deleteField(c.var.db, c.req.valid("param").id), S.OK);
+  c.json(await service.deleteField(c.get("ctx"), c.req.valid("param").id), S.OK);
 
 export const getCropYear: AppRouteHandler<typeof routes.getCropYear> = async (c) => {
   const { fieldId, year } = c.req.valid("param");
-  return c.json(await cropYears.getCropYear(c.var.db, fieldId, year), S.OK);
+  return c.json(await cropYears.getCropYear(c.get("ctx"), fieldId, year), S.OK);
 };
 
 export const setCropYear: AppRouteHandler<typeof routes.setCropYear> = async (c) => {
   const { fieldId, year } = c.req.valid("param");
-  return c.json(await cropYears.setCropYear(c.var.db, fieldId, year, c.req.valid("json").cropType), S.OK);
+  return c.json(await cropYears.setCropYear(c.get("ctx"), fieldId, year, c.req.valid("json").cropType), S.OK);
 };
 
 export const entityCropYears: AppRouteHandler<typeof routes.entityCropYears> = async (c) =>
-  c.json(await cropYears.listEntityCropYears(c.var.db, c.req.valid("param").entityId), S.OK);
+  c.json(await cropYears.listEntityCropYears(c.get("ctx"), c.req.valid("param").entityId), S.OK);

@@ -1,3 +1,4 @@
+import { systemContext } from "../../services/context";
 import { createRoute, z } from "@hono/zod-openapi";
 import { megabytes } from "../../lib/disk-guard";
 import { createRouter } from "../../lib/create-router";
@@ -51,7 +52,8 @@ const router = createRouter()
     // reconnects out during an outage, so a round trip now could take longer than the check's second).
     const gateClosed = !c.var.dbGate.isOpen();
     const [database, disk, storage] = await Promise.all([
-      gateClosed ? Promise.resolve(false) : pingDatabase(c.var.db, CHECK_MS),
+      // The probe is the server asking about itself, whoever calls it.
+      gateClosed ? Promise.resolve(false) : pingDatabase(systemContext(c.get("db")), CHECK_MS),
       guard ? guard.check() : Promise.resolve(null),
       storageWritable(c.var.storage, CHECK_MS),
     ]);

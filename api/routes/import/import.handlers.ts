@@ -12,7 +12,7 @@ export const importTasks: AppRouteHandler<typeof routes.importTasks> = async (c)
   const { rows, dryRun } = c.req.valid("json");
   // Each row is checked here (TaskImportValuesSchema, fast for plainly valid rows), as the body is; the service resolves names and reports every bad row at once.
   const checked = rows.map((row) => ({ row, parsed: checkImportRow(row) }));
-  return c.json(await service.importTasks(c.var.db, c.req.valid("param").entityId, checked, { dryRun }), S.OK);
+  return c.json(await service.importTasks(c.get("ctx"), c.req.valid("param").entityId, checked, { dryRun }), S.OK);
 };
 
 /**
@@ -26,7 +26,7 @@ export const importTaskFile: AppRouteHandler<typeof routes.importTaskFile> = asy
     ]);
   }
   const access = c.get("access");
-  const file = new service.FileImport(c.var.db, c.req.valid("query").dryRun === "true");
+  const file = new service.FileImport(c.get("ctx"), c.req.valid("query").dryRun === "true");
   // A COPY left open by an error (a body cut short, a lost connection) is given up, so the transaction can roll back.
   try {
     let batch = 0;

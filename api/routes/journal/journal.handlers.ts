@@ -1,4 +1,3 @@
-import { scopedList, withinOf } from "../../lib/access-scope";
 import { journalPeriod } from "../../domain/accounting/period";
 import { fileSlug } from "../../lib/csv";
 import * as S from "../../lib/http-status";
@@ -12,14 +11,14 @@ const entityIdOf = (entity: "all" | number) => (entity === "all" ? null : entity
 
 export const preview: AppRouteHandler<typeof routes.preview> = async (c) => {
   const q = c.req.valid("query");
-  return c.json(await service.getJournal(c.var.db, { entityId: entityIdOf(q.entity), within: withinOf(c), ...journalPeriod(q) }), S.OK);
+  return c.json(await service.getJournal(c.get("ctx"), { entityId: entityIdOf(q.entity), ...journalPeriod(q) }), S.OK);
 };
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const body = c.req.valid("json");
   const period = journalPeriod(body);
   const user = c.var.user ? { id: c.var.user.id, username: c.var.user.username } : null;
-  const out = await service.exportJournal(c.var.db, { entityId: entityIdOf(body.entity), within: withinOf(c), ...period, format: body.format, force: body.force === true, user });
+  const out = await service.exportJournal(c.get("ctx"), { entityId: entityIdOf(body.entity), ...period, format: body.format, force: body.force === true, user });
   const who = fileSlug(out.label);
   return c.body(out.text, S.OK, {
     "Content-Type": body.format === "csv" ? "text/csv; charset=utf-8" : "text/plain; charset=utf-8",
@@ -35,8 +34,8 @@ export const create: AppRouteHandler<typeof routes.create> = async (c) => {
 };
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.JOURNAL_EXPORT_SORTABLE, JournalExportFilterSchema));
-  const { rows, total, start } = await service.listJournalExports(c.var.db, params);
+  const params = parseListQuery(c.req.valid("query"), service.JOURNAL_EXPORT_SORTABLE, JournalExportFilterSchema);
+  const { rows, total, start } = await service.listJournalExports(c.get("ctx"), params);
   c.header("Content-Range", contentRange("journal-exports", start, rows.length, total));
   return c.json(rows, S.OK);
 };

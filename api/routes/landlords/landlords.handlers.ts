@@ -1,4 +1,3 @@
-import { scopedList, withinOf } from "../../lib/access-scope";
 import { fileSlug } from "../../lib/csv";
 import * as S from "../../lib/http-status";
 import { contentRange, parseListQuery } from "../../lib/list-query";
@@ -13,24 +12,24 @@ import { reportFile, reportJson } from "../reports/answer";
 import * as routes from "./landlords.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = scopedList(c, parseListQuery(c.req.valid("query"), service.LANDLORD_SORTABLE, LandlordFilterSchema));
-  const { rows, total, start } = await service.listLandlords(c.var.db, params);
+  const params = parseListQuery(c.req.valid("query"), service.LANDLORD_SORTABLE, LandlordFilterSchema);
+  const { rows, total, start } = await service.listLandlords(c.get("ctx"), params);
   c.header("Content-Range", contentRange("landlords", start, rows.length, total));
   return c.json(rows, S.OK);
 };
 
-export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) => c.json(await service.getLandlord(c.var.db, c.req.valid("param").id), S.OK);
+export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) => c.json(await service.getLandlord(c.get("ctx"), c.req.valid("param").id), S.OK);
 
-export const create: AppRouteHandler<typeof routes.create> = async (c) => c.json(await service.createLandlord(c.var.db, c.req.valid("json")), S.CREATED);
+export const create: AppRouteHandler<typeof routes.create> = async (c) => c.json(await service.createLandlord(c.get("ctx"), c.req.valid("json")), S.CREATED);
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) =>
-  c.json(await service.updateLandlord(c.var.db, c.req.valid("param").id, c.req.valid("json")), S.OK);
+  c.json(await service.updateLandlord(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), S.OK);
 
-export const remove: AppRouteHandler<typeof routes.remove> = async (c) => c.json(await service.deleteLandlord(c.var.db, c.req.valid("param").id), S.OK);
+export const remove: AppRouteHandler<typeof routes.remove> = async (c) => c.json(await service.deleteLandlord(c.get("ctx"), c.req.valid("param").id), S.OK);
 
 export const statement: AppRouteHandler<typeof routes.statement> = async (c) => {
   const { year, format } = c.req.valid("query");
-  const data = await getLandlordStatement(c.var.db, c.req.valid("param").id, year, withinOf(c));
+  const data = await getLandlordStatement(c.get("ctx"), c.req.valid("param").id, year);
   return (await reportFile(c, format, {
     filename: `landlord-statement-${fileSlug(data.landlord.name)}-${year}`,
     csv: () => landlordStatementCsv(data),
@@ -38,6 +37,6 @@ export const statement: AppRouteHandler<typeof routes.statement> = async (c) => 
   })) ?? reportJson(c, routes.statement, data);
 };
 
-export const deleted: AppRouteHandler<typeof routes.deleted> = async (c) => c.json(await recovery.listDeletedLandlords(c.var.db), S.OK);
+export const deleted: AppRouteHandler<typeof routes.deleted> = async (c) => c.json(await recovery.listDeletedLandlords(c.get("ctx")), S.OK);
 
-export const recover: AppRouteHandler<typeof routes.recover> = async (c) => c.json(await recovery.recoverLandlord(c.var.db, c.req.valid("param").id), S.OK);
+export const recover: AppRouteHandler<typeof routes.recover> = async (c) => c.json(await recovery.recoverLandlord(c.get("ctx"), c.req.valid("param").id), S.OK);

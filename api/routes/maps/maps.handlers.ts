@@ -8,22 +8,22 @@ import type * as routes from "./maps.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const params = parseListQuery(c.req.valid("query"), service.MAP_SORTABLE, MapFilterSchema);
-  const { rows, total, start } = await service.listMaps(c.var.db, params);
+  const { rows, total, start } = await service.listMaps(c.get("ctx"), params);
   c.header("Content-Range", contentRange("maps", start, rows.length, total));
   return c.json(rows, S.OK);
 };
 
 export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) =>
-  c.json(await service.getMap(c.var.db, c.req.valid("param").id), S.OK);
+  c.json(await service.getMap(c.get("ctx"), c.req.valid("param").id), S.OK);
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) =>
-  c.json(await service.createMap(c.var.db, c.var.storage, c.req.valid("json")), S.CREATED);
+  c.json(await service.createMap(c.get("ctx"), c.var.storage, c.req.valid("json")), S.CREATED);
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) =>
-  c.json(await service.deleteMap(c.var.db, c.var.storage, c.req.valid("param").id), S.OK);
+  c.json(await service.deleteMap(c.get("ctx"), c.var.storage, c.req.valid("param").id), S.OK);
 
 export const download: AppRouteHandler<typeof routes.download> = async (c) => {
-  const { map, file, size } = await service.openMapFile(c.var.db, c.var.storage, c.req.valid("param").id);
+  const { map, file, size } = await service.openMapFile(c.get("ctx"), c.var.storage, c.req.valid("param").id);
   const headers = {
     "Content-Type": "application/pdf",
     "Content-Length": String(size),

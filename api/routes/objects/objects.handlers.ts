@@ -19,7 +19,7 @@ function publicOrigin(c: Context<AppBindings>) {
 }
 
 export const createUpload: AppRouteHandler<typeof routes.createUpload> = async (c) => {
-  const slot = await createUploadSlot(c.var.db, c.var.storage, c.var.user!.id, c.var.config.uploadUrlTtlSeconds);
+  const slot = await createUploadSlot(c.get("ctx"), c.var.storage, c.var.user!.id, c.var.config.uploadUrlTtlSeconds);
   return c.json(
     { uploadURL: `${publicOrigin(c)}${UPLOAD_PATH_PREFIX}${slot.id}`, objectPath: slot.objectPath, expiresAt: slot.expiresAt },
     S.OK,
@@ -28,7 +28,7 @@ export const createUpload: AppRouteHandler<typeof routes.createUpload> = async (
 
 export const putUpload: AppRouteHandler<typeof routes.putUpload> = async (c) => {
   const length = c.req.header("content-length");
-  const stored = await receiveUpload(c.var.db, c.var.storage, {
+  const stored = await receiveUpload(c.get("ctx"), c.var.storage, {
     uploadId: c.req.valid("param").uploadId,
     user: c.var.user,
     body: c.req.raw.body,

@@ -22,6 +22,7 @@ export const putUpload = createRoute({
   path: "/objects/uploads/{uploadId}",
   method: "put",
   "x-access": allow(PUBLIC),
+  "x-write": "own-transaction",
   tags,
   summary: "Send the file body (a PDF of at most 50 MB) to the URL POST /objects/upload gave",
   request: {

@@ -4,7 +4,7 @@ import * as service from "../../services/price-list.service";
 import type * as routes from "./price-list.routes";
 
 export const getPriceList: AppRouteHandler<typeof routes.getPriceList> = async (c) =>
-  c.json(await service.getPriceList(c.var.db, c.req.valid("param").entityId), S.OK);
+  c.json(await service.getPriceList(c.get("ctx"), c.req.valid("param").entityId), S.OK);
 
 export const putPriceList: AppRouteHandler<typeof routes.putPriceList> = async (c) =>
-  c.json(await service.putPriceList(c.var.db, c.req.valid("param").entityId, c.req.valid("json").items), S.OK);
+  c.json(await service.putPriceList(c.get("ctx"), c.req.valid("param").entityId, c.req.valid("json").items), S.OK);

@@ -1,3 +1,4 @@
+import { systemContext } from "../context";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { fertilizers, tasks } from "../../../db/schema";
@@ -32,7 +33,7 @@ async function resolveScope(db: Db, input: AgronomyInput): Promise<{ scope: Enti
   if (input.entity === "all") return { scope: input.within ? [...input.within] : "all", header: { entity: "all", entityName: ALL_ENTITIES_NAME, cropType } };
   const id = input.entity === "current" ? input.currentEntityId : input.entity;
   if (id === undefined) throw invalid("currentEntityId", "is required when entity is current");
-  const found = await getEntity(db, id);
+  const found = await getEntity(systemContext(db), id);
   return { scope: [found.id], header: { entity: found.id, entityName: found.name, cropType } };
 }
 

@@ -1,3 +1,4 @@
+import { systemContext } from "../context";
 import type { Db } from "../../../db/client";
 import { type BudgetVsActual, budgetVsActual, type CostOfProduction, costOfProduction, type WhatIf, whatIf } from "../../domain/budgets";
 import { loadActualGroups, loadPlanFields, loadPlans } from "../budget-data.service";
@@ -5,11 +6,11 @@ import { getEntity } from "../entities.service";
 
 /** Everything the budget reports read of an entity's crop year; 404 for an unknown entity. */
 async function budgetYear(db: Db, entityId: number, cropYear: number) {
-  const entity = await getEntity(db, entityId);
+  const entity = await getEntity(systemContext(db), entityId);
   const [fields, plans, actuals] = await Promise.all([
-    loadPlanFields(db, entityId, cropYear),
-    loadPlans(db, { entityId, cropYear }),
-    loadActualGroups(db, entityId, cropYear),
+    loadPlanFields(systemContext(db), entityId, cropYear),
+    loadPlans(systemContext(db), { entityId, cropYear }),
+    loadActualGroups(systemContext(db), entityId, cropYear),
   ]);
   return { entity: { id: entity.id, name: entity.name }, cropYear, fields, plans, actuals };
 }

@@ -1,3 +1,4 @@
+import { systemContext } from "../context";
 import type { Db } from "../../../db/client";
 import { operatorNet } from "../../domain/leases/operator-net";
 import { landlordsOwedByField } from "../lease-figures.service";
@@ -19,9 +20,9 @@ export interface FieldReportInput {
 
 /** The field and its tasks of the crop year (and month), oldest first, with their names. */
 export async function getFieldTasks(db: Db, input: FieldReportInput) {
-  const field = await getField(db, input.fieldId);
+  const field = await getField(systemContext(db), input.fieldId);
   if (input.entityId !== undefined && field.entityId !== input.entityId) throw notFound("Field");
-  const rows = await listFieldTasks(db, field.id, input.year);
+  const rows = await listFieldTasks(systemContext(db), field.id, input.year);
   const tasks: TaskRecord[] = input.month === undefined ? rows : rows.filter((t) => monthOf(t.date) === input.month);
   return { field, tasks };
 }
@@ -45,7 +46,7 @@ export type FieldReport = FieldProfitability & {
  */
 export async function getFieldReport(db: Db, input: FieldReportInput): Promise<{ report: FieldReport; tasks: TaskRecord[] }> {
   const { field, tasks } = await getFieldTasks(db, input);
-  const cropYears = input.year === undefined ? [] : [await getCropYear(db, field.id, input.year)];
+  const cropYears = input.year === undefined ? [] : [await getCropYear(systemContext(db), field.id, input.year)];
   const figures = fieldProfitability({ acreage: field.acreage, tasks, cropYear: input.year, month: input.month });
   const report: FieldReport = {
     fieldId: field.id,
@@ -58,7 +59,7 @@ export async function getFieldReport(db: Db, input: FieldReportInput): Promise<{
     ...figures,
   };
   if (input.year !== undefined && input.month === undefined) {
-    const owed = await landlordsOwedByField(db, input.year, [field.id]);
+    const owed = await landlordsOwedByField(systemContext(db), input.year, [field.id]);
     const leases = owed.get(field.id);
     if (leases) Object.assign(report, operatorNet(figures.totals.netProfit, leases));
   }

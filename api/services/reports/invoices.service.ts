@@ -1,3 +1,4 @@
+import { systemContext } from "../context";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { entities, tasks } from "../../../db/schema";
@@ -26,11 +27,11 @@ export interface InvoiceRequest {
 
 /** The rows the Invoice Report is made of; 404 for an unknown entity. */
 export async function loadMonthlyInvoiceInput(db: Db, input: InvoiceRequest & { entityId: number }): Promise<MonthlyInvoiceInput> {
-  const entity = await getEntity(db, input.entityId);
+  const entity = await getEntity(systemContext(db), input.entityId);
   const scope: EntityScope = [entity.id];
   const rows = await loadReportTasks(db, and(tasksInScope(scope), inCropYearMonth(input.year, input.month)));
   const fields = await loadReportFields(db, scope, input.year);
-  const accounts = await loadAccountBook(db, entity.id);
+  const accounts = await loadAccountBook(systemContext(db), entity.id);
   return { entityName: entity.name, cropYear: input.year, month: input.month, invoiceDate: input.today, tasks: rows, fieldCrops: cropsById(fields), accounts };
 }
 
@@ -44,7 +45,7 @@ export async function getMonthlyInvoice(db: Db, input: InvoiceRequest & { entity
  * loaded; the crop year's task count the empty state prints is counted in SQL rather than by loading every task.
  */
 export async function loadEquipmentInvoiceInput(db: Db, input: InvoiceRequest & { entityId: number | null; within?: readonly number[] | null }) {
-  const entity = input.entityId === null ? null : await getEntity(db, input.entityId);
+  const entity = input.entityId === null ? null : await getEntity(systemContext(db), input.entityId);
   // "All Entities" covers the caller's entities only (docs/access.md).
   const scope: EntityScope = entity ? [entity.id] : input.within ? [...input.within] : "all";
   const rows = await loadReportTasks(db, and(tasksInScope(scope), inCropYearMonth(input.year, input.month), gt(tasks.equipmentTotal, "0")));

@@ -1,3 +1,4 @@
+import { systemContext } from "../context";
 import { type SQL, and, eq } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { tasks } from "../../../db/schema";
@@ -20,7 +21,7 @@ import { loadCostSummaryGroups, loadFieldsWithCropYears, loadOperationTasks, loa
 
 /** An entity's name and fields (crop of the year) for a crop year's report; 404 for no entity. */
 async function loadEntityFields(db: Db, entityId: number, year: number) {
-  const entity = await getEntity(db, entityId);
+  const entity = await getEntity(systemContext(db), entityId);
   return { entityId: entity.id, entityName: entity.name, cropYear: year, fields: await loadReportFields(db, [entity.id], year) };
 }
 
@@ -47,7 +48,7 @@ export async function loadDetailedOperationsInput(db: Db, input: { entityId: num
   const { entityId: id, ...head } = await loadEntityFields(db, input.entityId, input.year);
   if (!all && !head.fields.some((f) => f.id === input.fieldId)) throw notFound("Field");
   const where = and(tasksInScope([id]), eq(tasks.cropYear, input.year), all ? undefined : eq(tasks.fieldId, input.fieldId));
-  return { ...head, tasks: await loadOperationTasks(db, where), fieldId: input.fieldId, accounts: await loadAccountBook(db, input.entityId) };
+  return { ...head, tasks: await loadOperationTasks(db, where), fieldId: input.fieldId, accounts: await loadAccountBook(systemContext(db), input.entityId) };
 }
 
 /** The accounting record of a harvest year, its lines made when asked for (`detailedOperationsRecord`). */
