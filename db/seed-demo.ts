@@ -8,6 +8,7 @@ import { count, inArray, sql } from "drizzle-orm";
 import { PASSWORD_HASHING } from "../api/domain/passwords";
 import { ADMIN_ROLE } from "../api/domain/users";
 import { type DbHandle, openDatabase } from "./client";
+import { readDbScriptEnv } from "./env";
 import { insertFarm, today } from "./generate-farm";
 import { entities, tasks, users } from "./schema";
 import { seedReferenceData } from "./seed";
@@ -17,10 +18,17 @@ const DEMO_FARM = { entities: 3, fieldsPerEntity: 4, cropYears: [2024, 2025, 202
 
 const force = process.argv.includes("--force");
 // A script run by hand: it reads the server's database settings itself rather than load the server (api/env.ts).
-const dataDir = process.env.DATA_DIR || "./data";
-const databaseUrl = process.env.DATABASE_URL || undefined;
+let env: ReturnType<typeof readDbScriptEnv>;
+try {
+  env = readDbScriptEnv();
+} catch (err) {
+  console.error(`The demo farm was not loaded: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(2);
+}
+const dataDir = env.DATA_DIR;
+const databaseUrl = env.DATABASE_URL;
 /** The server creates this admin at its start (api/bootstrap.ts): no demo account beside a configured one. */
-const configuredAdmin = process.env.FARM_ADMIN_USERNAME || undefined;
+const configuredAdmin = env.FARM_ADMIN_USERNAME;
 let handle: DbHandle;
 try {
   handle = await openDatabase({ databaseUrl, dataDir: `${dataDir}/db` });
