@@ -200,7 +200,8 @@ describe("navigation from the registry", () => {
         // Nothing in the drawer is wider than the drawer (no entry cut off or pushing it sideways).
         const overflow = await nav.evaluate((el) => el.scrollWidth - el.clientWidth);
         expect(overflow).toBeLessThanOrEqual(0);
-        // A viewport shot: the sidebar as a person sees it.
+        // A viewport shot: the sidebar as a person sees it, once the drawer has slid in.
+        await Bun.sleep(500);
         const name = `navigation-${size}-${locale}`;
         mkdirSync(ARTIFACTS, { recursive: true });
         await page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
@@ -208,6 +209,7 @@ describe("navigation from the registry", () => {
         if (viewport === PHONE) await page.keyboard.press("Escape");
         await page.getByRole("button", { name: "walk-admin" }).click();
         await page.getByRole("menu").getByRole("menuitem", { name: text("layout.nav.audit", locale) }).waitFor();
+        await Bun.sleep(500);
         await page.screenshot({ path: join(ARTIFACTS, `${name}-user-menu.png`) });
         if (process.env.NAV_SCREENSHOTS_TO) {
           for (const file of [name, `${name}-user-menu`]) copyFileSync(join(ARTIFACTS, `${file}.png`), join(process.env.NAV_SCREENSHOTS_TO, `${file}.png`));
