@@ -42,7 +42,7 @@ describe("landlords, leases and the landlord statement", () => {
     await ui.choose("Lease type", "Crop share");
     await page.getByLabel("Landlords' income %").fill("33.33");
     await ui.save();
-    await page.getByRole("cell", { name: "Bo Jones (60%), Ada Smith (40%)" }).waitFor();
+    await page.getByRole("cell", { name: "Ada Smith (40%), Bo Jones (60%)" }).waitFor();
     await page.getByRole("cell", { name: "Crop share" }).waitFor();
 
     await page.goto("/payments/create");
@@ -66,7 +66,7 @@ describe("landlords, leases and the landlord statement", () => {
 
     // The field card names the field's lease in the crop year.
     await page.getByRole("tab", { name: "Field Management" }).click();
-    await page.getByTestId("field-leases").filter({ hasText: "Leases: Bo Jones (60%), Ada Smith (40%) - crop share" }).waitFor();
+    await page.getByTestId("field-leases").filter({ hasText: "Leases: Ada Smith (40%), Bo Jones (60%) - crop share" }).waitFor();
 
     // The crop share settles on 2025-12-31, before today: the dashboard lists what is still open as overdue.
     await page.getByRole("tab", { name: "Dashboard" }).click();
