@@ -50,10 +50,10 @@ module.exports = {
     },
     {
       name: "client-rules-are-plain",
-      comment: "api/client/rules.ts is bundled into the SPA: it re-exports pure domain (api/domain) and the plain-zod request rules only.",
+      comment: "api/client/rules.ts is bundled into the SPA: it re-exports pure domain (api/domain), the plain-zod request rules and the report catalog (plain data) only.",
       severity: "error",
       from: { path: "^api/client/rules\\.ts$" },
-      to: { pathNot: "^api/(domain/|schemas/(task-input\\.schemas|field-input\\.schemas|input-rules)\\.ts$)" },
+      to: { pathNot: "^api/(domain/|schemas/(task-input\\.schemas|field-input\\.schemas|input-rules)\\.ts$|reports/(catalog|report-info|[^/]+/[^/]+\\.info)\\.ts$)" },
     },
     {
       name: "client-rules-reach-no-database",

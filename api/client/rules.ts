@@ -25,6 +25,7 @@ export {
 } from "../domain/task-formulas";
 export { withoutOffCategoryDetails } from "../domain/task-preparation";
 export { decodeText } from "../domain/text-encoding";
+export { type ColumnKind, columnHeadings, REPORT_CATALOG, type ReportColumn, type ReportInfo, reportInfo, type ReportName, type ReportParam } from "../reports/catalog";
 export { type PublicUser, ROLES, type Role, SESSION_COOKIE } from "../domain/users";
 export { FieldCreateSchema, FieldUpdateSchema } from "../schemas/field-input.schemas";
 export { yearSchema } from "../schemas/input-rules";
