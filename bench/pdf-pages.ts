@@ -8,6 +8,7 @@
  * Each engine gets a new database (bench/lib/engines.ts, dropped at the end) loaded with the large farm.
  */
 // The app first: it loads zod's OpenAPI extension before any schema is built.
+import { systemContext } from "../api/services/context";
 import { serveSignedIn } from "./lib/serve";
 import { paginate } from "../api/pdf/paginate";
 import { renderReportPdf } from "../api/pdf/render";
@@ -46,7 +47,7 @@ for (const engine of engines) {
     let month = 1;
     let most = -1;
     for (let m = 1; m <= 12; m++) {
-      const { tasks } = (await loadEquipmentInvoiceInput(db, { entityId: null, year: YEAR, month: m, today: TODAY })).input;
+      const { tasks } = (await loadEquipmentInvoiceInput(systemContext(db), { entityId: null, year: YEAR, month: m, today: TODAY })).input;
       if (tasks.length > most) [month, most] = [m, tasks.length];
     }
     const cases = [

@@ -9,6 +9,7 @@
  */
 // First: zod 4 gives a schema its methods when it is built, so the OpenAPI extension must be loaded before the
 // report shapes (api/domain/reports/shapes.ts) are; the app's own import order does this, the services' alone not.
+import { systemContext } from "../api/services/context";
 import "@hono/zod-openapi";
 import { monthlyInvoicePdf } from "../api/pdf/documents/monthly-invoice.pdf";
 import { paginate } from "../api/pdf/paginate";
@@ -51,18 +52,18 @@ for (const engine of engines) {
     const f = farm.fieldIds[0]!;
     const agronomy = { year: YEAR, entity: e, cropType: null };
     const cases = [
-      { label: "monthly invoice", path: `/api/entities/${e}/reports/monthly/${YEAR}?month=${MONTH}`, sql: () => loadMonthlyInvoiceInput(db, { entityId: e, year: YEAR, month: MONTH, today: TODAY }) },
-      { label: "cost summary", path: `/api/entities/${e}/reports/cost-summary?year=${YEAR}`, sql: () => loadCostSummaryInput(db, { entityId: e, year: YEAR, from: `${YEAR}-01-01`, to: `${YEAR}-12-31` }) },
-      { label: "detailed operations", path: `/api/entities/${e}/reports/detailed-operations?year=${YEAR}`, sql: () => loadDetailedOperationsInput(db, { entityId: e, year: YEAR, fieldId: 0 }) },
-      { label: "field summary", path: `/api/entities/${e}/reports/field-summary?year=${YEAR}`, sql: () => loadEntityYear(db, e, YEAR) },
-      { label: "acreage (all)", path: `/api/reports/acreage/${YEAR}`, sql: () => loadAcreageInput(db, YEAR) },
-      { label: "fertilizer (entity)", path: `/api/reports/fertilizer?year=${YEAR}&entity=${e}`, sql: () => loadFertilizerInput(db, agronomy) },
-      { label: "fertilizer (all)", path: `/api/reports/fertilizer?year=${YEAR}&entity=all`, sql: () => loadFertilizerInput(db, { ...agronomy, entity: "all" }) },
-      { label: "irrigation (entity)", path: `/api/reports/irrigation?year=${YEAR}&entity=${e}`, sql: () => loadIrrigationInput(db, agronomy) },
-      { label: "equipment invoice (all)", path: `/api/reports/equipment-invoice?entity=all&month=${MONTH}&year=${YEAR}`, sql: () => loadEquipmentInvoiceInput(db, { entityId: null, year: YEAR, month: MONTH, today: TODAY }) },
-      { label: "equipment summary", path: `/api/stone-equipment/monthly-summary?month=${MONTH}&year=${YEAR}`, sql: () => loadEquipmentSummaryInput(db, { year: YEAR, month: MONTH }) },
-      { label: "field report", path: `/api/entities/${e}/fields/${f}/tasks?month=${MONTH}&year=${YEAR}`, sql: () => getFieldTasks(db, { entityId: e, fieldId: f, year: YEAR, month: MONTH }) },
-      { label: "profitability", path: `/api/fields/${f}/profitability?year=${YEAR}`, sql: () => getFieldTasks(db, { fieldId: f, year: YEAR }) },
+      { label: "monthly invoice", path: `/api/entities/${e}/reports/monthly/${YEAR}?month=${MONTH}`, sql: () => loadMonthlyInvoiceInput(systemContext(db), { entityId: e, year: YEAR, month: MONTH, today: TODAY }) },
+      { label: "cost summary", path: `/api/entities/${e}/reports/cost-summary?year=${YEAR}`, sql: () => loadCostSummaryInput(systemContext(db), { entityId: e, year: YEAR, from: `${YEAR}-01-01`, to: `${YEAR}-12-31` }) },
+      { label: "detailed operations", path: `/api/entities/${e}/reports/detailed-operations?year=${YEAR}`, sql: () => loadDetailedOperationsInput(systemContext(db), { entityId: e, year: YEAR, fieldId: 0 }) },
+      { label: "field summary", path: `/api/entities/${e}/reports/field-summary?year=${YEAR}`, sql: () => loadEntityYear(systemContext(db), e, YEAR) },
+      { label: "acreage (all)", path: `/api/reports/acreage/${YEAR}`, sql: () => loadAcreageInput(systemContext(db), YEAR) },
+      { label: "fertilizer (entity)", path: `/api/reports/fertilizer?year=${YEAR}&entity=${e}`, sql: () => loadFertilizerInput(systemContext(db), agronomy) },
+      { label: "fertilizer (all)", path: `/api/reports/fertilizer?year=${YEAR}&entity=all`, sql: () => loadFertilizerInput(systemContext(db), { ...agronomy, entity: "all" }) },
+      { label: "irrigation (entity)", path: `/api/reports/irrigation?year=${YEAR}&entity=${e}`, sql: () => loadIrrigationInput(systemContext(db), agronomy) },
+      { label: "equipment invoice (all)", path: `/api/reports/equipment-invoice?entity=all&month=${MONTH}&year=${YEAR}`, sql: () => loadEquipmentInvoiceInput(systemContext(db), { entityId: null, year: YEAR, month: MONTH, today: TODAY }) },
+      { label: "equipment summary", path: `/api/stone-equipment/monthly-summary?month=${MONTH}&year=${YEAR}`, sql: () => loadEquipmentSummaryInput(systemContext(db), { year: YEAR, month: MONTH }) },
+      { label: "field report", path: `/api/entities/${e}/fields/${f}/tasks?month=${MONTH}&year=${YEAR}`, sql: () => getFieldTasks(systemContext(db), { entityId: e, fieldId: f, year: YEAR, month: MONTH }) },
+      { label: "profitability", path: `/api/fields/${f}/profitability?year=${YEAR}`, sql: () => getFieldTasks(systemContext(db), { fieldId: f, year: YEAR }) },
     ];
     for (const c of cases) {
       const rows = await c.sql();

@@ -41,8 +41,7 @@ export function loadActualGroups(ctx: ServiceContext, entityId: number, year: nu
 
 /** The entity's active fields with the crop each grows in `year` (`cropForYear`), by name. */
 export async function loadPlanFields(ctx: ServiceContext, entityId: number, year: number): Promise<PlanField[]> {
-  const { db } = ctx;
-  const { fields: rows, cropYears } = await loadFieldsWithCropYears(db, [entityId], year);
+  const { fields: rows, cropYears } = await loadFieldsWithCropYears(ctx, [entityId], year);
   return rows.map((f) => ({ id: f.id, name: f.name, acreage: f.acreage, crop: cropOfField(f, cropYears, year) }));
 }
 

@@ -23,15 +23,14 @@ export interface JournalRequest {
 
 /** The tasks dated in the period (any crop year) and each entity's chart; 404 for an unknown entity. */
 export async function loadJournalInput(ctx: ServiceContext, req: JournalRequest): Promise<JournalInput> {
-  const { db } = ctx;
   const { within } = ctx;
   const list = req.entityId === null
-    ? (await loadReportEntities(db)).filter((e) => within === null || within.includes(e.id))
+    ? (await loadReportEntities(ctx)).filter((e) => within === null || within.includes(e.id))
     : [await getEntity(ctx, req.entityId)];
   const entities = [];
   for (const e of list) entities.push({ id: e.id, name: e.name, accounts: await loadAccountBook(ctx, e.id) });
   const scope = req.entityId === null ? (within === null ? "all" : [...within]) : [req.entityId];
-  const rows = await loadReportTasks(db, and(tasksInScope(scope), between(tasks.date, req.from, req.to)));
+  const rows = await loadReportTasks(ctx, and(tasksInScope(scope), between(tasks.date, req.from, req.to)));
   return { from: req.from, to: req.to, entities, tasks: rows };
 }
 

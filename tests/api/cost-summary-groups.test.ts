@@ -1,3 +1,4 @@
+import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, between, eq } from "drizzle-orm";
 import fc from "fast-check";
@@ -97,7 +98,7 @@ describe("cost summary read grouped in SQL", () => {
         const to = `${YEAR}-${two(toMonth)}-28`;
         const res = await admin.api.entities[":id"].reports["cost-summary"].$get({ param: { id: String(entityId) }, query: { year: String(YEAR), from, to } });
         expect(res.status).toBe(200);
-        const oneByOne = costSummary({ ...(await loadEntityYear(t.db, entityId, YEAR, and(between(tasks.date, from, to)))), from, to });
+        const oneByOne = costSummary({ ...(await loadEntityYear(systemContext(t.db), entityId, YEAR, and(between(tasks.date, from, to)))), from, to });
         expect(await res.json()).toEqual(JSON.parse(JSON.stringify(oneByOne)));
       }),
       { numRuns: 25 },

@@ -13,10 +13,9 @@ import { fieldHistoryInfo as info } from "./field-history.info";
 
 /** The field (404 when missing), its crop-year rows and its tasks of every crop year. */
 async function load(ctx: ReportContext, input: { fieldId: number }): Promise<FieldHistory> {
-  const { db } = ctx;
   const field = await getField(ctx, input.fieldId);
   const cropYears = (await listEntityCropYears(ctx, field.entityId)).filter((r) => r.fieldId === field.id);
-  return fieldHistory({ field, cropYears, tasks: await loadReportTasks(db, eq(tasks.fieldId, field.id)) });
+  return fieldHistory({ field, cropYears, tasks: await loadReportTasks(ctx, eq(tasks.fieldId, field.id)) });
 }
 
 export const fieldHistoryReport = defineReport({

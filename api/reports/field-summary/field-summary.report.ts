@@ -13,8 +13,7 @@ import { fieldSummaryInfo as info } from "./field-summary.info";
 
 /** Field-by-Field Performance Summary of a harvest year, with the lease columns when the year has leases. */
 async function load(ctx: ReportContext, input: { id: number; year: number }): Promise<FieldSummary> {
-  const { db } = ctx;
-  const summary = fieldSummary(await loadEntityYear(db, input.id, input.year));
+  const summary = fieldSummary(await loadEntityYear(ctx, input.id, input.year));
   const owed = await landlordsOwedByField(ctx, input.year, summary.rows.map((r) => r.fieldId));
   // Only an entity with leases in the year gains the lease columns: other answers keep their shape.
   if (!owed.size) return summary;

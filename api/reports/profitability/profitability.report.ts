@@ -44,7 +44,7 @@ export const profitabilityReport = defineReport({
     shape: FieldProfitabilitySchema,
     summary: "A field's profitability summary for a crop year (optionally one month)",
   }),
-  load: ({ db }, input) => getFieldReport(db, input),
+  load: (ctx, input) => getFieldReport(ctx, input),
   json: (loaded) => loaded.report,
   rows: (loaded) => fieldLines(loaded.tasks),
   filename: ({ report }, { year, month }) => `profitability-${fileSlug(report.fieldName)}-${periodSlug(year, month)}`,

@@ -15,9 +15,8 @@ import { scheduleFInfo as info } from "./schedule-f.info";
 
 /** The entity's tasks dated in the calendar year (any crop year) by its chart's Schedule F lines; 404 for no entity. */
 async function load(ctx: ReportContext, input: { id: number; year: number }): Promise<ScheduleF> {
-  const { db } = ctx;
   const entity = await getEntity(ctx, input.id);
-  const rows = await loadReportTasks(db, and(tasksInScope([entity.id]), between(tasks.date, `${input.year}-01-01`, `${input.year}-12-31`)));
+  const rows = await loadReportTasks(ctx, and(tasksInScope([entity.id]), between(tasks.date, `${input.year}-01-01`, `${input.year}-12-31`)));
   return scheduleF({ entityName: entity.name, year: input.year, tasks: rows, accounts: await loadAccountBook(ctx, entity.id) });
 }
 

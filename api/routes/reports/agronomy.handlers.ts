@@ -1,4 +1,3 @@
-import { withinOf } from "../../lib/access-scope";
 import { fileSlug } from "../../lib/csv";
 import type { AppRouteHandler } from "../../lib/types";
 import { fertilizerPdf } from "../../pdf/documents/fertilizer.pdf";
@@ -10,7 +9,7 @@ import * as routes from "./agronomy.routes";
 
 export const fertilizer: AppRouteHandler<typeof routes.fertilizer> = async (c) => {
   const { year, entity = "all", currentEntityId, crop, format } = c.req.valid("query");
-  const data = await getFertilizerReport(c.var.db, { year, entity, currentEntityId, cropType: crop, within: withinOf(c) });
+  const data = await getFertilizerReport(c.get("ctx"), { year, entity, currentEntityId, cropType: crop });
   const filename = `fertilizer-${fileSlug(data.entityName)}-${year}`;
   return (await reportFile(c, format, { filename, csv: () => fertilizerCsv(data), pdf: () => fertilizerPdf(data) })) ?? reportJson(c, routes.fertilizer, data);
 };
@@ -19,7 +18,7 @@ export const fertilizer: AppRouteHandler<typeof routes.fertilizer> = async (c) =
 export const irrigation: AppRouteHandler<typeof routes.irrigation> = async (c) => {
   const { year, entity, currentEntityId, crop, format } = c.req.valid("query");
   const chosen = entity ?? (currentEntityId !== undefined ? "current" : "all");
-  const data = await getIrrigationReport(c.var.db, { year, entity: chosen, currentEntityId, cropType: crop, within: withinOf(c) });
+  const data = await getIrrigationReport(c.get("ctx"), { year, entity: chosen, currentEntityId, cropType: crop });
   const filename = `irrigation-${fileSlug(data.entityName)}-${year}`;
   return (await reportFile(c, format, { filename, csv: () => irrigationCsv(data), pdf: () => irrigationPdf(data) })) ?? reportJson(c, routes.irrigation, data);
 };

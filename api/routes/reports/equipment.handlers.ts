@@ -1,4 +1,3 @@
-import { withinOf } from "../../lib/access-scope";
 import { fileSlug } from "../../lib/csv";
 import type { AppRouteHandler } from "../../lib/types";
 import { equipmentInvoicePdf } from "../../pdf/documents/equipment-invoice.pdf";
@@ -14,14 +13,14 @@ const mm = (month: number) => String(month).padStart(2, "0");
 
 export const equipmentInvoice: AppRouteHandler<typeof routes.equipmentInvoice> = async (c) => {
   const { entity, month, year, format } = c.req.valid("query");
-  const data = await getEquipmentInvoice(c.var.db, { entityId: entity === "all" ? null : entity, within: withinOf(c), year, month, today: today() });
+  const data = await getEquipmentInvoice(c.get("ctx"), { entityId: entity === "all" ? null : entity, year, month, today: today() });
   const filename = `equipment-invoice-${fileSlug(data.customerName)}-${year}-${mm(month)}`;
   return (await reportFile(c, format, { filename, csv: () => equipmentInvoiceCsv(data), pdf: () => equipmentInvoicePdf(data) })) ?? reportJson(c, routes.equipmentInvoice, data);
 };
 
 export const equipmentSummary: AppRouteHandler<typeof routes.equipmentSummary> = async (c) => {
   const { month, year, format } = c.req.valid("query");
-  const data = await getEquipmentSummary(c.var.db, { year, month, within: withinOf(c) });
+  const data = await getEquipmentSummary(c.get("ctx"), { year, month });
   return (await reportFile(c, format, {
     filename: `equipment-summary-${year}-${mm(month)}`,
     csv: () => equipmentSummaryCsv(data),

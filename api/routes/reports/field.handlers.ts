@@ -17,11 +17,11 @@ export const fieldTasks: AppRouteHandler<typeof routes.fieldTasks> = async (c) =
   const input = { entityId, fieldId, year, month };
   const filename = (fieldName: string) => `field-report-${fileSlug(fieldName)}-${periodSlug(year, month)}`;
   if (format === "pdf") {
-    const { report, tasks } = await getFieldReport(c.get("db"), input);
+    const { report, tasks } = await getFieldReport(c.get("ctx"), input);
     return (await reportFile(c, format, { filename: filename(report.fieldName), csv: () => fieldLinesCsv(tasks), pdf: () => fieldReportPdf(report) }))!;
   }
   // The JSON and the CSV are the tasks alone: the report's figures (crop, leases) are for the PDF.
-  const { field, tasks } = await getFieldTasks(c.get("db"), input);
+  const { field, tasks } = await getFieldTasks(c.get("ctx"), input);
   return (await reportFile(c, format, { filename: filename(field.name), csv: () => fieldLinesCsv(tasks) })) ?? reportJson(c, routes.fieldTasks, tasks);
 };
 

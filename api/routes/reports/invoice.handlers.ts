@@ -12,7 +12,7 @@ import * as routes from "./invoice.routes";
 
 /** Both invoice routes answer the same report; they differ only in where the crop year is given. */
 async function invoice(c: Context<AppBindings>, input: { entityId: number; year: number; month: number; format: ReportFormat }) {
-  const data = await getMonthlyInvoice(c.var.db, { ...input, today: today() });
+  const data = await getMonthlyInvoice(c.get("ctx"), { ...input, today: today() });
   return (await reportFile(c, input.format, {
     filename: `invoice-${fileSlug(data.entityName)}-${input.year}-${String(input.month).padStart(2, "0")}`,
     csv: () => monthlyInvoiceCsv(data),

@@ -1,5 +1,4 @@
-import { systemContext } from "../context";
-import type { Db } from "../../../db/client";
+import type { ServiceContext } from "../context";
 import { operatorNet } from "../../domain/leases/operator-net";
 import { landlordsOwedByField } from "../lease-figures.service";
 import { cropOfField, fieldProfitability, monthOf, type FieldProfitability } from "../../domain/reports";
@@ -19,10 +18,10 @@ export interface FieldReportInput {
 }
 
 /** The field and its tasks of the crop year (and month), oldest first, with their names. */
-export async function getFieldTasks(db: Db, input: FieldReportInput) {
-  const field = await getField(systemContext(db), input.fieldId);
+export async function getFieldTasks(ctx: ServiceContext, input: FieldReportInput) {
+  const field = await getField(ctx, input.fieldId);
   if (input.entityId !== undefined && field.entityId !== input.entityId) throw notFound("Field");
-  const rows = await listFieldTasks(systemContext(db), field.id, input.year);
+  const rows = await listFieldTasks(ctx, field.id, input.year);
   const tasks: TaskRecord[] = input.month === undefined ? rows : rows.filter((t) => monthOf(t.date) === input.month);
   return { field, tasks };
 }
@@ -44,9 +43,9 @@ export type FieldReport = FieldProfitability & {
  * The field report's profitability summary for the crop year (and month): per-acre figures over the whole field.
  * The tasks it was computed from come along for the CSV.
  */
-export async function getFieldReport(db: Db, input: FieldReportInput): Promise<{ report: FieldReport; tasks: TaskRecord[] }> {
-  const { field, tasks } = await getFieldTasks(db, input);
-  const cropYears = input.year === undefined ? [] : [await getCropYear(systemContext(db), field.id, input.year)];
+export async function getFieldReport(ctx: ServiceContext, input: FieldReportInput): Promise<{ report: FieldReport; tasks: TaskRecord[] }> {
+  const { field, tasks } = await getFieldTasks(ctx, input);
+  const cropYears = input.year === undefined ? [] : [await getCropYear(ctx, field.id, input.year)];
   const figures = fieldProfitability({ acreage: field.acreage, tasks, cropYear: input.year, month: input.month });
   const report: FieldReport = {
     fieldId: field.id,
@@ -59,7 +58,7 @@ export async function getFieldReport(db: Db, input: FieldReportInput): Promise<{
     ...figures,
   };
   if (input.year !== undefined && input.month === undefined) {
-    const owed = await landlordsOwedByField(systemContext(db), input.year, [field.id]);
+    const owed = await landlordsOwedByField(ctx, input.year, [field.id]);
     const leases = owed.get(field.id);
     if (leases) Object.assign(report, operatorNet(figures.totals.netProfit, leases));
   }

@@ -1,6 +1,5 @@
-import { systemContext } from "../context";
+import type { ServiceContext } from "../context";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
 import { entities, tasks } from "../../../db/schema";
 import {
   equipmentInvoice,
@@ -26,29 +25,30 @@ export interface InvoiceRequest {
 }
 
 /** The rows the Invoice Report is made of; 404 for an unknown entity. */
-export async function loadMonthlyInvoiceInput(db: Db, input: InvoiceRequest & { entityId: number }): Promise<MonthlyInvoiceInput> {
-  const entity = await getEntity(systemContext(db), input.entityId);
+export async function loadMonthlyInvoiceInput(ctx: ServiceContext, input: InvoiceRequest & { entityId: number }): Promise<MonthlyInvoiceInput> {
+  const entity = await getEntity(ctx, input.entityId);
   const scope: EntityScope = [entity.id];
-  const rows = await loadReportTasks(db, and(tasksInScope(scope), inCropYearMonth(input.year, input.month)));
-  const fields = await loadReportFields(db, scope, input.year);
-  const accounts = await loadAccountBook(systemContext(db), entity.id);
+  const rows = await loadReportTasks(ctx, and(tasksInScope(scope), inCropYearMonth(input.year, input.month)));
+  const fields = await loadReportFields(ctx, scope, input.year);
+  const accounts = await loadAccountBook(ctx, entity.id);
   return { entityName: entity.name, cropYear: input.year, month: input.month, invoiceDate: input.today, tasks: rows, fieldCrops: cropsById(fields), accounts };
 }
 
 /** The Invoice Report of an entity for a month of a crop year. */
-export async function getMonthlyInvoice(db: Db, input: InvoiceRequest & { entityId: number }): Promise<MonthlyInvoice> {
-  return monthlyInvoice(await loadMonthlyInvoiceInput(db, input));
+export async function getMonthlyInvoice(ctx: ServiceContext, input: InvoiceRequest & { entityId: number }): Promise<MonthlyInvoice> {
+  return monthlyInvoice(await loadMonthlyInvoiceInput(ctx, input));
 }
 
 /**
  * The rows of the equipment company's invoice for one entity or all (entityId null). Only the month's rentals are
  * loaded; the crop year's task count the empty state prints is counted in SQL rather than by loading every task.
  */
-export async function loadEquipmentInvoiceInput(db: Db, input: InvoiceRequest & { entityId: number | null; within?: readonly number[] | null }) {
-  const entity = input.entityId === null ? null : await getEntity(systemContext(db), input.entityId);
+export async function loadEquipmentInvoiceInput(ctx: ServiceContext, input: InvoiceRequest & { entityId: number | null }) {
+  const { db } = ctx;
+  const entity = input.entityId === null ? null : await getEntity(ctx, input.entityId);
   // "All Entities" covers the caller's entities only (docs/access.md).
-  const scope: EntityScope = entity ? [entity.id] : input.within ? [...input.within] : "all";
-  const rows = await loadReportTasks(db, and(tasksInScope(scope), inCropYearMonth(input.year, input.month), gt(tasks.equipmentTotal, "0")));
+  const scope: EntityScope = entity ? [entity.id] : ctx.within ? [...ctx.within] : "all";
+  const rows = await loadReportTasks(ctx, and(tasksInScope(scope), inCropYearMonth(input.year, input.month), gt(tasks.equipmentTotal, "0")));
   const [yearCount] = await db
     .select({ n: count() })
     .from(tasks)
@@ -59,8 +59,8 @@ export async function loadEquipmentInvoiceInput(db: Db, input: InvoiceRequest & 
 }
 
 /** The equipment company's monthly rental invoice. */
-export async function getEquipmentInvoice(db: Db, input: InvoiceRequest & { entityId: number | null; within?: readonly number[] | null }): Promise<EquipmentInvoice> {
-  const loaded = await loadEquipmentInvoiceInput(db, input);
+export async function getEquipmentInvoice(ctx: ServiceContext, input: InvoiceRequest & { entityId: number | null }): Promise<EquipmentInvoice> {
+  const loaded = await loadEquipmentInvoiceInput(ctx, input);
   const invoice = equipmentInvoice(loaded.input);
   return { ...invoice, counts: { ...invoice.counts, cropYearTasks: loaded.cropYearTasks } };
 }

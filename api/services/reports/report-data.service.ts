@@ -1,3 +1,4 @@
+import type { ServiceContext } from "../context";
 import { type SQL, and, asc, between, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../../db/client";
 import { entities, fieldCropYears, fields, taskCategories, tasks } from "../../../db/schema";
@@ -59,12 +60,14 @@ const operationTaskColumns = {
  * The active tasks matching `where`, shaped for the report maths. Callers narrow in SQL as far as the report's own
  * rule allows (crop year, month, category); the domain function still applies the full rule to what it is given.
  */
-export function loadReportTasks(db: Db, where: SQL | undefined): Promise<ReportTask[]> {
+export function loadReportTasks(ctx: ServiceContext, where: SQL | undefined): Promise<ReportTask[]> {
+  const { db } = ctx;
   return selectReportTasks(db, reportTaskColumns, where);
 }
 
 /** `loadReportTasks` with only what the accounting record reads. */
-export function loadOperationTasks(db: Db, where: SQL | undefined): Promise<OperationTask[]> {
+export function loadOperationTasks(ctx: ServiceContext, where: SQL | undefined): Promise<OperationTask[]> {
+  const { db } = ctx;
   return selectReportTasks(db, operationTaskColumns, where) as Promise<OperationTask[]>;
 }
 
@@ -110,7 +113,8 @@ const costSummaryGroups = reusableQuery((db) =>
     )
     .groupBy(tasks.fieldId, tasks.cropYear, taskCategories.isIncomeCategory),
 );
-export function loadCostSummaryGroups(db: Db, entityId: number, year: number, from: string, to: string): Promise<CostSummaryTask[]> {
+export function loadCostSummaryGroups(ctx: ServiceContext, entityId: number, year: number, from: string, to: string): Promise<CostSummaryTask[]> {
+  const { db } = ctx;
   return costSummaryGroups(db, { entityId, year, from, to });
 }
 
@@ -121,7 +125,8 @@ export type EntityScope = "all" | number[];
 export const tasksInScope = (scope: EntityScope) => (scope === "all" ? undefined : inArray(tasks.entityId, scope));
 
 /** Active entities, by name. */
-export function loadReportEntities(db: Db): Promise<ReportEntity[]> {
+export function loadReportEntities(ctx: ServiceContext): Promise<ReportEntity[]> {
+  const { db } = ctx;
   return db.select({ id: entities.id, name: entities.name }).from(entities).where(isNull(entities.deletedAt)).orderBy(asc(entities.name), asc(entities.id));
 }
 
@@ -151,7 +156,8 @@ const ofEveryEntity = fieldsWithCropYearsQueries(true);
 const ofSomeEntities = fieldsWithCropYearsQueries(false);
 
 /** The scope's active fields with their own cropType, and the year's crop-year rows (for `cropOfField`). */
-export async function loadFieldsWithCropYears(db: Db, scope: EntityScope, year: number) {
+export async function loadFieldsWithCropYears(ctx: ServiceContext, scope: EntityScope, year: number) {
+  const { db } = ctx;
   const queries = scope === "all" ? ofEveryEntity : ofSomeEntities;
   const values = scope === "all" ? { year } : { year, scope: [...scope] };
   const rows = await queries.fields(db, values);
@@ -160,8 +166,8 @@ export async function loadFieldsWithCropYears(db: Db, scope: EntityScope, year: 
 }
 
 /** The scope's active fields with the crop each has in `year` (DECISIONS.md: the crop-year row, else the field's). */
-export async function loadReportFields(db: Db, scope: EntityScope, year: number): Promise<Array<ReportField & { entityId: number }>> {
-  const { fields: rows, cropYears } = await loadFieldsWithCropYears(db, scope, year);
+export async function loadReportFields(ctx: ServiceContext, scope: EntityScope, year: number): Promise<Array<ReportField & { entityId: number }>> {
+  const { fields: rows, cropYears } = await loadFieldsWithCropYears(ctx, scope, year);
   return rows.map((f) => ({ ...f, cropType: cropOfField(f, cropYears, year) }));
 }
 
