@@ -18,6 +18,7 @@ import { maps } from "./maps";
 import { payments } from "./payments";
 import { priceList } from "./priceList";
 import { ra } from "./ra";
+import { reportCatalog } from "./reportCatalog";
 import { reports } from "./reports";
 import { settings } from "./settings";
 import { tasks } from "./tasks";
@@ -50,6 +51,7 @@ export const AREAS: AreaMessages[] = [
   payments,
   priceList,
   ra,
+  reportCatalog,
   reports,
   settings,
   tasks,

@@ -1,0 +1,161 @@
+import { Box, Card, CardContent, MenuItem, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslate } from "react-admin";
+import { useLocation } from "react-router-dom";
+import { type ReportColumn, type ReportInfo, reportInfo } from "../../api/client/rules";
+import { useFarm } from "../layout/FarmContext";
+import { acres, monthNames, shortDate } from "../lib/format";
+import { API_URL, httpClient } from "../lib/http";
+import { useEntityFields } from "../lib/useFarmData";
+import { Money } from "./Money";
+import { PrintStyles } from "./PrintStyles";
+import { ReportToolbar } from "./ReportActions";
+import { ReportState } from "./ReportState";
+import { ReportTable, totalRowSx } from "./ReportTable";
+import { reportLines } from "./registered-lines";
+
+/**
+ * Any registered report (api/reports/catalog.ts), drawn from its description: its inputs (the sidebar's entity and
+ * crop year, a field, a month, a period), its JSON as a table of its columns with its totals, and its CSV and PDF
+ * from the same address. The screen's address names the report (navigation/report-screens.ts).
+ */
+export function RegisteredReport() {
+  const name = useLocation().pathname.split("/").at(-1) ?? "";
+  const info = reportInfo(name);
+  return info ? <ReportScreen key={name} info={info} /> : null;
+}
+
+const titleId = (info: ReportInfo) => Object.keys(info.messages).find((id) => id.startsWith("reportTitles.")) ?? info.title;
+const takes = (info: ReportInfo, option: string) => info.params.find((p) => p.option === option);
+
+function ReportScreen({ info }: { info: ReportInfo }) {
+  const translate = useTranslate();
+  const { entityId, cropYear } = useFarm();
+  const [chosen, setField] = useState<number | "">("");
+  const [month, setMonth] = useState("");
+  const [from, setFrom] = useState("");
+  const [to, setTo] = useState("");
+  const fields = useEntityFields(entityId ?? 0, cropYear, false);
+  const fieldList = takes(info, "field") && entityId !== null ? (fields.data ?? []) : [];
+  const fieldId = chosen !== "" && fieldList.some((f) => f.id === chosen) ? chosen : fieldList[0]?.id;
+
+  const values: Record<string, string | undefined> = {
+    entity: entityId === null ? undefined : String(entityId),
+    field: fieldId === undefined ? undefined : String(fieldId),
+    year: String(cropYear),
+    month: month || undefined,
+    from: from || undefined,
+    to: to || undefined,
+  };
+  const missing = info.params.find((p) => p.required && values[p.option] === undefined);
+  let path = info.path;
+  const query = new URLSearchParams();
+  for (const p of info.params) {
+    const value = values[p.option];
+    if (p.in === "path") path = path.replace(`{${p.name}}`, encodeURIComponent(value ?? ""));
+    else if (value !== undefined) query.set(p.name, value);
+  }
+  const address = (format?: "csv" | "pdf") => {
+    const q = new URLSearchParams(query);
+    if (format) q.set("format", format);
+    return `${API_URL}${path}${q.size ? `?${q}` : ""}`;
+  };
+  const report = useQuery({
+    queryKey: ["registered-report", address()],
+    queryFn: async () => (await httpClient(address())).json as Record<string, unknown>,
+    enabled: !missing,
+  });
+  const call = { key: address(), load: async () => report.data, url: address };
+
+  return (
+    <Box data-report={info.name}>
+      <PrintStyles />
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {translate(titleId(info))}
+      </Typography>
+      <Card>
+        <CardContent>
+          <ReportToolbar call={call} print={false}>
+            {takes(info, "year") && <Typography color="text.secondary">{translate("registeredReport.year", { year: cropYear })}</Typography>}
+            {fieldList.length > 0 && (
+              <TextField select size="small" label={translate("registeredReport.field")} value={fieldId ?? ""} onChange={(e) => setField(Number(e.target.value))} sx={{ minWidth: 180 }}>
+                {fieldList.map((f) => (
+                  <MenuItem key={f.id} value={f.id}>{f.name}</MenuItem>
+                ))}
+              </TextField>
+            )}
+            {takes(info, "month") && (
+              <TextField select size="small" label={translate("registeredReport.month")} value={month} onChange={(e) => setMonth(e.target.value)} sx={{ minWidth: 150 }}>
+                <MenuItem value="">{translate("registeredReport.wholeYear")}</MenuItem>
+                {monthNames().map((m, i) => (
+                  <MenuItem key={m} value={String(i + 1)}>{m}</MenuItem>
+                ))}
+              </TextField>
+            )}
+            {takes(info, "from") && <DateInput label={translate("registeredReport.from")} value={from} onChange={setFrom} />}
+            {takes(info, "to") && <DateInput label={translate("registeredReport.to")} value={to} onChange={setTo} />}
+          </ReportToolbar>
+          {missing ? (
+            <Typography color="text.secondary" data-testid="report-empty">
+              {translate(entityId === null ? "registeredReport.selectEntity" : missing.option === "field" && !fields.isPending ? "registeredReport.noFields" : "registeredReport.chooseField")}
+            </Typography>
+          ) : (
+            <ReportState query={{ ...report, error: report.error ?? undefined }}>{() => <Lines info={info} json={report.data!} />}</ReportState>
+          )}
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}
+
+function DateInput({ label, value, onChange }: { label: string; value: string; onChange(v: string): void }) {
+  return <TextField type="date" size="small" label={label} value={value} onChange={(e) => onChange(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />;
+}
+
+function Lines({ info, json }: { info: ReportInfo; json: Record<string, unknown> }) {
+  const translate = useTranslate();
+  const lines = reportLines(info, json);
+  if (lines === null) return <Typography color="text.secondary">{translate("registeredReport.linesInFiles")}</Typography>;
+  if (lines.length === 0) return <Typography color="text.secondary" data-testid="report-empty">{translate("registeredReport.empty")}</Typography>;
+  // A column only some data has (the field summary's lease columns) shows when some line carries it.
+  const columns = info.columns.filter((c) => !c.optional || lines.some((l) => l.values[c.key] !== undefined));
+  const title = translate(titleId(info));
+  return (
+    <ReportTable label={title} head={columns.map((c) => translate(c.label))}>
+      {lines.map((line, i) => {
+        const captionAt = line.caption ? columns.findIndex((c) => line.values[c.key] === undefined || line.values[c.key] === "") : -1;
+        return (
+          <TableRow key={i} sx={line.total ? totalRowSx : undefined} data-testid={line.total ? "report-total" : "report-row"}>
+            {columns.map((c, j) => (
+              <TableCell key={c.key} align={c.kind === "text" || c.kind === "date" ? "left" : "right"} data-column={c.key}>
+                {j === captionAt ? translate(line.caption!) : <Cell column={c} value={line.values[c.key]} />}
+              </TableCell>
+            ))}
+          </TableRow>
+        );
+      })}
+    </ReportTable>
+  );
+}
+
+/**
+ * A value printed by its column's kind, as the PDF prints it (api/reports/generic-pdf.ts `printed`): money in the
+ * app's format (a loss in red), acres to one decimal, dates short; quantities and percentages as the server wrote them.
+ */
+function Cell({ column, value }: { column: ReportColumn; value: unknown }) {
+  if (value === null || value === undefined || value === "") return null;
+  const text = String(value);
+  switch (column.kind) {
+    case "money":
+      return <Money value={text} loss={/net/i.test(column.key)} />;
+    case "acres":
+      return <>{acres(text)}</>;
+    case "percent":
+      return <>{`${text}%`}</>;
+    case "date":
+      return <>{shortDate(text)}</>;
+    default:
+      return <>{text}</>;
+  }
+}

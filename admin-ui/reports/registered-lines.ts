@@ -1,0 +1,53 @@
+import type { ReportInfo } from "../../api/client/rules";
+
+/** One line of a report as the generic screen shows it: its values by column key, and whether it is a total. */
+export interface ReportLine {
+  values: Record<string, unknown>;
+  total?: boolean;
+  /** A catalogue key shown in place of the first column's value (a total's own words). */
+  caption?: string;
+}
+
+type Json = Record<string, unknown>;
+
+/**
+ * A report's lines from its JSON, only rearranged (the figures are the server's; nothing is added up here).
+ * By default the JSON's first list of objects carrying the report's columns, then its `totals` as a totals line;
+ * a report whose JSON is laid out otherwise has its own reading below. `null`: the JSON holds no such lines (the
+ * profitability report's lines are in its CSV and PDF only).
+ */
+export function reportLines(info: ReportInfo, json: Json): ReportLine[] | null {
+  const own = READERS[info.name];
+  if (own) return own(json);
+  const keys = info.columns.map((c) => c.key);
+  const list = Object.values(json).find(
+    (v): v is Json[] => Array.isArray(v) && (v.length === 0 || (typeof v[0] === "object" && v[0] !== null && keys.some((k) => k in (v[0] as Json)))),
+  );
+  if (!list) return null;
+  const lines: ReportLine[] = list.map((values) => ({ values }));
+  const totals = json.totals;
+  if (list.length > 0 && totals && typeof totals === "object") lines.push({ values: totals as Json, total: true, caption: "registeredReport.totals" });
+  return lines;
+}
+
+interface ScheduleFLine {
+  line: string;
+  label: string;
+  amount: string;
+  categories: string[];
+}
+
+const READERS: Readonly<Record<string, (json: Json) => ReportLine[]>> = {
+  // Part I's lines, line 9, Part II's lines, lines 33 and 34: as the CSV and the PDF print them.
+  "schedule-f": (json) => {
+    const line = (part: string) => (l: ScheduleFLine): ReportLine => ({ values: { part, line: l.line, description: l.label, amount: l.amount, categories: l.categories.join("; ") } });
+    const total = (part: string, no: string, caption: string, amount: unknown): ReportLine => ({ values: { part, line: no, description: "", amount, categories: "" }, total: true, caption });
+    return [
+      ...(json.partI as ScheduleFLine[]).map(line("I")),
+      total("I", "9", "registeredReport.scheduleF.grossIncome", json.grossIncome),
+      ...(json.partII as ScheduleFLine[]).map(line("II")),
+      total("II", "33", "registeredReport.scheduleF.totalExpenses", json.totalExpenses),
+      total("II", "34", "registeredReport.scheduleF.netProfit", json.netProfit),
+    ];
+  },
+};
