@@ -10,6 +10,7 @@ import { landlords } from "../landlords";
 import { leases } from "../leases";
 import { lazyScreen } from "../lib/lazy-screen";
 import { payments } from "../payments";
+import { reportScreens } from "./report-screens";
 import { tasks } from "../tasks";
 import { ADMINS, CREW, EVERYONE, type MenuGroup, OFFICE, type ResourceEntry, type ScreenEntry } from "./types";
 
@@ -27,6 +28,8 @@ const REGISTRY: ReadonlyArray<ResourceEntry | ScreenEntry> = [
     id: "reports", path: "/reports", label: "layout.tabReports", icon: AssessmentIcon, group: "tabs", roles: OFFICE,
     element: lazyScreen(() => import("../reports/ReportsPage"), (m) => m.ReportsPage),
   },
+  // The registered reports the Reports tab links to (navigation/report-screens.ts).
+  ...reportScreens("reports"),
   { id: "maps", path: "/maps", label: "layout.tabMaps", icon: MapIcon, group: "tabs", roles: OFFICE, element: lazyScreen(() => import("../maps/MapsPage"), (m) => m.MapsPage) },
   {
     id: "settings", path: "/settings", label: "layout.tabSettings", icon: SettingsIcon, group: "tabs", roles: EVERYONE,
@@ -41,11 +44,12 @@ const REGISTRY: ReadonlyArray<ResourceEntry | ScreenEntry> = [
   landlords,
   leases,
   payments,
-  // Accounting (the journal export is on the chart of accounts screen).
+  // Accounting (the journal export is on the chart of accounts screen), then its registered reports (Schedule F).
   {
     id: "chart-of-accounts", path: "/admin/accounts", label: "layout.nav.chartOfAccounts", group: "accounting", roles: ADMINS,
     element: lazyScreen(() => import("../accounting/ChartOfAccountsPage"), (m) => m.ChartOfAccountsPage),
   },
+  ...reportScreens("accounting"),
   // The user menu (spec 000 section 2).
   {
     id: "equipment-reports", path: "/equipment-reports", label: "layout.equipmentReports", group: "user", roles: OFFICE,

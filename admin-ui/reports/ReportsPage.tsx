@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
+import { Box, Card, CardContent, Link, Tab, Tabs, Typography } from "@mui/material";
 import { useState } from "react";
 import { BudgetsTab } from "../budgets/BudgetsTab";
 import { useFarm } from "../layout/FarmContext";
@@ -11,6 +11,9 @@ import { InvoiceTab } from "./InvoiceTab";
 import { IrrigationTab } from "./IrrigationTab";
 import { PrintStyles } from "./PrintStyles";
 import { useTranslate } from "react-admin";
+import { Link as RouterLink } from "react-router-dom";
+import { reportInfo } from "../../api/client/rules";
+import { reportScreens } from "../navigation/report-screens";
 
 const TABS = [
   "Invoice Report", "Cost Summary", "Detailed Operations", "Field Summary", "Acreage Report", "Fertilizer Report", "Irrigation Report", "Budgets",
@@ -43,6 +46,7 @@ export function ReportsPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }} className="no-print">
         {translate("reports.reportsAnalytics")}
       </Typography>
+      <MoreReports />
       <Card>
         <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="scrollable" scrollButtons allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: "divider" }}>
           {TABS.map((t) => (
@@ -80,4 +84,24 @@ function TabBody({ tab, entityId, year }: { tab: TabName; entityId: number; year
     case "Budgets":
       return <BudgetsTab key={`${entityId}-${year}`} entityId={entityId} year={year} />;
   }
+}
+
+/** Links to the registered reports reached from this tab (navigation/report-screens.ts). */
+function MoreReports() {
+  const translate = useTranslate();
+  const screens = reportScreens("reports");
+  return (
+    <Box className="no-print" component="nav" aria-label={translate("registeredReport.moreReports")} sx={{ display: "flex", flexWrap: "wrap", gap: 2, mb: 2, alignItems: "baseline" }}>
+      <Typography variant="body2" color="text.secondary">{translate("registeredReport.moreReports")}:</Typography>
+      {screens.map((s) => {
+        const info = reportInfo(s.path.split("/").at(-1) ?? "");
+        const title = info ? (Object.keys(info.messages).find((id) => id.startsWith("reportTitles.")) ?? info.title) : s.id;
+        return (
+          <Link key={s.id} component={RouterLink} to={s.path} variant="body2">
+            {translate(title)}
+          </Link>
+        );
+      })}
+    </Box>
+  );
 }

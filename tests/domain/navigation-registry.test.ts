@@ -36,7 +36,8 @@ describe("the navigation registry", () => {
       if (screen.group) continue;
       const parent = SCREENS.find((s) => s.id === screen.parent);
       expect({ screen: screen.id, parentInMenu: !!parent?.group }).toEqual({ screen: screen.id, parentInMenu: true });
-      expect(screen.path).toContain(":");
+      // The registered reports the Reports tab links to need no parameter: the report's name is the address.
+      if (screen.parent !== "reports") expect(screen.path).toContain(":");
     }
   });
 
