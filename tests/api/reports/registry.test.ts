@@ -3,6 +3,9 @@ import type { ApiClient } from "../../../api/client";
 import { reportAccess } from "../../../api/reports/define-report";
 import { REPORT_CATALOG, type ReportInfo, columnHeadings } from "../../../api/reports/catalog";
 import { REPORTS } from "../../../api/reports/registry";
+import { catalogue } from "../../../admin-ui/i18n/messages";
+import { SCREENS } from "../../../admin-ui/navigation/registry";
+import { reportScreenPath } from "../../../admin-ui/navigation/report-screens";
 import { CAT, readCsv, readPdf, startReportApp } from "./support";
 
 /*
@@ -33,7 +36,33 @@ function call(client: ApiClient, info: ReportInfo, format?: "csv" | "pdf") {
   return (node.$get as (args: unknown) => Promise<Response>)({ param, query });
 }
 
+/** A catalogue id's text in a language of the admin UI, or undefined. */
+function uiText(locale: "en" | "es", id: string): string | undefined {
+  let node: unknown = catalogue[locale];
+  for (const part of id.split(".")) node = typeof node === "object" && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === "string" ? node : undefined;
+}
+
 describe("the report registry", () => {
+  test("each report has its screen in the admin UI's navigation, for the roles its route allows, reached from the menu", () => {
+    for (const info of REPORT_CATALOG) {
+      const screen = SCREENS.find((s) => s.path === reportScreenPath(info.name));
+      expect({ report: info.name, screen: screen?.id }).toEqual({ report: info.name, screen: `report-${info.name}` });
+      expect([...screen!.roles] as string[]).toEqual([...reportAccess(info).roles]);
+      // A menu entry of its own, or a link on a menu screen's page (the Reports tab).
+      const parent = SCREENS.find((s) => s.id === screen!.parent);
+      expect({ report: info.name, inMenu: !!(screen!.group ?? parent?.group) }).toEqual({ report: info.name, inMenu: true });
+    }
+  });
+
+  test("each report's title and column headings read in English (the catalog's own words) and in Spanish", () => {
+    for (const info of REPORT_CATALOG) {
+      for (const [id, english] of Object.entries(info.messages)) {
+        expect({ id, en: uiText("en", id), es: !!uiText("es", id) }).toEqual({ id, en: english, es: true });
+      }
+    }
+  });
+
   test("the catalog describes exactly the registered reports, each name once", () => {
     expect(REPORTS.map((r) => r.info)).toEqual([...REPORT_CATALOG]);
     const names = REPORT_CATALOG.map((r) => r.name);
