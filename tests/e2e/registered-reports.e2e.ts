@@ -126,7 +126,8 @@ describe("registered reports on the generic report screen", () => {
       await page.locator('main[data-screen="report-field-history"]').waitFor();
       await page.getByRole("combobox", { name: "Field" }).click();
       await page.getByRole("option", { name: "River Bottom" }).click();
-      await page.getByRole("listbox").waitFor({ state: "detached" });
+      // The field menu has finished closing (its fading list would show in the screenshot).
+      await page.locator(".MuiMenu-root").waitFor({ state: "detached" });
       await page.getByTestId("report-row").filter({ hasText: "Corn" }).first().waitFor();
       expect(await column(page, "cropYear")).toEqual(json.years.map((y) => String(y.cropYear)));
       expect(await column(page, "acres")).toEqual(json.years.map((y) => acres(y.acres)));
