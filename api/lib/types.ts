@@ -3,7 +3,6 @@ import type { Db } from "../../db/client";
 import type { AppConfig } from "../config";
 import type { DatabaseGate } from "./database-gate";
 import type { DiskGuard } from "./disk-guard";
-import type { Access } from "../domain/access";
 import type { ServiceContext } from "../services/context";
 import type { RouteRules } from "./route-access";
 import type { SessionUser } from "../domain/users";
@@ -22,8 +21,6 @@ export interface AppBindings {
     requestId: string;
     /** The signed-in user, or null; set by the session middleware on every /api request. */
     user: SessionUser | null;
-    /** What the user may reach (role and granted entities); null when signed out. Set with `user`. */
-    access: Access | null;
     /**
      * What every service is called with: the database (a write's transaction), the caller and its entities, the
      * audit trail (api/services/context.ts). Set with `user`; a write's unit of work swaps in its transaction.

@@ -68,9 +68,9 @@ export const enforceAccess = (table: () => AccessTable) =>
     const rules = key ? table().get(key) : undefined;
     c.set("routeRules", rules ?? null);
     const declaration = rules?.access;
-    const access = c.get("access");
     if (declaration?.roles === "public") return next();
-    if (!access) throw unauthorized();
+    if (!c.get("user")) throw unauthorized();
+    const { access } = c.get("ctx");
     if (!key) return next();
     if (!declaration) throw forbidden(`No access is declared for ${key}`);
     const decision = roleDecision(declaration.roles, access);

@@ -10,7 +10,7 @@ import type { AppBindings } from "../lib/types";
  */
 export const crewMoneyNet = createMiddleware<AppBindings>(async (c, next) => {
   await next();
-  if (!c.get("access")?.isCrew) return;
+  if (!c.get("ctx").access.isCrew) return;
   const type = c.res.headers.get("content-type") ?? "";
   if (type.includes("application/json")) {
     const body: unknown = await c.res.clone().json().catch(() => undefined);

@@ -6,7 +6,6 @@ import { validateSessionToken } from "../services/sessions.service";
 import { fromTrustedProxy } from "../lib/client-address";
 import type { AppBindings } from "../lib/types";
 
-import { accessOf } from "../domain/access";
 import { requestContext, systemContext } from "../services/context";
 import { SESSION_COOKIE, type SessionUser } from "../domain/users";
 
@@ -45,7 +44,6 @@ export function requestToken(c: Context<AppBindings>): string | undefined {
  */
 export const session = createMiddleware<AppBindings>(async (c, next) => {
   c.set("user", null);
-  c.set("access", null);
   c.set("sessionId", null);
   // The health checks need no user and must answer even while the database is down.
   const token = c.req.path.startsWith("/api/health") ? undefined : requestToken(c);
@@ -66,7 +64,6 @@ export const session = createMiddleware<AppBindings>(async (c, next) => {
     }
   }
   c.set("user", user);
-  if (user) c.set("access", accessOf(user));
   c.set("ctx", requestContext(c.get("db"), user, c.get("requestId") ?? null));
   await next();
 });

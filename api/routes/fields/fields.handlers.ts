@@ -13,7 +13,7 @@ export const entityFields: AppRouteHandler<typeof routes.entityFields> = async (
   const { entityId } = c.req.valid("param");
   const { withTasks, year, latestTasks } = c.req.valid("query");
   // A crew account sees the fields to record work on: no lease rate, no tasks of others (docs/access.md).
-  if (c.var.access?.isCrew) return c.json((await listEntityFields(c.get("ctx"), entityId, { year })).map(toCrewField) as never, S.OK);
+  if (c.get("ctx").access.isCrew) return c.json((await listEntityFields(c.get("ctx"), entityId, { year })).map(toCrewField) as never, S.OK);
   if (withTasks && latestTasks === undefined) {
     // Every task of every field: thousands on a busy entity, written a page of a field's tasks at a time.
     return streamJsonText(c, entityFieldsWithTasksJson(c.get("ctx"), entityId, year));
@@ -25,12 +25,12 @@ export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const params = parseListQuery(c.req.valid("query"), service.FIELD_SORTABLE, FieldFilterSchema);
   const { rows, total, start } = await service.listFields(c.get("ctx"), params);
   c.header("Content-Range", contentRange("fields", start, rows.length, total));
-  return c.json(c.var.access?.isCrew ? (rows.map(toCrewField) as never) : rows, S.OK);
+  return c.json(c.get("ctx").access.isCrew ? (rows.map(toCrewField) as never) : rows, S.OK);
 };
 
 export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) => {
   const field = await service.getField(c.get("ctx"), c.req.valid("param").id);
-  return c.json(c.var.access?.isCrew ? (toCrewField(field) as never) : field, S.OK);
+  return c.json(c.get("ctx").access.isCrew ? (toCrewField(field) as never) : field, S.OK);
 };
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) =>

@@ -25,7 +25,7 @@ export const importTaskFile: AppRouteHandler<typeof routes.importTaskFile> = asy
       { path: "Content-Type", message: "must be application/x-ndjson" },
     ]);
   }
-  const access = c.get("access");
+  const { access } = c.get("ctx");
   const file = new service.FileImport(c.get("ctx"), c.req.valid("query").dryRun === "true");
   // A COPY left open by an error (a body cut short, a lost connection) is given up, so the transaction can roll back.
   try {
@@ -53,7 +53,7 @@ export const importTaskFile: AppRouteHandler<typeof routes.importTaskFile> = asy
       }
       const { entityId, rows } = parsed.data;
       // An entity outside the caller's grants is refused as a missing one (docs/access.md).
-      if (access && !seesEntity(access, entityId)) {
+      if (!seesEntity(access, entityId)) {
         file.countUnread(rows.length);
         file.refuse(index, "entityId", "Farm entity not found");
         continue;

@@ -14,7 +14,7 @@ import * as crew from "../../services/crew-tasks.service";
  * answer its own shape (toCrewTask). Any other account goes on to the usual validator and handler.
  */
 
-const isCrew = (c: Context<AppBindings>) => c.var.access?.isCrew === true;
+const isCrew = (c: Context<AppBindings>) => c.get("ctx").access.isCrew;
 const idOf = (c: Context<AppBindings>) => Number(c.req.param("id"));
 
 /** The crew payload: a money key is a 400 naming it; the rest is checked like any input (400 naming each field). */
@@ -39,21 +39,21 @@ const validId = (id: number) => Number.isInteger(id) && id > 0 && id <= 2_147_48
 export const crewCreate = createMiddleware<AppBindings>(async (c, next) => {
   if (!isCrew(c)) return next();
   const input = await crewPayload(c, CrewTaskCreateSchema);
-  return c.json(toCrewTask(await crew.createCrewTask(c.get("ctx"), c.var.access!.userId, input)), S.CREATED);
+  return c.json(toCrewTask(await crew.createCrewTask(c.get("ctx"), c.get("ctx").access.userId, input)), S.CREATED);
 });
 
 export const crewUpdate = createMiddleware<AppBindings>(async (c, next) => {
   if (!isCrew(c) || !validId(idOf(c))) return next();
   const patch = await crewPayload(c, CrewTaskUpdateSchema);
-  return c.json(toCrewTask(await crew.updateCrewTask(c.get("ctx"), c.var.access!.userId, idOf(c), patch)), S.OK);
+  return c.json(toCrewTask(await crew.updateCrewTask(c.get("ctx"), c.get("ctx").access.userId, idOf(c), patch)), S.OK);
 });
 
 export const crewRemove = createMiddleware<AppBindings>(async (c, next) => {
   if (!isCrew(c) || !validId(idOf(c))) return next();
-  return c.json(toCrewTask(await crew.deleteCrewTask(c.get("ctx"), c.var.access!.userId, idOf(c))), S.OK);
+  return c.json(toCrewTask(await crew.deleteCrewTask(c.get("ctx"), c.get("ctx").access.userId, idOf(c))), S.OK);
 });
 
 export const crewGetOne = createMiddleware<AppBindings>(async (c, next) => {
   if (!isCrew(c) || !validId(idOf(c))) return next();
-  return c.json(toCrewTask(await crew.getCrewTask(c.get("ctx"), c.var.access!.userId, idOf(c))), S.OK);
+  return c.json(toCrewTask(await crew.getCrewTask(c.get("ctx"), c.get("ctx").access.userId, idOf(c))), S.OK);
 });

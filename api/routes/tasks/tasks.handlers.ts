@@ -26,10 +26,11 @@ export const entityYearTasks: AppRouteHandler<typeof routes.entityYearTasks> = a
 /** A crew-role request lists only its user's crew entries, without money (docs/access.md). */
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
   const params: ListParams<read.TaskFilter> = parseListQuery(c.req.valid("query"), read.TASK_SORTABLE, TaskFilterSchema);
-  const crew = c.var.access?.isCrew === true;
+  const { access } = c.get("ctx");
+  const crew = access.isCrew;
   // Sorting by a money column would rank entries by what crew may not see.
   if (crew && params.sort && isMoneyKey(params.sort.field)) throw invalid("sort", "not allowed for crew accounts");
-  if (crew) params.filter = { ...params.filter, crewOf: c.var.access!.userId };
+  if (crew) params.filter = { ...params.filter, crewOf: access.userId };
   const { rows, total, start } = await read.listTasks(c.get("ctx"), params);
   c.header("Content-Range", contentRange("tasks", start, rows.length, total));
   return c.json(crew ? (rows.map(toCrewTask) as typeof rows) : rows, S.OK);
@@ -39,7 +40,7 @@ export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) =>
   c.json(await read.getTask(c.get("ctx"), c.req.valid("param").id), S.OK);
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) =>
-  c.json(await write.createTask(c.get("ctx"), c.req.valid("json"), c.var.access ? { userId: c.var.access.userId, crew: false } : null), S.CREATED);
+  c.json(await write.createTask(c.get("ctx"), c.req.valid("json"), c.get("user") ? { userId: c.get("user")!.id, crew: false } : null), S.CREATED);
 
 export const update: AppRouteHandler<typeof routes.update> = async (c) =>
   c.json(await write.updateTask(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), S.OK);
