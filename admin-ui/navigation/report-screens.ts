@@ -1,10 +1,12 @@
 import { lazyScreen } from "../lib/lazy-screen";
-import { reportNames } from "./report-names" with { type: "macro" };
+import { genericReportNames } from "./report-names" with { type: "macro" };
 import { type MenuGroup, OFFICE, type ScreenEntry } from "./types";
 
 /**
  * Each registered report's screen (the generic report screen, reports/RegisteredReport.tsx), derived from the report
  * catalog: a report added to api/reports/catalog.ts gets its screen and its place in the menu with no entry here.
+ * A report with a screen of its own (the catalog's `screen`: a Reports tab, reports/report-tabs.ts, or a page such as
+ * the landlord's statement) is shown there instead.
  * Where it shows (DECISIONS.md "Navigation"): Schedule F in the Accounting group; every other report on the Reports
  * tab, which links to it (the tab is a spec tab, so its reports stay under it rather than growing the sidebar).
  * Roles: the office, as the report routes' access declaration (`reportAccess`, api/reports/define-report.ts).
@@ -23,7 +25,7 @@ const RegisteredReport = lazyScreen(() => import("../reports/RegisteredReport"),
 
 /** The report screens shown in a menu group, or (`"reports"`) linked from the Reports tab, in the catalog's order. */
 export function reportScreens(where: MenuGroup | "reports"): ScreenEntry[] {
-  return reportNames().flatMap((name): ScreenEntry[] => {
+  return genericReportNames().flatMap((name): ScreenEntry[] => {
     const menu = IN_MENU[name];
     if ((menu?.group ?? "reports") !== where) return [];
     const screen = { id: `report-${name}`, path: reportScreenPath(name), roles: OFFICE, element: RegisteredReport };

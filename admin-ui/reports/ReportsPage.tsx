@@ -1,45 +1,23 @@
 import { Box, Card, CardContent, Link, Tab, Tabs, Typography } from "@mui/material";
 import { useState } from "react";
-import { BudgetsTab } from "../budgets/BudgetsTab";
 import { useFarm } from "../layout/FarmContext";
-import { AcreageTab } from "./AcreageTab";
-import { CostSummaryTab } from "./CostSummaryTab";
-import { DetailedOperationsTab } from "./DetailedOperationsTab";
-import { FertilizerTab } from "./FertilizerTab";
-import { FieldSummaryTab } from "./FieldSummaryTab";
-import { InvoiceTab } from "./InvoiceTab";
-import { IrrigationTab } from "./IrrigationTab";
 import { PrintStyles } from "./PrintStyles";
 import { useTranslate } from "react-admin";
 import { Link as RouterLink } from "react-router-dom";
 import { reportInfo } from "../../api/client/rules";
 import { reportScreens } from "../navigation/report-screens";
-
-const TABS = [
-  "Invoice Report", "Cost Summary", "Detailed Operations", "Field Summary", "Acreage Report", "Fertilizer Report", "Irrigation Report", "Budgets",
-] as const;
-/** Each tab's label in the catalogue (the English names above are the tabs' ids). */
-const TAB_LABELS: Record<(typeof TABS)[number], string> = {
-  "Invoice Report": "reports.tabInvoice",
-  "Cost Summary": "reports.tabCostSummary",
-  "Detailed Operations": "reports.tabDetailedOperations",
-  "Field Summary": "reports.tabFieldSummary",
-  "Acreage Report": "reports.tabAcreage",
-  "Fertilizer Report": "reports.tabFertilizer",
-  "Irrigation Report": "reports.tabIrrigation",
-  Budgets: "reports.tabBudgets",
-};
-type TabName = (typeof TABS)[number];
+import { REPORT_TABS } from "./report-tabs";
 
 /**
- * Reports & Analytics for the selected entity and crop year (spec 001 section 2.1): seven tabs, the invoice first.
+ * Reports & Analytics for the selected entity and crop year (spec 001 section 2.1): the tabs of the registered
+ * reports shown here (reports/report-tabs.tsx), the invoice first, and links to the reports on the generic screen.
  * Each tab shows one report endpoint's JSON and offers the same report as a server-rendered PDF and as CSV.
  */
 export function ReportsPage() {
   const translate = useTranslate();
   const { entityId, cropYear } = useFarm();
-  const [tab, setTab] = useState<TabName>("Invoice Report");
-  const needsEntity = tab !== "Acreage Report" && tab !== "Field Summary";
+  const [index, setIndex] = useState(0);
+  const tab = REPORT_TABS[index]!;
   return (
     <Box>
       <PrintStyles />
@@ -48,42 +26,21 @@ export function ReportsPage() {
       </Typography>
       <MoreReports />
       <Card>
-        <Tabs value={tab} onChange={(_, v: TabName) => setTab(v)} variant="scrollable" scrollButtons allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: "divider" }}>
-          {TABS.map((t) => (
-            <Tab key={t} value={t} label={translate(TAB_LABELS[t])} />
+        <Tabs value={index} onChange={(_, v: number) => setIndex(v)} variant="scrollable" scrollButtons allowScrollButtonsMobile sx={{ borderBottom: 1, borderColor: "divider" }}>
+          {REPORT_TABS.map((t, i) => (
+            <Tab key={t.label} value={i} label={translate(t.label)} />
           ))}
         </Tabs>
         <CardContent>
-          {needsEntity && entityId === null ? (
+          {tab.needsEntity && entityId === null ? (
             <Typography color="text.secondary">{translate("reports.selectAFarmEntityTo")}</Typography>
           ) : (
-            <TabBody tab={tab} entityId={entityId ?? 0} year={cropYear} />
+            tab.render({ entityId: entityId ?? 0, year: cropYear })
           )}
         </CardContent>
       </Card>
     </Box>
   );
-}
-
-function TabBody({ tab, entityId, year }: { tab: TabName; entityId: number; year: number }) {
-  switch (tab) {
-    case "Invoice Report":
-      return <InvoiceTab key={`${entityId}-${year}`} entityId={entityId} year={year} />;
-    case "Cost Summary":
-      return <CostSummaryTab key={`${entityId}-${year}`} entityId={entityId} cropYear={year} />;
-    case "Detailed Operations":
-      return <DetailedOperationsTab key={`${entityId}-${year}`} entityId={entityId} year={year} />;
-    case "Field Summary":
-      return <FieldSummaryTab cropYear={year} />;
-    case "Acreage Report":
-      return <AcreageTab cropYear={year} />;
-    case "Fertilizer Report":
-      return <FertilizerTab entityId={entityId} year={year} />;
-    case "Irrigation Report":
-      return <IrrigationTab entityId={entityId} year={year} />;
-    case "Budgets":
-      return <BudgetsTab key={`${entityId}-${year}`} entityId={entityId} year={year} />;
-  }
 }
 
 /** Links to the registered reports reached from this tab (navigation/report-screens.ts). */

@@ -16,7 +16,7 @@ export { type DatedArchive, type RetentionPolicy, datedArchive, keepArchives } f
 export { BUDGET_SHEET_COLUMNS, type BudgetSheetCells, MAX_BUDGET_ROWS } from "../schemas/budget-sheet.schemas";
 export { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, type TaskImportRow } from "../schemas/task-import.schemas";
 /** The registered reports (name, URL, inputs, columns; pure data): `farmctl report <name>` and the report screens. */
-export { columnHeadings, REPORT_CATALOG, type ReportColumn, type ReportInfo, type ReportName, type ReportOption, reportInfo } from "../reports/catalog";
+export { columnHeadings, REPORT_CATALOG, type ReportColumn, type ReportInfo, type ReportName, type ReportOption, REPORT_OPTIONS, reportInfo } from "../reports/catalog";
 export type { EntitySchema, EntitySummarySchema } from "../schemas/entities.schemas";
 export type { EntityFieldSchema, FieldTaskSchema } from "../schemas/fields.schemas";
 export type { TaskPageShape, TaskSchema } from "../schemas/tasks.schemas";

@@ -10,9 +10,15 @@ import type { ReportInfo } from "./report-info";
 import { scheduleFInfo } from "./schedule-f/schedule-f.info";
 
 export type { ColumnKind, ReportColumn, ReportInfo, ReportOption, ReportParam } from "./report-info";
+export { REPORT_OPTIONS } from "./report-info";
 export { columnHeadings } from "./report-info";
 
-export const REPORT_CATALOG = [fieldSummaryInfo, scheduleFInfo, profitabilityInfo, fieldHistoryInfo] as const satisfies readonly ReportInfo[];
+export const REPORT_CATALOG = [
+  fieldSummaryInfo,
+  scheduleFInfo,
+  profitabilityInfo,
+  fieldHistoryInfo,
+] as const satisfies readonly ReportInfo[];
 
 export type ReportName = (typeof REPORT_CATALOG)[number]["name"];
 

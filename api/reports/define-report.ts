@@ -1,11 +1,12 @@
 import { type RouteConfig, createRoute, type z } from "@hono/zod-openapi";
+import type { Context } from "hono";
 import type { CsvCell, CsvTable } from "../lib/csv";
 import * as S from "../lib/http-status";
 import { OFFICE, allow, inPath, inQuery, type AccessDeclaration, type RecordRef } from "../lib/route-access";
-import type { AppRouteHandler } from "../lib/types";
+import type { AppBindings, AppRouteHandler } from "../lib/types";
 import type { PdfReport } from "../pdf/model";
-import { reportFile } from "../routes/reports/answer";
-import { reportResponses, tags } from "../routes/reports/report-route";
+import { reportFile } from "./report-file";
+import { reportResponses, tags } from "./report-route";
 import type { ReportFormat } from "../schemas/reports.schemas";
 import type { ServiceContext } from "../services/context";
 import { genericReportPdf } from "./generic-pdf";
@@ -24,7 +25,7 @@ export type ReportRow = Record<string, CsvCell>;
 export function reportAccess(info: ReportInfo): AccessDeclaration {
   const records: RecordRef[] = [];
   for (const p of info.params) {
-    if (p.option !== "entity" && p.option !== "field") continue;
+    if (p.option !== "entity" && p.option !== "field" && p.option !== "landlord") continue;
     records.push((p.in === "path" ? inPath : inQuery)(p.name, p.option));
   }
   return allow(OFFICE, ...records);
@@ -40,12 +41,12 @@ export function reportRoute<
   Params extends z.ZodObject | undefined,
   Query extends z.ZodObject,
   Shape extends z.ZodType,
->(info: ReportInfo<string, Path>, spec: { params?: Params; query: Query; shape: Shape; summary: string; description?: string }) {
+>(info: ReportInfo<string, Path>, spec: { params?: Params; query: Query; shape: Shape; summary: string; description?: string; tags?: string[] }) {
   return createRoute({
     path: info.path,
     method: "get",
     "x-access": reportAccess(info),
-    tags,
+    tags: spec.tags ?? tags,
     summary: spec.summary,
     ...(spec.description ? { description: spec.description } : {}),
     request: { params: spec.params as Params, query: spec.query },
@@ -62,20 +63,28 @@ type JsonOf<R> = R extends { responses: { 200: { content: { "application/json": 
 export interface ReportSpec<R extends RouteConfig, Loaded> {
   info: ReportInfo;
   route: R;
-  /** The only code of the report touching the database: reads what the computation needs and computes it. */
-  load: (ctx: ReportContext, input: ReportInput<R>) => Promise<Loaded>;
+  /**
+   * The only code of the report touching the database: reads what the computation needs and computes it. Given the
+   * format asked for, for a report whose PDF needs more than its JSON (the field report).
+   */
+  load: (ctx: ReportContext, input: ReportInput<R>, format: ReportFormat) => Promise<Loaded>;
   /** The JSON answer (what is loaded, unless the report loads more for its CSV). */
-  json: (loaded: Loaded) => JsonOf<R>;
+  json: (loaded: Loaded, input: ReportInput<R>) => JsonOf<R>;
   /** One row per CSV line and generic PDF table row, keyed by column. */
-  rows: (loaded: Loaded) => ReportRow[];
+  rows: (loaded: Loaded, input: ReportInput<R>) => ReportRow[];
+  /**
+   * A CSV whose columns depend on the data (a column per entity of the acreage matrix, per yield step of the what-if
+   * grid): its own table; undefined keeps the columns' CSV. The declared columns remain its first columns.
+   */
+  csv?: (loaded: Loaded, input: ReportInput<R>) => CsvTable | undefined;
   /** The download's name without extension (`fileSlug` its text parts). */
   filename: (loaded: Loaded, input: ReportInput<R>) => string;
   /** Whether an optional column is shown for this data; optional columns are left out when absent. */
   shows?: (loaded: Loaded, column: ReportColumn) => boolean;
   /** A special layout's own PDF drawing; without it the PDF is the generic table of the columns. */
   pdf?: (loaded: Loaded, input: ReportInput<R>) => PdfReport;
-  /** The generic PDF's lines under the title (entity, crop year...). */
-  subtitle?: (loaded: Loaded) => string;
+  /** The generic PDF's line under the title (entity, crop year...). */
+  subtitle?: (loaded: Loaded, input: ReportInput<R>) => string;
   /** A bold last row of the generic PDF table. */
   totals?: (loaded: Loaded) => ReportRow;
 }
@@ -96,8 +105,12 @@ export interface Report<R extends RouteConfig = RouteConfig, Loaded = unknown> {
   handler: AppRouteHandler<R>;
   /** The columns shown for this data, in order. */
   columnsFor: (loaded: Loaded) => ReportColumn[];
-  csv: (loaded: Loaded) => CsvTable;
+  csv: (loaded: Loaded, input: ReportInput<R>) => CsvTable;
   pdf: (loaded: Loaded, input: ReportInput<R>) => PdfReport;
+  /** Whether its CSV may add columns of its own after the declared ones (`csv` of its definition). */
+  ownCsv: boolean;
+  /** Answers the report in the asked format from its validated input (its route's handler, and an alias route's). */
+  answer: (c: Context<AppBindings>, input: ReportInput<R>, format: ReportFormat) => Promise<Response>;
 }
 
 /**
@@ -107,18 +120,43 @@ export interface Report<R extends RouteConfig = RouteConfig, Loaded = unknown> {
  */
 export function defineReport<R extends RouteConfig, Loaded>(spec: ReportSpec<R, Loaded>): Report<R, Loaded> {
   const columnsFor = (loaded: Loaded) => spec.info.columns.filter((c) => !c.optional || (spec.shows?.(loaded, c) ?? false));
-  const csv = (loaded: Loaded): CsvTable => csvOf(spec.info, columnsFor(loaded), spec.rows(loaded));
+  const csv = (loaded: Loaded, input: ReportInput<R>): CsvTable =>
+    spec.csv?.(loaded, input) ?? csvOf(spec.info, columnsFor(loaded), spec.rows(loaded, input));
   const pdf = (loaded: Loaded, input: ReportInput<R>): PdfReport =>
     spec.pdf?.(loaded, input) ??
-    genericReportPdf(spec.info, columnsFor(loaded), { rows: spec.rows(loaded), subtitle: spec.subtitle?.(loaded), totals: spec.totals?.(loaded) });
+    genericReportPdf(spec.info, columnsFor(loaded), { rows: spec.rows(loaded, input), subtitle: spec.subtitle?.(loaded, input), totals: spec.totals?.(loaded) });
+  const answer = async (c: Context<AppBindings>, input: ReportInput<R>, format: ReportFormat) => {
+    const loaded = await spec.load(c.get("ctx"), input, format);
+    const files = { filename: spec.filename(loaded, input), csv: () => csv(loaded, input), pdf: () => pdf(loaded, input) };
+    return (await reportFile(c, format, files)) ?? c.json(spec.json(loaded, input) as object, S.OK);
+  };
   const handler = (async (c) => {
-    // Both parts are validated by the route; a report without path parameters has none to read.
-    const valid = (target: string) => (c.req.valid as (t: string) => Record<string, unknown>).call(c.req, target);
-    const { format, ...rest } = { ...(spec.route.request?.params ? valid("param") : {}), ...valid("query") };
-    const input = rest as ReportInput<R>;
-    const loaded = await spec.load(c.get("ctx"), input);
-    const files = { filename: spec.filename(loaded, input), csv: () => csv(loaded), pdf: () => pdf(loaded, input) };
-    return (await reportFile(c, format as ReportFormat, files)) ?? c.json(spec.json(loaded) as object, S.OK);
+    const { format, ...input } = validInput(c, spec.route);
+    return answer(c, input as ReportInput<R>, format as ReportFormat);
   }) as AppRouteHandler<RouteConfig> as unknown as AppRouteHandler<R>;
-  return { info: spec.info, route: spec.route, handler, columnsFor, csv, pdf };
+  return { info: spec.info, route: spec.route, handler, columnsFor, csv, pdf, answer, ownCsv: spec.csv !== undefined };
+}
+
+/** A route's validated path and query parameters, as one object (`format` among them). */
+function validInput(c: Context<AppBindings>, route: RouteConfig): Record<string, unknown> {
+  // Both parts are validated by the route; a report without path parameters has none to read.
+  const valid = (target: string) => (c.req.valid as (t: string) => Record<string, unknown>).call(c.req, target);
+  return { ...(route.request?.params ? valid("param") : {}), ...valid("query") };
+}
+
+/**
+ * A second route answering a registered report (the spec's monthly invoice by path and by query): its own path and
+ * parameters, the report's access rule and answer; `toInput` maps its parameters to the report's (and may refuse).
+ * @example reportAlias(monthlyInvoiceReport, byQueryRoute, ({ entityId, year, month }) => ({ id: entityId, year, month }))
+ */
+export function reportAlias<R extends RouteConfig, A extends RouteConfig, Loaded>(
+  report: Report<R, Loaded>,
+  route: A,
+  toInput: (input: ReportInput<A>) => ReportInput<R>,
+): { route: A; handler: AppRouteHandler<A> } {
+  const handler = (async (c) => {
+    const { format, ...input } = validInput(c, route);
+    return report.answer(c, toInput(input as ReportInput<A>), format as ReportFormat);
+  }) as AppRouteHandler<RouteConfig> as unknown as AppRouteHandler<A>;
+  return { route, handler };
 }

@@ -18,8 +18,26 @@ export interface ReportColumn {
   optional?: true;
 }
 
-/** The inputs a farmctl user (and the generic screen) gives: each maps to one path or query parameter. */
-export type ReportOption = "entity" | "field" | "year" | "month" | "from" | "to";
+/**
+ * The inputs a farmctl user (and the generic screen) gives: each maps to one path or query parameter. An entity, a
+ * field or a landlord is a record the caller must be granted (`reportAccess`); farmctl takes them by name or id.
+ */
+export type ReportOption = "entity" | "field" | "landlord" | "year" | "month" | "from" | "to" | "crop" | "view" | "basis" | "over-budget";
+
+/** Each option as farmctl offers it: its value's placeholder and its help (cli/commands/report.ts derives its flags). */
+export const REPORT_OPTIONS: Readonly<Record<ReportOption, { value: string; help: string }>> = {
+  entity: { value: "name|id", help: "farm entity, by name (any case) or id; all where the report takes every entity" },
+  field: { value: "name|id", help: "field, by id (or by name with --entity)" },
+  landlord: { value: "name|id", help: "landlord, by name (any case) or id" },
+  year: { value: "year", help: "the crop year (the tax year for schedule-f)" },
+  month: { value: "1-12", help: "a month" },
+  from: { value: "YYYY-MM-DD", help: "first day" },
+  to: { value: "YYYY-MM-DD", help: "last day" },
+  crop: { value: "crop", help: "one crop type (default: every crop)" },
+  view: { value: "view", help: "which view of the report (acreage: entities or matrix)" },
+  basis: { value: "basis", help: "budget or actual (what-if: the cost taken off)" },
+  "over-budget": { value: "percent", help: "flag fields more than this percent over budget" },
+};
 
 export interface ReportParam {
   /** The parameter's name in the route (`{id}` in the path, `?year=` in the query). */
@@ -40,6 +58,11 @@ export interface ReportInfo<Name extends string = string, Path extends string = 
   columns: readonly ReportColumn[];
   /** English text of its message ids (title and column headings); the UI adds its translations under the same ids. */
   messages: Readonly<Record<string, string>>;
+  /**
+   * The admin UI screen that shows it, for a report with a screen of its own (a Reports tab, the landlord's
+   * statement): its id in admin-ui/navigation. Without it, the generic report screen shows it.
+   */
+  screen?: string;
 }
 
 /** A column as a report declares it: key, kind, English heading, and `"optional"` for a column the data may lack. */
@@ -62,6 +85,7 @@ export function defineReportInfo<const Name extends string, const Path extends s
   path: Path;
   params: readonly ReportParam[];
   columns: readonly ColumnSpec[];
+  screen?: string;
 }): ReportInfo<Name, Path> {
   const messages: Record<string, string> = { [`reportTitles.${camel(spec.name)}`]: spec.title };
   const columns = spec.columns.map(([key, kind, text, optional]): ReportColumn => {
@@ -69,7 +93,8 @@ export function defineReportInfo<const Name extends string, const Path extends s
     messages[label] = text;
     return optional ? { key, label, kind, optional: true } : { key, label, kind };
   });
-  return { name: spec.name, title: spec.title, path: spec.path, params: spec.params, columns, messages };
+  const info = { name: spec.name, title: spec.title, path: spec.path, params: spec.params, columns, messages };
+  return spec.screen ? { ...info, screen: spec.screen } : info;
 }
 
 /** One input of a report. */

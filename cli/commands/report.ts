@@ -1,8 +1,8 @@
 import type { Command } from "commander";
 import Papa from "papaparse";
-import { type ApiClient, columnHeadings, REPORT_CATALOG, type ReportInfo, type ReportOption, reportInfo } from "../../api/client";
+import { type ApiClient, columnHeadings, REPORT_CATALOG, REPORT_OPTIONS, type ReportInfo, type ReportOption, reportInfo } from "../../api/client";
 import { type GlobalOptions, connect } from "../context";
-import { usageError } from "../errors";
+import { CliError, usageError } from "../errors";
 import { month, oneOf, year } from "../options";
 import { type ResponseLike, unwrap } from "../output/api-errors";
 import { printTable } from "../output/print";
@@ -16,10 +16,15 @@ const FORMATS = ["pdf", "csv", "json"] as const;
 interface ReportOptions extends GlobalOptions {
   entity?: string;
   field?: string;
+  landlord?: string;
   year?: number;
   month?: number;
   from?: string;
   to?: string;
+  crop?: string;
+  view?: string;
+  basis?: string;
+  overBudget?: string;
   format?: (typeof FORMATS)[number];
   out?: string;
   json?: boolean;
@@ -34,14 +39,21 @@ async function parameters(api: ApiClient, info: ReportInfo, options: ReportOptio
     month: options.month?.toString(),
     from: options.from,
     to: options.to,
+    crop: options.crop,
+    view: options.view,
+    basis: options.basis,
+    "over-budget": options.overBudget,
   };
   for (const [key, value] of [["from", options.from], ["to", options.to]] as const) {
     if (value !== undefined && !DAY.test(value)) throw usageError(`--${key} must be a date as YYYY-MM-DD`);
   }
   const takes = (option: ReportOption) => info.params.some((p) => p.option === option);
-  if (options.entity && (takes("entity") || (takes("field") && options.field && !/^\d+$/.test(options.field)))) {
+  // "all" is a value of its own where a report takes every entity (the equipment invoice, the fertilizer report).
+  if (options.entity?.trim().toLowerCase() === "all" && takes("entity")) given.entity = "all";
+  else if (options.entity && (takes("entity") || (takes("field") && options.field && !/^\d+$/.test(options.field)))) {
     given.entity = String((await resolveEntity(api, options.entity)).id);
   }
+  if (options.landlord) given.landlord = String((await resolveLandlord(api, options.landlord)).id);
   if (options.field) {
     if (/^\d+$/.test(options.field.trim())) given.field = options.field.trim();
     else if (given.entity) given.field = String((await resolveField(api, Number(given.entity), options.field)).id);
@@ -58,6 +70,17 @@ async function parameters(api: ApiClient, info: ReportInfo, options: ReportOptio
     (p.in === "path" ? param : query)[p.name] = value;
   }
   return { param, query };
+}
+
+/** A landlord named by id or by name (case-insensitive), as entities are. */
+async function resolveLandlord(api: ApiClient, nameOrId: string): Promise<{ id: number; name: string }> {
+  const text = nameOrId.trim();
+  if (/^\d+$/.test(text)) return { id: Number(text), name: text };
+  const candidates = await unwrap(api.api.landlords.$get({ query: { filter: JSON.stringify({ q: text }) } }));
+  const exact = candidates.filter((l) => l.name.toLowerCase() === text.toLowerCase());
+  if (exact.length === 1) return exact[0]!;
+  if (exact.length > 1) throw new CliError(`${exact.length} landlords are named "${text}": ids ${exact.map((l) => l.id).join(", ")}`, "Name it by id instead: --landlord ID");
+  throw new CliError(`No landlord is named "${text}"`, "Give the landlord's id (its number on the Landlords screen)");
 }
 
 const usage = (info: ReportInfo) => info.params.map((p) => (p.required ? `--${p.option} <${p.option}>` : `[--${p.option} <${p.option}>]`)).join(" ");
@@ -104,16 +127,18 @@ export async function runReport(name: string, options: ReportOptions) {
 
 export function register(program: Command) {
   const list = REPORT_CATALOG.map((r) => `  ${r.name.padEnd(16)} ${r.title}: ${usage(r)}`).join("\n");
-  program
+  const command = program
     .command("report")
     .description("Any registered report, as the Reports screen gives it: a table, CSV or JSON to stdout, PDF to a file")
-    .argument("<name>", "the report (see the list below)")
-    .option("--entity <name|id>", "farm entity, by name (any case) or id")
-    .option("--field <name|id>", "field, by id (or by name with --entity)")
-    .option("--year <year>", "the crop year (the tax year for schedule-f)", year)
-    .option("--month <1-12>", "a month", month)
-    .option("--from <YYYY-MM-DD>", "first day")
-    .option("--to <YYYY-MM-DD>", "last day")
+    .argument("<name>", "the report (see the list below)");
+  // One flag per input any registered report takes (REPORT_OPTIONS), year and month checked as numbers.
+  const parsers: Partial<Record<ReportOption, (v: string) => number>> = { year, month };
+  for (const [option, { value, help }] of Object.entries(REPORT_OPTIONS) as Array<[ReportOption, { value: string; help: string }]>) {
+    const parse = parsers[option];
+    if (parse) command.option(`--${option} <${value}>`, help, parse);
+    else command.option(`--${option} <${value}>`, help);
+  }
+  command
     .option("--format <format>", "pdf, csv or json (default: pdf for --out, else a table)", oneOf(FORMATS))
     .option("--out <file>", "write the report to this file (PDF, or CSV/JSON by extension or --format)")
     .option("--json", "print the server's JSON (the same as --format json)")

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { tasks } from "../../../db/schema";
 import { type FieldHistory, FieldHistoryShape, fieldHistory } from "../../domain/reports/field-history";
 import { fileSlug } from "../../lib/csv";
-import { formatQuery } from "../../routes/reports/report-route";
+import { formatQuery } from "../report-route";
 import { FieldIdPath } from "../../schemas/reports.schemas";
 import { listEntityCropYears } from "../../services/crop-years.service";
 import { getField } from "../../services/fields.service";

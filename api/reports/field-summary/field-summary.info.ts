@@ -5,6 +5,8 @@ export const fieldSummaryInfo = defineReportInfo({
   name: "field-summary",
   title: "Field Summary",
   path: "/entities/{id}/reports/field-summary",
+  // Its own screen: the Reports tab Field Summary (admin-ui/reports/report-tabs.tsx).
+  screen: "reports",
   params: [param("id", "path", "entity"), param("year", "query", "year")],
   columns: [
     ["fieldName", "text", "Field Name"],

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { operatorNet } from "../../domain/leases/operator-net";
 import { type FieldSummary, fieldSummary } from "../../domain/reports";
 import { fileSlug } from "../../lib/csv";
-import { formatQuery } from "../../routes/reports/report-route";
+import { formatQuery } from "../report-route";
 import { yearSchema } from "../../schemas/common";
 import { FieldSummarySchema, IdPath } from "../../schemas/reports.schemas";
 import { landlordsOwedByField } from "../../services/lease-figures.service";

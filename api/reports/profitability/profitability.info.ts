@@ -8,6 +8,8 @@ export const profitabilityInfo = defineReportInfo({
   name: "profitability",
   title: "Field Profitability",
   path: "/fields/{fieldId}/profitability",
+  // Its own screen: the field report, reached from a field card.
+  screen: "field-report",
   params: [param("fieldId", "path", "field"), param("year", "query", "year"), param("month", "query", "month", false)],
   columns: [
     ["date", "date", "Date"],

@@ -3,7 +3,7 @@ import { toCents } from "../../domain/money";
 import type { ReportTask } from "../../domain/reports";
 import { taskMoney } from "../../domain/task-money";
 import { type CsvTable, fileSlug } from "../../lib/csv";
-import { formatQuery } from "../../routes/reports/report-route";
+import { formatQuery } from "../report-route";
 import { yearSchema } from "../../schemas/common";
 import { FieldIdPath, FieldProfitabilitySchema, monthSchema } from "../../schemas/reports.schemas";
 import { getFieldReport } from "../../services/reports/field-report.service";

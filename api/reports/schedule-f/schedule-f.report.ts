@@ -3,7 +3,7 @@ import { and, between } from "drizzle-orm";
 import { tasks } from "../../../db/schema";
 import { type ScheduleF, scheduleF } from "../../domain/accounting/schedule-f";
 import { fileSlug } from "../../lib/csv";
-import { formatQuery } from "../../routes/reports/report-route";
+import { formatQuery } from "../report-route";
 import { yearSchema } from "../../schemas/common";
 import { IdPath, ScheduleFSchema } from "../../schemas/reports.schemas";
 import { loadAccountBook } from "../../services/accounts.service";

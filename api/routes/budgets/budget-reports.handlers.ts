@@ -3,7 +3,7 @@ import type { AppRouteHandler } from "../../lib/types";
 import { budgetVsActualPdf, costOfProductionPdf, whatIfPdf } from "../../pdf/documents/budgets.pdf";
 import { getBudgetVsActual, getCostOfProduction, getWhatIf } from "../../services/reports/budget-reports.service";
 import { budgetVsActualCsv, costOfProductionCsv, whatIfCsv } from "../../services/reports/exports/budgets.csv";
-import { reportFile, reportJson } from "../reports/answer";
+import { reportFile, reportJson } from "../../reports/report-file";
 import * as routes from "./budget-reports.routes";
 
 export const budgetVsActual: AppRouteHandler<typeof routes.budgetVsActual> = async (c) => {

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { yearSchema } from "../../schemas/common";
 import { BudgetVsActualSchema, CostOfProductionSchema, overBudgetPercentSchema, WhatIfSchema } from "../../schemas/budgets.schemas";
 import { IdPath } from "../../schemas/reports.schemas";
-import { formatQuery, reportResponses, tags } from "../reports/report-route";
+import { formatQuery, reportResponses, tags } from "../../reports/report-route";
 import { OFFICE, allow, inPath } from "../../lib/route-access";
 
 export const budgetVsActual = createRoute({

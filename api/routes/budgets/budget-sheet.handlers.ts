@@ -4,7 +4,7 @@ import type { AppRouteHandler } from "../../lib/types";
 import { BUDGET_SHEET_COLUMNS, BudgetSheetRowSchema } from "../../schemas/budget-sheet.schemas";
 import { exportBudgetSheet, importBudgetSheet } from "../../services/budget-sheet.service";
 import { getEntity } from "../../services/entities.service";
-import { reportFile } from "../reports/answer";
+import { reportFile } from "../../reports/report-file";
 import type * as routes from "./budget-sheet.routes";
 
 export const exportSheet: AppRouteHandler<typeof routes.exportSheet> = async (c) => {

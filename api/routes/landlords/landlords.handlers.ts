@@ -8,7 +8,7 @@ import * as service from "../../services/landlords.service";
 import { getLandlordStatement } from "../../services/lease-figures.service";
 import * as recovery from "../../services/lease-recovery.service";
 import { landlordStatementCsv } from "../../services/reports/exports/landlord-statement.csv";
-import { reportFile, reportJson } from "../reports/answer";
+import { reportFile, reportJson } from "../../reports/report-file";
 import * as routes from "./landlords.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {

@@ -5,7 +5,7 @@ import * as S from "../../lib/http-status";
 import { IdParams, ListQueryDoc, dateTime, yearSchema } from "../../schemas/common";
 import { LandlordCreateSchema, LandlordSchema, LandlordUpdateSchema } from "../../schemas/landlords.schemas";
 import { formatSchema } from "../../schemas/reports.schemas";
-import { reportResponses } from "../reports/report-route";
+import { reportResponses } from "../../reports/report-route";
 import { ADMIN, EDITORS, OFFICE, allow, inPath } from "../../lib/route-access";
 
 const tags = ["Landlords"];

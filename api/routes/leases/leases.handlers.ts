@@ -5,7 +5,7 @@ import { LeaseFilterSchema } from "../../schemas/leases.schemas";
 import { getLeaseBalances, getRentDue } from "../../services/lease-figures.service";
 import * as recovery from "../../services/lease-recovery.service";
 import * as service from "../../services/leases.service";
-import { today } from "../reports/report-route";
+import { today } from "../../reports/report-route";
 import type * as routes from "./leases.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {

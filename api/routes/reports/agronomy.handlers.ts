@@ -4,7 +4,7 @@ import { fertilizerPdf } from "../../pdf/documents/fertilizer.pdf";
 import { irrigationPdf } from "../../pdf/documents/irrigation.pdf";
 import { getFertilizerReport, getIrrigationReport } from "../../services/reports/agronomy.service";
 import { fertilizerCsv, irrigationCsv } from "../../services/reports/exports/agronomy.csv";
-import { reportFile, reportJson } from "./answer";
+import { reportFile, reportJson } from "../../reports/report-file";
 import * as routes from "./agronomy.routes";
 
 export const fertilizer: AppRouteHandler<typeof routes.fertilizer> = async (c) => {

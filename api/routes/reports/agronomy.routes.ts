@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { idSchema, yearSchema } from "../../schemas/common";
 import { FertilizerReportSchema, IrrigationReportSchema, cropFilterSchema, entityFilterSchema } from "../../schemas/reports.schemas";
-import { formatQuery, reportResponses, tags } from "./report-route";
+import { formatQuery, reportResponses, tags } from "../../reports/report-route";
 import { OFFICE, allow, inQuery } from "../../lib/route-access";
 
 const query = z.object({

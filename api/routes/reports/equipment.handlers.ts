@@ -5,8 +5,8 @@ import { equipmentSummaryPdf } from "../../pdf/documents/equipment-summary.pdf";
 import { getEquipmentSummary } from "../../services/reports/equipment-summary.service";
 import { equipmentInvoiceCsv, equipmentSummaryCsv } from "../../services/reports/exports/invoices.csv";
 import { getEquipmentInvoice } from "../../services/reports/invoices.service";
-import { reportFile, reportJson } from "./answer";
-import { today } from "./report-route";
+import { reportFile, reportJson } from "../../reports/report-file";
+import { today } from "../../reports/report-route";
 import * as routes from "./equipment.routes";
 
 const mm = (month: number) => String(month).padStart(2, "0");

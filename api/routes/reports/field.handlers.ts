@@ -7,7 +7,7 @@ import { fieldLinesCsv, periodSlug } from "../../reports/profitability/profitabi
 import { allFieldsCsv, allTasksCsv } from "../../services/reports/exports/field.csv";
 import { getFieldReport, getFieldTasks } from "../../services/reports/field-report.service";
 import { listTasks } from "../../services/tasks-read.service";
-import { reportFile, reportJson } from "./answer";
+import { reportFile, reportJson } from "../../reports/report-file";
 import * as routes from "./field.routes";
 
 /** JSON and CSV list the tasks; the PDF is the field report computed from the same tasks. */

@@ -5,7 +5,7 @@ import { yearSchema } from "../../schemas/common";
 import { FieldRecordSchema } from "../../schemas/fields.schemas";
 import { EntityFieldPath, monthSchema } from "../../schemas/reports.schemas";
 import { TaskSchema } from "../../schemas/tasks.schemas";
-import { formatQuery, reportResponses, tags } from "./report-route";
+import { formatQuery, reportResponses, tags } from "../../reports/report-route";
 import { OFFICE, allow, inPath } from "../../lib/route-access";
 
 export const fieldTasks = createRoute({

@@ -6,8 +6,8 @@ import { monthlyInvoicePdf } from "../../pdf/documents/monthly-invoice.pdf";
 import type { ReportFormat } from "../../schemas/reports.schemas";
 import { monthlyInvoiceCsv } from "../../services/reports/exports/invoices.csv";
 import { getMonthlyInvoice } from "../../services/reports/invoices.service";
-import { reportFile, reportJson } from "./answer";
-import { today } from "./report-route";
+import { reportFile, reportJson } from "../../reports/report-file";
+import { today } from "../../reports/report-route";
 import * as routes from "./invoice.routes";
 
 /** Both invoice routes answer the same report; they differ only in where the crop year is given. */

@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { yearSchema } from "../../schemas/common";
 import { EntityIdPath, IdYearPath, MonthlyInvoiceSchema, monthSchema } from "../../schemas/reports.schemas";
-import { formatQuery, reportResponses, tags } from "./report-route";
+import { formatQuery, reportResponses, tags } from "../../reports/report-route";
 import { OFFICE, allow, inPath } from "../../lib/route-access";
 
 const RULES =

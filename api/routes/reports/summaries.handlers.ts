@@ -7,7 +7,7 @@ import { costSummaryPdf } from "../../pdf/documents/cost-summary.pdf";
 import { detailedOperationsPdf } from "../../pdf/documents/detailed-operations.pdf";
 import { acreageFieldsCsv, acreageMatrixCsv, costSummaryCsv, detailedOperationsCsv } from "../../services/reports/exports/summaries.csv";
 import { getAcreage, getCostSummary, getDetailedOperationsRecord } from "../../services/reports/summaries.service";
-import { reportFile, reportJson } from "./answer";
+import { reportFile, reportJson } from "../../reports/report-file";
 import * as routes from "./summaries.routes";
 
 export const costSummary: AppRouteHandler<typeof routes.costSummary> = async (c) => {

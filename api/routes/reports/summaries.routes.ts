@@ -9,7 +9,7 @@ import {
   YearPath,
   daySchema,
 } from "../../schemas/reports.schemas";
-import { formatQuery, reportResponses, tags } from "./report-route";
+import { formatQuery, reportResponses, tags } from "../../reports/report-route";
 import { OFFICE, allow, inPath, inQuery } from "../../lib/route-access";
 
 export const costSummary = createRoute({

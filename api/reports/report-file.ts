@@ -1,12 +1,12 @@
 import type { RouteConfig, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { type CsvTable, toCsv } from "../../lib/csv";
-import { invalid } from "../../lib/errors";
-import * as S from "../../lib/http-status";
-import type { AppBindings } from "../../lib/types";
-import type { PdfReport } from "../../pdf/model";
-import { renderReportPdf } from "../../pdf/render";
-import type { ReportFormat } from "../../schemas/reports.schemas";
+import { type CsvTable, toCsv } from "../lib/csv";
+import { invalid } from "../lib/errors";
+import * as S from "../lib/http-status";
+import type { AppBindings } from "../lib/types";
+import type { PdfReport } from "../pdf/model";
+import { renderReportPdf } from "../pdf/render";
+import type { ReportFormat } from "../schemas/reports.schemas";
 
 export interface ReportFiles {
   /** The download's name without extension, safe characters only (`fileSlug`). */

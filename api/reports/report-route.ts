@@ -1,7 +1,7 @@
 import { z } from "@hono/zod-openapi";
-import { recordErrors } from "../../lib/error-schemas";
-import * as S from "../../lib/http-status";
-import { formatSchema } from "../../schemas/reports.schemas";
+import { recordErrors } from "../lib/error-schemas";
+import * as S from "../lib/http-status";
+import { formatSchema } from "../schemas/reports.schemas";
 
 export const tags = ["Reports"];
 
