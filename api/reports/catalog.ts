@@ -18,6 +18,11 @@ export const REPORT_CATALOG = [
   scheduleFInfo,
   profitabilityInfo,
   fieldHistoryInfo,
+  // invoices
+  // summaries
+  // agronomy
+  // landlord and budgets
+  // journal
 ] as const satisfies readonly ReportInfo[];
 
 export type ReportName = (typeof REPORT_CATALOG)[number]["name"];

@@ -14,6 +14,11 @@ export const REPORTS = [
   scheduleFReport,
   profitabilityReport,
   fieldHistoryReport,
+  // invoices
+  // summaries
+  // agronomy
+  // landlord and budgets
+  // journal
 ] as const;
 
 /** Second routes answering a registered report (`reportAlias`): the spec's monthly invoice by query. */

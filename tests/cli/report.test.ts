@@ -24,6 +24,11 @@ beforeAll(async () => {
     if (res.status !== 201) throw new Error(`${name}: ${res.status} ${await res.text()}`);
   }
   values = { entity: String(entity), field: String(field), year: "2025", month: "3" };
+  // invoices
+  // summaries
+  // agronomy
+  // landlord and budgets
+  // journal
 }, SERVER_START_TIMEOUT);
 afterAll(() => s.stop());
 

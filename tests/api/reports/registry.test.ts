@@ -24,6 +24,11 @@ beforeAll(async () => {
   await app.task(field, { categoryId: CAT.FERTILIZER, name: "Fertilize", date: "2025-03-10", costPerAcre: "10", acresCovered: "20" });
   await app.task(field, { categoryId: CAT.INCOME, name: "Hay sale", date: "2025-03-20", costPerAcre: "300", acresCovered: "20", yieldAmount: "3", yieldUnit: "tons", yieldValuePerUnit: "100" });
   values = { entity: String(ranch.id), field: String(field.id), year: "2025", month: "3", from: "2025-01-01", to: "2025-12-31" };
+  // invoices
+  // summaries
+  // agronomy
+  // landlord and budgets
+  // journal
 });
 afterAll(() => app.t.close());
 
