@@ -11,14 +11,17 @@
 // report shapes (api/domain/reports/shapes.ts) are; the app's own import order does this, the services' alone not.
 import { systemContext } from "../api/services/context";
 import "@hono/zod-openapi";
-import { monthlyInvoicePdf } from "../api/pdf/documents/monthly-invoice.pdf";
+import { monthlyInvoicePdf } from "../api/reports/monthly-invoice/monthly-invoice.pdf";
 import { paginate } from "../api/pdf/paginate";
 import { renderReportPdf } from "../api/pdf/render";
-import { loadFertilizerInput, loadIrrigationInput } from "../api/services/reports/agronomy.service";
-import { loadEquipmentSummaryInput } from "../api/services/reports/equipment-summary.service";
+import { loadAcreageInput } from "../api/reports/acreage/acreage.service";
+import { loadCostSummaryInput } from "../api/reports/cost-summary/cost-summary.service";
+import { loadDetailedOperationsInput } from "../api/reports/detailed-operations/detailed-operations.service";
+import { loadFertilizerInput, loadIrrigationInput } from "../api/reports/agronomy.service";
+import { loadEquipmentSummaryInput } from "../api/reports/equipment-summary/equipment-summary.service";
 import { getFieldTasks } from "../api/services/reports/field-report.service";
-import { loadEquipmentInvoiceInput, loadMonthlyInvoiceInput } from "../api/services/reports/invoices.service";
-import { loadAcreageInput, loadCostSummaryInput, loadDetailedOperationsInput, loadEntityYear } from "../api/services/reports/summaries.service";
+import { loadEquipmentInvoiceInput, loadMonthlyInvoiceInput } from "../api/reports/invoices.service";
+import { loadEntityYear } from "../api/services/reports/report-data.service";
 import { loadLargeFarm } from "./generate-large-farm";
 import { engineBenchArgs } from "./lib/args";
 import { freshBenchDatabase } from "./lib/engines";

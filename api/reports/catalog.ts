@@ -3,11 +3,25 @@
  * (api/client re-exports it; the server's side of each is in api/reports/registry.ts, and a test holds the two lists
  * equal). docs/decisions/report-registry.md.
  */
+import { acreageInfo } from "./acreage/acreage.info";
+import { equipmentInvoiceInfo } from "./equipment-invoice/equipment-invoice.info";
+import { equipmentSummaryInfo } from "./equipment-summary/equipment-summary.info";
+import { costSummaryInfo } from "./cost-summary/cost-summary.info";
+import { detailedOperationsInfo } from "./detailed-operations/detailed-operations.info";
+import { fertilizerInfo } from "./fertilizer/fertilizer.info";
+import { budgetVsActualInfo } from "./budget-vs-actual/budget-vs-actual.info";
+import { costOfProductionInfo } from "./cost-of-production/cost-of-production.info";
 import { fieldHistoryInfo } from "./field-history/field-history.info";
 import { fieldSummaryInfo } from "./field-summary/field-summary.info";
+import { landlordStatementInfo } from "./landlord-statement/landlord-statement.info";
+import { fieldTasksInfo } from "./field-tasks/field-tasks.info";
+import { irrigationInfo } from "./irrigation/irrigation.info";
+import { journalInfo } from "./journal/journal.info";
+import { monthlyInvoiceInfo } from "./monthly-invoice/monthly-invoice.info";
 import { profitabilityInfo } from "./profitability/profitability.info";
 import type { ReportInfo } from "./report-info";
 import { scheduleFInfo } from "./schedule-f/schedule-f.info";
+import { whatIfInfo } from "./what-if/what-if.info";
 
 export type { ColumnKind, ReportColumn, ReportInfo, ReportOption, ReportParam } from "./report-info";
 export { REPORT_OPTIONS } from "./report-info";
@@ -19,10 +33,24 @@ export const REPORT_CATALOG = [
   profitabilityInfo,
   fieldHistoryInfo,
   // invoices
+  monthlyInvoiceInfo,
+  equipmentInvoiceInfo,
+  equipmentSummaryInfo,
   // summaries
+  costSummaryInfo,
+  detailedOperationsInfo,
+  acreageInfo,
   // agronomy
+  fertilizerInfo,
+  irrigationInfo,
+  fieldTasksInfo,
   // landlord and budgets
+  landlordStatementInfo,
+  budgetVsActualInfo,
+  costOfProductionInfo,
+  whatIfInfo,
   // journal
+  journalInfo,
 ] as const satisfies readonly ReportInfo[];
 
 export type ReportName = (typeof REPORT_CATALOG)[number]["name"];

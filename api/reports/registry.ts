@@ -1,8 +1,22 @@
 import { createRouter } from "../lib/create-router";
+import { budgetVsActualReport } from "./budget-vs-actual/budget-vs-actual.report";
+import { costOfProductionReport } from "./cost-of-production/cost-of-production.report";
+import { acreageReport } from "./acreage/acreage.report";
+import { equipmentInvoiceReport } from "./equipment-invoice/equipment-invoice.report";
+import { equipmentSummaryReport } from "./equipment-summary/equipment-summary.report";
+import { costSummaryReport } from "./cost-summary/cost-summary.report";
+import { detailedOperationsReport } from "./detailed-operations/detailed-operations.report";
+import { fertilizerReport } from "./fertilizer/fertilizer.report";
 import { fieldHistoryReport } from "./field-history/field-history.report";
 import { fieldSummaryReport } from "./field-summary/field-summary.report";
+import { landlordStatementReport } from "./landlord-statement/landlord-statement.report";
+import { fieldTasksReport } from "./field-tasks/field-tasks.report";
+import { irrigationReport } from "./irrigation/irrigation.report";
+import { journalReport } from "./journal/journal.report";
+import { monthlyInvoiceByQuery, monthlyInvoiceReport } from "./monthly-invoice/monthly-invoice.report";
 import { profitabilityReport } from "./profitability/profitability.report";
 import { scheduleFReport } from "./schedule-f/schedule-f.report";
+import { whatIfReport } from "./what-if/what-if.report";
 
 /**
  * Every registered report, once: each one's route (JSON, CSV and PDF, with its OpenAPI entry and access
@@ -15,14 +29,28 @@ export const REPORTS = [
   profitabilityReport,
   fieldHistoryReport,
   // invoices
+  monthlyInvoiceReport,
+  equipmentInvoiceReport,
+  equipmentSummaryReport,
   // summaries
+  costSummaryReport,
+  detailedOperationsReport,
+  acreageReport,
   // agronomy
+  fertilizerReport,
+  irrigationReport,
+  fieldTasksReport,
   // landlord and budgets
+  landlordStatementReport,
+  budgetVsActualReport,
+  costOfProductionReport,
+  whatIfReport,
   // journal
+  journalReport,
 ] as const;
 
 /** Second routes answering a registered report (`reportAlias`): the spec's monthly invoice by query. */
-export const REPORT_ALIASES = [] as const;
+export const REPORT_ALIASES = [monthlyInvoiceByQuery] as const;
 
 /** The registered reports' routes, typed for the client (`openapiRoutes` keeps each route in AppType). */
 export const registeredReports = createRouter().openapiRoutes([...REPORTS, ...REPORT_ALIASES] as const);

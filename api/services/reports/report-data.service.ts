@@ -3,6 +3,7 @@ import { type SQL, and, asc, between, eq, inArray, isNull, sql } from "drizzle-o
 import type { Db } from "../../../db/client";
 import { entities, fieldCropYears, fields, taskCategories, tasks } from "../../../db/schema";
 import { type CostSummaryTask, cropOfField, type FieldCropYear, type OperationTask, type ReportEntity, type ReportField, type ReportTask } from "../../domain/reports";
+import { getEntity } from "../entities.service";
 import { moneySumColumns } from "../summary.service";
 import { reusableQuery } from "../statements";
 
@@ -169,6 +170,18 @@ export async function loadFieldsWithCropYears(ctx: ServiceContext, scope: Entity
 export async function loadReportFields(ctx: ServiceContext, scope: EntityScope, year: number): Promise<Array<ReportField & { entityId: number }>> {
   const { fields: rows, cropYears } = await loadFieldsWithCropYears(ctx, scope, year);
   return rows.map((f) => ({ ...f, cropType: cropOfField(f, cropYears, year) }));
+}
+
+/** An entity's name and fields (crop of the year) for a crop year's report; 404 for no entity. */
+export async function loadEntityFields(ctx: ServiceContext, entityId: number, year: number) {
+  const entity = await getEntity(ctx, entityId);
+  return { entityId: entity.id, entityName: entity.name, cropYear: year, fields: await loadReportFields(ctx, [entity.id], year) };
+}
+
+/** An entity's fields (crop of the year) and the crop year's tasks, optionally narrowed further; 404 for no entity. */
+export async function loadEntityYear(ctx: ServiceContext, entityId: number, year: number, narrow?: SQL) {
+  const { entityId: id, ...head } = await loadEntityFields(ctx, entityId, year);
+  return { ...head, tasks: await loadReportTasks(ctx, and(tasksInScope([id]), eq(tasks.cropYear, year), narrow)) };
 }
 
 /** Field id -> its crop for the year, as the monthly invoice takes it. */

@@ -1,7 +1,7 @@
 import { formatUsd, formatUsdParens } from "../../domain/money";
 import { formatUsDate, type DetailedOperationsRecord, type OperationLine } from "../../domain/reports";
-import { col, HEADER_PAIRS, lazyRows, pairs, row, space, table, text, title } from "../blocks";
-import type { PdfReport } from "../model";
+import { col, HEADER_PAIRS, lazyRows, pairs, row, space, table, text, title } from "../../pdf/blocks";
+import type { PdfReport } from "../../pdf/model";
 
 const COLUMNS = [
   col("DATE", 0.9), col("N/B/I", 0.5, "center"), col("ACCOUNT", 0.95), col("OPERATION PERFORMED", 2.05),

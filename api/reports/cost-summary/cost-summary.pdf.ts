@@ -1,7 +1,7 @@
 import { formatUsd } from "../../domain/money";
 import { formatUsDate, type CostSummary } from "../../domain/reports";
-import { acres1, col, pairs, row, signed, space, span, table, text, title } from "../blocks";
-import type { PdfReport } from "../model";
+import { acres1, col, pairs, row, signed, space, span, table, text, title } from "../../pdf/blocks";
+import type { PdfReport } from "../../pdf/model";
 
 export const COST_SUMMARY_TITLE = "Accounting Cost Summary By Ranch and Field";
 

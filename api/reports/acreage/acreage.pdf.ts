@@ -1,6 +1,6 @@
 import type { AcreageReport } from "../../domain/reports";
-import { acres1, col, row, space, span, table, text, title } from "../blocks";
-import type { Block, PdfReport, Row } from "../model";
+import { acres1, col, row, space, span, table, text, title } from "../../pdf/blocks";
+import type { Block, PdfReport, Row } from "../../pdf/model";
 
 /** Entity columns per matrix table: more would not fit a landscape letter page at a readable size. */
 const ENTITIES_PER_TABLE = 8;
