@@ -1,0 +1,42 @@
+import { z } from "@hono/zod-openapi";
+import { type AcreageReport, acreageReport as acreageFigures } from "../../domain/reports";
+import type { CsvTable } from "../../lib/csv";
+import { AcreageEntitySchema, AcreageReportSchema, YearPath } from "../../schemas/reports.schemas";
+import { type ReportRow, defineReport, reportRoute } from "../define-report";
+import { formatQuery } from "../report-route";
+import { acreagePdf } from "./acreage.pdf";
+import { acreageInfo as info } from "./acreage.info";
+import { loadAcreageInput } from "./acreage.service";
+
+/** The Detailed Field Breakdown: one row per field of every entity. */
+const fieldRows = (report: AcreageReport): ReportRow[] =>
+  report.entities.flatMap((e) =>
+    e.fields.map((f) => ({ entityName: e.entityName, fieldName: f.fieldName, location: f.location, cropType: f.cropType, acreage: f.acreage })),
+  );
+
+/** The crop matrix: one row per crop, a column per entity, then the crop's total and its share of the ranch. */
+const matrixCsv = (report: AcreageReport): CsvTable => ({
+  header: ["Crop", ...report.entities.map((e) => e.entityName), "Crop Totals", "Crop Percentage"],
+  rows: report.crops.map((c) => [c.cropType, ...c.acres, c.totalAcres, c.percentage]),
+});
+
+export const acreageReport = defineReport({
+  info,
+  route: reportRoute(info, {
+    params: YearPath,
+    query: z.object({ view: z.enum(["entities", "matrix"], { error: "must be entities or matrix" }).default("entities"), ...formatQuery }),
+    shape: z.union([z.array(AcreageEntitySchema), AcreageReportSchema]),
+    summary: "Crop year acreage of every entity",
+    description:
+      "By default the spec's array, one item per entity. view=matrix answers the whole report instead: the entities, the " +
+      "crops x entities matrix with each crop's share of the ranch (adding up to 100.0) and the ranch total. The CSV of " +
+      "the default view lists the fields; of view=matrix, the matrix. The PDF always prints both.",
+  }),
+  load: async (ctx, { year }) => acreageFigures(await loadAcreageInput(ctx, year)),
+  json: (report, { view }) => (view === "matrix" ? report : report.entities),
+  rows: fieldRows,
+  // view=matrix: a column per entity; the default view keeps the columns' CSV.
+  csv: (report, { view }) => (view === "matrix" ? matrixCsv(report) : undefined),
+  filename: (_report, { year, view }) => `acreage-${year}${view === "matrix" ? "-matrix" : ""}`,
+  pdf: acreagePdf,
+});

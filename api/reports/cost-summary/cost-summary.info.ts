@@ -1,0 +1,24 @@
+import { defineReportInfo, param } from "../report-info";
+
+/** Accounting Cost Summary By Ranch and Field: income against cost per field of an entity's crop year. */
+export const costSummaryInfo = defineReportInfo({
+  name: "cost-summary",
+  title: "Cost Summary",
+  path: "/entities/{id}/reports/cost-summary",
+  // Its own screen: the Reports tab Cost Summary (admin-ui/reports/report-tabs.tsx).
+  screen: "reports",
+  params: [param("id", "path", "entity"), param("year", "query", "year"), param("from", "query", "from", false), param("to", "query", "to", false)],
+  columns: [
+    ["fieldName", "text", "Field"],
+    ["cropType", "text", "Crop"],
+    ["totalAcres", "acres", "Total Acres"],
+    ["yieldPerAcre", "quantity", "Yield/Acre"],
+    ["income", "money", "Income"],
+    ["incomePerAcre", "money", "Income/Acre"],
+    ["cost", "money", "Cost"],
+    ["costPerAcre", "money", "Cost/Acre"],
+    ["net", "money", "Net Total"],
+    ["netPerAcre", "money", "Net/Acre"],
+    ["yieldEstimate", "money", "Yield Estimate"],
+  ],
+});

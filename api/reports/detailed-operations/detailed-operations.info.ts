@@ -1,0 +1,29 @@
+import { defineReportInfo, param } from "../report-info";
+
+/** The accounting record of one field (or all fields) of an entity for a harvest year: one line per task. */
+export const detailedOperationsInfo = defineReportInfo({
+  name: "detailed-operations",
+  title: "Detailed Operations",
+  path: "/entities/{id}/reports/detailed-operations",
+  // Its own screen: the Reports tab Detailed Operations (admin-ui/reports/report-tabs.tsx).
+  screen: "reports",
+  // fieldId 0 or absent: all the entity's fields.
+  params: [param("id", "path", "entity"), param("year", "query", "year"), param("fieldId", "query", "field", false)],
+  columns: [
+    ["date", "date", "Date"],
+    ["nbi", "text", "N/B/I"],
+    ["accountCode", "text", "Account"],
+    ["categoryName", "text", "Category"],
+    ["operation", "text", "Operation Performed"],
+    ["customFarmPerAcre", "money", "Custom Farm/Acre"],
+    ["customFarm", "money", "Custom Farm"],
+    ["costsOtherPerAcre", "money", "Costs Other/Acre"],
+    ["costsOther", "money", "Costs Other"],
+    ["equipRentPerAcre", "money", "Equip Rent/Acre"],
+    ["equipRent", "money", "Equip Rent"],
+    ["incomePerAcre", "money", "Income/Acre"],
+    ["income", "money", "Income"],
+    ["costPerAcre", "money", "Cost/Acre"],
+    ["cost", "money", "Cost"],
+  ],
+});
