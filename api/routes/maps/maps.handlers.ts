@@ -1,20 +1,13 @@
+import { listHandler, readHandler } from "../../lib/resource-handlers";
 import { attachmentHeader } from "../../domain/map-files";
-import { contentRange, parseListQuery } from "../../lib/list-query";
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
 import { MapFilterSchema } from "../../schemas/maps.schemas";
 import * as service from "../../services/maps.service";
-import type * as routes from "./maps.routes";
+import * as routes from "./maps.routes";
 
-export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), service.MAP_SORTABLE, MapFilterSchema);
-  const { rows, total, start } = await service.listMaps(c.get("ctx"), params);
-  c.header("Content-Range", contentRange("maps", start, rows.length, total));
-  return c.json(rows, S.OK);
-};
-
-export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) =>
-  c.json(await service.getMap(c.get("ctx"), c.req.valid("param").id), S.OK);
+export const list = listHandler(routes.list, "maps", service.MAP_SORTABLE, MapFilterSchema, service.listMaps);
+export const getOne = readHandler(routes.getOne, service.getMap);
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) =>
   c.json(await service.createMap(c.get("ctx"), c.var.storage, c.req.valid("json")), S.CREATED);
