@@ -36,6 +36,7 @@ import health from "./routes/health/health.index";
 import journal from "./routes/journal/journal.index";
 import landlords from "./routes/landlords/landlords.index";
 import leases from "./routes/leases/leases.index";
+import lists from "./routes/lists/lists.index";
 import maps from "./routes/maps/maps.index";
 import objects from "./routes/objects/objects.index";
 import payments from "./routes/payments/payments.index";
@@ -128,6 +129,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", accounts)
     .route("/api", journal)
     .route("/api", reports)
+    .route("/api", lists)
     .route("/api", budgets)
     .route("/api", landlords)
     .route("/api", leases)

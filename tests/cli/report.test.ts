@@ -25,10 +25,32 @@ beforeAll(async () => {
   }
   values = { entity: String(entity), field: String(field), year: "2025", month: "3" };
   // invoices
+  const east = ((await (await s.admin.api.fields.$post({ json: { entityId: entity, name: "East", acreage: "10", cropType: "Oat Hay" } })).json()) as { id: number }).id;
+  const rental = await s.admin.api.tasks.$post({
+    json: { entityId: entity, fieldId: east, categoryId: 6, name: "Discing", date: "2025-03-15", cropYear: 2025, costPerAcre: "5", acresCovered: "10", equipmentDescription: "Disc", equipmentRental: "2" } as never,
+  });
+  if (rental.status !== 201) throw new Error(`rental: ${rental.status} ${await rental.text()}`);
   // summaries
   // agronomy
+  const fertilizer = await s.admin.api.fertilizers.$post({ json: { name: "Report 10-20-5", nPerGal: "1.10", pPerGal: "2.00", kPerGal: "0.55", type: "liquid" } as never });
+  const fertilizerId = ((await fertilizer.json()) as { id: number }).id;
+  for (const more of [{ categoryId: 3, name: "Side-dress", fertilizerId, fertilizerGallonsApplied: "10" }, { categoryId: 1, name: "Irrigate", irrigationType: "Flood", irrigationHours: "24" }]) {
+    const res = await s.admin.api.tasks.$post({ json: { entityId: entity, fieldId: field, date: "2025-04-02", cropYear: 2025, costPerAcre: "0", acresCovered: "20", ...more } as never });
+    if (res.status !== 201) throw new Error(`${more.name}: ${res.status} ${await res.text()}`);
+  }
   // landlord and budgets
+  const landlord = ((await (await s.admin.api.landlords.$post({ json: { name: "Report Landlord", mailingAddress: "1 Main St, Fresno CA" } as never })).json()) as { id: number }).id;
+  const lease = await s.admin.api.leases.$post({
+    json: { fieldId: field, leasedAcres: "20", startYear: 2025, endYear: null, terms: { type: "cash", basis: "per_acre", rate: "100", schedule: [{ due: "03-01", percent: "100" }] }, landlords: [{ landlordId: landlord, sharePercent: "100" }] } as never,
+  });
+  if (lease.status !== 201) throw new Error(`lease: ${lease.status} ${await lease.text()}`);
+  const budget = await s.admin.api.budgets.$post({
+    json: { entityId: entity, cropYear: 2025, cropType: "Alfalfa", expectedYieldPerAcre: "3", yieldUnit: "tons", expectedPricePerUnit: "100", lines: [{ categoryId: 3, amountPerAcre: "12" }] } as never,
+  });
+  if (budget.status !== 201) throw new Error(`budget: ${budget.status} ${await budget.text()}`);
+  values.landlord = String(landlord);
   // journal
+  Object.assign(values, { from: "2025-01-01", to: "2025-12-31" });
 }, SERVER_START_TIMEOUT);
 afterAll(() => s.stop());
 

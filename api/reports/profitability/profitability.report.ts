@@ -2,20 +2,21 @@ import { z } from "@hono/zod-openapi";
 import { toCents } from "../../domain/money";
 import type { ReportTask } from "../../domain/reports";
 import { taskMoney } from "../../domain/task-money";
-import { type CsvTable, fileSlug } from "../../lib/csv";
+import { fileSlug } from "../../lib/csv";
 import { formatQuery } from "../report-route";
 import { yearSchema } from "../../schemas/common";
 import { FieldIdPath, FieldProfitabilitySchema, monthSchema } from "../../schemas/reports.schemas";
 import { getFieldReport } from "../../services/reports/field-report.service";
-import { type ReportRow, csvOf, defineReport, reportRoute } from "../define-report";
+import { type ReportRow, defineReport, reportRoute } from "../define-report";
 import { fieldReportPdf } from "./profitability.pdf";
 import { profitabilityInfo as info } from "./profitability.info";
 
 /**
  * The field report's lines: one row per task with the one rule (`taskMoney`), so Income, Costs and Equipment add
- * up to the profitability totals' revenue, costs and equipment rental.
+ * up to the profitability totals' revenue, costs and equipment rental. The field report's task list
+ * (api/reports/field-tasks) prints the same lines under the same columns.
  */
-const fieldLines = (tasks: ReportTask[]): ReportRow[] =>
+export const fieldLines = (tasks: ReportTask[]): ReportRow[] =>
   tasks.map((t) => {
     const m = taskMoney(t);
     return {
@@ -29,9 +30,6 @@ const fieldLines = (tasks: ReportTask[]): ReportRow[] =>
       equipment: toCents(m.equip),
     };
   });
-
-/** The same lines as a CSV: the field report's task list (GET /entities/{entityId}/fields/{fieldId}/tasks) answers it too. */
-export const fieldLinesCsv = (tasks: ReportTask[]): CsvTable => csvOf(info, info.columns, fieldLines(tasks));
 
 /** "2025-03", "2025", "all-03", "all": the crop year and month a file covers. */
 export const periodSlug = (year?: number, month?: number) => [year ?? "all", month && String(month).padStart(2, "0")].filter(Boolean).join("-");

@@ -25,9 +25,27 @@ beforeAll(async () => {
   await app.task(field, { categoryId: CAT.INCOME, name: "Hay sale", date: "2025-03-20", costPerAcre: "300", acresCovered: "20", yieldAmount: "3", yieldUnit: "tons", yieldValuePerUnit: "100" });
   values = { entity: String(ranch.id), field: String(field.id), year: "2025", month: "3", from: "2025-01-01", to: "2025-12-31" };
   // invoices
+  const east = await app.field(ranch.id, "East", "10", "Oat Hay");
+  await app.task(east, { categoryId: CAT.MACHINE_HIRE, name: "Discing", date: "2025-03-15", costPerAcre: "5", acresCovered: "10", equipmentDescription: "Disc", equipmentRental: "2" });
   // summaries
   // agronomy
+  const fertilizer = await app.admin.api.fertilizers.$post({ json: { name: "Registry 10-20-5", nPerGal: "1.10", pPerGal: "2.00", kPerGal: "0.55", type: "liquid" } as never });
+  const fertilizerId = ((await fertilizer.json()) as { id: number }).id;
+  await app.task(field, { categoryId: CAT.FERTILIZER, name: "Side-dress", date: "2025-04-02", costPerAcre: "0", acresCovered: "20", fertilizerId, fertilizerGallonsApplied: "10" });
+  await app.task(field, { categoryId: CAT.WATER, name: "Irrigate", date: "2025-05-01", costPerAcre: "0", acresCovered: "20", irrigationType: "Flood", irrigationHours: "24" });
   // landlord and budgets
+  const landlord = await app.admin.api.landlords.$post({ json: { name: "Registry Landlord", mailingAddress: "1 Main St, Fresno CA" } as never });
+  expect(landlord.status).toBe(201);
+  const landlordId = ((await landlord.json()) as { id: number }).id;
+  const lease = await app.admin.api.leases.$post({
+    json: { fieldId: field.id, leasedAcres: "20", startYear: 2025, endYear: null, terms: { type: "cash", basis: "per_acre", rate: "100", schedule: [{ due: "03-01", percent: "100" }] }, landlords: [{ landlordId, sharePercent: "100" }] } as never,
+  });
+  expect(lease.status).toBe(201);
+  const budget = await app.admin.api.budgets.$post({
+    json: { entityId: ranch.id, cropYear: 2025, cropType: "Alfalfa", expectedYieldPerAcre: "3", yieldUnit: "tons", expectedPricePerUnit: "100", lines: [{ categoryId: CAT.FERTILIZER, amountPerAcre: "12" }] } as never,
+  });
+  expect(budget.status).toBe(201);
+  values.landlord = String(landlordId);
   // journal
 });
 afterAll(() => app.t.close());

@@ -1,8 +1,8 @@
 import { formatUsDate, type FertilizerReport } from "../../domain/reports";
-import type { AgronomyHeader } from "../../services/reports/agronomy.service";
-import { acres1, col, row, span, table, text } from "../blocks";
-import type { PdfReport, Row } from "../model";
-import { agronomyHeading, emptyAgronomy } from "./agronomy-header";
+import type { AgronomyHeader } from "../agronomy.service";
+import { acres1, col, row, span, table, text } from "../../pdf/blocks";
+import type { PdfReport, Row } from "../../pdf/model";
+import { agronomyHeading, emptyAgronomy } from "../agronomy-header";
 
 export const FERTILIZER_TITLE = "Fertilizer Application Report";
 

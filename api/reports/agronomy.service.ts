@@ -1,11 +1,11 @@
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../services/context";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
-import { fertilizers, tasks } from "../../../db/schema";
-import { fertilizerReport, irrigationReport, type FertilizerInput, type FertilizerReport, type IrrigationInput, type IrrigationReport } from "../../domain/reports";
-import { CATEGORY_ID } from "../../domain/task-categories";
-import { invalid } from "../../lib/errors";
-import { getEntity } from "../entities.service";
-import { loadReportFields, loadReportTasks, tasksInScope, type EntityScope } from "./report-data.service";
+import { fertilizers, tasks } from "../../db/schema";
+import { fertilizerReport, irrigationReport, type FertilizerInput, type FertilizerReport, type IrrigationInput, type IrrigationReport } from "../domain/reports";
+import { CATEGORY_ID } from "../domain/task-categories";
+import { invalid } from "../lib/errors";
+import { getEntity } from "../services/entities.service";
+import { loadReportFields, loadReportTasks, tasksInScope, type EntityScope } from "../services/reports/report-data.service";
 
 export const ALL_ENTITIES_NAME = "All Entities";
 

@@ -3,26 +3,9 @@ import { recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { yearSchema } from "../../schemas/common";
 import { FieldRecordSchema } from "../../schemas/fields.schemas";
-import { EntityFieldPath, monthSchema } from "../../schemas/reports.schemas";
 import { TaskSchema } from "../../schemas/tasks.schemas";
-import { formatQuery, reportResponses, tags } from "../../reports/report-route";
-import { OFFICE, allow, inPath } from "../../lib/route-access";
-
-export const fieldTasks = createRoute({
-  path: "/entities/{entityId}/fields/{fieldId}/tasks",
-  method: "get",
-  "x-access": allow(OFFICE, inPath("entityId", "entity")),
-  tags,
-  summary: "The field report: a field's tasks of a crop year (and month), oldest first",
-  description:
-    "JSON: the tasks. CSV: one row per task with its Income, Costs and Equipment as the profitability summary splits them. " +
-    "PDF: the field report (field size, yield income, equipment rental, net profit, yield analysis, operating costs, profitability).",
-  request: {
-    params: EntityFieldPath,
-    query: z.object({ month: monthSchema.optional(), year: yearSchema.optional(), ...formatQuery }),
-  },
-  responses: reportResponses(z.array(TaskSchema), "The field's tasks"),
-});
+import { tags } from "../../reports/report-route";
+import { OFFICE, allow } from "../../lib/route-access";
 
 const listFormat = { format: z.enum(["json", "csv"], { error: "must be json or csv" }).default("json").openapi({ example: "csv" }) };
 const listResponses = <T extends z.ZodType>(schema: T, description: string) => ({

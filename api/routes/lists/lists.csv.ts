@@ -1,7 +1,7 @@
-import { toCents } from "../../../domain/money";
-import type { ReportTask } from "../../../domain/reports";
-import { taskMoney } from "../../../domain/task-money";
-import type { CsvTable } from "../../../lib/csv";
+import { toCents } from "../../domain/money";
+import type { ReportTask } from "../../domain/reports";
+import { taskMoney } from "../../domain/task-money";
+import type { CsvTable } from "../../lib/csv";
 
 /** Fields of every entity. */
 export const allFieldsCsv = (rows: Array<{ id: number; entityName: string; name: string; acreage: string; cropType: string | null; location: string | null }>): CsvTable => ({

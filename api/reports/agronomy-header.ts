@@ -1,6 +1,6 @@
-import type { AgronomyHeader } from "../../services/reports/agronomy.service";
-import { space, text, title } from "../blocks";
-import type { Block } from "../model";
+import type { AgronomyHeader } from "./agronomy.service";
+import { space, text, title } from "../pdf/blocks";
+import type { Block } from "../pdf/model";
 
 /** The title of the fertilizer and irrigation reports and the filters they were run with. */
 export function agronomyHeading(name: string, report: AgronomyHeader & { cropYear: number }) {

@@ -1,0 +1,29 @@
+import { defineReportInfo, param } from "../report-info";
+
+/**
+ * The field report's task list: a field's tasks of a crop year (and month). The JSON is the tasks, the CSV their
+ * lines as the profitability report splits them (the same columns), the PDF the field report.
+ */
+export const fieldTasksInfo = defineReportInfo({
+  name: "field-tasks",
+  title: "Field Report",
+  path: "/entities/{entityId}/fields/{fieldId}/tasks",
+  // Its own screen: the field report, reached from a field card.
+  screen: "field-report",
+  params: [
+    param("entityId", "path", "entity"),
+    param("fieldId", "path", "field"),
+    param("year", "query", "year", false),
+    param("month", "query", "month", false),
+  ],
+  columns: [
+    ["date", "date", "Date"],
+    ["task", "text", "Task"],
+    ["category", "text", "Category"],
+    ["acresCovered", "acres", "Acres Covered"],
+    ["totalCost", "money", "Total Cost"],
+    ["income", "money", "Income"],
+    ["costs", "money", "Costs"],
+    ["equipment", "money", "Equipment"],
+  ],
+});
