@@ -1,6 +1,7 @@
 import { type RouteConfig, createRoute, type z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import type { CsvCell, CsvTable } from "../lib/csv";
+import { invalid } from "../lib/errors";
 import * as S from "../lib/http-status";
 import { OFFICE, allow, inPath, inQuery, type AccessDeclaration, type RecordRef } from "../lib/route-access";
 import type { AppBindings, AppRouteHandler } from "../lib/types";
@@ -137,11 +138,19 @@ export function defineReport<R extends RouteConfig, Loaded>(spec: ReportSpec<R, 
   return { info: spec.info, route: spec.route, handler, columnsFor, csv, pdf, answer, ownCsv: spec.csv !== undefined };
 }
 
-/** A route's validated path and query parameters, as one object (`format` among them). */
+/**
+ * A route's validated path and query parameters, as one object (`format` among them). A parameter the query may
+ * repeat from the path (the monthly invoice's `year`) must say the same: a 400 naming it otherwise.
+ */
 function validInput(c: Context<AppBindings>, route: RouteConfig): Record<string, unknown> {
   // Both parts are validated by the route; a report without path parameters has none to read.
   const valid = (target: string) => (c.req.valid as (t: string) => Record<string, unknown>).call(c.req, target);
-  return { ...(route.request?.params ? valid("param") : {}), ...valid("query") };
+  const path = route.request?.params ? valid("param") : {};
+  const query = valid("query");
+  for (const [name, value] of Object.entries(query)) {
+    if (name in path && value !== undefined && value !== path[name]) throw invalid(name, `must match the ${name} in the path`);
+  }
+  return { ...query, ...path };
 }
 
 /**

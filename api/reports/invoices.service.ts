@@ -1,6 +1,6 @@
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../services/context";
 import { and, count, eq, gt, isNull, sql } from "drizzle-orm";
-import { entities, tasks } from "../../../db/schema";
+import { entities, tasks } from "../../db/schema";
 import {
   equipmentInvoice,
   monthlyInvoice,
@@ -8,10 +8,10 @@ import {
   type EquipmentInvoiceInput,
   type MonthlyInvoice,
   type MonthlyInvoiceInput,
-} from "../../domain/reports";
-import { loadAccountBook } from "../accounts.service";
-import { getEntity } from "../entities.service";
-import { cropsById, loadReportFields, loadReportTasks, tasksInScope, type EntityScope } from "./report-data.service";
+} from "../domain/reports";
+import { loadAccountBook } from "../services/accounts.service";
+import { getEntity } from "../services/entities.service";
+import { cropsById, loadReportFields, loadReportTasks, tasksInScope, type EntityScope } from "../services/reports/report-data.service";
 
 /** Tasks of a crop year dated in a month of any calendar year (DECISIONS.md, "Reports"). */
 const inCropYearMonth = (year: number, month: number) =>

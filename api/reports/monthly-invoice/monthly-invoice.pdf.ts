@@ -1,7 +1,7 @@
 import { formatUsdParens as formatUsd } from "../../domain/money";
 import { formatUsDate, INVOICE_TOTAL_LABELS, monthLabel, type MonthlyInvoice } from "../../domain/reports";
-import { col, HEADER_PAIRS, keep, note, pairs, row, space, table, text, title } from "../blocks";
-import type { PdfReport, Row } from "../model";
+import { col, HEADER_PAIRS, keep, note, pairs, row, space, table, text, title } from "../../pdf/blocks";
+import type { PdfReport, Row } from "../../pdf/model";
 
 export const NON_BILLABLE_NOTE = "Note: Water Assessment, Rent, and Farm Management are excluded as non-billable items";
 export const PAYMENT_TERMS = "Payment Terms: Net 30 days";

@@ -1,7 +1,7 @@
 import { formatUsd } from "../../domain/money";
 import { formatUsDate, monthLabel, type EquipmentSummary } from "../../domain/reports";
-import { col, pairs, row, space, span, table, text, title } from "../blocks";
-import type { PdfReport, Row } from "../model";
+import { col, pairs, row, space, span, table, text, title } from "../../pdf/blocks";
+import type { PdfReport, Row } from "../../pdf/model";
 
 const COLUMNS = [col("DATE", 0.9), col("FIELD", 1.8), col("TASK", 2.2), col("EQUIPMENT", 2), col("RENTAL", 1.1, "right")];
 

@@ -1,8 +1,8 @@
 import { formatUsd } from "../../domain/money";
 import { formatUsDate, MONTH_NAMES, monthLabel, type EquipmentInvoice } from "../../domain/reports";
-import { col, HEADER_PAIRS, keep, lazyRows, note, pairs, row, space, table, text, title } from "../blocks";
-import type { PdfReport } from "../model";
-import { PAYMENT_TERMS } from "./monthly-invoice.pdf";
+import { col, HEADER_PAIRS, keep, lazyRows, note, pairs, row, space, table, text, title } from "../../pdf/blocks";
+import type { PdfReport } from "../../pdf/model";
+import { PAYMENT_TERMS } from "../monthly-invoice/monthly-invoice.pdf";
 
 export const EQUIPMENT_COMPANY = "Stone Equipment Company";
 export const RENTAL_NOTE = "Equipment rental charges for agricultural operations as specified above.";

@@ -1,8 +1,8 @@
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "../../services/context";
 import { and, between, gt } from "drizzle-orm";
 import { tasks } from "../../../db/schema";
 import { equipmentSummary, monthPeriod, type EquipmentSummary, type EquipmentSummaryInput } from "../../domain/reports";
-import { loadReportEntities, loadReportTasks, tasksInScope } from "./report-data.service";
+import { loadReportEntities, loadReportTasks, tasksInScope } from "../../services/reports/report-data.service";
 
 /** A month, and the caller's entities (docs/access.md; null or absent = every entity). */
 interface SummaryRequest {
