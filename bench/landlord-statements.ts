@@ -10,7 +10,7 @@
  */
 import { systemContext } from "../api/services/context";
 import { type LeaseTerms } from "../api/domain/leases/terms";
-import { landlordStatementPdf } from "../api/pdf/documents/landlord-statement.pdf";
+import { landlordStatementPdf } from "../api/reports/landlord-statement/landlord-statement.pdf";
 import { renderReportPdf } from "../api/pdf/render";
 import { getRentDue, statementsFor } from "../api/services/lease-figures.service";
 import { fields as fieldsTable, landlords, leaseLandlords, leasePayments, leases } from "../db/schema";

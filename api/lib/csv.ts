@@ -9,6 +9,9 @@ export interface CsvTable {
   rows: CsvCell[][];
 }
 
+/** A figure whose divisor was zero prints "N/A", as the field report's break-even price does. */
+export const orNA = (v: string | null): string => v ?? "N/A";
+
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 /** What spreadsheet programs read as the start of a formula. */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { budgetLines, budgets, taskCategories, tasks } from "../../db/schema";
 import type { ActualGroup, Plan, PlanField } from "../domain/budgets";
 import { cropOfField } from "../domain/reports";
+import { getEntity } from "./entities.service";
 import { loadFieldsWithCropYears } from "./reports/report-data.service";
 import { moneySumColumns } from "./summary.service";
 import { taskFieldActive } from "./task-field-active";
@@ -75,4 +76,18 @@ export async function loadPlans(ctx: ServiceContext, where: { entityId: number; 
     expectedPricePerUnit: b.expectedPricePerUnit,
     lines: lines.filter((l) => l.budgetId === b.id).map(({ budgetId: _b, ...l }) => l),
   }));
+}
+
+/**
+ * Everything the budget reports (budget vs actual, cost of production, what-if) read of an entity's crop year; 404
+ * for an unknown entity.
+ */
+export async function loadBudgetYear(ctx: ServiceContext, entityId: number, cropYear: number) {
+  const entity = await getEntity(ctx, entityId);
+  const [fields, plans, actuals] = await Promise.all([
+    loadPlanFields(ctx, entityId, cropYear),
+    loadPlans(ctx, { entityId, cropYear }),
+    loadActualGroups(ctx, entityId, cropYear),
+  ]);
+  return { entity: { id: entity.id, name: entity.name }, cropYear, fields, plans, actuals };
 }

@@ -1,14 +1,9 @@
-import { fileSlug } from "../../lib/csv";
 import * as S from "../../lib/http-status";
 import { contentRange, parseListQuery } from "../../lib/list-query";
 import type { AppRouteHandler } from "../../lib/types";
-import { landlordStatementPdf } from "../../pdf/documents/landlord-statement.pdf";
 import { LandlordFilterSchema } from "../../schemas/landlords.schemas";
 import * as service from "../../services/landlords.service";
-import { getLandlordStatement } from "../../services/lease-figures.service";
 import * as recovery from "../../services/lease-recovery.service";
-import { landlordStatementCsv } from "../../services/reports/exports/landlord-statement.csv";
-import { reportFile, reportJson } from "../../reports/report-file";
 import * as routes from "./landlords.routes";
 
 export const list: AppRouteHandler<typeof routes.list> = async (c) => {
@@ -26,16 +21,6 @@ export const update: AppRouteHandler<typeof routes.update> = async (c) =>
   c.json(await service.updateLandlord(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), S.OK);
 
 export const remove: AppRouteHandler<typeof routes.remove> = async (c) => c.json(await service.deleteLandlord(c.get("ctx"), c.req.valid("param").id), S.OK);
-
-export const statement: AppRouteHandler<typeof routes.statement> = async (c) => {
-  const { year, format } = c.req.valid("query");
-  const data = await getLandlordStatement(c.get("ctx"), c.req.valid("param").id, year);
-  return (await reportFile(c, format, {
-    filename: `landlord-statement-${fileSlug(data.landlord.name)}-${year}`,
-    csv: () => landlordStatementCsv(data),
-    pdf: () => landlordStatementPdf(data),
-  })) ?? reportJson(c, routes.statement, data);
-};
 
 export const deleted: AppRouteHandler<typeof routes.deleted> = async (c) => c.json(await recovery.listDeletedLandlords(c.get("ctx")), S.OK);
 

@@ -8,7 +8,6 @@ const router = createRouter()
   .openapi(routes.getOne, handlers.getOne)
   .openapi(routes.update, handlers.update)
   .openapi(routes.remove, handlers.remove)
-  .openapi(routes.statement, handlers.statement)
   .openapi(routes.deleted, handlers.deleted)
   .openapi(routes.recover, handlers.recover);
 

@@ -1,11 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { LandlordStatementShape } from "../../domain/leases/statement";
 import { ErrorSchema, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
-import { IdParams, ListQueryDoc, dateTime, yearSchema } from "../../schemas/common";
+import { IdParams, ListQueryDoc, dateTime } from "../../schemas/common";
 import { LandlordCreateSchema, LandlordSchema, LandlordUpdateSchema } from "../../schemas/landlords.schemas";
-import { formatSchema } from "../../schemas/reports.schemas";
-import { reportResponses } from "../../reports/report-route";
 import { ADMIN, EDITORS, OFFICE, allow, inPath } from "../../lib/route-access";
 
 const tags = ["Landlords"];
@@ -57,16 +54,6 @@ export const remove = createRoute({
   summary: "Soft-delete a landlord no active lease names (admin); recoverable",
   request: { params: IdParams },
   responses: { [S.OK]: jsonContent(LandlordSchema, "The deleted landlord"), ...recordErrors, [S.CONFLICT]: jsonContent(ErrorSchema, "Still on a lease") },
-});
-
-export const statement = createRoute({
-  path: "/landlords/{id}/statement",
-  method: "get",
-  "x-access": allow(OFFICE, inPath("id", "landlord")),
-  tags,
-  summary: "A landlord's statement for a crop year over every entity's leases (JSON, CSV or PDF)",
-  request: { params: IdParams, query: z.object({ year: yearSchema, format: formatSchema }) },
-  responses: reportResponses(LandlordStatementShape, "The landlord statement"),
 });
 
 export const deleted = createRoute({

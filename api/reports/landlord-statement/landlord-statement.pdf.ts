@@ -1,19 +1,20 @@
 import type { LandlordStatement } from "../../domain/leases/statement";
 import { dec, formatUsd, formatUsdParens } from "../../domain/money";
-import { acres1, col, keep, note, pairs, row, space, span, table, text, title } from "../blocks";
-import type { PdfReport } from "../model";
+import { acres1, col, keep, note, pairs, row, space, span, table, text, title } from "../../pdf/blocks";
+import type { PdfReport } from "../../pdf/model";
 
 /** An amount taken off what the landlord is owed, in parentheses. */
 const deduct = (v: string) => formatUsdParens(dec(v).neg());
 
-const TYPE_NAMES = { cash: "Cash rent", crop_share: "Crop share", flex: "Flex" } as const;
+/** How each lease type is named on the statement (its PDF and CSV). */
+export const LEASE_TYPE_NAMES = { cash: "Cash rent", crop_share: "Crop share", flex: "Flex" } as const;
 
 /** The landlord's year-end statement: per lease the shared income and costs, rent, payments and the net. */
 export function landlordStatementPdf(s: LandlordStatement): PdfReport {
   const heading = `${s.landlord.name} - Landlord Statement - Crop Year ${s.year}`;
   const t = s.totals;
   const leases = s.leases.flatMap((l) => [
-    text(`${l.fieldName} (${l.entityName}) - ${acres1(l.leasedAcres)} acres - ${l.crop ?? "No crop"} - ${TYPE_NAMES[l.type]}, your share ${l.sharePercent}%`, { bold: true, size: 9.5 }),
+    text(`${l.fieldName} (${l.entityName}) - ${acres1(l.leasedAcres)} acres - ${l.crop ?? "No crop"} - ${LEASE_TYPE_NAMES[l.type]}, your share ${l.sharePercent}%`, { bold: true, size: 9.5 }),
     table(
       [col("Item", 2.6), col("Total", 1.2, "right"), col("%", 0.7, "right"), col("Your Share", 1.2, "right")],
       [

@@ -1,0 +1,34 @@
+import { defineReportInfo, param } from "../report-info";
+
+/**
+ * A landlord's statement for a crop year over every entity's leases: one row per lease with its figures, one row per
+ * shared cost category under it (Line = "Cost"), and a TOTAL row.
+ */
+export const landlordStatementInfo = defineReportInfo({
+  name: "landlord-statement",
+  title: "Landlord Statement",
+  path: "/landlords/{id}/statement",
+  // Its own screen: the landlord's statement page (admin-ui/landlords).
+  screen: "landlord-statement",
+  params: [param("id", "path", "landlord"), param("year", "query", "year")],
+  columns: [
+    ["line", "text", "Line"],
+    ["entity", "text", "Entity"],
+    ["field", "text", "Field"],
+    ["crop", "text", "Crop"],
+    ["acres", "acres", "Acres"],
+    ["leaseType", "text", "Lease Type"],
+    ["sharePercent", "percent", "Share %"],
+    ["category", "text", "Category"],
+    ["grossIncome", "money", "Gross Income"],
+    ["incomePercent", "percent", "Income %"],
+    ["incomeShare", "money", "Income Share"],
+    ["costTotal", "money", "Cost Total"],
+    ["costPercent", "percent", "Cost %"],
+    ["costShare", "money", "Cost Share"],
+    ["cashRent", "money", "Cash Rent"],
+    ["flexBonus", "money", "Flex Bonus"],
+    ["payments", "money", "Payments"],
+    ["net", "money", "Net"],
+  ],
+});
