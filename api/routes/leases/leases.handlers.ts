@@ -1,28 +1,18 @@
+import { createHandler, listHandler, readHandler, removeHandler, updateHandler } from "../../lib/resource-handlers";
 import * as S from "../../lib/http-status";
-import { contentRange, parseListQuery } from "../../lib/list-query";
 import type { AppRouteHandler } from "../../lib/types";
 import { LeaseFilterSchema } from "../../schemas/leases.schemas";
 import { getLeaseBalances, getRentDue } from "../../services/lease-figures.service";
 import * as recovery from "../../services/lease-recovery.service";
 import * as service from "../../services/leases.service";
 import { today } from "../../reports/report-route";
-import type * as routes from "./leases.routes";
+import * as routes from "./leases.routes";
 
-export const list: AppRouteHandler<typeof routes.list> = async (c) => {
-  const params = parseListQuery(c.req.valid("query"), service.LEASE_SORTABLE, LeaseFilterSchema);
-  const { rows, total, start } = await service.listLeases(c.get("ctx"), params);
-  c.header("Content-Range", contentRange("leases", start, rows.length, total));
-  return c.json(rows, S.OK);
-};
-
-export const getOne: AppRouteHandler<typeof routes.getOne> = async (c) => c.json(await service.getLease(c.get("ctx"), c.req.valid("param").id), S.OK);
-
-export const create: AppRouteHandler<typeof routes.create> = async (c) => c.json(await service.createLease(c.get("ctx"), c.req.valid("json")), S.CREATED);
-
-export const update: AppRouteHandler<typeof routes.update> = async (c) =>
-  c.json(await service.updateLease(c.get("ctx"), c.req.valid("param").id, c.req.valid("json")), S.OK);
-
-export const remove: AppRouteHandler<typeof routes.remove> = async (c) => c.json(await service.deleteLease(c.get("ctx"), c.req.valid("param").id), S.OK);
+export const list = listHandler(routes.list, "leases", service.LEASE_SORTABLE, LeaseFilterSchema, service.listLeases);
+export const getOne = readHandler(routes.getOne, service.getLease);
+export const create = createHandler(routes.create, service.createLease);
+export const update = updateHandler(routes.update, service.updateLease);
+export const remove = removeHandler(routes.remove, service.deleteLease);
 
 export const balances: AppRouteHandler<typeof routes.balances> = async (c) => {
   const lease = await service.getLease(c.get("ctx"), c.req.valid("param").id);
