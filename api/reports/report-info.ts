@@ -45,6 +45,8 @@ export interface ReportParam {
   in: "path" | "query";
   option: ReportOption;
   required: boolean;
+  /** Takes "all" as well as an entity id (every entity the caller may see); farmctl passes `--entity all` only here. */
+  all?: true;
 }
 
 export interface ReportInfo<Name extends string = string, Path extends string = string> {
@@ -98,7 +100,8 @@ export function defineReportInfo<const Name extends string, const Path extends s
 }
 
 /** One input of a report. */
-export const param = (name: string, where: "path" | "query", option: ReportOption, required = true): ReportParam => ({ name, in: where, option, required });
+export const param = (name: string, where: "path" | "query", option: ReportOption, required = true, takes?: { all: true }): ReportParam =>
+  takes ? { name, in: where, option, required, all: true } : { name, in: where, option, required };
 
 /**
  * The CSV header and PDF column titles: the columns' labels in English.

@@ -49,7 +49,7 @@ async function parameters(api: ApiClient, info: ReportInfo, options: ReportOptio
   }
   const takes = (option: ReportOption) => info.params.some((p) => p.option === option);
   // "all" is a value of its own where a report takes every entity (the equipment invoice, the fertilizer report).
-  if (options.entity?.trim().toLowerCase() === "all" && takes("entity")) given.entity = "all";
+  if (options.entity?.trim().toLowerCase() === "all" && info.params.some((p) => p.option === "entity" && p.all)) given.entity = "all";
   else if (options.entity && (takes("entity") || (takes("field") && options.field && !/^\d+$/.test(options.field)))) {
     given.entity = String((await resolveEntity(api, options.entity)).id);
   }
@@ -62,7 +62,8 @@ async function parameters(api: ApiClient, info: ReportInfo, options: ReportOptio
   const param: Record<string, string> = {};
   const query: Record<string, string> = {};
   for (const p of info.params) {
-    const value = given[p.option];
+    // "all" goes only where the report takes it (the fertilizer report's filter, not its current entity's id).
+    const value = given[p.option] === "all" && !p.all ? undefined : given[p.option];
     if (value === undefined) {
       if (p.required) throw usageError(`--${p.option} is required for ${info.name}`, `Usage: farmctl report ${info.name} ${usage(info)}`);
       continue;

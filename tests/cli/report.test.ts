@@ -91,6 +91,18 @@ describe("farmctl report", () => {
     expect(new TextDecoder().decode(readFileSync(out).slice(0, 5))).toBe("%PDF-");
   });
 
+  test("--entity all reaches a report taking every entity as its filter, not as an entity id", async () => {
+    const res = await s.farmctl(["report", "fertilizer", "--entity", "all", "--year", "2025", "--format", "json"], { env: cron });
+    expect(res.stderr).toBe("");
+    expect(res.code).toBe(0);
+    const api = await s.admin.api.reports.fertilizer.$get({ query: { year: "2025", entity: "all" } });
+    expect(JSON.parse(res.stdout)).toEqual(await api.json());
+    // A report of one entity says there is no entity named "all".
+    const one = await s.farmctl(["report", "schedule-f", "--entity", "all", "--year", "2025", "--format", "json"], { env: cron });
+    expect(one.code).not.toBe(0);
+    expect(one.stderr).toContain('No farm entity is named "all"');
+  });
+
   test("an unknown report or a missing input is bad usage (exit 2), naming what to give", async () => {
     const unknown = await s.farmctl(["report", "crop-circles"], { env: cron });
     expect(unknown.code).toBe(2);

@@ -7,7 +7,7 @@ export const equipmentInvoiceInfo = defineReportInfo({
   path: "/reports/equipment-invoice",
   // Its own screen: the Stone Equipment invoice page.
   screen: "stone-invoice",
-  params: [param("entity", "query", "entity"), param("month", "query", "month"), param("year", "query", "year")],
+  params: [param("entity", "query", "entity", true, { all: true }), param("month", "query", "month"), param("year", "query", "year")],
   columns: [
     ["date", "date", "Date"],
     ["customer", "text", "Customer"],

@@ -11,7 +11,7 @@ export const fertilizerInfo = defineReportInfo({
   params: [
     param("year", "query", "year"),
     param("currentEntityId", "query", "entity", false),
-    param("entity", "query", "entity", false),
+    param("entity", "query", "entity", false, { all: true }),
     param("crop", "query", "crop", false),
   ],
   columns: [
