@@ -40,13 +40,15 @@ function ReportScreen({ info }: { info: ReportInfo }) {
   const fieldList = takes(info, "field") && entityId !== null ? (fields.data ?? []) : [];
   const fieldId = chosen !== "" && fieldList.some((f) => f.id === chosen) ? chosen : fieldList[0]?.id;
 
+  // A report that needs a period (the journal) starts on the sidebar's crop year, which the dates then narrow.
+  const day = (option: "from" | "to", picked: string, monthDay: string) => picked || (takes(info, option)?.required ? `${cropYear}-${monthDay}` : undefined);
   const values: Record<string, string | undefined> = {
     entity: entityId === null ? undefined : String(entityId),
     field: fieldId === undefined ? undefined : String(fieldId),
     year: String(cropYear),
     month: month || undefined,
-    from: from || undefined,
-    to: to || undefined,
+    from: day("from", from, "01-01"),
+    to: day("to", to, "12-31"),
   };
   const missing = info.params.find((p) => p.required && values[p.option] === undefined);
   let path = info.path;
@@ -93,8 +95,8 @@ function ReportScreen({ info }: { info: ReportInfo }) {
                 ))}
               </TextField>
             )}
-            {takes(info, "from") && <DateInput label={translate("registeredReport.from")} value={from} onChange={setFrom} />}
-            {takes(info, "to") && <DateInput label={translate("registeredReport.to")} value={to} onChange={setTo} />}
+            {takes(info, "from") && <DateInput label={translate("registeredReport.from")} value={values.from ?? ""} onChange={setFrom} />}
+            {takes(info, "to") && <DateInput label={translate("registeredReport.to")} value={values.to ?? ""} onChange={setTo} />}
           </ReportToolbar>
           {missing ? (
             <Typography color="text.secondary" data-testid="report-empty">

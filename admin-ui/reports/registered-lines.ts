@@ -37,7 +37,29 @@ interface ScheduleFLine {
   categories: string[];
 }
 
+interface JournalEntry {
+  number: string;
+  date: string;
+  entityName: string;
+  fieldName: string;
+  memo: string;
+  lines: Array<{ account: number; accountName: string; debit: string; credit: string }>;
+}
+
 const READERS: Readonly<Record<string, (json: Json) => ReportLine[]>> = {
+  // A line per journal line, the side it does not post to left empty, then the debit and credit totals: as the CSV
+  // and the PDF print them.
+  journal: (json) => {
+    const entries = json.entries as JournalEntry[];
+    const side = (amount: string) => (amount === "0.00" ? "" : amount);
+    const lines = entries.flatMap((e) =>
+      e.lines.map((l): ReportLine => ({
+        values: { date: e.date, number: e.number, entityName: e.entityName, fieldName: e.fieldName, memo: e.memo, account: String(l.account), accountName: l.accountName, debit: side(l.debit), credit: side(l.credit) },
+      })),
+    );
+    const totals = json.totals as { debits: string; credits: string };
+    return lines.length ? [...lines, { values: { debit: totals.debits, credit: totals.credits }, total: true, caption: "registeredReport.totals" }] : [];
+  },
   // Part I's lines, line 9, Part II's lines, lines 33 and 34: as the CSV and the PDF print them.
   "schedule-f": (json) => {
     const line = (part: string) => (l: ScheduleFLine): ReportLine => ({ values: { part, line: l.line, description: l.label, amount: l.amount, categories: l.categories.join("; ") } });

@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import { JOURNAL_FORMATS } from "../domain/accounting/journal-files";
 import { JournalShape } from "../domain/accounting/journal-shape";
 import { booleanQuery, dateTime, idSchema } from "./common";
-import { daySchema } from "./reports.schemas";
+import { daySchema, formatSchema } from "./reports.schemas";
 
 export const JournalSchema = JournalShape.openapi("Journal");
 
@@ -29,7 +29,8 @@ function checkPeriod(v: { month?: string; from?: string; to?: string }, ctx: z.R
   else if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
 }
 
-export const JournalQuerySchema = z.object(periodShape).superRefine(checkPeriod);
+/** The journal report's query (api/reports/journal): the period, the entity or all, and json, csv or pdf. */
+export const JournalQuerySchema = z.object({ ...periodShape, format: formatSchema }).superRefine(checkPeriod);
 
 export const JournalExportCreateSchema = z
   .object({

@@ -7,7 +7,7 @@ import { JournalExportSchema, JournalSchema } from "../../api/schemas/journal.sc
 import { CostSummarySchema, MonthlyInvoiceSchema } from "../../api/schemas/reports.schemas";
 import { auditLog } from "../../db/schema";
 import { startInvoiceFarm } from "./reports/invoice-farm";
-import { expectInvalid, readCsv, sumColumn } from "./reports/support";
+import { expectInvalid, readCsv, readPdf, sumColumn } from "./reports/support";
 
 /**
  * The invoice farm (tests/api/reports/invoice-farm.ts), Report Ranch, tasks dated in March 2025 (any crop year):
@@ -97,6 +97,33 @@ describe("GET /api/accounting/journal", () => {
     await expectInvalid(await preview({ entity: ranch(), from: "2025-02-30", to: "2025-03-01" }), "from");
     expect((await preview({ entity: "999999", month: "2025-03" })).status).toBe(404);
     expect((await farm.t.client().api.accounting.journal.$get({ query: { entity: "all", month: "2025-03" } })).status).toBe(401);
+  });
+});
+
+describe("GET /api/accounting/journal?format=csv|pdf (the registered journal report)", () => {
+  test("the CSV is a row per journal line, its debits and credits adding up to the JSON's totals; the PDF prints it", async () => {
+    const j = await journalOf({ entity: ranch(), month: "2025-03" });
+    const res = await preview({ entity: ranch(), month: "2025-03", format: "csv" });
+    expect(res.headers.get("content-disposition")).toBe('attachment; filename="journal-report-ranch-2025-03-01-2025-03-31.csv"');
+    const csv = await readCsv(res);
+    expect(csv.header).toEqual(["Date", "Number", "Entity", "Field", "Description", "Account", "Account Name", "Debit", "Credit"]);
+    expect(csv.rows.length).toBe(j.totals.lines);
+    expect([sumColumn(csv.rows, "Debit", (r) => r.Debit !== ""), sumColumn(csv.rows, "Credit", (r) => r.Credit !== "")]).toEqual([j.totals.debits, j.totals.credits]);
+    const irrigation = j.entries.find((e) => e.memo === "Irrigation run")!;
+    expect(csv.rows.filter((r) => r.Number === irrigation.number)).toEqual([
+      { Date: "2025-03-05", Number: irrigation.number, Entity: "Report Ranch", Field: "North 40", Description: "Irrigation run", Account: "8300", "Account Name": "Water", Debit: "400.00", Credit: "" },
+      { Date: "2025-03-05", Number: irrigation.number, Entity: "Report Ranch", Field: "North 40", Description: "Irrigation run", Account: "2100", "Account Name": "Due to farm management", Debit: "", Credit: "400.00" },
+    ]);
+
+    const pdf = await readPdf(await preview({ entity: ranch(), from: "2025-03-01", to: "2025-03-31", format: "pdf" }));
+    expect(pdf.orientation).toBe("landscape");
+    expect(pdf.text).toContain("General Journal - Report Ranch, 3/1/2025 to 3/31/2025");
+    expect(pdf.text).toContain("Irrigation run");
+    // The text comes back a column at a time: the totals row's word, and 4,184.00 at the foot of each side.
+    expect(pdf.text).toContain("TOTALS");
+    expect(pdf.text.match(/\$4,184\.00/g)).toHaveLength(2);
+    // Every entity: the neighbour's mowing too, 14 entries of 2 lines.
+    expect((await readCsv(await preview({ entity: "all", month: "2025-03", format: "csv" }))).rows.length).toBe(28);
   });
 });
 

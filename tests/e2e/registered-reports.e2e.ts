@@ -35,6 +35,10 @@ interface ScheduleF {
   totalExpenses: string;
   netProfit: string;
 }
+interface Journal {
+  entries: Array<{ number: string; lines: Array<{ account: number; debit: string; credit: string }> }>;
+  totals: { debits: string; credits: string };
+}
 interface FieldHistory {
   years: Array<{ cropYear: number; cropType: string | null; acres: string; cost: string; income: string; net: string; netPerAcre: string }>;
   totals: { cost: string; income: string; net: string };
@@ -145,6 +149,52 @@ describe("registered reports on the generic report screen", () => {
       await page.context().close();
     }, 60_000);
   }
+
+  for (const [size, viewport] of SIZES) {
+    test(`${size}: the General Journal from the Accounting group shows the API's lines of the crop year, and its CSV and PDF`, async () => {
+      setFormatLocale("en");
+      const json = await ok<Journal>(editor.api.accounting.journal.$get({ query: { entity: String(entityId), from: "2025-01-01", to: "2025-12-31" } }));
+      const lines = json.entries.flatMap((e) => e.lines.map((l) => ({ ...l, number: e.number })));
+      const side = (amount: string) => (amount === "0.00" ? "" : shown(amount));
+      const page = await openAs("en", viewport);
+      await menu(page, "report-journal", size === "phone");
+      await page.locator('main[data-screen="report-journal"]').waitFor();
+      await page.getByRole("heading", { name: "General Journal" }).waitFor();
+      // The period starts as the sidebar's crop year.
+      expect(await page.getByLabel("From").inputValue()).toBe("2025-01-01");
+      expect(await page.getByLabel("To").inputValue()).toBe("2025-12-31");
+      await page.getByTestId("report-row").first().waitFor();
+      expect(await column(page, "number")).toEqual(lines.map((l) => l.number));
+      expect(await column(page, "account")).toEqual(lines.map((l) => String(l.account)));
+      expect(await column(page, "debit")).toEqual(lines.map((l) => side(l.debit)));
+      expect(await column(page, "credit")).toEqual(lines.map((l) => side(l.credit)));
+      expect(await column(page, "debit", "report-total")).toEqual([shown(json.totals.debits)]);
+      expect(await column(page, "credit", "report-total")).toEqual([shown(json.totals.credits)]);
+      expect(await column(page, "date", "report-total")).toEqual(["Totals"]);
+      expect(await page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await downloads(page, ["Date", "Number", "Entity", "Field", "Description", "Account", "Account Name", "Debit", "Credit"]);
+      await page.screenshot({ path: `/tmp/report-journal-${size}-en.png`, fullPage: true });
+      // A period with no work dated in it.
+      await page.getByLabel("From").fill("2025-07-01");
+      await page.getByTestId("report-empty").waitFor();
+      await page.context().close();
+    }, 60_000);
+  }
+
+  test("in Spanish: the General Journal's title, column headings and totals", async () => {
+    for (const [size, viewport] of SIZES) {
+      const page = await openAs("es", viewport);
+      await menu(page, "report-journal", size === "phone", "es");
+      await page.getByRole("heading", { name: "Diario general" }).waitFor();
+      await page.getByTestId("report-row").first().waitFor();
+      const heads = (await page.getByRole("columnheader").allInnerTexts()).map((h) => h.toLowerCase());
+      expect(heads).toEqual(["fecha", "número", "entidad", "campo", "descripción", "cuenta", "nombre de la cuenta", "debe", "haber"]);
+      await page.getByTestId("report-total").filter({ hasText: "Totales" }).waitFor();
+      await page.screenshot({ path: `/tmp/report-journal-${size}-es.png`, fullPage: true });
+      await page.context().close();
+    }
+    await ok(editor.api.account.$put({ json: { locale: "en" } }));
+  }, 90_000);
 
   test("in Spanish: the titles, the column headings and the totals' words", async () => {
     for (const [size, viewport] of SIZES) {

@@ -9,11 +9,6 @@ import type * as routes from "./journal.routes";
 
 const entityIdOf = (entity: "all" | number) => (entity === "all" ? null : entity);
 
-export const preview: AppRouteHandler<typeof routes.preview> = async (c) => {
-  const q = c.req.valid("query");
-  return c.json(await service.getJournal(c.get("ctx"), { entityId: entityIdOf(q.entity), ...journalPeriod(q) }), S.OK);
-};
-
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const body = c.req.valid("json");
   const period = journalPeriod(body);

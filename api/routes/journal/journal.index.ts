@@ -3,7 +3,6 @@ import * as handlers from "./journal.handlers";
 import * as routes from "./journal.routes";
 
 const router = createRouter()
-  .openapi(routes.preview, handlers.preview)
   .openapi(routes.create, handlers.create)
   .openapi(routes.list, handlers.list);
 

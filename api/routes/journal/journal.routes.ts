@@ -2,20 +2,10 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { ListQueryDoc } from "../../schemas/common";
-import { JournalExportCreateSchema, JournalExportSchema, JournalQuerySchema, JournalSchema } from "../../schemas/journal.schemas";
-import { EDITORS, OFFICE, allow, inBody, inQuery } from "../../lib/route-access";
+import { JournalExportCreateSchema, JournalExportSchema } from "../../schemas/journal.schemas";
+import { EDITORS, OFFICE, allow, inBody } from "../../lib/route-access";
 
 const tags = ["Accounting"];
-
-export const preview = createRoute({
-  path: "/accounting/journal",
-  method: "get",
-  "x-access": allow(OFFICE, inQuery("entity", "entity")),
-  tags,
-  summary: "The general journal of a month (month=YYYY-MM) or from..to for an entity or all, as JSON; nothing is recorded",
-  request: { query: JournalQuerySchema },
-  responses: { [S.OK]: jsonContent(JournalSchema, "The journal and its totals"), ...recordErrors },
-});
 
 export const create = createRoute({
   path: "/accounting/journal-exports",
