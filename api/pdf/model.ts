@@ -53,3 +53,17 @@ export interface PdfReport {
   footer?: string;
   blocks: Block[];
 }
+
+/**
+ * A report's PDF headed by one line: the title metadata, the running head of every page after the first and the
+ * footer beside 'Page N of M' all say the same, so a loose page still says what it belongs to.
+ * @example headedReport("Budget vs Actual - North Ranch - 2025", "landscape", [title(heading, 13), table(...)])
+ */
+export const headedReport = (heading: string, orientation: PdfReport["orientation"], blocks: Block[], fontSize?: number): PdfReport => ({
+  title: heading,
+  orientation,
+  ...(fontSize !== undefined ? { fontSize } : {}),
+  runningHead: heading,
+  footer: heading,
+  blocks,
+});

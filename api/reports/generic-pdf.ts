@@ -2,7 +2,7 @@ import { formatUsd } from "../domain/money";
 import { formatUsDate } from "../domain/reports";
 import type { CsvCell } from "../lib/csv";
 import { acres1, col, row, signed, space, table, text, title } from "../pdf/blocks";
-import type { Align, Cell, PdfReport } from "../pdf/model";
+import { type Align, type Cell, headedReport, type PdfReport } from "../pdf/model";
 import { type ColumnKind, type ReportColumn, type ReportInfo, columnHeadings } from "./report-info";
 
 /** How wide a column of each kind is drawn, against the others, and which side it keeps to. */
@@ -49,19 +49,13 @@ export function genericReportPdf(
   const heading = body.subtitle ? `${info.title} - ${body.subtitle}` : info.title;
   const headings = columnHeadings(info, columns);
   const cells = (r: Record<string, CsvCell>) => columns.map((c) => printed(c.kind, r[c.key]));
-  return {
-    title: heading,
-    orientation: columns.length > 8 ? "landscape" : "portrait",
-    runningHead: heading,
-    footer: heading,
-    blocks: [
-      title(info.title, 13),
-      ...(body.subtitle ? [text(body.subtitle, { align: "center", size: 10 })] : []),
-      space(6),
-      table(columns.map((c, i) => col(headings[i]!, LAYOUT[c.kind].weight, LAYOUT[c.kind].align)), [
-        ...(body.rows.length ? body.rows.map((r) => row(cells(r))) : [{ span: "Nothing recorded.", align: "center" as const }]),
-        ...(body.totals ? [row(cells(body.totals), { bold: true, rule: true })] : []),
-      ]),
-    ],
-  };
+  return headedReport(heading, columns.length > 8 ? "landscape" : "portrait", [
+    title(info.title, 13),
+    ...(body.subtitle ? [text(body.subtitle, { align: "center", size: 10 })] : []),
+    space(6),
+    table(columns.map((c, i) => col(headings[i]!, LAYOUT[c.kind].weight, LAYOUT[c.kind].align)), [
+      ...(body.rows.length ? body.rows.map((r) => row(cells(r))) : [{ span: "Nothing recorded.", align: "center" as const }]),
+      ...(body.totals ? [row(cells(body.totals), { bold: true, rule: true })] : []),
+    ]),
+  ]);
 }

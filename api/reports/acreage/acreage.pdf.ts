@@ -1,6 +1,6 @@
 import type { AcreageReport } from "../../domain/reports";
 import { acres1, col, row, space, span, table, text, title } from "../../pdf/blocks";
-import type { Block, PdfReport, Row } from "../../pdf/model";
+import { type Block, headedReport, type PdfReport, type Row } from "../../pdf/model";
 
 /** Entity columns per matrix table: more would not fit a landscape letter page at a readable size. */
 const ENTITIES_PER_TABLE = 8;
@@ -42,22 +42,16 @@ export function acreagePdf(report: AcreageReport): PdfReport {
     span(`${e.entityName.toUpperCase()} - ${acres1(e.totalAcres)} acres`, { bold: true, rule: true }),
     ...e.fields.map((f) => row([f.fieldName, f.location, f.cropType, acres1(f.acreage)])),
   ]);
-  return {
-    title: report.title,
-    orientation: "landscape",
-    runningHead: report.title,
-    footer: report.title,
-    blocks: [
-      title(ACREAGE_BANNER, 11),
-      title(report.title, 14),
-      space(6),
-      ...(hasFields
-        ? [
-            ...(report.crops.length ? matrixTables(report) : [text("No crops assigned for this year.", { align: "center" })]),
-            text("Detailed Field Breakdown", { bold: true, size: 10 }),
-            table([col("Field", 2), col("Location", 2), col("Crop", 1.5), col("Acres", 0.8, "right")], breakdown),
-          ]
-        : [space(12), text("No Acreage Data", { align: "center", bold: true, size: 11 }), text(`No fields found for ${report.year}.`, { align: "center" })]),
-    ],
-  };
+  return headedReport(report.title, "landscape", [
+    title(ACREAGE_BANNER, 11),
+    title(report.title, 14),
+    space(6),
+    ...(hasFields
+      ? [
+          ...(report.crops.length ? matrixTables(report) : [text("No crops assigned for this year.", { align: "center" })]),
+          text("Detailed Field Breakdown", { bold: true, size: 10 }),
+          table([col("Field", 2), col("Location", 2), col("Crop", 1.5), col("Acres", 0.8, "right")], breakdown),
+        ]
+      : [space(12), text("No Acreage Data", { align: "center", bold: true, size: 11 }), text(`No fields found for ${report.year}.`, { align: "center" })]),
+  ]);
 }

@@ -1,7 +1,7 @@
 import type { BudgetVsActual, Variance } from "../../domain/budgets";
 import { formatUsd } from "../../domain/money";
 import { acres1, col, row, space, span, table, text, title } from "../../pdf/blocks";
-import type { Cell, PdfReport } from "../../pdf/model";
+import { type Cell, headedReport, type PdfReport } from "../../pdf/model";
 import { COLORS } from "../../pdf/theme";
 
 const pct = (v: string | null) => (v === null ? "N/A" : `${v}%`);
@@ -19,30 +19,24 @@ const over = (t: string): Cell => ({ text: t, color: COLORS.negative, bold: true
 /** Budget vs actual: one block per field (over-budget fields in red), the entity's roll-up, the cumulative spend. */
 export function budgetVsActualPdf(r: BudgetVsActual): PdfReport {
   const heading = `Budget vs Actual - ${r.entityName} - ${r.cropYear}`;
-  return {
-    title: heading,
-    orientation: "landscape",
-    runningHead: heading,
-    footer: heading,
-    blocks: [
-      title(heading, 13),
-      text(`Fields more than ${r.overBudgetPercent}% over budget are marked OVER BUDGET.`, { size: 8 }),
-      space(6),
-      table(VARIANCE_COLUMNS, r.fields.flatMap((f) => [
-        span(`${f.fieldName} - ${acres1(f.acres)} acres${f.crop ? ` - ${f.crop}` : ""}${f.budgetScope ? ` (${f.budgetScope} budget)` : " (no budget)"}${f.overBudget ? " - OVER BUDGET" : ""}`, { bold: true, rule: true }),
-        ...f.lines.map((l) => row(varianceCells(l.categoryName, l))),
-        row(varianceCells(f.overBudget ? over("Field total") : "Field total", f.totals), { bold: true }),
-      ])),
-      space(8),
-      text(`Entity roll-up (${acres1(r.totals.acres)} acres, per acre weighted by acres)`, { bold: true, size: 10 }),
-      table(VARIANCE_COLUMNS, [
-        ...r.categories.map((c) => row(varianceCells(c.categoryName, c))),
-        row(varianceCells("TOTAL", r.totals), { bold: true, rule: true }),
-      ]),
-      space(8),
-      text("Cumulative spend by month", { bold: true, size: 10 }),
-      table([col("Month", 1), col("Budget", 1, "right"), col("Actual", 1, "right"), col("Cumulative Budget", 1.3, "right"), col("Cumulative Actual", 1.3, "right")],
-        r.monthly.map((m) => row([String(m.month), formatUsd(m.budget), formatUsd(m.actual), formatUsd(m.cumulativeBudget), formatUsd(m.cumulativeActual)]))),
-    ],
-  };
+  return headedReport(heading, "landscape", [
+    title(heading, 13),
+    text(`Fields more than ${r.overBudgetPercent}% over budget are marked OVER BUDGET.`, { size: 8 }),
+    space(6),
+    table(VARIANCE_COLUMNS, r.fields.flatMap((f) => [
+      span(`${f.fieldName} - ${acres1(f.acres)} acres${f.crop ? ` - ${f.crop}` : ""}${f.budgetScope ? ` (${f.budgetScope} budget)` : " (no budget)"}${f.overBudget ? " - OVER BUDGET" : ""}`, { bold: true, rule: true }),
+      ...f.lines.map((l) => row(varianceCells(l.categoryName, l))),
+      row(varianceCells(f.overBudget ? over("Field total") : "Field total", f.totals), { bold: true }),
+    ])),
+    space(8),
+    text(`Entity roll-up (${acres1(r.totals.acres)} acres, per acre weighted by acres)`, { bold: true, size: 10 }),
+    table(VARIANCE_COLUMNS, [
+      ...r.categories.map((c) => row(varianceCells(c.categoryName, c))),
+      row(varianceCells("TOTAL", r.totals), { bold: true, rule: true }),
+    ]),
+    space(8),
+    text("Cumulative spend by month", { bold: true, size: 10 }),
+    table([col("Month", 1), col("Budget", 1, "right"), col("Actual", 1, "right"), col("Cumulative Budget", 1.3, "right"), col("Cumulative Actual", 1.3, "right")],
+      r.monthly.map((m) => row([String(m.month), formatUsd(m.budget), formatUsd(m.actual), formatUsd(m.cumulativeBudget), formatUsd(m.cumulativeActual)]))),
+  ]);
 }

@@ -1,7 +1,7 @@
 import type { CostOfProduction } from "../../domain/budgets";
 import { formatUsd } from "../../domain/money";
 import { acres1, col, row, space, span, table, text, title } from "../../pdf/blocks";
-import type { Cell, PdfReport } from "../../pdf/model";
+import { type Cell, headedReport, type PdfReport } from "../../pdf/model";
 
 const usdOrNA = (v: string | null) => (v === null ? "N/A" : formatUsd(v));
 
@@ -19,21 +19,15 @@ export function costOfProductionPdf(r: CostOfProduction): PdfReport {
     formatUsd(x.actual.cost), usdOrNA(x.actual.costPerUnit), usdOrNA(x.actual.breakEvenPrice), x.actual.breakEvenYield ?? "N/A",
     formatUsd(x.budget.cost), usdOrNA(x.budget.breakEvenPrice), x.budget.breakEvenYield ?? "N/A",
   ];
-  return {
-    title: heading,
-    orientation: "landscape",
-    runningHead: heading,
-    footer: heading,
-    blocks: [
-      title(heading, 13),
-      text("Cost/Unit = cost / (yield per acre x acres); B/E Price at the expected yield; B/E Yield (per acre) at the expected price. N/A: nothing to divide by.", { size: 8 }),
-      space(6),
-      table(columns, [
-        span("Fields", { bold: true }),
-        ...r.fields.map((f) => row(cells(f.fieldName, f))),
-        span("Crops", { bold: true, rule: true }),
-        ...r.crops.map((c) => row(cells(`${c.crop ?? "(no crop)"} (${c.fieldCount})`, c))),
-      ], { fontSize: 7.5 }),
-    ],
-  };
+  return headedReport(heading, "landscape", [
+    title(heading, 13),
+    text("Cost/Unit = cost / (yield per acre x acres); B/E Price at the expected yield; B/E Yield (per acre) at the expected price. N/A: nothing to divide by.", { size: 8 }),
+    space(6),
+    table(columns, [
+      span("Fields", { bold: true }),
+      ...r.fields.map((f) => row(cells(f.fieldName, f))),
+      span("Crops", { bold: true, rule: true }),
+      ...r.crops.map((c) => row(cells(`${c.crop ?? "(no crop)"} (${c.fieldCount})`, c))),
+    ], { fontSize: 7.5 }),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { formatUsDate, type FertilizerReport } from "../../domain/reports";
 import type { AgronomyHeader } from "../agronomy.service";
 import { acres1, col, row, span, table, text } from "../../pdf/blocks";
-import type { PdfReport, Row } from "../../pdf/model";
+import { headedReport, type PdfReport, type Row } from "../../pdf/model";
 import { agronomyHeading, emptyAgronomy } from "../agronomy-header";
 
 export const FERTILIZER_TITLE = "Fertilizer Application Report";
@@ -31,16 +31,10 @@ export function fertilizerPdf(report: AgronomyHeader & FertilizerReport): PdfRep
         ),
       ]
     : [];
-  return {
-    title: heading,
-    orientation: "landscape",
-    runningHead: heading,
-    footer: heading,
-    blocks: [
-      ...blocks,
-      ...(rows.length
-        ? [table(COLUMNS, rows), ...summary]
-        : emptyAgronomy("No Fertilizer Applications", "Record a task with a fertilizer and gallons applied to see it here.")),
-    ],
-  };
+  return headedReport(heading, "landscape", [
+    ...blocks,
+    ...(rows.length
+      ? [table(COLUMNS, rows), ...summary]
+      : emptyAgronomy("No Fertilizer Applications", "Record a task with a fertilizer and gallons applied to see it here.")),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { formatUsd } from "../../domain/money";
 import { netWithLoss, type FieldSummary } from "../../domain/reports";
 import { acres1, col, pairs, row, signed, space, table, text, title } from "../../pdf/blocks";
-import type { PdfReport } from "../../pdf/model";
+import { headedReport, type PdfReport } from "../../pdf/model";
 
 const COLUMNS = [
   col("Field Name", 1.8), col("Acres", 0.7, "right"), col("Crop Type", 1.2), col("Yield/Acre", 1, "right"), col("Income", 1.1, "right"),
@@ -28,25 +28,19 @@ export function fieldSummaryPdf(report: FieldSummary): PdfReport {
         ]),
       ]
     : [space(12), text(`No field data available for ${report.cropYear}`, { align: "center", size: 10 })];
-  return {
-    title: report.heading,
-    orientation: "landscape",
-    runningHead: report.heading,
-    footer: report.heading,
-    blocks: [
-      title(report.heading, 13),
-      space(6),
-      ...body,
-      pairs([
-        ["Total Fields", String(report.cards.totalFields)],
-        ["Total Acres", acres1(report.cards.totalAcres)],
-        ["Total Income", formatUsd(report.cards.totalIncome)],
-        ["Average Net/Acre", formatUsd(report.cards.averageNetPerAcre)],
-        // A farm with leases in the year: what they owe the landlords and the net left to the operator.
-        ...(t.operatorNet !== undefined
-          ? ([["Owed to Landlords", formatUsd(t.landlordsOwed)], ["Operator Net", formatUsd(t.operatorNet)]] as Array<[string, string]>)
-          : []),
-      ], { perRow: 2 }),
-    ],
-  };
+  return headedReport(report.heading, "landscape", [
+    title(report.heading, 13),
+    space(6),
+    ...body,
+    pairs([
+      ["Total Fields", String(report.cards.totalFields)],
+      ["Total Acres", acres1(report.cards.totalAcres)],
+      ["Total Income", formatUsd(report.cards.totalIncome)],
+      ["Average Net/Acre", formatUsd(report.cards.averageNetPerAcre)],
+      // A farm with leases in the year: what they owe the landlords and the net left to the operator.
+      ...(t.operatorNet !== undefined
+        ? ([["Owed to Landlords", formatUsd(t.landlordsOwed)], ["Operator Net", formatUsd(t.operatorNet)]] as Array<[string, string]>)
+        : []),
+    ], { perRow: 2 }),
+  ]);
 }

@@ -1,7 +1,7 @@
 import { formatUsDate, type IrrigationReport } from "../../domain/reports";
 import type { AgronomyHeader } from "../agronomy.service";
 import { acres1, col, row, span, table, text } from "../../pdf/blocks";
-import type { PdfReport, Row } from "../../pdf/model";
+import { headedReport, type PdfReport, type Row } from "../../pdf/model";
 import { agronomyHeading, emptyAgronomy } from "../agronomy-header";
 
 export const IRRIGATION_TITLE = "Irrigation Report";
@@ -28,14 +28,8 @@ export function irrigationPdf(report: AgronomyHeader & IrrigationReport): PdfRep
         ),
       ]
     : [];
-  return {
-    title: heading,
-    orientation: "portrait",
-    runningHead: heading,
-    footer: heading,
-    blocks: [
-      ...blocks,
-      ...(rows.length ? [table(COLUMNS, rows), ...summary] : emptyAgronomy("No Irrigation Applications", "Record a Water task with an irrigation type, hours and inches to see it here.")),
-    ],
-  };
+  return headedReport(heading, "portrait", [
+    ...blocks,
+    ...(rows.length ? [table(COLUMNS, rows), ...summary] : emptyAgronomy("No Irrigation Applications", "Record a Water task with an irrigation type, hours and inches to see it here.")),
+  ]);
 }

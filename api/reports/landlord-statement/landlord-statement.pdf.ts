@@ -1,7 +1,7 @@
 import type { LandlordStatement } from "../../domain/leases/statement";
 import { dec, formatUsd, formatUsdParens } from "../../domain/money";
 import { acres1, col, keep, note, pairs, row, space, span, table, text, title } from "../../pdf/blocks";
-import type { PdfReport } from "../../pdf/model";
+import { headedReport, type PdfReport } from "../../pdf/model";
 
 /** An amount taken off what the landlord is owed, in parentheses. */
 const deduct = (v: string) => formatUsdParens(dec(v).neg());
@@ -33,29 +33,23 @@ export function landlordStatementPdf(s: LandlordStatement): PdfReport {
     ),
     space(4),
   ]);
-  return {
-    title: heading,
-    orientation: "portrait",
-    runningHead: heading,
-    footer: heading,
-    blocks: [
-      title(`Landlord Statement - Crop Year ${s.year}`, 14),
-      text(s.landlord.name, { bold: true, size: 11 }),
-      ...(s.landlord.mailingAddress ? [text(s.landlord.mailingAddress, { size: 9.5 })] : []),
-      space(8),
-      ...(s.leases.length ? leases : [table([col("", 1)], [span("No lease in force this crop year.", { align: "center" })], { header: false })]),
-      keep(
-        text("Totals", { bold: true, size: 10 }),
-        pairs([
-          ["Income share", formatUsd(t.incomeShare)],
-          ["Costs shared", deduct(t.costShare)],
-          ["Cash rent", formatUsd(t.cashRent)],
-          ["Flex bonus", formatUsd(t.flexBonus)],
-          ["Payments made", deduct(t.payments)],
-          [t.net.startsWith("-") ? "Net owed by you" : "Net owed to you", formatUsdParens(t.net)],
-        ]),
-        note("Amounts are exact to the cent; where a lease has several landlords, odd cents go by the largest remainder."),
-      ),
-    ],
-  };
+  return headedReport(heading, "portrait", [
+    title(`Landlord Statement - Crop Year ${s.year}`, 14),
+    text(s.landlord.name, { bold: true, size: 11 }),
+    ...(s.landlord.mailingAddress ? [text(s.landlord.mailingAddress, { size: 9.5 })] : []),
+    space(8),
+    ...(s.leases.length ? leases : [table([col("", 1)], [span("No lease in force this crop year.", { align: "center" })], { header: false })]),
+    keep(
+      text("Totals", { bold: true, size: 10 }),
+      pairs([
+        ["Income share", formatUsd(t.incomeShare)],
+        ["Costs shared", deduct(t.costShare)],
+        ["Cash rent", formatUsd(t.cashRent)],
+        ["Flex bonus", formatUsd(t.flexBonus)],
+        ["Payments made", deduct(t.payments)],
+        [t.net.startsWith("-") ? "Net owed by you" : "Net owed to you", formatUsdParens(t.net)],
+      ]),
+      note("Amounts are exact to the cent; where a lease has several landlords, odd cents go by the largest remainder."),
+    ),
+  ]);
 }
