@@ -36,12 +36,12 @@ import health from "./routes/health/health.index";
 import journal from "./routes/journal/journal.index";
 import landlords from "./routes/landlords/landlords.index";
 import leases from "./routes/leases/leases.index";
+import { registeredReports } from "./reports/registry";
 import lists from "./routes/lists/lists.index";
 import maps from "./routes/maps/maps.index";
 import objects from "./routes/objects/objects.index";
 import payments from "./routes/payments/payments.index";
 import priceList from "./routes/price-list/price-list.index";
-import reports from "./routes/reports/reports.index";
 import taskImport from "./routes/import/import.index";
 import taskCategories from "./routes/task-categories/task-categories.index";
 import tasks from "./routes/tasks/tasks.index";
@@ -128,7 +128,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", account)
     .route("/api", accounts)
     .route("/api", journal)
-    .route("/api", reports)
+    .route("/api", registeredReports)
     .route("/api", lists)
     .route("/api", budgets)
     .route("/api", landlords)

@@ -19,9 +19,9 @@ import { loadCostSummaryInput } from "../api/reports/cost-summary/cost-summary.s
 import { loadDetailedOperationsInput } from "../api/reports/detailed-operations/detailed-operations.service";
 import { loadFertilizerInput, loadIrrigationInput } from "../api/reports/agronomy.service";
 import { loadEquipmentSummaryInput } from "../api/reports/equipment-summary/equipment-summary.service";
-import { getFieldTasks } from "../api/services/reports/field-report.service";
+import { getFieldTasks } from "../api/reports/field-report.service";
 import { loadEquipmentInvoiceInput, loadMonthlyInvoiceInput } from "../api/reports/invoices.service";
-import { loadEntityYear } from "../api/services/reports/report-data.service";
+import { loadEntityYear } from "../api/services/report-data.service";
 import { loadLargeFarm } from "./generate-large-farm";
 import { engineBenchArgs } from "./lib/args";
 import { freshBenchDatabase } from "./lib/engines";

@@ -5,7 +5,7 @@ import { fertilizerReport, irrigationReport, type FertilizerInput, type Fertiliz
 import { CATEGORY_ID } from "../domain/task-categories";
 import { invalid } from "../lib/errors";
 import { getEntity } from "../services/entities.service";
-import { loadReportFields, loadReportTasks, tasksInScope, type EntityScope } from "../services/reports/report-data.service";
+import { loadReportFields, loadReportTasks, tasksInScope, type EntityScope } from "../services/report-data.service";
 
 export const ALL_ENTITIES_NAME = "All Entities";
 

@@ -11,7 +11,7 @@ import {
 } from "../domain/reports";
 import { loadAccountBook } from "../services/accounts.service";
 import { getEntity } from "../services/entities.service";
-import { cropsById, loadReportFields, loadReportTasks, tasksInScope, type EntityScope } from "../services/reports/report-data.service";
+import { cropsById, loadReportFields, loadReportTasks, tasksInScope, type EntityScope } from "../services/report-data.service";
 
 /** Tasks of a crop year dated in a month of any calendar year (DECISIONS.md, "Reports"). */
 const inCropYearMonth = (year: number, month: number) =>

@@ -4,7 +4,7 @@ import { budgetLines, budgets, taskCategories, tasks } from "../../db/schema";
 import type { ActualGroup, Plan, PlanField } from "../domain/budgets";
 import { cropOfField } from "../domain/reports";
 import { getEntity } from "./entities.service";
-import { loadFieldsWithCropYears } from "./reports/report-data.service";
+import { loadFieldsWithCropYears } from "./report-data.service";
 import { moneySumColumns } from "./summary.service";
 import { taskFieldActive } from "./task-field-active";
 

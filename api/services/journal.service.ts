@@ -11,7 +11,7 @@ import type { ListParams } from "../lib/list-query";
 import { loadAccountBook } from "./accounts.service";
 import { getEntity } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
-import { loadReportEntities, loadReportTasks, tasksInScope } from "./reports/report-data.service";
+import { loadReportEntities, loadReportTasks, tasksInScope } from "./report-data.service";
 
 export interface JournalRequest {
   /** null: every active entity (within `within`). */

@@ -4,7 +4,7 @@ import { and, between, eq } from "drizzle-orm";
 import fc from "fast-check";
 import type { ApiClient } from "../../api/client";
 import { costSummary } from "../../api/domain/reports";
-import { loadEntityYear } from "../../api/services/reports/report-data.service";
+import { loadEntityYear } from "../../api/services/report-data.service";
 import { tasks } from "../../db/schema";
 import { type TestApp, startTestApp } from "../support/harness";
 

@@ -1,6 +1,6 @@
 import type { AcreageInput } from "../../domain/reports";
 import type { ServiceContext } from "../../services/context";
-import { loadFieldsWithCropYears, loadReportEntities } from "../../services/reports/report-data.service";
+import { loadFieldsWithCropYears, loadReportEntities } from "../../services/report-data.service";
 
 /** Every active entity (within the caller's, docs/access.md), their fields and the year's crop-year rows. */
 export async function loadAcreageInput(ctx: ServiceContext, year: number): Promise<AcreageInput> {

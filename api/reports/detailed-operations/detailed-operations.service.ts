@@ -4,7 +4,7 @@ import { ALL_FIELDS, type DetailedOperationsInput } from "../../domain/reports";
 import { notFound } from "../../lib/errors";
 import { loadAccountBook } from "../../services/accounts.service";
 import type { ServiceContext } from "../../services/context";
-import { loadEntityFields, loadOperationTasks, tasksInScope } from "../../services/reports/report-data.service";
+import { loadEntityFields, loadOperationTasks, tasksInScope } from "../../services/report-data.service";
 
 /** The rows of one field's accounting record, or all fields' (fieldId 0); 404 when the field is not the entity's. */
 export async function loadDetailedOperationsInput(ctx: ServiceContext, input: { entityId: number; year: number; fieldId: number }): Promise<DetailedOperationsInput> {

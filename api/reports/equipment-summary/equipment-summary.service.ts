@@ -2,7 +2,7 @@ import type { ServiceContext } from "../../services/context";
 import { and, between, gt } from "drizzle-orm";
 import { tasks } from "../../../db/schema";
 import { equipmentSummary, monthPeriod, type EquipmentSummary, type EquipmentSummaryInput } from "../../domain/reports";
-import { loadReportEntities, loadReportTasks, tasksInScope } from "../../services/reports/report-data.service";
+import { loadReportEntities, loadReportTasks, tasksInScope } from "../../services/report-data.service";
 
 /** A month, and the caller's entities (docs/access.md; null or absent = every entity). */
 interface SummaryRequest {

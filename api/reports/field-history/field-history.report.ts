@@ -7,7 +7,7 @@ import { formatQuery } from "../report-route";
 import { FieldIdPath } from "../../schemas/reports.schemas";
 import { listEntityCropYears } from "../../services/crop-years.service";
 import { getField } from "../../services/fields.service";
-import { loadReportTasks } from "../../services/reports/report-data.service";
+import { loadReportTasks } from "../../services/report-data.service";
 import { type ReportContext, defineReport, reportRoute } from "../define-report";
 import { fieldHistoryInfo as info } from "./field-history.info";
 

@@ -6,7 +6,7 @@ import { formatQuery } from "../report-route";
 import { yearSchema } from "../../schemas/common";
 import { FieldSummarySchema, IdPath } from "../../schemas/reports.schemas";
 import { landlordsOwedByField } from "../../services/lease-figures.service";
-import { loadEntityYear } from "../../services/reports/report-data.service";
+import { loadEntityYear } from "../../services/report-data.service";
 import { type ReportContext, defineReport, reportRoute } from "../define-report";
 import { fieldSummaryPdf } from "./field-summary.pdf";
 import { fieldSummaryInfo as info } from "./field-summary.info";

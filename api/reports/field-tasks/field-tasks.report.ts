@@ -3,7 +3,7 @@ import { fileSlug } from "../../lib/csv";
 import { yearSchema } from "../../schemas/common";
 import { EntityFieldPath, monthSchema } from "../../schemas/reports.schemas";
 import { TaskSchema } from "../../schemas/tasks.schemas";
-import { type FieldReport, getFieldReport, getFieldTasks } from "../../services/reports/field-report.service";
+import { type FieldReport, getFieldReport, getFieldTasks } from "../field-report.service";
 import type { TaskRecord } from "../../services/tasks-read.service";
 import { type ReportContext, defineReport, reportRoute } from "../define-report";
 import { fieldReportPdf } from "../profitability/profitability.pdf";

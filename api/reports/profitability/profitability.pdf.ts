@@ -1,6 +1,6 @@
 import { formatUsd, formatUsdParens } from "../../domain/money";
 import { formatUsDate, MONTH_NAMES } from "../../domain/reports";
-import type { FieldReport } from "../../services/reports/field-report.service";
+import type { FieldReport } from "../field-report.service";
 import { acres1, col, HEADER_PAIRS, pairs, row, space, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
 

@@ -6,7 +6,7 @@ import { fileSlug } from "../../lib/csv";
 import { formatQuery } from "../report-route";
 import { yearSchema } from "../../schemas/common";
 import { FieldIdPath, FieldProfitabilitySchema, monthSchema } from "../../schemas/reports.schemas";
-import { getFieldReport } from "../../services/reports/field-report.service";
+import { getFieldReport } from "../field-report.service";
 import { type ReportRow, defineReport, reportRoute } from "../define-report";
 import { fieldReportPdf } from "./profitability.pdf";
 import { profitabilityInfo as info } from "./profitability.info";

@@ -8,7 +8,7 @@ import { yearSchema } from "../../schemas/common";
 import { IdPath, ScheduleFSchema } from "../../schemas/reports.schemas";
 import { loadAccountBook } from "../../services/accounts.service";
 import { getEntity } from "../../services/entities.service";
-import { loadReportTasks, tasksInScope } from "../../services/reports/report-data.service";
+import { loadReportTasks, tasksInScope } from "../../services/report-data.service";
 import { type ReportContext, type ReportRow, defineReport, reportRoute } from "../define-report";
 import { scheduleFPdf } from "./schedule-f.pdf";
 import { scheduleFInfo as info } from "./schedule-f.info";

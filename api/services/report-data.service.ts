@@ -1,11 +1,11 @@
-import type { ServiceContext } from "../context";
+import type { ServiceContext } from "./context";
 import { type SQL, and, asc, between, eq, inArray, isNull, sql } from "drizzle-orm";
-import type { Db } from "../../../db/client";
-import { entities, fieldCropYears, fields, taskCategories, tasks } from "../../../db/schema";
-import { type CostSummaryTask, cropOfField, type FieldCropYear, type OperationTask, type ReportEntity, type ReportField, type ReportTask } from "../../domain/reports";
-import { getEntity } from "../entities.service";
-import { moneySumColumns } from "../summary.service";
-import { reusableQuery } from "../statements";
+import type { Db } from "../../db/client";
+import { entities, fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
+import { type CostSummaryTask, cropOfField, type FieldCropYear, type OperationTask, type ReportEntity, type ReportField, type ReportTask } from "../domain/reports";
+import { getEntity } from "./entities.service";
+import { moneySumColumns } from "./summary.service";
+import { reusableQuery } from "./statements";
 
 /** A task as the report maths reads it (api/domain/reports/types.ts), names joined in. */
 const reportTaskColumns = {

@@ -1,11 +1,11 @@
-import type { ServiceContext } from "../context";
-import { operatorNet } from "../../domain/leases/operator-net";
-import { landlordsOwedByField } from "../lease-figures.service";
-import { cropOfField, fieldProfitability, monthOf, type FieldProfitability } from "../../domain/reports";
-import { notFound } from "../../lib/errors";
-import { getCropYear } from "../crop-years.service";
-import { getField } from "../fields.service";
-import { listFieldTasks, type TaskRecord } from "../tasks-read.service";
+import type { ServiceContext } from "../services/context";
+import { operatorNet } from "../domain/leases/operator-net";
+import { landlordsOwedByField } from "../services/lease-figures.service";
+import { cropOfField, fieldProfitability, monthOf, type FieldProfitability } from "../domain/reports";
+import { notFound } from "../lib/errors";
+import { getCropYear } from "../services/crop-years.service";
+import { getField } from "../services/fields.service";
+import { listFieldTasks, type TaskRecord } from "../services/tasks-read.service";
 
 export interface FieldReportInput {
   fieldId: number;
