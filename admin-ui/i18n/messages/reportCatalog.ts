@@ -17,6 +17,18 @@ function nested(flat: Readonly<Record<string, string>>): Messages {
   return out;
 }
 
+/** A field's task lines: the profitability report's and the field report's task list's columns (the same). */
+const FIELD_LINES = {
+  date: "Fecha",
+  task: "Tarea",
+  category: "Categoría",
+  acresCovered: "Acres cubiertos",
+  totalCost: "Costo total",
+  income: "Ingresos",
+  costs: "Costos",
+  equipment: "Equipo",
+};
+
 const english = Object.assign({}, ...REPORT_CATALOG.map((r) => r.messages)) as Record<string, string>;
 
 export const reportCatalog: AreaMessages = {
@@ -161,16 +173,7 @@ export const reportCatalog: AreaMessages = {
         operatorNet: "Neto del operador",
       },
       scheduleF: { part: "Parte", line: "Línea", description: "Descripción", amount: "Importe", categories: "Categorías" },
-      profitability: {
-        date: "Fecha",
-        task: "Tarea",
-        category: "Categoría",
-        acresCovered: "Acres cubiertos",
-        totalCost: "Costo total",
-        income: "Ingresos",
-        costs: "Costos",
-        equipment: "Equipo",
-      },
+      profitability: FIELD_LINES,
       fieldHistory: {
         cropYear: "Año de cultivo",
         cropType: "Cultivo",
@@ -207,16 +210,7 @@ export const reportCatalog: AreaMessages = {
         hours: "Duración (horas)",
         inches: "Agua aplicada (pulgadas)",
       },
-      fieldTasks: {
-        date: "Fecha",
-        task: "Tarea",
-        category: "Categoría",
-        acresCovered: "Acres cubiertos",
-        totalCost: "Costo total",
-        income: "Ingresos",
-        costs: "Costos",
-        equipment: "Equipo",
-      },
+      fieldTasks: FIELD_LINES,
       costSummary: {
         fieldName: "Campo",
         cropType: "Cultivo",

@@ -1,4 +1,24 @@
-import { defineReportInfo, param } from "../report-info";
+import { type ColumnSpec, defineReportInfo, param, type ReportParam } from "../report-info";
+
+/**
+ * The inputs of the fertilizer and irrigation reports: the crop year, the current entity before the filter (the
+ * order of the records their access declaration checks), an entity or all, and a crop.
+ */
+export const AGRONOMY_PARAMS: readonly ReportParam[] = [
+  param("year", "query", "year"),
+  param("currentEntityId", "query", "entity", false),
+  param("entity", "query", "entity", false, { all: true }),
+  param("crop", "query", "crop", false),
+];
+
+/** Their first columns: the field of an application and when it was made. */
+export const APPLICATION_COLUMNS: readonly ColumnSpec[] = [
+  ["fieldName", "text", "Field"],
+  ["cropType", "text", "Crop"],
+  ["acres", "acres", "Acres"],
+  ["date", "date", "Date"],
+  ["taskName", "text", "Task"],
+];
 
 /** Fertilizer Application Report of a crop year: one row per application, N, P and K per unit and per acre. */
 export const fertilizerInfo = defineReportInfo({
@@ -7,19 +27,9 @@ export const fertilizerInfo = defineReportInfo({
   path: "/reports/fertilizer",
   // Its own screen: the Reports tab Fertilizer (admin-ui/reports/report-tabs.tsx).
   screen: "reports",
-  // The current entity before the filter: the order of the records its access declaration checks.
-  params: [
-    param("year", "query", "year"),
-    param("currentEntityId", "query", "entity", false),
-    param("entity", "query", "entity", false, { all: true }),
-    param("crop", "query", "crop", false),
-  ],
+  params: AGRONOMY_PARAMS,
   columns: [
-    ["fieldName", "text", "Field"],
-    ["cropType", "text", "Crop"],
-    ["acres", "acres", "Acres"],
-    ["date", "date", "Date"],
-    ["taskName", "text", "Task"],
+    ...APPLICATION_COLUMNS,
     ["fertilizerName", "text", "Fertilizer"],
     ["unitsPerAcre", "quantity", "Units/Acre"],
     ["nPerUnit", "quantity", "N/Unit"],

@@ -1,3 +1,4 @@
+import { FIELD_LINE_COLUMNS } from "../profitability/profitability.info";
 import { defineReportInfo, param } from "../report-info";
 
 /**
@@ -16,14 +17,5 @@ export const fieldTasksInfo = defineReportInfo({
     param("year", "query", "year", false),
     param("month", "query", "month", false),
   ],
-  columns: [
-    ["date", "date", "Date"],
-    ["task", "text", "Task"],
-    ["category", "text", "Category"],
-    ["acresCovered", "acres", "Acres Covered"],
-    ["totalCost", "money", "Total Cost"],
-    ["income", "money", "Income"],
-    ["costs", "money", "Costs"],
-    ["equipment", "money", "Equipment"],
-  ],
+  columns: FIELD_LINE_COLUMNS,
 });

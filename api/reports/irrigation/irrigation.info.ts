@@ -1,4 +1,5 @@
-import { defineReportInfo, param } from "../report-info";
+import { AGRONOMY_PARAMS, APPLICATION_COLUMNS } from "../fertilizer/fertilizer.info";
+import { defineReportInfo } from "../report-info";
 
 /** Irrigation Report of a crop year: one row per irrigation, its hours and inches of water. */
 export const irrigationInfo = defineReportInfo({
@@ -7,19 +8,9 @@ export const irrigationInfo = defineReportInfo({
   path: "/reports/irrigation",
   // Its own screen: the Reports tab Irrigation (admin-ui/reports/report-tabs.tsx).
   screen: "reports",
-  // The current entity before the filter: the order of the records its access declaration checks.
-  params: [
-    param("year", "query", "year"),
-    param("currentEntityId", "query", "entity", false),
-    param("entity", "query", "entity", false, { all: true }),
-    param("crop", "query", "crop", false),
-  ],
+  params: AGRONOMY_PARAMS,
   columns: [
-    ["fieldName", "text", "Field"],
-    ["cropType", "text", "Crop"],
-    ["acres", "acres", "Acres"],
-    ["date", "date", "Date"],
-    ["taskName", "text", "Task"],
+    ...APPLICATION_COLUMNS,
     ["irrigationType", "text", "Irrigation Type"],
     ["hours", "quantity", "Duration (Hours)"],
     ["inches", "quantity", "Water Applied (Inches)"],

@@ -1,4 +1,16 @@
-import { defineReportInfo, param } from "../report-info";
+import { type ColumnSpec, defineReportInfo, param } from "../report-info";
+
+/** A field's task lines, split as its profitability summary splits them: this report's CSV and the field-tasks one's. */
+export const FIELD_LINE_COLUMNS: readonly ColumnSpec[] = [
+  ["date", "date", "Date"],
+  ["task", "text", "Task"],
+  ["category", "text", "Category"],
+  ["acresCovered", "acres", "Acres Covered"],
+  ["totalCost", "money", "Total Cost"],
+  ["income", "money", "Income"],
+  ["costs", "money", "Costs"],
+  ["equipment", "money", "Equipment"],
+];
 
 /**
  * A field's profitability summary for a crop year (optionally one month): the JSON is the summary, the CSV its task
@@ -11,14 +23,5 @@ export const profitabilityInfo = defineReportInfo({
   // Its own screen: the field report, reached from a field card.
   screen: "field-report",
   params: [param("fieldId", "path", "field"), param("year", "query", "year"), param("month", "query", "month", false)],
-  columns: [
-    ["date", "date", "Date"],
-    ["task", "text", "Task"],
-    ["category", "text", "Category"],
-    ["acresCovered", "acres", "Acres Covered"],
-    ["totalCost", "money", "Total Cost"],
-    ["income", "money", "Income"],
-    ["costs", "money", "Costs"],
-    ["equipment", "money", "Equipment"],
-  ],
+  columns: FIELD_LINE_COLUMNS,
 });
