@@ -58,8 +58,10 @@ export interface ReportInfo<Name extends string = string, Path extends string = 
   path: Path;
   params: readonly ReportParam[];
   columns: readonly ReportColumn[];
-  /** English text of its message ids (title and column headings); the UI adds its translations under the same ids. */
+  /** English text of its message ids (title and column headings): the CSV header, the PDF, the UI in English. */
   messages: Readonly<Record<string, string>>;
+  /** The same message ids in the UI's other languages (Spanish), declared with the report. */
+  translations: Readonly<Record<"es", Readonly<Record<string, string>>>>;
   /**
    * The admin UI screen that shows it, for a report with a screen of its own (a Reports tab, the landlord's
    * statement): its id in admin-ui/navigation. Without it, the generic report screen shows it.
@@ -76,8 +78,8 @@ const camel = (name: string) => name.replace(/-(\w)/g, (_, c: string) => c.toUpp
 export const columnLabelId = (report: string, key: string) => `reportColumns.${camel(report)}.${key}`;
 
 /**
- * A report's description, its column headings registered as messages (English here; the UI adds its translations
- * under the same ids).
+ * A report's description, its title and column headings registered as messages in English and Spanish (the UI's
+ * catalogue takes both from here; the CSV header and the PDF are the English).
  * @example defineReportInfo({ name: "field-history", title: "Field History", path: "/fields/{fieldId}/history",
  *            params: [param("fieldId", "path", "field")], columns: [["cropYear", "text", "Crop Year"]] })
  */
@@ -88,14 +90,23 @@ export function defineReportInfo<const Name extends string, const Path extends s
   params: readonly ReportParam[];
   columns: readonly ColumnSpec[];
   screen?: string;
+  /** Its title and every column's heading in Spanish (by column key). */
+  es: { title: string; columns: Readonly<Record<string, string>> };
 }): ReportInfo<Name, Path> {
-  const messages: Record<string, string> = { [`reportTitles.${camel(spec.name)}`]: spec.title };
+  const titleId = `reportTitles.${camel(spec.name)}`;
+  const messages: Record<string, string> = { [titleId]: spec.title };
+  const es: Record<string, string> = { [titleId]: spec.es.title };
   const columns = spec.columns.map(([key, kind, text, optional]): ReportColumn => {
     const label = columnLabelId(spec.name, key);
     messages[label] = text;
+    const spanish = spec.es.columns[key];
+    if (spanish === undefined) throw new Error(`report ${spec.name}: column ${key} has no Spanish heading`);
+    es[label] = spanish;
     return optional ? { key, label, kind, optional: true } : { key, label, kind };
   });
-  const info = { name: spec.name, title: spec.title, path: spec.path, params: spec.params, columns, messages };
+  const extra = Object.keys(spec.es.columns).filter((key) => !spec.columns.some(([k]) => k === key));
+  if (extra.length) throw new Error(`report ${spec.name}: Spanish headings for no column: ${extra.join(", ")}`);
+  const info = { name: spec.name, title: spec.title, path: spec.path, params: spec.params, columns, messages, translations: { es } };
   return spec.screen ? { ...info, screen: spec.screen } : info;
 }
 

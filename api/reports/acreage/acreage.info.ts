@@ -18,4 +18,15 @@ export const acreageInfo = defineReportInfo({
     ["cropType", "text", "Crop"],
     ["acreage", "acres", "Acres"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Informe de superficie",
+    columns: {
+      entityName: "Entidad",
+      fieldName: "Campo",
+      location: "Ubicación",
+      cropType: "Cultivo",
+      acreage: "Acres",
+    },
+  },
 });

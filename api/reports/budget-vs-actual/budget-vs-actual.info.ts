@@ -25,4 +25,22 @@ export const budgetVsActualInfo = defineReportInfo({
     ["variancePercent", "percent", "Variance %"],
     ["overBudget", "text", "Over Budget"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Presupuesto vs. real",
+    columns: {
+      field: "Campo",
+      crop: "Cultivo",
+      acres: "Acres",
+      category: "Categoría",
+      budgetPerAcre: "Presupuesto/acre",
+      actualPerAcre: "Real/acre",
+      budget: "Presupuesto",
+      actual: "Real",
+      variance: "Diferencia",
+      variancePerAcre: "Diferencia/acre",
+      variancePercent: "Diferencia %",
+      overBudget: "Excede el presupuesto",
+    },
+  },
 });

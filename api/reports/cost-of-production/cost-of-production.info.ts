@@ -28,4 +28,28 @@ export const costOfProductionInfo = defineReportInfo({
     ["budgetBreakEvenPrice", "money", "Budget Break-even Price"],
     ["budgetBreakEvenYield", "quantity", "Budget Break-even Yield/Acre"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Costo de producción",
+    columns: {
+      level: "Nivel",
+      name: "Nombre",
+      crop: "Cultivo",
+      acres: "Acres",
+      yieldUnit: "Unidad de rendimiento",
+      expectedYieldPerAcre: "Rendimiento esperado/acre",
+      expectedPricePerUnit: "Precio esperado/unidad",
+      actualYieldPerAcre: "Rendimiento real/acre",
+      actualCost: "Costo real",
+      actualCostPerAcre: "Costo real/acre",
+      actualCostPerUnit: "Costo real/unidad",
+      actualBreakEvenPrice: "Precio de equilibrio (real)",
+      actualBreakEvenYield: "Rendimiento de equilibrio/acre (real)",
+      budgetCost: "Costo presupuestado",
+      budgetCostPerAcre: "Costo presupuestado/acre",
+      budgetCostPerUnit: "Costo presupuestado/unidad",
+      budgetBreakEvenPrice: "Precio de equilibrio (presupuesto)",
+      budgetBreakEvenYield: "Rendimiento de equilibrio/acre (presupuesto)",
+    },
+  },
 });

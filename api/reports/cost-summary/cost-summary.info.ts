@@ -21,4 +21,21 @@ export const costSummaryInfo = defineReportInfo({
     ["netPerAcre", "money", "Net/Acre"],
     ["yieldEstimate", "money", "Yield Estimate"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Resumen de costos",
+    columns: {
+      fieldName: "Campo",
+      cropType: "Cultivo",
+      totalAcres: "Acres totales",
+      yieldPerAcre: "Rendimiento/acre",
+      income: "Ingresos",
+      incomePerAcre: "Ingresos/acre",
+      cost: "Costo",
+      costPerAcre: "Costo/acre",
+      net: "Neto total",
+      netPerAcre: "Neto/acre",
+      yieldEstimate: "Rendimiento estimado",
+    },
+  },
 });

@@ -26,4 +26,25 @@ export const detailedOperationsInfo = defineReportInfo({
     ["costPerAcre", "money", "Cost/Acre"],
     ["cost", "money", "Cost"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Operaciones detalladas",
+    columns: {
+      date: "Fecha",
+      nbi: "N/F/I",
+      accountCode: "Cuenta",
+      categoryName: "Categoría",
+      operation: "Operación realizada",
+      customFarmPerAcre: "Trabajo por contrato/acre",
+      customFarm: "Trabajo por contrato",
+      costsOtherPerAcre: "Otros costos/acre",
+      costsOther: "Otros costos",
+      equipRentPerAcre: "Renta de equipo/acre",
+      equipRent: "Renta de equipo",
+      incomePerAcre: "Ingresos/acre",
+      income: "Ingresos",
+      costPerAcre: "Costo/acre",
+      cost: "Costo",
+    },
+  },
 });

@@ -18,4 +18,18 @@ export const equipmentInvoiceInfo = defineReportInfo({
     ["costPerAcre", "money", "Rate per Acre"],
     ["totalCost", "money", "Total"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Factura de Stone Equipment",
+    columns: {
+      date: "Fecha",
+      customer: "Cliente",
+      fieldName: "Campo",
+      taskName: "Operación/trabajo",
+      equipmentDescription: "Equipo",
+      acres: "Acres",
+      costPerAcre: "Tarifa por acre",
+      totalCost: "Total",
+    },
+  },
 });

@@ -16,4 +16,16 @@ export const equipmentSummaryInfo = defineReportInfo({
     ["equipmentDescription", "text", "Equipment"],
     ["equipmentTotal", "money", "Equipment Total"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Informe mensual de equipo",
+    columns: {
+      entityName: "Entidad",
+      date: "Fecha",
+      fieldName: "Campo",
+      taskName: "Tarea",
+      equipmentDescription: "Equipo",
+      equipmentTotal: "Total de renta de equipo",
+    },
+  },
 });

@@ -39,4 +39,23 @@ export const fertilizerInfo = defineReportInfo({
     ["pPerAcre", "quantity", "P per Acre"],
     ["kPerAcre", "quantity", "K per Acre"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Informe de aplicación de fertilizante",
+    columns: {
+      fieldName: "Campo",
+      cropType: "Cultivo",
+      acres: "Acres",
+      date: "Fecha",
+      taskName: "Tarea",
+      fertilizerName: "Fertilizante",
+      unitsPerAcre: "Unidades/acre",
+      nPerUnit: "N/unidad",
+      pPerUnit: "P/unidad",
+      kPerUnit: "K/unidad",
+      nPerAcre: "N por acre",
+      pPerAcre: "P por acre",
+      kPerAcre: "K por acre",
+    },
+  },
 });

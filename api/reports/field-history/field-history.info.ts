@@ -17,4 +17,19 @@ export const fieldHistoryInfo = defineReportInfo({
     ["yieldPerAcre", "quantity", "Yield/Acre"],
     ["yieldUnit", "text", "Yield Unit"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Historial del campo",
+    columns: {
+      cropYear: "Año de cultivo",
+      cropType: "Cultivo",
+      acres: "Acres",
+      cost: "Costo",
+      income: "Ingresos",
+      net: "Neto",
+      netPerAcre: "Neto/acre",
+      yieldPerAcre: "Rendimiento/acre",
+      yieldUnit: "Unidad de rendimiento",
+    },
+  },
 });

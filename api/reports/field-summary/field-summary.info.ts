@@ -25,4 +25,24 @@ export const fieldSummaryInfo = defineReportInfo({
     ["landlordsOwed", "money", "Landlords Owed", "optional"],
     ["operatorNet", "money", "Operator Net", "optional"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Resumen por campo",
+    columns: {
+      fieldName: "Campo",
+      acres: "Acres",
+      cropType: "Cultivo",
+      yieldPerAcre: "Rendimiento/acre",
+      yieldUnit: "Unidad de rendimiento",
+      income: "Ingresos",
+      costsCultural: "Costos culturales",
+      costsOther: "Otros costos",
+      costsEquip: "Costos de equipo",
+      totalCosts: "Costos totales",
+      net: "Neto",
+      netPerAcre: "Neto/acre",
+      landlordsOwed: "Adeudado a arrendadores",
+      operatorNet: "Neto del operador",
+    },
+  },
 });

@@ -1,4 +1,4 @@
-import { FIELD_LINE_COLUMNS } from "../profitability/profitability.info";
+import { FIELD_LINE_COLUMNS, FIELD_LINE_COLUMNS_ES } from "../profitability/profitability.info";
 import { defineReportInfo, param } from "../report-info";
 
 /**
@@ -18,4 +18,9 @@ export const fieldTasksInfo = defineReportInfo({
     param("month", "query", "month", false),
   ],
   columns: FIELD_LINE_COLUMNS,
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Informe del campo",
+    columns: FIELD_LINE_COLUMNS_ES,
+  },
 });

@@ -15,4 +15,18 @@ export const irrigationInfo = defineReportInfo({
     ["hours", "quantity", "Duration (Hours)"],
     ["inches", "quantity", "Water Applied (Inches)"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Informe de riego",
+    columns: {
+      fieldName: "Campo",
+      cropType: "Cultivo",
+      acres: "Acres",
+      date: "Fecha",
+      taskName: "Tarea",
+      irrigationType: "Tipo de riego",
+      hours: "Duración (horas)",
+      inches: "Agua aplicada (pulgadas)",
+    },
+  },
 });

@@ -21,4 +21,19 @@ export const journalInfo = defineReportInfo({
     ["debit", "money", "Debit"],
     ["credit", "money", "Credit"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Diario general",
+    columns: {
+      date: "Fecha",
+      number: "Número",
+      entityName: "Entidad",
+      fieldName: "Campo",
+      memo: "Descripción",
+      account: "Cuenta",
+      accountName: "Nombre de la cuenta",
+      debit: "Debe",
+      credit: "Haber",
+    },
+  },
 });

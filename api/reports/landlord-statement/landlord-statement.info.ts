@@ -31,4 +31,28 @@ export const landlordStatementInfo = defineReportInfo({
     ["payments", "money", "Payments"],
     ["net", "money", "Net"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Estado de cuenta del arrendador",
+    columns: {
+      line: "Línea",
+      entity: "Entidad",
+      field: "Campo",
+      crop: "Cultivo",
+      acres: "Acres",
+      leaseType: "Tipo de arrendamiento",
+      sharePercent: "Participación %",
+      category: "Categoría",
+      grossIncome: "Ingreso bruto",
+      incomePercent: "Ingresos %",
+      incomeShare: "Parte de ingresos",
+      costTotal: "Costo total",
+      costPercent: "Costos %",
+      costShare: "Parte de costos",
+      cashRent: "Renta en efectivo",
+      flexBonus: "Bono flexible",
+      payments: "Pagos",
+      net: "Neto",
+    },
+  },
 });

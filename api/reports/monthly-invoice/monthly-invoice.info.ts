@@ -21,4 +21,18 @@ export const monthlyInvoiceInfo = defineReportInfo({
     ["date", "date", "Date"],
     ["totalAmount", "money", "Amount"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Factura mensual",
+    columns: {
+      kind: "Tipo de fila",
+      fieldName: "Campo",
+      accountCode: "Cuenta",
+      categoryName: "Categoría",
+      cropType: "Cultivo",
+      taskName: "Descripción de la tarea",
+      date: "Fecha",
+      totalAmount: "Importe",
+    },
+  },
 });

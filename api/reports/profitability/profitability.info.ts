@@ -12,6 +12,18 @@ export const FIELD_LINE_COLUMNS: readonly ColumnSpec[] = [
   ["equipment", "money", "Equipment"],
 ];
 
+/** Their headings in Spanish. */
+export const FIELD_LINE_COLUMNS_ES: Readonly<Record<string, string>> = {
+  date: "Fecha",
+  task: "Tarea",
+  category: "Categoría",
+  acresCovered: "Acres cubiertos",
+  totalCost: "Costo total",
+  income: "Ingresos",
+  costs: "Costos",
+  equipment: "Equipo",
+};
+
 /**
  * A field's profitability summary for a crop year (optionally one month): the JSON is the summary, the CSV its task
  * lines split as the summary splits them, the PDF the field report.
@@ -24,4 +36,9 @@ export const profitabilityInfo = defineReportInfo({
   screen: "field-report",
   params: [param("fieldId", "path", "field"), param("year", "query", "year"), param("month", "query", "month", false)],
   columns: FIELD_LINE_COLUMNS,
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Rentabilidad del campo",
+    columns: FIELD_LINE_COLUMNS_ES,
+  },
 });

@@ -13,4 +13,15 @@ export const scheduleFInfo = defineReportInfo({
     ["amount", "money", "Amount"],
     ["categories", "text", "Categories"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Resumen del Anexo F",
+    columns: {
+      part: "Parte",
+      line: "Línea",
+      description: "Descripción",
+      amount: "Importe",
+      categories: "Categorías",
+    },
+  },
 });

@@ -15,4 +15,9 @@ export const whatIfInfo = defineReportInfo({
     ["field", "text", "Field"],
     ["priceChange", "percent", "Price Change %"],
   ],
+  // In Spanish (the admin UI's second language): the title and each column's heading.
+  es: {
+    title: "Escenarios de precios y rendimientos",
+    columns: { field: "Campo", priceChange: "Cambio de precio %" },
+  },
 });

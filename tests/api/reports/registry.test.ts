@@ -98,7 +98,8 @@ describe("the report registry", () => {
   test("each report's title and column headings read in English (the catalog's own words) and in Spanish", () => {
     for (const info of REPORT_CATALOG) {
       for (const [id, english] of Object.entries(info.messages)) {
-        expect({ id, en: uiText("en", id), es: !!uiText("es", id) }).toEqual({ id, en: english, es: true });
+        expect({ id, en: uiText("en", id), es: uiText("es", id) }).toEqual({ id, en: english, es: info.translations.es[id] });
+        expect({ id, spanish: !!info.translations.es[id] }).toEqual({ id, spanish: true });
       }
     }
   });
