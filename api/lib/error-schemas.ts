@@ -6,6 +6,10 @@ export const ErrorSchema = z
     message: z.string(),
     code: z.string(),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    details: z
+      .record(z.string(), z.unknown())
+      .optional()
+      .openapi({ description: "The facts behind the message as data, for a client to word in its own language; a route documents their shape" }),
   })
   .openapi("Error");
 

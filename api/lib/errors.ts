@@ -8,7 +8,9 @@ export interface Issue {
 }
 
 /**
- * The one error type handlers and services throw; `onError` turns it into `{ message, code, issues? }`.
+ * The one error type handlers and services throw; `onError` turns it into `{ message, code, issues?, details? }`.
+ * `details` carries the facts behind the message as data (dates, names, counts), so a client words them itself in
+ * its user's language; the route documents their shape in its error schema.
  * @example throw new AppError(404, "NOT_FOUND", "Field not found");
  */
 export class AppError extends HTTPException {
@@ -18,6 +20,7 @@ export class AppError extends HTTPException {
     message: string,
     readonly issues?: Issue[],
     readonly headers?: Record<string, string>,
+    readonly details?: Record<string, unknown>,
   ) {
     super(status, { message });
   }

@@ -23,11 +23,11 @@ function pgCode(err: unknown): string | undefined {
   return undefined;
 }
 
-/** The one place an error becomes a response: `{ message, code, issues? }`, never a stack trace. */
+/** The one place an error becomes a response: `{ message, code, issues?, details? }`, never a stack trace. */
 export const onError: ErrorHandler<AppBindings> = (err, c) => {
   if (err instanceof AppError) {
     if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-    return c.json({ message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}) }, err.status);
+    return c.json({ message: err.message, code: err.code, ...(err.issues ? { issues: err.issues } : {}), ...(err.details ? { details: err.details } : {}) }, err.status);
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { JOURNAL_FORMATS } from "../domain/accounting/journal-files";
+import { ErrorSchema } from "../lib/error-schemas";
 import { JournalShape } from "../domain/accounting/journal-shape";
 import { booleanQuery, dateTime, idSchema } from "./common";
 import { daySchema, formatSchema } from "./reports.schemas";
@@ -58,6 +59,25 @@ export const JournalExportSchema = z
     totals: z.unknown(),
   })
   .openapi("JournalExport");
+
+/** What a 409 ALREADY_EXPORTED tells a client, so it can say it in its user's words: who exported the period and when. */
+export const AlreadyExportedDetailsSchema = z
+  .object({
+    from: z.string().openapi({ example: "2025-05-01", description: "The first day of the period asked for" }),
+    to: z.string().openapi({ example: "2025-05-31", description: "The last day of the period asked for" }),
+    exports: z.number().int().openapi({ example: 1, description: "How many earlier exports cover part of the period" }),
+    lastAt: z.string().openapi({ format: "date-time", description: "When the latest of them was made" }),
+    lastBy: z.string().nullable().openapi({ example: "office", description: "Who made it (null when not known)" }),
+    lastFrom: z.string().openapi({ example: "2025-05-01", description: "The first day it covered" }),
+    lastTo: z.string().openapi({ example: "2025-05-31", description: "The last day it covered" }),
+  })
+  .openapi("AlreadyExportedDetails");
+export type AlreadyExportedDetails = z.infer<typeof AlreadyExportedDetailsSchema>;
+
+export const AlreadyExportedErrorSchema = ErrorSchema.extend({
+  code: z.literal("ALREADY_EXPORTED"),
+  details: AlreadyExportedDetailsSchema,
+}).openapi("AlreadyExportedError");
 
 export const JournalExportFilterSchema = z.strictObject({
   entityId: z.coerce.number().int().positive().optional(),

@@ -8,6 +8,7 @@ import { toCsv } from "../lib/csv";
 import { AppError } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
+import type { AlreadyExportedDetails } from "../schemas/journal.schemas";
 import { loadAccountBook } from "./accounts.service";
 import { getEntity } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
@@ -73,11 +74,18 @@ export async function exportJournal(
   const earlier = await overlapping(db, req);
   if (earlier.length && !req.force) {
     const last = earlier[0]!;
+    const details: AlreadyExportedDetails = {
+      from: req.from, to: req.to, exports: earlier.length,
+      lastAt: last.at.toISOString(), lastBy: last.username, lastFrom: last.fromDate, lastTo: last.toDate,
+    };
     throw new AppError(
       S.CONFLICT,
       "ALREADY_EXPORTED",
       `${earlier.length} earlier export(s) cover part of ${req.from}..${req.to}, the last on ${last.at.toISOString()} by ${last.username ?? "unknown"} ` +
         `(${last.fromDate}..${last.toDate}, ${last.format}); importing again would count those tasks twice. Send force=true to export anyway.`,
+      undefined,
+      undefined,
+      details,
     );
   }
   const data = await getJournal(ctx, req);

@@ -176,6 +176,26 @@ describe("POST /api/accounting/journal-exports", () => {
     expect((await exportsList()).length).toBe(before + 1);
   });
 
+  test("the 409 carries its facts as data: the period asked for, how many earlier exports, when and by whom the last", async () => {
+    // One earlier export: May 2025 of the ranch, by the user "office", made between `before` and `after`.
+    const office = await farm.t.signIn("admin", "office");
+    const before = Date.now();
+    expect((await exportJournal({ entity: farm.ranch.id, month: "2025-05", format: "iif" }, office)).status).toBe(200);
+    const after = Date.now();
+    const again = await exportJournal({ entity: farm.ranch.id, month: "2025-05", format: "csv" });
+    expect(again.status).toBe(409);
+    const body = (await again.json()) as { code: string; message: string; details: Record<string, unknown> };
+    expect(body.code).toBe("ALREADY_EXPORTED");
+    const { lastAt, ...rest } = body.details;
+    expect(rest).toEqual({ from: "2025-05-01", to: "2025-05-31", exports: 1, lastBy: "office", lastFrom: "2025-05-01", lastTo: "2025-05-31" });
+    expect(typeof lastAt).toBe("string");
+    const at = Date.parse(lastAt as string);
+    expect(at).toBeGreaterThanOrEqual(before - 1000);
+    expect(at).toBeLessThanOrEqual(after + 1000);
+    // farmctl and API users keep the English sentence.
+    expect(body.message).toContain("force=true");
+  });
+
   test("a renumbered account is what the next export carries", async () => {
     const list = z.array(AccountSchema).parse(await (await farm.reader.api.accounts.$get({ query: { filter: JSON.stringify({ entityId: farm.ranch.id }) } })).json());
     const water = list.find((a) => a.number === 8300)!;

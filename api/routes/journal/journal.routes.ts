@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
+import { jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { ListQueryDoc } from "../../schemas/common";
-import { JournalExportCreateSchema, JournalExportSchema } from "../../schemas/journal.schemas";
+import { AlreadyExportedErrorSchema, JournalExportCreateSchema, JournalExportSchema } from "../../schemas/journal.schemas";
 import { EDITORS, OFFICE, allow, inBody } from "../../lib/route-access";
 
 const tags = ["Accounting"];
@@ -25,7 +25,7 @@ export const create = createRoute({
       },
     },
     ...recordErrors,
-    ...errors.conflict,
+    [S.CONFLICT]: jsonContent(AlreadyExportedErrorSchema, "ALREADY_EXPORTED: part of the period was exported before; `details` says when and by whom"),
   },
 });
 
