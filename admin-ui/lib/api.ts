@@ -14,9 +14,13 @@ export const api = hc<AppType>(globalThis.location?.origin ?? "http://localhost"
 /** The body type of a route's successful (2xx) JSON answers. */
 export type Success<R> = R extends ClientResponse<infer T, infer S, "json"> ? (S extends 200 | 201 ? T : never) : never;
 
-/** The JSON of a successful answer, typed by its route; a failure rejects with the server's message and status. */
+/**
+ * The JSON of a successful answer, typed by its route; a failure rejects with the server's message and status. A 204
+ * (sign-out) has no body: it resolves to undefined rather than failing to parse nothing as JSON.
+ */
 export async function read<R extends ClientResponse<unknown, number, string>>(call: Promise<R>): Promise<Success<R>> {
   const res = await call;
+  if (res.status === 204) return undefined as Success<R>;
   if (res.ok) return (await res.json()) as Success<R>;
   const text = await res.text();
   let body: { message?: string } | undefined;
