@@ -6,6 +6,7 @@ import { memo } from "react";
 import { CropYearSelect } from "./CropYearSelect";
 import { useCanEdit } from "../lib/usePermissionsInfo";
 import { useEntities } from "./useEntities";
+import { NoEntityYet } from "./NoEntityYet";
 import { useExportData } from "./useExportData";
 import { UserMenu } from "./UserMenu";
 import { useTranslate } from "react-admin";
@@ -23,7 +24,9 @@ export const TopBar = memo(TopBarContent);
 
 function TopBarContent({ onMenu }: { onMenu?: () => void }) {
   const translate = useTranslate();
-  const { selected } = useEntities();
+  const { selected, entities, isPending, error } = useEntities();
+  // The list has answered and holds no entity this account may see: say so, rather than "Loading..." for good.
+  const none = !isPending && !error && entities.length === 0;
   const exportData = useExportData();
   // The export holds every figure: not for crew accounts (the server refuses them too).
   const { isCrew } = useCanEdit();
@@ -40,8 +43,9 @@ function TopBarContent({ onMenu }: { onMenu?: () => void }) {
       )}
       <Box sx={{ flex: 1, minWidth: { xs: 0, sm: 200 } }}>
         <Typography variant="h6" noWrap sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: "1rem", sm: "1.25rem" } }} data-testid="entity-name">
-          {selected?.name ?? translate("layout.loading")}
+          {selected?.name ?? translate(none ? "layout.noFarmEntitiesYet" : "layout.loading")}
         </Typography>
+        {none && <NoEntityYet />}
         {selected?.location && (
           <Typography variant="body2" color="text.secondary" noWrap>
             {selected.location}
