@@ -79,7 +79,7 @@ function ReportScreen({ info }: { info: ReportInfo }) {
       <Card>
         <CardContent>
           <ReportToolbar call={call} print={false}>
-            {takes(info, "year") && <Typography color="text.secondary">{translate("registeredReport.year", { year: cropYear })}</Typography>}
+            {takes(info, "year") && <Typography color="text.secondary">{translate(takes(info, "year")?.label ?? "registeredReport.year", { year: cropYear })}</Typography>}
             {fieldList.length > 0 && (
               <TextField select size="small" label={translate("registeredReport.field")} value={fieldId ?? ""} onChange={(e) => setField(Number(e.target.value))} sx={{ minWidth: 180 }}>
                 {fieldList.map((f) => (

@@ -47,6 +47,11 @@ export interface ReportParam {
   required: boolean;
   /** Takes "all" as well as an entity id (every entity the caller may see); farmctl passes `--entity all` only here. */
   all?: true;
+  /**
+   * The message id of the input's label on the generic screen, where the option's own would mislead (Schedule F's
+   * year is the tax year, not the crop year): `reportInputs.<report>.<option>`, its texts declared with the report.
+   */
+  label?: string;
 }
 
 export interface ReportInfo<Name extends string = string, Path extends string = string> {
@@ -58,7 +63,7 @@ export interface ReportInfo<Name extends string = string, Path extends string = 
   path: Path;
   params: readonly ReportParam[];
   columns: readonly ReportColumn[];
-  /** English text of its message ids (title and column headings): the CSV header, the PDF, the UI in English. */
+  /** English text of its message ids (title, column headings, inputs' own labels): the CSV header, the PDF, the UI in English. */
   messages: Readonly<Record<string, string>>;
   /** The same message ids in the UI's other languages (Spanish), declared with the report. */
   translations: Readonly<Record<"es", Readonly<Record<string, string>>>>;
@@ -92,6 +97,8 @@ export function defineReportInfo<const Name extends string, const Path extends s
   screen?: string;
   /** Its title and every column's heading in Spanish (by column key). */
   es: { title: string; columns: Readonly<Record<string, string>> };
+  /** An input's own label on the screen, in English and Spanish, where the generic one would mislead (`%{year}` the value). */
+  labels?: Partial<Record<ReportOption, { en: string; es: string }>>;
 }): ReportInfo<Name, Path> {
   const titleId = `reportTitles.${camel(spec.name)}`;
   const messages: Record<string, string> = { [titleId]: spec.title };
@@ -106,7 +113,18 @@ export function defineReportInfo<const Name extends string, const Path extends s
   });
   const extra = Object.keys(spec.es.columns).filter((key) => !spec.columns.some(([k]) => k === key));
   if (extra.length) throw new Error(`report ${spec.name}: Spanish headings for no column: ${extra.join(", ")}`);
-  const info = { name: spec.name, title: spec.title, path: spec.path, params: spec.params, columns, messages, translations: { es } };
+  const labels = spec.labels ?? {};
+  const params = spec.params.map((p): ReportParam => {
+    const texts = labels[p.option];
+    if (!texts) return p;
+    const label = `reportInputs.${camel(spec.name)}.${p.option}`;
+    messages[label] = texts.en;
+    es[label] = texts.es;
+    return { ...p, label };
+  });
+  const unused = Object.keys(labels).filter((option) => !spec.params.some((p) => p.option === option));
+  if (unused.length) throw new Error(`report ${spec.name}: labels for no input: ${unused.join(", ")}`);
+  const info = { name: spec.name, title: spec.title, path: spec.path, params, columns, messages, translations: { es } };
   return spec.screen ? { ...info, screen: spec.screen } : info;
 }
 

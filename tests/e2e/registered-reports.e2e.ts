@@ -108,6 +108,8 @@ describe("registered reports on the generic report screen", () => {
       await menu(page, "report-schedule-f", size === "phone");
       await page.locator('main[data-screen="report-schedule-f"]').waitFor();
       await page.getByRole("heading", { name: "Schedule F Summary" }).waitFor();
+      // Schedule F takes the calendar year of the entries: the screen names it the tax year, not the crop year.
+      await page.getByText("Tax year 2025", { exact: true }).waitFor();
       await page.getByTestId("report-row").first().waitFor();
       expect(await column(page, "line")).toEqual([...json.partI, ...json.partII].map((l) => l.line));
       expect(await column(page, "amount")).toEqual([...json.partI, ...json.partII].map((l) => shown(l.amount)));
@@ -201,6 +203,7 @@ describe("registered reports on the generic report screen", () => {
       const page = await openAs("es", viewport);
       await menu(page, "report-schedule-f", size === "phone", "es");
       await page.getByRole("heading", { name: "Resumen del Anexo F" }).waitFor();
+      await page.getByText("Año fiscal 2025", { exact: true }).waitFor();
       await page.getByTestId("report-row").first().waitFor();
       const heads = (await page.getByRole("columnheader").allInnerTexts()).map((h) => h.toLowerCase());
       expect(heads).toEqual(["parte", "línea", "descripción", "importe", "categorías"]);

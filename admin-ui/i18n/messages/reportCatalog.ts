@@ -2,7 +2,8 @@ import { REPORT_CATALOG } from "../../../api/client/rules";
 import type { AreaMessages, Messages } from "./types";
 
 /**
- * The registered reports' titles and column headings (`reportTitles.<report>`, `reportColumns.<report>.<key>`), in
+ * The registered reports' titles, column headings and inputs' own labels (`reportTitles.<report>`,
+ * `reportColumns.<report>.<key>`, `reportInputs.<report>.<option>`), in
  * English and Spanish, come from the report catalog itself: each report declares both with its columns
  * (api/reports/<name>/<name>.info.ts); the English is also its CSV header and PDF. Then the generic report screen's
  * own texts.
@@ -31,7 +32,7 @@ export const reportCatalog: AreaMessages = {
       wholeYear: "Whole year",
       from: "From",
       to: "To",
-      year: "Year %{year}",
+      year: "Crop year %{year}",
       selectEntity: "Choose a farm entity in the sidebar to see this report.",
       chooseField: "Choose a field to see this report.",
       noFields: "This farm entity has no fields yet.",
@@ -50,7 +51,7 @@ export const reportCatalog: AreaMessages = {
       wholeYear: "Todo el año",
       from: "Desde",
       to: "Hasta",
-      year: "Año %{year}",
+      year: "Año de cosecha %{year}",
       selectEntity: "Elija una entidad agrícola en la barra lateral para ver este informe.",
       chooseField: "Elija un campo para ver este informe.",
       noFields: "Esta entidad agrícola aún no tiene campos.",

@@ -24,4 +24,6 @@ export const scheduleFInfo = defineReportInfo({
       categories: "Categorías",
     },
   },
+  // The report takes the calendar year of the entries: the screen calls it the tax year, not the crop year.
+  labels: { year: { en: "Tax year %{year}", es: "Año fiscal %{year}" } },
 });
