@@ -2,6 +2,7 @@ import { Box, Button, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import { api, read } from "../lib/api";
 import { useToast } from "../lib/useToast";
+import { DEFAULT_TITLES } from "../layout/ToastAlert";
 import { useBudgetsChanged } from "./useBudgets";
 import { useTranslate } from "react-admin";
 
@@ -28,9 +29,11 @@ export function NewBudget({ entityId, year, targets, sources }: { entityId: numb
     try {
       const scope = target.fieldId !== undefined ? { fieldId: target.fieldId } : { cropType: target.cropType };
       const copy = from === "copy" ? { copyFromBudgetId: Number(copyFrom) } : {};
-      await read(api.api.budgets.$post({ json: { entityId, cropYear: year, from, ...scope, ...copy } }));
+      const created = await read(api.api.budgets.$post({ json: { entityId, cropYear: year, from, ...scope, ...copy } }));
       await changed();
-      toast.success(translate("budgets.budgetForCreated", { label: target.label }));
+      // Last year's actuals gave no yield: the API left the expectations at 0.00 and says so; so does the screen.
+      if (created.noYieldLastYear) toast.show("warning", translate(DEFAULT_TITLES.warning), translate("budgets.noYieldLastYear", { label: target.label }));
+      else toast.success(translate("budgets.budgetForCreated", { label: target.label }));
     } catch (err) {
       toast.error((err as Error).message);
     } finally {

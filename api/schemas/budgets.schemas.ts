@@ -26,6 +26,11 @@ export const BudgetSchema = z
     totalPerAcre: decimalString,
     lines: z.array(BudgetLineSchema),
     createdAt: dateTime,
+    /**
+     * On a budget just built from last year's actuals only: true when last year recorded no yield on its acres, so
+     * its expected yield and price are left at 0.00 (nothing is guessed) for the grower to enter.
+     */
+    noYieldLastYear: z.boolean().optional(),
   })
   .openapi("Budget");
 export type Budget = z.infer<typeof BudgetSchema>;

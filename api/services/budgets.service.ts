@@ -102,6 +102,11 @@ async function startingPoint(ctx: ServiceContext, input: BudgetCreate, fieldId: 
   return { ...plan, lines: plan.lines.map((l: PlanLine) => ({ categoryId: l.categoryId, amountPerAcre: l.amountPerAcre, plannedMonth: l.plannedMonth })) };
 }
 
+/** Whether a new budget's expectations were left at 0.00 for want of last year's yield (and not given in the body). */
+function leftWithoutYield(input: BudgetCreate, start: object) {
+  return input.from === "last-year" && "harvested" in start && start.harvested === false && (input.expectedYieldPerAcre == null || input.expectedPricePerUnit == null);
+}
+
 /** A budget for a field or a crop of an entity's crop year; one per field (or crop) and year (409). */
 export async function createBudget(ctx: ServiceContext, input: BudgetCreate): Promise<Budget> {
   const { db } = ctx;
@@ -136,7 +141,7 @@ export async function createBudget(ctx: ServiceContext, input: BudgetCreate): Pr
   });
   const created = await getBudget(ctx, id);
   ctx.audit({ action: "create", resource: "budgets", after: created });
-  return created;
+  return leftWithoutYield(input, start) ? { ...created, noYieldLastYear: true } : created;
 }
 
 /** Changes the expectations; `lines`, when given, replaces every line. */

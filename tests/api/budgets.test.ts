@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { auditLog } from "../../db/schema";
-import { BudgetSchema } from "../../api/schemas/budgets.schemas";
+import { BudgetSchema, WhatIfSchema } from "../../api/schemas/budgets.schemas";
 import { budgetRanch, createBudget } from "./reports/budget-farm";
 import { CAT, expectInvalid, startReportApp } from "./reports/support";
 
@@ -47,8 +47,35 @@ describe("POST /api/budgets", () => {
     const b = await createBudget(app, { entityId: farm.ranch.id, cropYear: 2026, cropType: "alfalfa", from: "last-year", expectedPricePerUnit: "210" });
     // Fertilizer 900 / 100; Machine Hire 600 / 100; Seed (2200 + 2700) / 100
     expect(b.lines.map((l) => [l.categoryName, l.amountPerAcre])).toEqual([["Fertilizer", "9.00"], ["Machine Hire", "6.00"], ["Seed", "49.00"]]);
-    // 7.5 tons x 60 acres over 100 acres; the price given in the body wins over last year's (12000 / 450 = 26.67)
+    // 7.5 tons x 60 acres over 100 acres; the price given in the body wins over last year's (its yield value 9000 / 450 = 20.00)
     expect(b).toMatchObject({ expectedYieldPerAcre: "4.50", yieldUnit: "tons", expectedPricePerUnit: "210.00" });
+  });
+
+  test("from last year's actuals: last year's yield per acre and average price per unit, so the what-if grid means something", async () => {
+    const ranch = await app.entity("Hay Ranch");
+    const hilltop = await app.field(ranch.id, "Hilltop", "40", "Alfalfa");
+    await app.task(hilltop, { categoryId: CAT.SEED, name: "Seed", date: "2025-03-01", costPerAcre: "50", acresCovered: "40" });
+    // Two cuttings sold: 3 tons/ac x 40 ac at $200 (24,000) and 2 tons/ac x 40 ac at $230 (18,400)
+    await app.task(hilltop, { categoryId: CAT.INCOME, name: "First cutting", date: "2025-06-01", costPerAcre: "0", acresCovered: "40", yieldAmount: "3", yieldUnit: "tons", yieldValuePerUnit: "200" });
+    await app.task(hilltop, { categoryId: CAT.INCOME, name: "Second cutting", date: "2025-08-01", costPerAcre: "0", acresCovered: "40", yieldAmount: "2", yieldUnit: "tons", yieldValuePerUnit: "230" });
+    const b = await createBudget(app, { entityId: ranch.id, cropYear: 2026, fieldId: hilltop.id, from: "last-year" });
+    // 200 tons / 40 ac = 5.00 tons/ac; (24,000 + 18,400) / 200 = 212.00 a ton; Seed 2000 / 40 = 50.00
+    expect(b).toMatchObject({ expectedYieldPerAcre: "5.00", yieldUnit: "tons", expectedPricePerUnit: "212.00", totalPerAcre: "50.00" });
+    expect(b.noYieldLastYear).toBeUndefined();
+    const res = await app.reader.api.entities[":id"].reports["what-if"].$get({ param: { id: String(ranch.id) }, query: { year: "2026" } as never });
+    const grid = WhatIfSchema.parse(await res.json()).fields[0]!;
+    // 212 x 5 - 50 = 1010.00 an acre; at -20% price and yield 169.60 x 4 - 50 = 628.40
+    expect([grid.rows[2]![2], grid.rows[0]![0]]).toEqual(["1010.00", "628.40"]);
+  });
+
+  test("from last year's actuals with no harvest last year: yield and price stay 0.00 and the answer says so", async () => {
+    const ranch = await app.entity("New Ground");
+    const field = await app.field(ranch.id, "Hilltop", "40", "Alfalfa");
+    await app.task(field, { categoryId: CAT.SEED, name: "Seed", date: "2025-03-01", costPerAcre: "50", acresCovered: "40" });
+    const b = await createBudget(app, { entityId: ranch.id, cropYear: 2026, fieldId: field.id, from: "last-year" });
+    expect(b).toMatchObject({ expectedYieldPerAcre: "0.00", expectedPricePerUnit: "0.00", noYieldLastYear: true });
+    // The stored budget is the same; the note belongs to the answer that built it.
+    expect(BudgetSchema.parse(await (await one(b.id)).json())).toMatchObject({ expectedYieldPerAcre: "0.00", expectedPricePerUnit: "0.00" });
   });
 
   test("a copy of another budget, for another field and year", async () => {

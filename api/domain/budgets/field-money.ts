@@ -18,21 +18,52 @@ export interface FieldSeason {
   expectedPricePerUnit: Dec;
 }
 
+/** What a field harvested in a year, from its grouped tasks. */
+export interface Harvest {
+  /** The sum of the positive yield amounts: units per acre, as the field report counts units (x the field's acres). */
+  yieldPerAcre: Dec;
+  unit: string | null;
+  /** The yield value those units were recorded at (each task's yield x the field's acres x its value per unit). */
+  value: Dec;
+}
+
+/**
+ * A field's harvest of a year: its yield per acre (the field report's rule: total units = yield per acre x the whole
+ * field's acres, so units / acres is the sum of the yield amounts) and the value the yield was recorded at.
+ * @example harvestOf([{ yieldAmount: "3", totalYieldValue: "24000", ... }, { yieldAmount: "2", totalYieldValue: "18400", ... }]).yieldPerAcre // 5
+ */
+export function harvestOf(groups: Array<Pick<ActualGroup, "yieldAmount" | "yieldUnit" | "totalYieldValue">>): Harvest {
+  let yieldPerAcre = dec(0);
+  let value = dec(0);
+  let unit: string | null = null;
+  for (const g of groups) {
+    const y = dec(g.yieldAmount);
+    if (!y.greaterThan(0)) continue;
+    yieldPerAcre = yieldPerAcre.plus(y);
+    unit ??= g.yieldUnit;
+    const v = dec(g.totalYieldValue);
+    if (v.greaterThan(0)) value = value.plus(v);
+  }
+  return { yieldPerAcre, unit, value };
+}
+
 /**
  * Each field's plan (its own budget, else its crop's) and its actual cost and yield from the grouped tasks.
  * @example fieldSeasons(fields, plans, groups)[0].budgetCost // $/acre of the plan x the field's acres
  */
 export function fieldSeasons(fields: PlanField[], plans: Plan[], actuals: ActualGroup[]): FieldSeason[] {
   const cost = new Map<number, Dec>();
-  const yields = new Map<number, { amount: Dec; unit: string | null }>();
+  const groupsOf = new Map<number, ActualGroup[]>();
   for (const g of actuals) {
     cost.set(g.fieldId, (cost.get(g.fieldId) ?? dec(0)).plus(taskMoney(g).cost));
-    const y = dec(g.yieldAmount);
-    if (y.greaterThan(0)) {
-      const prev = yields.get(g.fieldId);
-      yields.set(g.fieldId, { amount: (prev?.amount ?? dec(0)).plus(y), unit: prev?.unit ?? g.yieldUnit });
-    }
+    const own = groupsOf.get(g.fieldId);
+    if (own) own.push(g);
+    else groupsOf.set(g.fieldId, [g]);
   }
+  const yields = new Map([...groupsOf].map(([id, groups]) => {
+    const h = harvestOf(groups);
+    return [id, { amount: h.yieldPerAcre, unit: h.unit }] as const;
+  }));
   return fields.map((field) => {
     const plan = planForField(field, plans)?.plan ?? null;
     const acres = dec(field.acreage);

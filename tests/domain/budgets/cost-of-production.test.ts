@@ -1,7 +1,14 @@
 import { describe, expect, test } from "bun:test";
+import fc from "fast-check";
 import { costOfProduction, planFromActuals, productionBasis } from "../../../api/domain/budgets";
 import { dec } from "../../../api/domain/money";
-import { actuals, entity, fields, plans } from "./farm";
+import { INCOME, actuals, entity, fields, plans } from "./farm";
+
+/** num / den dollars, rounded half-up to cents and printed, in integers. */
+const centsOf = (num: bigint, den: bigint) => {
+  const cents = (num * 200n + den) / (2n * den);
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, "0")}`;
+};
 
 const report = costOfProduction({ entity, cropYear: 2025, fields, plans, actuals });
 const field = (name: string) => report.fields.find((f) => f.fieldName === name)!;
@@ -66,14 +73,46 @@ describe("a budget from last year's actuals", () => {
         { categoryId: 2, categoryName: "Fertilizer", amountPerAcre: "22.50", plannedMonth: null },
         { categoryId: 1, categoryName: "Seed", amountPerAcre: "55.00", plannedMonth: null },
       ],
-      expectedYieldPerAcre: "0.00", yieldUnit: null, expectedPricePerUnit: "0.00",
+      expectedYieldPerAcre: "0.00", yieldUnit: null, expectedPricePerUnit: "0.00", harvested: false,
     });
   });
 
-  test("a crop: its fields added up over their 100 acres; price = income per unit harvested", () => {
+  test("a crop: its fields added up over their 100 acres; price = the yield's value per unit harvested", () => {
     const plan = planFromActuals([{ acres: "40", groups: byField(1) }, { acres: "60", groups: byField(2) }]);
     expect(plan.lines.map((l) => [l.categoryName, l.amountPerAcre])).toEqual([["Custom Harvest", "6.00"], ["Fertilizer", "9.00"], ["Seed", "49.00"]]);
-    // 7.5 tons x 60 acres = 450 tons over 100 acres; income 5000 + 9000 = 14000 / 450 = 31.11
-    expect(plan).toMatchObject({ expectedYieldPerAcre: "4.50", yieldUnit: "tons", expectedPricePerUnit: "31.11" });
+    // 7.5 tons x 60 acres = 450 tons over 100 acres; their yield value 9000 / 450 = 20.00 (the 5000 sale records no
+    // units, so it says nothing of the price per unit)
+    expect(plan).toMatchObject({ expectedYieldPerAcre: "4.50", yieldUnit: "tons", expectedPricePerUnit: "20.00", harvested: true });
+  });
+
+  test("last year's income tasks on a 40-acre field: 3 t/ac at $200 and 2 t/ac at $230 give 5.00 t/ac at $212.00", () => {
+    const sale = (month: number, yieldAmount: string, value: string) =>
+      ({ fieldId: 1, categoryId: INCOME.id, categoryName: INCOME.name, isIncomeCategory: true, month, totalCost: "0", equipmentTotal: "0", totalYieldValue: value, yieldAmount, yieldUnit: "tons" });
+    // 3 x 40 x 200 = 24,000; 2 x 40 x 230 = 18,400; 200 tons; 42,400 / 200 = 212.00
+    const plan = planFromActuals([{ acres: "40", groups: [...byField(1), sale(6, "3", "24000.00"), sale(8, "2", "18400.00")] }]);
+    expect(plan).toMatchObject({ expectedYieldPerAcre: "5.00", yieldUnit: "tons", expectedPricePerUnit: "212.00", harvested: true });
+    // The costs are still last year's: 2200 / 40 and 900 / 40
+    expect(plan.lines.map((l) => l.amountPerAcre)).toEqual(["22.50", "55.00"]);
+  });
+
+  test("the yield per acre is the field report's (units over acres) and the price the recorded value per unit, to the cent", () => {
+    fc.assert(fc.property(
+      fc.array(fc.record({ perAcre: fc.integer({ min: 1, max: 10_000 }), cents: fc.integer({ min: 1, max: 1_000_000 }) }), { minLength: 1, maxLength: 6 }),
+      fc.integer({ min: 1, max: 5_000 }),
+      (harvests, acres) => {
+        // Whole hundredths of a unit per acre, whole cents per unit: all the arithmetic in integers.
+        const groups = harvests.map((h, i) => ({
+          fieldId: 1, categoryId: INCOME.id, categoryName: INCOME.name, isIncomeCategory: true, month: i + 1, totalCost: "0", equipmentTotal: "0",
+          yieldAmount: (h.perAcre / 100).toFixed(2), yieldUnit: "tons", totalYieldValue: centsOf(BigInt(h.perAcre) * BigInt(acres) * BigInt(h.cents), 100n * 100n),
+        }));
+        const plan = planFromActuals([{ acres: String(acres), groups }]);
+        const hundredths = harvests.reduce((s, h) => s + h.perAcre, 0);
+        expect(plan.expectedYieldPerAcre).toBe((hundredths / 100).toFixed(2));
+        // value in cents = sum of perAcre x acres x cents / 100 (each rounded half-up to a cent, as the task stores it)
+        const valueCents = groups.reduce((s, g) => s + BigInt(g.totalYieldValue.replace(".", "")), 0n);
+        const unitsHundredths = BigInt(hundredths) * BigInt(acres);
+        expect(plan.expectedPricePerUnit).toBe(centsOf(valueCents, unitsHundredths));
+      },
+    ));
   });
 });
