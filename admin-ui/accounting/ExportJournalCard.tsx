@@ -1,14 +1,17 @@
-import { Box, Button, Card, CardContent, CardHeader, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from "@mui/material";
+import { Alert, Box, Button, Card, CardContent, CardHeader, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { lastMonth } from "../../api/client/rules";
 import { api } from "../lib/api";
+import { errorText } from "../lib/error-messages";
 import { download } from "../lib/export-csv";
-import { useToast } from "../lib/useToast";
 import { useTranslate } from "react-admin";
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Export a month's journal (IIF or CSV) of this entity or all; a period exported before needs "export again". */
+/**
+ * Export a month's journal (IIF or CSV) of this entity or all; a period exported before needs "export again". A refusal
+ * shows in the card, beside the checkbox and the button it names, in the user's words.
+ */
 export function ExportJournalCard({ entityId }: { entityId: number }) {
   const translate = useTranslate();
   const [month, setMonth] = useState(lastMonth(today()));
@@ -16,17 +19,19 @@ export function ExportJournalCard({ entityId }: { entityId: number }) {
   const [format, setFormat] = useState<"iif" | "csv">("iif");
   const [force, setForce] = useState(false);
   const [result, setResult] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ text: string; refused: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
-  const toast = useToast();
 
   const run = async () => {
     setBusy(true);
     setResult(null);
+    setProblem(null);
     try {
       const res = await api.api.accounting["journal-exports"].$post({ json: { entity: scope === "all" ? "all" : entityId, month, format, force } });
       if (!res.ok) {
-        const body = (await res.json().catch(() => ({}))) as { message?: string };
-        toast.error(body.message ?? translate("accounting.exportFailed", { status: res.status }));
+        const body = (await res.json().catch(() => ({}))) as { code?: string };
+        const text = errorText({ status: res.status, ...body }, translate, translate("accounting.exportFailed", { status: res.status }));
+        setProblem({ text, refused: body.code === "ALREADY_EXPORTED" });
         return;
       }
       const name = /filename="([^"]+)"/.exec(res.headers.get("content-disposition") ?? "")?.[1] ?? `journal.${format}`;
@@ -57,6 +62,11 @@ export function ExportJournalCard({ entityId }: { entityId: number }) {
             {translate("accounting.exportJournal")}
           </Button>
         </Box>
+        {problem && (
+          <Alert severity={problem.refused ? "warning" : "error"} role="alert" onClose={() => setProblem(null)} closeText={translate("ra.action.close")}>
+            {problem.text}
+          </Alert>
+        )}
         {result && <Typography color="text.secondary">{result}</Typography>}
       </CardContent>
     </Card>

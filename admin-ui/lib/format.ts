@@ -45,6 +45,11 @@ export function dateTime(v: string | number | Date): string {
   return new Date(v).toLocaleString(intl());
 }
 
+/** A moment to the minute, as a person reads it: "12/1/2026, 3:13 PM" in English, "1/12/2026, 3:13 p. m." in Spanish. */
+export function dateAndTime(v: string | number | Date): string {
+  return dateFormat("date and time", { year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(v));
+}
+
 /** A moment's date only, in the language's conventions. */
 export function dateOnly(v: string | number | Date): string {
   return new Date(v).toLocaleDateString(intl());

@@ -19,6 +19,8 @@ export { IMPORT_COLUMNS, MAX_IMPORT_FILE_BYTES, MAX_IMPORT_ROWS, type TaskImport
 export { columnHeadings, REPORT_CATALOG, type ReportColumn, type ReportInfo, type ReportName, type ReportOption, REPORT_OPTIONS, reportInfo } from "../reports/catalog";
 export type { EntitySchema, EntitySummarySchema } from "../schemas/entities.schemas";
 export type { EntityFieldSchema, FieldTaskSchema } from "../schemas/fields.schemas";
+/** The facts a refused journal export (409 ALREADY_EXPORTED) carries in its `details`. */
+export type { AlreadyExportedDetails } from "../schemas/journal.schemas";
 export type { TaskPageShape, TaskSchema } from "../schemas/tasks.schemas";
 /** The reports' output shapes (zod), for `z.infer` on either side. */
 export type {

@@ -9,6 +9,7 @@ import { common } from "./common";
 import { crew } from "./crew";
 import { dashboard } from "./dashboard";
 import { equipment } from "./equipment";
+import { errors } from "./errors";
 import { fieldReport } from "./fieldReport";
 import { fields } from "./fields";
 import { landlords } from "./landlords";
@@ -42,6 +43,7 @@ export const AREAS: AreaMessages[] = [
   crew,
   dashboard,
   equipment,
+  errors,
   fieldReport,
   fields,
   landlords,

@@ -1,0 +1,34 @@
+import type { AreaMessages } from "./types";
+
+/**
+ * What the API's error codes mean to a user, and what to do next (admin-ui/lib/error-messages.ts picks the text by
+ * the answer's `code` and fills it from its `details`).
+ */
+export const errors: AreaMessages = {
+  en: {
+    errors: {
+      alreadyExported: "%{period} was already exported on %{at} by %{by}.",
+      alreadyExportedPart: "Part of %{period} was already exported on %{at} by %{by} (%{lastPeriod}).",
+      alreadyExportedTimes: "It has been exported %{smart_count} time. |||| It has been exported %{smart_count} times.",
+      exportAgainHow: "Importing it twice would count its tasks twice. To export it again, tick “%{exportAgain}” and press “%{export}”.",
+      unknownUser: "an unknown user",
+      dateRange: "%{from} to %{to}",
+      databaseUnavailable: "The server cannot reach its database right now. Wait a few seconds and try again.",
+      internal: "Something went wrong on the server. Try again; if it happens again, tell your administrator.",
+      notFound: "That record no longer exists; someone may have deleted it. Reload the page to see the current list.",
+    },
+  },
+  es: {
+    errors: {
+      alreadyExported: "%{period} ya se exportó el %{at} por %{by}.",
+      alreadyExportedPart: "Parte de %{period} ya se exportó el %{at} por %{by} (%{lastPeriod}).",
+      alreadyExportedTimes: "Se ha exportado %{smart_count} vez. |||| Se ha exportado %{smart_count} veces.",
+      exportAgainHow: "Importarlo dos veces contaría sus trabajos dos veces. Para exportarlo de nuevo, marque «%{exportAgain}» y pulse «%{export}».",
+      unknownUser: "un usuario desconocido",
+      dateRange: "del %{from} al %{to}",
+      databaseUnavailable: "El servidor no puede comunicarse con su base de datos en este momento. Espere unos segundos e inténtelo de nuevo.",
+      internal: "Algo falló en el servidor. Inténtelo de nuevo; si vuelve a ocurrir, avise a su administrador.",
+      notFound: "Ese registro ya no existe; puede que alguien lo haya eliminado. Recargue la página para ver la lista actual.",
+    },
+  },
+};

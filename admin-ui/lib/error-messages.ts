@@ -1,0 +1,76 @@
+import { HttpError, type TranslateFunction } from "react-admin";
+import type { AlreadyExportedDetails } from "../../api/client";
+import { dateAndTime, monthYear, shortDate } from "./format";
+import { validationText } from "./validation-text";
+
+/** An error answer of the API (`{ message, code, issues?, details? }`) with its status. */
+export interface ApiError {
+  status?: number;
+  code?: string;
+  message?: string;
+  details?: Record<string, unknown>;
+}
+
+/**
+ * The API's error answer from whatever a call failed with: a react-admin HttpError (lib/http.ts, lib/api.ts `read`),
+ * or the body a component read from a failed answer itself. Undefined when it carries none (a dropped connection).
+ */
+export function apiError(error: unknown): ApiError | undefined {
+  if (error instanceof HttpError) return { status: error.status, ...((error.body ?? {}) as ApiError) };
+  if (typeof error === "object" && error !== null && ("code" in error || "message" in error)) return error as ApiError;
+  return undefined;
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** "May 2025" for a whole month, otherwise "5/1/2025 to 5/15/2025", in the user's language. */
+export function periodText(from: string, to: string, translate: TranslateFunction): string {
+  const f = /^(\d{4})-(\d{2})-01$/.exec(from);
+  const t = /^(\d{4})-(\d{2})-(\d{2})$/.exec(to);
+  if (f && t && f[1] === t[1] && f[2] === t[2]) {
+    const [year, month] = [Number(f[1]), Number(f[2])];
+    const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+    if (Number(t[3]) === lastDay) return monthYear(new Date(year, month - 1, 15));
+  }
+  return translate("errors.dateRange", { from: shortDate(from), to: shortDate(to) });
+}
+
+const isAlreadyExported = (d: Record<string, unknown> | undefined): d is AlreadyExportedDetails =>
+  !!d && typeof d.from === "string" && typeof d.to === "string" && typeof d.lastAt === "string" && typeof d.exports === "number";
+
+/** A journal period exported before: when, by whom, and how to export it again (the card's checkbox and button). */
+function alreadyExported(d: AlreadyExportedDetails, translate: TranslateFunction): string {
+  const period = periodText(d.from, d.to, translate);
+  const facts = { period, at: dateAndTime(d.lastAt), by: d.lastBy ?? translate("errors.unknownUser") };
+  const whole = d.lastFrom === d.from && d.lastTo === d.to;
+  const sentences = [
+    whole ? translate("errors.alreadyExported", facts) : translate("errors.alreadyExportedPart", { ...facts, lastPeriod: periodText(d.lastFrom, d.lastTo, translate) }),
+    d.exports > 1 ? translate("errors.alreadyExportedTimes", { smart_count: d.exports }) : "",
+    translate("errors.exportAgainHow", { exportAgain: translate("accounting.exportAgainIfAlreadyExported"), export: translate("accounting.exportJournal") }),
+  ];
+  return capitalised(sentences.filter(Boolean).join(" "));
+}
+
+/**
+ * The one place an error code the UI can receive becomes a message in the user's words and language, with what to do
+ * next. A code not here keeps the server's message (validation texts in the user's language); no message at all gives
+ * the fallback.
+ * @example errorText({ code: "DATABASE_UNAVAILABLE", message: "The database is unavailable; ..." }, translate, "Save failed")
+ *   // "El servidor no puede comunicarse con su base de datos ..." in Spanish
+ */
+export function errorText(error: unknown, translate: TranslateFunction, fallback: string): string {
+  const body = apiError(error);
+  switch (body?.code) {
+    case "ALREADY_EXPORTED":
+      if (isAlreadyExported(body.details)) return alreadyExported(body.details, translate);
+      break;
+    case "DATABASE_UNAVAILABLE":
+      return translate("errors.databaseUnavailable");
+    case "INTERNAL":
+      return translate("errors.internal");
+    case "NOT_FOUND":
+      return translate("errors.notFound");
+  }
+  const message = body?.message ?? (error instanceof Error ? error.message : "");
+  return message && message !== "Failed to fetch" ? validationText(message, translate) : fallback;
+}

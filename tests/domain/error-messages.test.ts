@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
+import polyglotI18nProvider from "ra-i18n-polyglot";
+import { HttpError } from "react-admin";
+import { MESSAGES } from "../../admin-ui/i18n";
+import { errorText } from "../../admin-ui/lib/error-messages";
+import { setFormatLocale } from "../../admin-ui/lib/format";
+
+/**
+ * The admin UI words the API's error codes itself, in the user's language, from the facts the answer carries
+ * (admin-ui/lib/error-messages.ts). The journal export's refusal: one earlier export of May 2025, made by "office" on
+ * 2026-12-01 at 23:13:35 UTC, which is 3:13 PM on December 1 in California.
+ */
+const translator = (locale: "en" | "es") => polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], locale).translate;
+const en = translator("en");
+const es = translator("es");
+const ISO = /\d{4}-\d{2}-\d{2}(T|\.\.)|\d{2}:\d{2}:\d{2}|Z\b|force/;
+
+const refusal = (details: Record<string, unknown> = {}) => ({
+  status: 409,
+  code: "ALREADY_EXPORTED",
+  message: "1 earlier export(s) cover part of 2025-05-01..2025-05-31, the last on 2026-12-01T23:13:35.138Z by office (2025-05-01..2025-05-31, iif); importing again would count those tasks twice. Send force=true to export anyway.",
+  details: { from: "2025-05-01", to: "2025-05-31", exports: 1, lastAt: "2026-12-01T23:13:35.138Z", lastBy: "office", lastFrom: "2025-05-01", lastTo: "2025-05-31", ...details },
+});
+
+let tz: string | undefined;
+beforeAll(() => {
+  tz = process.env.TZ;
+  process.env.TZ = "America/Los_Angeles";
+});
+afterAll(() => {
+  process.env.TZ = tz;
+});
+afterEach(() => setFormatLocale("en"));
+
+describe("a journal period exported before (ALREADY_EXPORTED)", () => {
+  test("English: the month, the local date and time, who, and the “Export again” checkbox and the button to press", () => {
+    setFormatLocale("en");
+    const text = errorText(refusal(), en, "Export failed");
+    expect(text).toBe(
+      "May 2025 was already exported on 12/1/2026, 3:13 PM by office. Importing it twice would count its tasks twice. " +
+        "To export it again, tick “Export again if already exported” and press “Export journal”.",
+    );
+    expect(text).not.toMatch(ISO);
+  });
+
+  test("Spanish: the same facts, day first, in Spanish, naming the checkbox as the screen labels it", () => {
+    setFormatLocale("es");
+    const text = errorText(refusal(), es, "Falló la exportación");
+    expect(text).toStartWith("Mayo de 2025 ya se exportó el 1/12/2026, 3:13");
+    expect(text).toContain("por office.");
+    expect(text).toContain("marque «Exportar de nuevo si ya se exportó» y pulse «Exportar diario».");
+    expect(text).not.toMatch(ISO);
+  });
+
+  test("an earlier export of another period, several of them, by someone not known: each said in words", () => {
+    setFormatLocale("en");
+    const text = errorText(refusal({ exports: 2, lastBy: null, lastFrom: "2025-04-15", lastTo: "2025-05-15" }), en, "Export failed");
+    expect(text).toStartWith("Part of May 2025 was already exported on 12/1/2026, 3:13 PM by an unknown user (4/15/2025 to 5/15/2025). It has been exported 2 times.");
+    expect(text).not.toMatch(ISO);
+  });
+
+  test("an answer without its facts keeps the server's sentence rather than a wrong one", () => {
+    expect(errorText({ code: "ALREADY_EXPORTED", message: "Already exported" }, en, "Export failed")).toBe("Already exported");
+  });
+});
+
+describe("other codes the UI can receive", () => {
+  test("the database out of reach, a server fault and a record gone: what happened and what to do, in each language", () => {
+    const unavailable = new HttpError("The database is unavailable; try again in a few seconds", 503, { code: "DATABASE_UNAVAILABLE", message: "The database is unavailable; try again in a few seconds" });
+    expect(errorText(unavailable, en, "Save failed")).toBe("The server cannot reach its database right now. Wait a few seconds and try again.");
+    expect(errorText(unavailable, es, "Falló")).toBe("El servidor no puede comunicarse con su base de datos en este momento. Espere unos segundos e inténtelo de nuevo.");
+    expect(errorText({ code: "INTERNAL", message: "Internal server error" }, es, "Falló")).toStartWith("Algo falló en el servidor.");
+    expect(errorText({ code: "NOT_FOUND", message: "Entity not found" }, en, "Failed")).toStartWith("That record no longer exists");
+  });
+
+  test("a code without its own words keeps the server's message, validation texts in the user's language; nothing gives the fallback", () => {
+    expect(errorText({ code: "VALIDATION", message: "is required" }, es, "Falló")).toBe("Es obligatorio");
+    expect(errorText({ code: "CONFLICT", message: "Still on a lease" }, en, "Failed")).toBe("Still on a lease");
+    expect(errorText(new TypeError("Failed to fetch"), en, "Export failed")).toBe("Export failed");
+    expect(errorText(undefined, en, "Export failed")).toBe("Export failed");
+  });
+});
