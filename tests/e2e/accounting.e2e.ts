@@ -50,9 +50,29 @@ describe("Chart of accounts", () => {
     const csv = readFileSync((await download.path())!, "utf8");
     expect(csv).toContain(",03/10/2025,8301,Water,400.00,,Irrigation,Willow Creek Ranch,North 40\r\n");
     await page.getByText("2 lines, debits 400.00 = credits 400.00").waitFor();
+  });
 
-    // The same month again is refused with the server's warning until "export again" is ticked.
+  test("the same month again is refused in the card, in the user's words: when, by whom, and the box to tick", async () => {
+    const refusal = (month: string, exportAgain: string) => page.getByRole("alert").filter({ hasText: month }).filter({ hasText: exportAgain });
     await page.getByRole("button", { name: "Export journal" }).click();
-    await shell.expectToast("force=true");
+    const english = refusal("March 2025 was already exported on", "tick “Export again if already exported” and press “Export journal”");
+    await english.waitFor();
+    expect(await english.innerText()).toContain(`by ${ADMIN.username}.`);
+    expect(await english.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}|\d:\d{2}:\d{2}|force/);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(page, "71-journal-already-exported-1366");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "71-journal-already-exported-390");
+
+    await ok(api.api.account.$put({ json: { locale: "es" } }));
+    await page.reload();
+    await page.getByLabel("Mes").fill("2025-03");
+    await page.getByRole("button", { name: "Exportar diario" }).click();
+    const spanish = refusal("Marzo de 2025 ya se exportó el", "marque «Exportar de nuevo si ya se exportó» y pulse «Exportar diario»");
+    await spanish.waitFor();
+    expect(await spanish.innerText()).not.toMatch(/\d{4}-\d{2}-\d{2}|\d:\d{2}:\d{2}|force/);
+    await screenshot(page, "71-journal-already-exported-390-es");
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await screenshot(page, "71-journal-already-exported-1366-es");
   });
 });
