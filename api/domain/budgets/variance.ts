@@ -29,8 +29,11 @@ export function variance(budgetTotal: Dec, actualTotal: Dec, acres: string | Dec
   };
 }
 
-/** True when the actual is more than `thresholdPercent` over the budget (any spend over a zero budget counts). */
+/**
+ * True when the actual is more than `thresholdPercent` over the budget. With no budget (none, or zero) nothing is over
+ * it: the field says "no budget", and its variance percent is N/A.
+ */
 export function isOverBudget(budget: Dec, actual: Dec, thresholdPercent: string | number): boolean {
-  if (budget.isZero()) return actual.greaterThan(0);
+  if (budget.isZero()) return false;
   return actual.minus(budget).div(budget).times(100).greaterThan(dec(thresholdPercent));
 }

@@ -90,6 +90,19 @@ describe("GET /api/entities/{id}/reports/budget-vs-actual", () => {
     expect(r.totals).toMatchObject({ budgetTotal: "0.00", actualTotal: "2600.00", variancePercent: null });
     expect(r.fields.every((f) => f.budgetId === null)).toBe(true);
   });
+
+  test("no budget is never over budget: North 40 spent 2600 in 2024 with no budget, in the JSON, the CSV and the PDF", async () => {
+    const r = BudgetVsActualSchema.parse(await (await get({ year: "2024" })).json());
+    const north = r.fields.find((f) => f.fieldName === "North 40")!;
+    // 45 x 40 + 20 x 40 = 2600 spent against no budget
+    expect(north).toMatchObject({ budgetScope: null, overBudget: false, totals: { actualTotal: "2600.00", variancePercent: null } });
+    expect(r.fields.filter((f) => f.overBudget)).toEqual([]);
+    const csv = await readCsv(await get({ year: "2024", format: "csv" }));
+    expect(csv.rows.find((row) => row.Field === "North 40" && row.Category === "TOTAL")).toMatchObject({ Actual: "2600.00", "Over Budget": "no" });
+    const pdf = await readPdf(await get({ year: "2024", format: "pdf" }));
+    expect(pdf.text).toContain("North 40 - 40.0 acres - Alfalfa (no budget)");
+    expect(pdf.text).not.toContain("(no budget) - OVER BUDGET");
+  });
 });
 
 describe("GET /api/entities/{id}/reports/cost-of-production", () => {

@@ -24,11 +24,22 @@ describe("variance", () => {
     });
   });
 
-  test("over budget is strictly above the threshold; any spend over a zero budget is over", () => {
+  test("over budget is strictly above the threshold; with no budget nothing is over budget", () => {
     expect(isOverBudget(dec("100"), dec("110"), "10")).toBe(false);
     expect(isOverBudget(dec("100"), dec("110.01"), "10")).toBe(true);
-    expect(isOverBudget(dec("0"), dec("0.01"), "50")).toBe(true);
+    // "no budget" is never "over budget": a zero budget has no percent to be over (N/A)
+    expect(isOverBudget(dec("0"), dec("0.01"), "50")).toBe(false);
+    expect(isOverBudget(dec("0"), dec("432.77"), "0")).toBe(false);
     expect(isOverBudget(dec("0"), dec("0"), "0")).toBe(false);
+  });
+
+  test("a field without a budget that spent is shown as having no budget, never over budget", () => {
+    const r = budgetVsActual({
+      entity, cropYear: 2025, overBudgetPercent: "10", plans: [],
+      fields: [{ id: 8, name: "Lone", acreage: "5", crop: "Wheat" }],
+      actuals: [{ fieldId: 8, categoryId: 1, categoryName: "Seed", isIncomeCategory: false, month: 3, totalCost: "432.77", equipmentTotal: "0", totalYieldValue: "0", yieldAmount: null, yieldUnit: null }],
+    });
+    expect(r.fields[0]).toMatchObject({ budgetId: null, budgetScope: null, overBudget: false, totals: { budgetTotal: "0.00", actualTotal: "432.77", variancePercent: null } });
   });
 });
 
