@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useTranslate } from "react-admin";
 import type { Role } from "../../api/client";
 import { useEntities } from "../layout/useEntities";
-import { EntityGrantsSelect } from "./EntityGrantsSelect";
+import { type EntityGrant, EntityGrantsChoice, grantChosen } from "./EntityGrantsSelect";
 import { RoleSelect } from "./RoleSelect";
 
 interface Props {
@@ -14,35 +14,52 @@ interface Props {
 }
 
 /**
- * Approve a pending account with a role (read only unless changed) and the entities it may reach. Left as offered,
- * the account reaches every entity, present and future (the server's `allEntities`); a changed list is explicit.
+ * Approve a pending account with a role (read only unless changed) and the entities it may reach. Nothing is chosen
+ * at first: the admin picks "All entities, present and future" (the server's grant when no list is sent) or the
+ * entities themselves, and Approve waits for that choice (an admin needs none: it reaches every entity). The entity
+ * list scrolls inside the dialog, so Cancel and Approve stay in view.
  */
 export function ApproveDialog({ username, busy, onApprove, onClose }: Props) {
   const translate = useTranslate();
   const { entities } = useEntities();
   const [role, setRole] = useState<Role>("readonly");
-  const [entityIds, setEntityIds] = useState<number[] | null>(null);
-  const ids = entityIds ?? entities.map((e) => e.id);
+  const [grant, setGrant] = useState<EntityGrant | null>(null);
+  const admin = role === "admin";
+  const ready = admin || grantChosen(grant);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate("users.approve_title", { username })}</DialogTitle>
-      <DialogContent sx={{ display: "grid", gap: 2 }}>
+      <DialogContent sx={{ display: "grid", gap: 2, alignContent: "start" }}>
         <Box sx={{ display: "grid", gap: 0.5 }}>
           <Typography variant="body2" color="text.secondary">
             {translate("users.role_label")}
           </Typography>
           <RoleSelect value={role} onChange={setRole} label={translate("users.role_for", { username })} />
         </Box>
-        <Box sx={{ display: "grid", gap: 0.5 }}>
+        <Box sx={{ display: "grid", gap: 0.5, minWidth: 0 }}>
           <Typography variant="body2" color="text.secondary">
             {translate("users.entities_label")}
           </Typography>
-          <EntityGrantsSelect entities={entities} value={ids} onChange={setEntityIds} label={translate("users.entities_for", { username })} everyEntity={role === "admin"} allEntities={entityIds === null} live fullWidth />
+          {admin ? (
+            <Typography variant="body2">{translate("users.every_entity")}</Typography>
+          ) : (
+            <EntityGrantsChoice entities={entities} value={grant} onChange={setGrant} label={translate("users.entities_for", { username })} listMaxHeight="min(220px, 30vh)" />
+          )}
         </Box>
+        {!ready && (
+          <Typography id="approve-needs-entities" variant="body2" color="text.secondary">
+            {translate("users.approve_needs_entities", { username })}
+          </Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate("users.cancel")}</Button>
-        <Button variant="contained" disabled={busy} onClick={() => onApprove(role, role === "admin" || entityIds === null ? undefined : ids)}>
+        <Button
+          variant="contained"
+          disabled={busy || !ready}
+          aria-describedby={ready ? undefined : "approve-needs-entities"}
+          onClick={() => onApprove(role, admin || !grant || grant.all ? undefined : grant.ids)}
+        >
           {translate("users.approve")}
         </Button>
       </DialogActions>

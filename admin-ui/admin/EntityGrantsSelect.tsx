@@ -1,7 +1,63 @@
-import { Checkbox, ListItemText, MenuItem, Select } from "@mui/material";
-import { useEffect, useState } from "react";
+import { Box, Checkbox, FormControlLabel, MenuItem, Popover, Radio, RadioGroup, Select } from "@mui/material";
+import { useRef, useState } from "react";
 import { useTranslate } from "react-admin";
 import type { Entity } from "../lib/types";
+
+/** The farm entities an account may reach: every entity, present and future, or exactly the listed ones. */
+export type EntityGrant = { all: true } | { all: false; ids: number[] };
+
+/** True when the grant names what an account reaches: every entity, or at least one listed. */
+export function grantChosen(grant: EntityGrant | null): grant is EntityGrant {
+  return !!grant && (grant.all || grant.ids.length > 0);
+}
+
+interface ChoiceProps {
+  entities: Entity[];
+  /** Null when nothing is chosen yet: no choice and no entity ticked. */
+  value: EntityGrant | null;
+  onChange(grant: EntityGrant): void;
+  /** The group's name, e.g. "Farm entities for maria". */
+  label: string;
+  /** The entity list scrolls within this height, so what follows it (a dialog's buttons) stays in view. */
+  listMaxHeight?: number | string;
+}
+
+/**
+ * The grant control: "All entities, present and future" or "Only these entities:" with a checkbox per entity. Ticking
+ * an entity chooses "Only these entities", so from nothing one click grants exactly that entity.
+ */
+export function EntityGrantsChoice({ entities, value, onChange, label, listMaxHeight = 220 }: ChoiceProps) {
+  const translate = useTranslate();
+  const ids = value && !value.all ? value.ids : [];
+  const onlyLabel = translate("users.only_these_entities");
+  const toggle = (id: number, checked: boolean) => onChange({ all: false, ids: checked ? [...ids.filter((i) => i !== id), id] : ids.filter((i) => i !== id) });
+  return (
+    <Box role="group" aria-label={label} sx={{ display: "grid", minWidth: 0 }}>
+      <RadioGroup
+        value={value === null ? "" : value.all ? "all" : "only"}
+        onChange={(e) => onChange(e.target.value === "all" ? { all: true } : { all: false, ids })}
+      >
+        <FormControlLabel value="all" control={<Radio size="small" />} label={translate("users.all_entities_future")} />
+        <FormControlLabel value="only" control={<Radio size="small" />} label={onlyLabel} />
+      </RadioGroup>
+      <Box
+        role="group"
+        aria-label={onlyLabel}
+        data-testid="entity-grant-list"
+        sx={{ maxHeight: listMaxHeight, overflowY: "auto", pl: 3.5, display: "grid", justifyItems: "start", borderLeft: 1, borderColor: "divider", ml: 1.25 }}
+      >
+        {entities.map((e) => (
+          <FormControlLabel
+            key={e.id}
+            disabled={value?.all === true}
+            control={<Checkbox size="small" checked={ids.includes(e.id)} onChange={(_, checked) => toggle(e.id, checked)} />}
+            label={e.name}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}
 
 interface Props {
   entities: Entity[];
@@ -10,71 +66,71 @@ interface Props {
   label: string;
   /** Admins reach every entity: the select shows so and cannot be changed. */
   everyEntity?: boolean;
-  /** Granted every entity, present and future: said so until the list is changed. */
+  /** Granted every entity, present and future. */
   allEntities?: boolean;
-  /** Offered as the first choice when given: grant every entity, present and future, instead of a list. */
-  onAllEntities?(): void;
-  /** Report each toggle at once (a dialog's state) rather than once when the list closes (a saved grant). */
-  live?: boolean;
-  fullWidth?: boolean;
+  /** Chosen "All entities, present and future". */
+  onAllEntities(): void;
 }
 
-/** The farm entities an account may reach, as a multi-select with a checkbox per entity. */
-/** The value of the "every entity, present and future" choice among the entity ids. */
-const ALL = "all";
-
-export function EntityGrantsSelect({ entities, value, onChange, onAllEntities, label, everyEntity, allEntities, live, fullWidth }: Props) {
+/**
+ * An account's saved grants in a table cell: shows them, and opens the grant control on what the account has now;
+ * a change is saved once the control closes.
+ */
+export function EntityGrantsSelect({ entities, value, onChange, onAllEntities, label, everyEntity, allEntities }: Props) {
   const translate = useTranslate();
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  const changed = (a: number[], b: number[]) => a.length !== b.length || a.some((id) => !b.includes(id));
-  /** Every entity, present and future, and the list not touched since. */
-  const wholeFarm = !!allEntities && !changed(draft, value);
-  const names = (ids: number[]) => {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [open, setOpen] = useState(false);
+  const current: EntityGrant = allEntities ? { all: true } : { all: false, ids: value };
+  const [draft, setDraft] = useState<EntityGrant>(current);
+  const key = JSON.stringify(current);
+  const summary = () => {
     if (everyEntity) return translate("users.every_entity");
-    if (allEntities && !changed(ids, value)) return translate("users.all_entities_future");
-    if (ids.length === 0) return translate("users.no_entities");
-    if (entities.length > 0 && entities.every((e) => ids.includes(e.id))) return translate("users.all_entities", { count: ids.length });
-    return entities.filter((e) => ids.includes(e.id)).map((e) => e.name).join(", ");
+    if (allEntities) return translate("users.all_entities_future");
+    if (value.length === 0) return translate("users.no_entities");
+    if (entities.length > 0 && entities.every((e) => value.includes(e.id))) return translate("users.all_entities", { count: value.length });
+    return entities.filter((e) => value.includes(e.id)).map((e) => e.name).join(", ");
+  };
+  const close = () => {
+    setOpen(false);
+    if (JSON.stringify(draft) === key) return;
+    if (draft.all) onAllEntities();
+    else onChange(draft.ids);
   };
   return (
-    <Select
-      multiple
-      size="small"
-      displayEmpty
-      disabled={everyEntity}
-      value={everyEntity ? [] : onAllEntities && wholeFarm ? [ALL, ...draft] : draft}
-      onChange={(e) => {
-        const picked = e.target.value as (number | string)[];
-        if (onAllEntities && picked.includes(ALL) && !wholeFarm) {
-          setDraft(value);
-          onAllEntities();
-          return;
-        }
-        const ids = picked.filter((id) => id !== ALL).map(Number);
-        setDraft(ids);
-        if (live) onChange(ids);
-      }}
-      onClose={() => {
-        if (!live && changed(draft, value)) onChange(draft);
-      }}
-      renderValue={(ids) => names((ids as (number | string)[]).filter((id) => id !== ALL).map(Number))}
-      inputProps={{ "aria-label": label }}
-      fullWidth={fullWidth}
-      sx={fullWidth ? undefined : { minWidth: 180, maxWidth: 320 }}
-    >
-      {onAllEntities && (
-        <MenuItem value={ALL} divider>
-          <Checkbox size="small" checked={wholeFarm} />
-          <ListItemText primary={translate("users.all_entities_future")} />
-        </MenuItem>
-      )}
-      {entities.map((e) => (
-        <MenuItem key={e.id} value={e.id}>
-          <Checkbox size="small" checked={draft.includes(e.id)} />
-          <ListItemText primary={e.name} />
-        </MenuItem>
-      ))}
-    </Select>
+    <>
+      <Select
+        ref={anchor}
+        multiple
+        size="small"
+        displayEmpty
+        disabled={everyEntity}
+        value={[]}
+        open={false}
+        onOpen={() => {
+          setDraft(current);
+          setOpen(true);
+        }}
+        renderValue={summary}
+        inputProps={{ "aria-label": label }}
+        SelectDisplayProps={{ "aria-haspopup": "dialog", "aria-expanded": open } as object}
+        sx={{ minWidth: 180, maxWidth: 320 }}
+      >
+        <MenuItem value="" sx={{ display: "none" }} />
+      </Select>
+      <Popover
+        open={open}
+        anchorEl={anchor.current}
+        onClose={close}
+        anchorOrigin={{ vertical: "bottom", horizontal: "left" }}
+        slotProps={{ paper: { role: "dialog", "aria-label": label, sx: { p: 1.5, maxWidth: "calc(100vw - 32px)" } } as object }}
+      >
+        <EntityGrantsChoice
+          entities={entities}
+          value={draft}
+          onChange={setDraft}
+          label={label}
+        />
+      </Popover>
+    </>
   );
 }

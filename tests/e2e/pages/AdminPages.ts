@@ -13,30 +13,46 @@ export class AdminPages {
     return this.page.getByTestId("pending-user").filter({ hasText: username });
   }
 
-  /** Approve opens a dialog with the role and the entities granted (every entity unless `entities` names some). */
-  async approve(username: string, role: "Read only" | "Admin" | "Editor" | "Crew" = "Read only", entities?: string[]) {
+  /**
+   * Approve opens a dialog with the role and the entities granted: "All entities, present and future" unless
+   * `entities` names some (nothing is chosen at first, and Approve waits for a choice).
+   */
+  async approve(username: string, role: "Read only" | "Admin" | "Editor" | "Crew" = "Read only", entities: string[] | "all" = "all") {
     await this.pendingRow(username).getByRole("button", { name: "Approve" }).click();
     const dialog = this.page.getByRole("dialog", { name: `Approve ${username}` });
     if (role !== "Read only") {
       await dialog.getByRole("combobox", { name: `Role for ${username}` }).click();
       await this.page.getByRole("option", { name: role, exact: true }).click();
     }
-    if (entities) await this.chooseEntities(dialog.getByRole("combobox", { name: `Farm entities for ${username}` }), entities);
+    if (role !== "Admin") await this.pickGrants(dialog, entities);
     await dialog.getByRole("button", { name: "Approve" }).click();
     await dialog.waitFor({ state: "detached" });
   }
 
-  /** Ticks exactly the named entities in an entity-grants multi-select, then closes it. */
-  async chooseEntities(select: Locator, names: string[]) {
-    await select.click();
-    const options = this.page.getByRole("listbox").getByRole("option");
-    for (let i = 0; i < (await options.count()); i++) {
-      const option = options.nth(i);
-      const wanted = names.includes(((await option.textContent()) ?? "").trim());
-      if ((await option.getAttribute("aria-selected")) !== String(wanted)) await option.click();
+  /** In an open grant control: "All entities, present and future", or "Only these entities:" ticking exactly `names`. */
+  async pickGrants(scope: Locator, names: string[] | "all") {
+    if (names === "all") {
+      await scope.getByRole("radio", { name: "All entities, present and future" }).check();
+      return;
     }
+    await scope.getByRole("radio", { name: "Only these entities:" }).check();
+    const boxes = scope.getByRole("group", { name: "Only these entities:" }).getByRole("checkbox");
+    for (let i = 0; i < (await boxes.count()); i++) {
+      const box = boxes.nth(i);
+      const name = ((await box.locator("xpath=ancestor::label").textContent()) ?? "").trim();
+      await box.setChecked(names.includes(name));
+    }
+  }
+
+  /** Opens an account's entity grants in the users table, sets them as `pickGrants` does, then closes (saving). */
+  async chooseEntities(select: Locator, names: string[] | "all") {
+    // The open control hides the page behind it from the accessibility tree: take the name first.
+    const name = (await select.getAttribute("aria-label")) ?? "";
+    await select.click();
+    const popup = this.page.getByRole("dialog", { name });
+    await this.pickGrants(popup, names);
     await this.page.keyboard.press("Escape");
-    await this.page.getByRole("listbox").waitFor({ state: "detached" });
+    await popup.waitFor({ state: "detached" });
   }
 
   userRow(username: string) {
