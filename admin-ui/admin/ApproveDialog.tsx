@@ -43,7 +43,7 @@ export function ApproveDialog({ username, busy, onApprove, onClose }: Props) {
           {admin ? (
             <Typography variant="body2">{translate("users.every_entity")}</Typography>
           ) : (
-            <EntityGrantsChoice entities={entities} value={grant} onChange={setGrant} label={translate("users.entities_for", { username })} listMaxHeight="min(220px, 30vh)" />
+            <EntityGrantsChoice entities={entities} value={grant} onChange={setGrant} label={translate("users.entities_for", { username })} listMaxHeight="min(320px, 40vh)" />
           )}
         </Box>
         {!ready && (
