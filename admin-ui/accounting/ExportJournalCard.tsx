@@ -30,7 +30,8 @@ export function ExportJournalCard({ entityId }: { entityId: number }) {
       const res = await api.api.accounting["journal-exports"].$post({ json: { entity: scope === "all" ? "all" : entityId, month, format, force } });
       if (!res.ok) {
         const body = (await res.json().catch(() => ({}))) as { code?: string };
-        const text = errorText({ status: res.status, ...body }, translate, translate("accounting.exportFailed", { status: res.status }));
+        const controls = { exportAgain: translate("accounting.exportAgainIfAlreadyExported"), export: translate("accounting.exportJournal") };
+        const text = errorText({ status: res.status, ...body }, translate, translate("accounting.exportFailed", { status: res.status }), controls);
         setProblem({ text, refused: body.code === "ALREADY_EXPORTED" });
         return;
       }

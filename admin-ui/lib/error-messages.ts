@@ -38,31 +38,41 @@ export function periodText(from: string, to: string, translate: TranslateFunctio
 const isAlreadyExported = (d: Record<string, unknown> | undefined): d is AlreadyExportedDetails =>
   !!d && typeof d.from === "string" && typeof d.to === "string" && typeof d.lastAt === "string" && typeof d.exports === "number";
 
+/**
+ * The controls of the screen a message may point to, in the user's language, as the screen labels them: the
+ * journal export card's "export again" checkbox and its button.
+ */
+export interface ErrorControls {
+  exportAgain?: string;
+  export?: string;
+}
+
 /** A journal period exported before: when, by whom, and how to export it again (the card's checkbox and button). */
-function alreadyExported(d: AlreadyExportedDetails, translate: TranslateFunction): string {
+function alreadyExported(d: AlreadyExportedDetails, translate: TranslateFunction, controls: ErrorControls): string {
   const period = periodText(d.from, d.to, translate);
   const facts = { period, at: dateAndTime(d.lastAt), by: d.lastBy ?? translate("errors.unknownUser") };
   const whole = d.lastFrom === d.from && d.lastTo === d.to;
   const sentences = [
     whole ? translate("errors.alreadyExported", facts) : translate("errors.alreadyExportedPart", { ...facts, lastPeriod: periodText(d.lastFrom, d.lastTo, translate) }),
     d.exports > 1 ? translate("errors.alreadyExportedTimes", { smart_count: d.exports }) : "",
-    translate("errors.exportAgainHow", { exportAgain: translate("accounting.exportAgainIfAlreadyExported"), export: translate("accounting.exportJournal") }),
+    translate("errors.countedTwice"),
+    controls.exportAgain && controls.export ? translate("errors.exportAgainHow", controls) : "",
   ];
   return capitalised(sentences.filter(Boolean).join(" "));
 }
 
 /**
  * The one place an error code the UI can receive becomes a message in the user's words and language, with what to do
- * next. A code not here keeps the server's message (validation texts in the user's language); no message at all gives
- * the fallback.
+ * next; `controls` names the screen's controls a message points to. A code not here keeps the server's message
+ * (validation texts in the user's language); no message at all gives the fallback.
  * @example errorText({ code: "DATABASE_UNAVAILABLE", message: "The database is unavailable; ..." }, translate, "Save failed")
  *   // "El servidor no puede comunicarse con su base de datos ..." in Spanish
  */
-export function errorText(error: unknown, translate: TranslateFunction, fallback: string): string {
+export function errorText(error: unknown, translate: TranslateFunction, fallback: string, controls: ErrorControls = {}): string {
   const body = apiError(error);
   switch (body?.code) {
     case "ALREADY_EXPORTED":
-      if (isAlreadyExported(body.details)) return alreadyExported(body.details, translate);
+      if (isAlreadyExported(body.details)) return alreadyExported(body.details, translate, controls);
       break;
     case "DATABASE_UNAVAILABLE":
       return translate("errors.databaseUnavailable");

@@ -1,5 +1,7 @@
 import { fetchUtils, HttpError } from "react-admin";
+import { i18nProvider } from "../i18n/provider";
 import { appFetch } from "./boot-reads";
+import { errorText } from "./error-messages";
 
 /** The base of every API call; the SPA is served by the same process, so the path is enough. */
 export const API_URL = "/api";
@@ -56,10 +58,13 @@ export function onFormFields(error: unknown, fields: readonly string[]): boolean
   return !!errors && Object.keys(errors).some((key) => fields.includes(key));
 }
 
-/** The server's error text, or the fallback when the error carries none. */
+/**
+ * The error in the user's words and language: by its code where lib/error-messages.ts words it, else the server's
+ * text; the fallback when the error carries none.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message : typeof error === "string" ? error : "";
-  return message && message !== "Failed to fetch" ? message : fallback;
+  if (typeof error === "string") return error || fallback;
+  return errorText(error, i18nProvider.translate, fallback);
 }
 
 /**

@@ -4,6 +4,7 @@ import { HttpError } from "react-admin";
 import { MESSAGES } from "../../admin-ui/i18n";
 import { errorText } from "../../admin-ui/lib/error-messages";
 import { setFormatLocale } from "../../admin-ui/lib/format";
+import { errorMessage } from "../../admin-ui/lib/http";
 
 /**
  * The admin UI words the API's error codes itself, in the user's language, from the facts the answer carries
@@ -13,6 +14,8 @@ import { setFormatLocale } from "../../admin-ui/lib/format";
 const translator = (locale: "en" | "es") => polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], locale).translate;
 const en = translator("en");
 const es = translator("es");
+/** The card's checkbox and button, as the screen labels them in each language. */
+const controls = (t: typeof en) => ({ exportAgain: t("accounting.exportAgainIfAlreadyExported"), export: t("accounting.exportJournal") });
 const ISO = /\d{4}-\d{2}-\d{2}(T|\.\.)|\d{2}:\d{2}:\d{2}|Z\b|force/;
 
 const refusal = (details: Record<string, unknown> = {}) => ({
@@ -35,7 +38,7 @@ afterEach(() => setFormatLocale("en"));
 describe("a journal period exported before (ALREADY_EXPORTED)", () => {
   test("English: the month, the local date and time, who, and the “Export again” checkbox and the button to press", () => {
     setFormatLocale("en");
-    const text = errorText(refusal(), en, "Export failed");
+    const text = errorText(refusal(), en, "Export failed", controls(en));
     expect(text).toBe(
       "May 2025 was already exported on 12/1/2026, 3:13 PM by office. Importing it twice would count its tasks twice. " +
         "To export it again, tick “Export again if already exported” and press “Export journal”.",
@@ -45,7 +48,7 @@ describe("a journal period exported before (ALREADY_EXPORTED)", () => {
 
   test("Spanish: the same facts, day first, in Spanish, naming the checkbox as the screen labels it", () => {
     setFormatLocale("es");
-    const text = errorText(refusal(), es, "Falló la exportación");
+    const text = errorText(refusal(), es, "Falló la exportación", controls(es));
     expect(text).toStartWith("Mayo de 2025 ya se exportó el 1/12/2026, 3:13");
     expect(text).toContain("por office.");
     expect(text).toContain("marque «Exportar de nuevo si ya se exportó» y pulse «Exportar diario».");
@@ -54,7 +57,7 @@ describe("a journal period exported before (ALREADY_EXPORTED)", () => {
 
   test("an earlier export of another period, several of them, by someone not known: each said in words", () => {
     setFormatLocale("en");
-    const text = errorText(refusal({ exports: 2, lastBy: null, lastFrom: "2025-04-15", lastTo: "2025-05-15" }), en, "Export failed");
+    const text = errorText(refusal({ exports: 2, lastBy: null, lastFrom: "2025-04-15", lastTo: "2025-05-15" }), en, "Export failed", controls(en));
     expect(text).toStartWith("Part of May 2025 was already exported on 12/1/2026, 3:13 PM by an unknown user (4/15/2025 to 5/15/2025). It has been exported 2 times.");
     expect(text).not.toMatch(ISO);
   });
@@ -78,5 +81,13 @@ describe("other codes the UI can receive", () => {
     expect(errorText({ code: "CONFLICT", message: "Still on a lease" }, en, "Failed")).toBe("Still on a lease");
     expect(errorText(new TypeError("Failed to fetch"), en, "Export failed")).toBe("Export failed");
     expect(errorText(undefined, en, "Export failed")).toBe("Export failed");
+  });
+});
+
+describe("every screen's error toast and line (errorMessage) goes through the same words", () => {
+  test("a database out of reach, as a screen's save shows it, in English", () => {
+    const unavailable = new HttpError("The database is unavailable; try again in a few seconds", 503, { code: "DATABASE_UNAVAILABLE", message: "The database is unavailable; try again in a few seconds" });
+    expect(errorMessage(unavailable, "Could not save the account")).toBe("The server cannot reach its database right now. Wait a few seconds and try again.");
+    expect(errorMessage(new TypeError("Failed to fetch"), "Could not save the account")).toBe("Could not save the account");
   });
 });
