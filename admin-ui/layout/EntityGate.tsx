@@ -6,6 +6,7 @@ import { AuthLoading } from "./AuthLoading";
 import { useFarm } from "./FarmContext";
 import { useEntities } from "./useEntities";
 import { useTranslate } from "react-admin";
+import { useCanEdit } from "../lib/usePermissionsInfo";
 
 interface Props {
   children(entity: Entity, cropYear: number): ReactNode;
@@ -16,6 +17,8 @@ export function EntityGate({ children }: Props) {
   const translate = useTranslate();
   const { entities, selected, isPending } = useEntities();
   const { cropYear } = useFarm();
+  // Only an administrator creates farm entities: another role is told who does.
+  const { isAdmin } = useCanEdit();
   if (isPending) return <AuthLoading />;
   if (selected) return <>{children(selected, cropYear)}</>;
   const none = entities.length === 0;
@@ -27,7 +30,7 @@ export function EntityGate({ children }: Props) {
       </Typography>
       <Typography sx={{ mt: 1 }}>
         {none
-          ? translate("layout.createYourFirstFarmEntity")
+          ? translate(isAdmin ? "layout.createYourFirstFarmEntity" : "layout.askAnAdministratorForAFarmEntity")
           : translate("layout.selectAFarmEntityFrom")}
       </Typography>
     </Box>

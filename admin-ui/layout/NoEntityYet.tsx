@@ -25,7 +25,7 @@ export function NoEntityYet() {
       <Button size="small" startIcon={<AddIcon />} onClick={(e) => setAnchor(e.currentTarget)} sx={{ ml: -0.5, px: 0.5 }}>
         {translate("layout.addFarmEntity")}
       </Button>
-      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: "bottom", horizontal: "left" }}>
+      <Popover open={anchor !== null} anchorEl={anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: "bottom", horizontal: "left" }} slotProps={{ paper: { sx: { width: 300 } } }}>
         <AddEntityForm onCreated={() => setAnchor(null)} onCancel={() => setAnchor(null)} />
       </Popover>
     </>

@@ -41,8 +41,9 @@ function TopBarContent({ onMenu }: { onMenu?: () => void }) {
           <MenuIcon />
         </IconButton>
       )}
-      <Box sx={{ flex: 1, minWidth: { xs: 0, sm: 200 } }}>
-        <Typography variant="h6" noWrap sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: "1rem", sm: "1.25rem" } }} data-testid="entity-name">
+      {/* With no entity, its line and the way to add one take a phone's whole first row (the year and menu go under). */}
+      <Box sx={{ flex: 1, minWidth: { xs: 0, sm: 200 }, flexBasis: none ? { xs: "calc(100% - 56px)", sm: 0 } : undefined }}>
+        <Typography variant="h6" noWrap={!none} sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: "1rem", sm: "1.25rem" } }} data-testid="entity-name">
           {selected?.name ?? translate(none ? "layout.noFarmEntitiesYet" : "layout.loading")}
         </Typography>
         {none && <NoEntityYet />}
