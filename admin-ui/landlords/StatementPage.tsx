@@ -4,6 +4,7 @@ import { useParams } from "react-router-dom";
 import { formatUsd, formatUsdParens } from "../../api/client/rules";
 import { CROP_YEARS, useFarm } from "../layout/FarmContext";
 import { api } from "../lib/api";
+import { PageHeading } from "../lib/PageHeading";
 import { ReportActions } from "../reports/ReportActions";
 import { ReportTable, totalRowSx } from "../reports/ReportTable";
 import { reportCall, useReport } from "../reports/useReport";
@@ -24,8 +25,14 @@ export function StatementPage() {
   const call = reportCall(api.api.landlords[":id"].statement, { param: { id }, query: { year } });
   const { data, error, isPending } = useReport(call);
   return (
-    <Box sx={{ p: 2 }}>
+    <Box>
       <Title title={translate("landlords.landlordStatement")} />
+      {/* The landlord's name and the crop year once the statement has answered; the list of landlords is the way back. */}
+      <PageHeading
+        title={data ? translate("landlords.statementOf", { name: data.landlord.name, year: data.year }) : translate("landlords.landlordStatement")}
+        subtitle={data ? translate("landlords.landlordStatement") : undefined}
+        back={{ to: "/landlords", label: translate("landlords.back") }}
+      />
       <Box sx={{ display: "flex", gap: 2, alignItems: "center", mb: 2, flexWrap: "wrap" }}>
         <TextField select size="small" label={translate("landlords.statementYear")} value={year} onChange={(e) => setCropYear(Number(e.target.value))} sx={{ minWidth: 140 }}>
           {CROP_YEARS.map((y) => <MenuItem key={y} value={String(y)}>{y}</MenuItem>)}
@@ -37,7 +44,6 @@ export function StatementPage() {
       {data && (
         <Card>
           <CardContent>
-            <Typography variant="h6">{data.landlord.name} {translate("landlords.cropYear")} {data.year}</Typography>
             {data.landlord.mailingAddress && <Typography variant="body2" sx={{ whiteSpace: "pre-line", mb: 2 }}>{data.landlord.mailingAddress}</Typography>}
             {data.leases.length === 0 && <Typography>{translate("landlords.noLeaseInForceThis")}</Typography>}
             {data.leases.length > 0 && (

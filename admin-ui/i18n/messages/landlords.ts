@@ -21,7 +21,8 @@ export const landlords: AreaMessages = {
       landlordStatement: "Landlord statement",
       statementYear: "Statement year",
       loading: "Loading...",
-      cropYear: "- Crop Year",
+      statementOf: "%{name} - Crop Year %{year}",
+      back: "Back",
       noLeaseInForceThis: "No lease in force this crop year.",
       totals: "Totals",
       head: {
@@ -57,9 +58,10 @@ export const landlords: AreaMessages = {
       landlords: "Arrendadores",
       taxId: "Número fiscal",
       landlordStatement: "Estado de cuenta del arrendador",
-      statementYear: "Año del estado de cuenta",
+      statementYear: "Año de cosecha",
       loading: "Cargando...",
-      cropYear: "- Año de cosecha",
+      statementOf: "%{name} - Año de cosecha %{year}",
+      back: "Volver",
       noLeaseInForceThis: "No hay arrendamiento vigente este año de cosecha.",
       totals: "Totales",
       head: {
