@@ -2,6 +2,7 @@ import { CreateButton, Datagrid, EditButton, List, SimpleList, TextField, TopToo
 import { Button } from "@mui/material";
 import { Link } from "react-router-dom";
 import { useIsSmall } from "../layout/useIsSmall";
+import { PageHeading } from "../lib/PageHeading";
 
 interface LandlordRow {
   id: number;
@@ -39,20 +40,24 @@ export function LandlordList() {
   const translate = useTranslate();
   const small = useIsSmall();
   return (
-    <List title={translate("landlords.landlords")} actions={<Actions />} sort={{ field: "name", order: "ASC" }}>
-      {small ? (
-        // A phone gets react-admin's SimpleList: four columns would push the page sideways.
-        <SimpleList<LandlordRow> rowClick="edit" primaryText={(r) => r.name} secondaryText={(r) => r.mailingAddress ?? ""} tertiaryText={(r) => r.taxIdMasked ?? ""} />
-      ) : (
-        <Datagrid rowClick="edit" bulkActionButtons={false}>
-          <TextField source="name" />
-          <TextField source="contact" />
-          <TextField source="mailingAddress" label={translate("landlords.mailingAddress")} />
-          <TextField source="taxIdMasked" label={translate("landlords.taxId")} />
-          <EditButton />
-          <StatementButton />
-        </Datagrid>
-      )}
-    </List>
+    <>
+      {/* The page's visible title; List's title goes to an app bar this shell does not have. */}
+      <PageHeading title={translate("landlords.landlords")} />
+      <List title={translate("landlords.landlords")} actions={<Actions />} sort={{ field: "name", order: "ASC" }}>
+        {small ? (
+          // A phone gets react-admin's SimpleList: four columns would push the page sideways.
+          <SimpleList<LandlordRow> rowClick="edit" primaryText={(r) => r.name} secondaryText={(r) => r.mailingAddress ?? ""} tertiaryText={(r) => r.taxIdMasked ?? ""} />
+        ) : (
+          <Datagrid rowClick="edit" bulkActionButtons={false}>
+            <TextField source="name" />
+            <TextField source="contact" />
+            <TextField source="mailingAddress" label={translate("landlords.mailingAddress")} />
+            <TextField source="taxIdMasked" label={translate("landlords.taxId")} />
+            <EditButton />
+            <StatementButton />
+          </Datagrid>
+        )}
+      </List>
+    </>
   );
 }

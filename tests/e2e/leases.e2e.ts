@@ -63,6 +63,11 @@ describe("landlords, leases and the landlord statement", () => {
     expect(await page.getByRole("link", { name: "Export PDF" }).getAttribute("href")).toBe(`/api/landlords/${ada.id}/statement?year=2025&format=pdf`);
     expect(await page.getByRole("link", { name: "Export CSV" }).getAttribute("href")).toBe(`/api/landlords/${ada.id}/statement?year=2025&format=csv`);
     await screenshot(page, "landlord-statement");
+    // The statement is headed by the landlord and the crop year, and leads back to the landlords.
+    await page.getByRole("heading", { level: 1, name: "Ada Smith - Crop Year 2025" }).waitFor();
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.waitForURL("**/landlords");
+    await page.getByRole("heading", { level: 1, name: "Landlords" }).waitFor();
 
     // The field card names the field's lease in the crop year.
     await page.getByRole("tab", { name: "Field Management" }).click();
