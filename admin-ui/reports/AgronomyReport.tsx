@@ -34,3 +34,6 @@ export function AgronomyReport<T extends { cropsFound: string[] }>(props: {
     </Box>
   );
 }
+
+/** A field as the fertilizer and irrigation screens head it: "Hilltop", or in All Entities mode "Hilltop — North Ranch". */
+export const fieldHeading = (f: { fieldName: string; entityName?: string }) => (f.entityName ? `${f.fieldName} — ${f.entityName}` : f.fieldName);

@@ -1,7 +1,7 @@
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { acres, shortDate } from "../lib/format";
 import { api } from "../lib/api";
-import { AgronomyReport } from "./AgronomyReport";
+import { AgronomyReport, fieldHeading } from "./AgronomyReport";
 import { reportCall } from "./useReport";
 import { EmptyApplications } from "./EmptyApplications";
 import type { FertilizerReport } from "./report-types";
@@ -31,7 +31,7 @@ function Fertilizer({ r }: { r: FertilizerReport }) {
       {r.fields.map((f) => (
         <Box key={f.fieldId} sx={{ mb: 3 }} data-testid="fertilizer-field">
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {f.fieldName} · {f.cropType ?? "N/A"} · {acres(f.acres)} {translate("reports.acres3")}
+            {fieldHeading(f)} · {f.cropType ?? "N/A"} · {acres(f.acres)} {translate("reports.acres3")}
           </Typography>
           <ReportTable head={[translate("reports.date"), translate("reports.task"), translate("reports.fertilizer"), translate("reports.unitsAcre"), translate("reports.nUnit"), translate("reports.pUnit"), translate("reports.kUnit"), translate("reports.nPerAcre"), translate("reports.pPerAcre"), translate("reports.kPerAcre")]}>
             {f.applications.map((a) => (
@@ -65,7 +65,7 @@ function Fertilizer({ r }: { r: FertilizerReport }) {
           <ReportTable head={[translate("reports.field"), translate("reports.acres4"), translate("reports.nPerAcre"), translate("reports.pPerAcre"), translate("reports.kPerAcre")]}>
             {r.fields.map((f) => (
               <TableRow key={f.fieldId}>
-                <TableCell>{f.fieldName}</TableCell>
+                <TableCell>{fieldHeading(f)}</TableCell>
                 <TableCell align="right">{acres(f.acres)}</TableCell>
                 <TableCell align="right">{f.totalPerAcre.n}</TableCell>
                 <TableCell align="right">{f.totalPerAcre.p}</TableCell>

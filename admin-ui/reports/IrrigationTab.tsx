@@ -1,7 +1,7 @@
 import { Box, TableCell, TableRow, Typography } from "@mui/material";
 import { acres, shortDate } from "../lib/format";
 import { api } from "../lib/api";
-import { AgronomyReport } from "./AgronomyReport";
+import { AgronomyReport, fieldHeading } from "./AgronomyReport";
 import { reportCall } from "./useReport";
 import { EmptyApplications } from "./EmptyApplications";
 import type { IrrigationReport } from "./report-types";
@@ -31,7 +31,7 @@ function Irrigation({ r }: { r: IrrigationReport }) {
       {r.fields.map((f) => (
         <Box key={f.fieldId} sx={{ mb: 3 }} data-testid="irrigation-field">
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-            {f.fieldName} · {f.cropType ?? "N/A"} · {acres(f.acres)} {translate("reports.acres3")}
+            {fieldHeading(f)} · {f.cropType ?? "N/A"} · {acres(f.acres)} {translate("reports.acres3")}
           </Typography>
           <ReportTable head={[translate("reports.date"), translate("reports.task"), translate("reports.irrigationType"), translate("reports.durationHours"), translate("reports.waterAppliedInches")]}>
             {f.applications.map((a) => (
@@ -59,7 +59,7 @@ function Irrigation({ r }: { r: IrrigationReport }) {
           <ReportTable head={[translate("reports.field"), translate("reports.acres4"), translate("reports.durationHours"), translate("reports.waterAppliedInches")]}>
             {r.fields.map((f) => (
               <TableRow key={f.fieldId}>
-                <TableCell>{f.fieldName}</TableCell>
+                <TableCell>{fieldHeading(f)}</TableCell>
                 <TableCell align="right">{acres(f.acres)}</TableCell>
                 <TableCell align="right">{f.total.hours}</TableCell>
                 <TableCell align="right">{f.total.inches}</TableCell>

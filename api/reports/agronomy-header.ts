@@ -13,3 +13,6 @@ export function agronomyHeading(name: string, report: AgronomyHeader & { cropYea
 export function emptyAgronomy(headline: string, hint: string): Block[] {
   return [space(12), text(headline, { align: "center", bold: true, size: 11 }), text(hint, { align: "center" })];
 }
+
+/** A field as the PDFs name it: "Hilltop", or in All Entities mode "Hilltop - North Ranch". */
+export const fieldTitle = (f: { fieldName: string; entityName?: string }) => (f.entityName ? `${f.fieldName} - ${f.entityName}` : f.fieldName);

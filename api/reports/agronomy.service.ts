@@ -42,7 +42,7 @@ export async function loadFertilizerInput(ctx: ServiceContext, input: AgronomyIn
   const rows = await loadReportTasks(ctx, and(tasksInScope(scope), eq(tasks.cropYear, input.year), isNotNull(tasks.fertilizerId), gt(tasks.fertilizerGallonsApplied, "0")));
   const fields = await loadReportFields(ctx, scope, input.year);
   const list = await db.select({ id: fertilizers.id, name: fertilizers.name, nPerGal: fertilizers.nPerGal, pPerGal: fertilizers.pPerGal, kPerGal: fertilizers.kPerGal }).from(fertilizers);
-  const domainInput: FertilizerInput = { cropYear: input.year, fields, fertilizers: list, tasks: rows, cropType: input.cropType };
+  const domainInput: FertilizerInput = { cropYear: input.year, fields, fertilizers: list, tasks: rows, cropType: input.cropType, nameEntities: header.entity === "all" };
   return { header, input: domainInput };
 }
 
@@ -57,7 +57,7 @@ export async function loadIrrigationInput(ctx: ServiceContext, input: AgronomyIn
   const { scope, header } = await resolveScope(ctx, input);
   const rows = await loadReportTasks(ctx, and(tasksInScope(scope), eq(tasks.cropYear, input.year), eq(tasks.categoryId, CATEGORY_ID.WATER), gt(tasks.irrigationHours, "0"), gt(tasks.waterInchesApplied, "0")));
   const fields = await loadReportFields(ctx, scope, input.year);
-  const domainInput: IrrigationInput = { cropYear: input.year, fields, tasks: rows, cropType: input.cropType };
+  const domainInput: IrrigationInput = { cropYear: input.year, fields, tasks: rows, cropType: input.cropType, nameEntities: header.entity === "all" };
   return { header, input: domainInput };
 }
 

@@ -13,6 +13,8 @@ export interface FertilizerInput {
   tasks: ReportTask[];
   /** A crop to keep, or null/undefined for All Crops. */
   cropType?: string | null;
+  /** All Entities mode: each field names its entity. */
+  nameEntities?: boolean;
 }
 
 type ExactNpk = { n: DecT; p: DecT; k: DecT };
@@ -26,7 +28,7 @@ const npk = (v: ExactNpk): Npk => ({ n: round(v.n, 2), p: round(v.p, 2), k: roun
 export function fertilizerReport(input: FertilizerInput): FertilizerFigures {
   const byId = new Map(input.fertilizers.map((f) => [f.id, f]));
   const applied = input.tasks.filter((t) => t.cropYear === input.cropYear && t.fertilizerId !== null && isPositive(t.fertilizerGallonsApplied));
-  const groups = groupByField(applied, input.fields);
+  const groups = groupByField(applied, input.fields, input.nameEntities);
   const wanted = cropOrNull(input.cropType);
 
   const fields = groups.filter((g) => !wanted || g.cropType === wanted).map((g) => {

@@ -8,14 +8,15 @@ export interface FieldGroup {
   cropType: string | null;
   /** By date, then id. */
   tasks: ReportTask[];
-  view: { fieldId: number; fieldName: string; cropType: string | null; acres: DecimalString };
+  view: { fieldId: number; fieldName: string; entityName?: string; cropType: string | null; acres: DecimalString };
 }
 
 /**
  * The tasks of each field that has any, fields by name. A task whose field is not in the list (a field deleted
- * since) still shows, under its own field name, with 0 acres.
+ * since) still shows, under its own field name, with 0 acres. With `nameEntities` (a report over several entities)
+ * each field also names its entity, the task's, and fields of the same name are ordered by it.
  */
-export function groupByField(tasks: ReportTask[], fields: ReportField[]): FieldGroup[] {
+export function groupByField(tasks: ReportTask[], fields: ReportField[], nameEntities = false): FieldGroup[] {
   const known = new Map(fields.map((f) => [f.id, f]));
   const groups = new Map<number, FieldGroup>();
   for (const task of [...tasks].sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id)) {
@@ -28,13 +29,20 @@ export function groupByField(tasks: ReportTask[], fields: ReportField[]): FieldG
         acres,
         cropType,
         tasks: [],
-        view: { fieldId: task.fieldId, fieldName: field?.name ?? task.fieldName, cropType, acres: round(acres, 2) },
+        view: {
+          fieldId: task.fieldId,
+          fieldName: field?.name ?? task.fieldName,
+          ...(nameEntities ? { entityName: task.entityName ?? "" } : {}),
+          cropType,
+          acres: round(acres, 2),
+        },
       };
       groups.set(task.fieldId, group);
     }
     group.tasks.push(task);
   }
-  return [...groups.values()].sort((a, b) => compareNames(a.view.fieldName, b.view.fieldName) || a.view.fieldId - b.view.fieldId);
+  return [...groups.values()].sort((a, b) =>
+    compareNames(a.view.fieldName, b.view.fieldName) || compareNames(a.view.entityName ?? "", b.view.entityName ?? "") || a.view.fieldId - b.view.fieldId);
 }
 
 /**

@@ -13,6 +13,8 @@ export interface IrrigationInput {
   tasks: ReportTask[];
   /** A crop to keep, or null/undefined for All Crops. */
   cropType?: string | null;
+  /** All Entities mode: each field names its entity. */
+  nameEntities?: boolean;
 }
 
 /** Category id 1 is Water (spec 001 section 3); a task without an id is judged by its category name. */
@@ -25,7 +27,7 @@ const water = (hours: DecT, inches: DecT): WaterTotals => ({ hours: round(hours,
 export function irrigationReport(input: IrrigationInput): IrrigationFigures {
   const irrigations = input.tasks.filter((t) => t.cropYear === input.cropYear && isWaterTask(t)
     && !!t.irrigationType?.trim() && isPositive(t.irrigationHours) && isPositive(t.waterInchesApplied));
-  const groups = groupByField(irrigations, input.fields);
+  const groups = groupByField(irrigations, input.fields, input.nameEntities);
   const wanted = cropOrNull(input.cropType);
 
   const fields = groups.filter((g) => !wanted || g.cropType === wanted).map((g) => {

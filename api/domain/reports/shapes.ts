@@ -188,8 +188,11 @@ const scope = {
   cropYear: int,
   cropsFound: z.array(z.string()),
 };
-/** The field a fertilizer or irrigation report row is about. */
-const agronomyField = { fieldId: int, fieldName: z.string(), cropType: z.string().nullable(), acres: decimal };
+/**
+ * The field a fertilizer or irrigation report row is about; in All Entities mode also its entity's name (two entities
+ * may each have a "Hilltop"). One entity's report leaves it out.
+ */
+const agronomyField = { fieldId: int, fieldName: z.string(), entityName: z.string().optional(), cropType: z.string().nullable(), acres: decimal };
 const npk = z.object({ n: decimal, p: decimal, k: decimal });
 export type Npk = z.infer<typeof npk>;
 export const FertilizerReportShape = z.object({

@@ -11,9 +11,10 @@ export const AGRONOMY_PARAMS: readonly ReportParam[] = [
   param("crop", "query", "crop", false),
 ];
 
-/** Their first columns: the field of an application and when it was made. */
+/** Their first columns: the field of an application (and its entity, in All Entities mode) and when it was made. */
 export const APPLICATION_COLUMNS: readonly ColumnSpec[] = [
   ["fieldName", "text", "Field"],
+  ["entityName", "text", "Entity", "optional"],
   ["cropType", "text", "Crop"],
   ["acres", "acres", "Acres"],
   ["date", "date", "Date"],
@@ -44,6 +45,7 @@ export const fertilizerInfo = defineReportInfo({
     title: "Informe de aplicación de fertilizante",
     columns: {
       fieldName: "Campo",
+      entityName: "Entidad",
       cropType: "Cultivo",
       acres: "Acres",
       date: "Fecha",

@@ -2,7 +2,7 @@ import { formatUsDate, type FertilizerReport } from "../../domain/reports";
 import type { AgronomyHeader } from "../agronomy.service";
 import { acres1, col, row, span, table, text } from "../../pdf/blocks";
 import { headedReport, type PdfReport, type Row } from "../../pdf/model";
-import { agronomyHeading, emptyAgronomy } from "../agronomy-header";
+import { agronomyHeading, emptyAgronomy, fieldTitle } from "../agronomy-header";
 
 export const FERTILIZER_TITLE = "Fertilizer Application Report";
 
@@ -15,7 +15,7 @@ const COLUMNS = [
 export function fertilizerPdf(report: AgronomyHeader & FertilizerReport): PdfReport {
   const { heading, blocks } = agronomyHeading(FERTILIZER_TITLE, report);
   const rows: Row[] = report.fields.flatMap((f): Row[] => [
-    span(`${f.fieldName} - ${f.cropType ?? "No crop"} - ${acres1(f.acres)} acres`, { bold: true, rule: true }),
+    span(`${fieldTitle(f)} - ${f.cropType ?? "No crop"} - ${acres1(f.acres)} acres`, { bold: true, rule: true }),
     ...f.applications.map((a) => row([formatUsDate(a.date), a.taskName, a.fertilizerName, a.unitsPerAcre, a.perUnit.n, a.perUnit.p, a.perUnit.k, a.perAcre.n, a.perAcre.p, a.perAcre.k])),
     row(["", "Field Total per Acre (lbs/acre)", "", "", "", "", "", f.totalPerAcre.n, f.totalPerAcre.p, f.totalPerAcre.k], { bold: true }),
   ]);
@@ -25,7 +25,7 @@ export function fertilizerPdf(report: AgronomyHeader & FertilizerReport): PdfRep
         table(
           [col("Field", 2), col("Crop", 1.5), col("Acres", 0.8, "right"), col("N lbs/acre", 1, "right"), col("P lbs/acre", 1, "right"), col("K lbs/acre", 1, "right")],
           [
-            ...report.fields.map((f) => row([f.fieldName, f.cropType ?? "", acres1(f.acres), f.totalPerAcre.n, f.totalPerAcre.p, f.totalPerAcre.k])),
+            ...report.fields.map((f) => row([fieldTitle(f), f.cropType ?? "", acres1(f.acres), f.totalPerAcre.n, f.totalPerAcre.p, f.totalPerAcre.k])),
             row(["Entity Average", "weighted by acres", "", report.entityAverage.n, report.entityAverage.p, report.entityAverage.k], { bold: true, rule: true }),
           ],
         ),

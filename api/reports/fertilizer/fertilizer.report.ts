@@ -34,6 +34,7 @@ export const fertilizerReport = defineReport({
     data.fields.flatMap((f) =>
       f.applications.map((a) => ({
         fieldName: f.fieldName,
+        entityName: f.entityName,
         cropType: f.cropType,
         acres: f.acres,
         date: a.date,
@@ -48,6 +49,8 @@ export const fertilizerReport = defineReport({
         kPerAcre: a.perAcre.k,
       })),
     ),
+  // All Entities: an Entity column beside the field (two entities may each have a "Hilltop").
+  shows: (data, column) => column.key === "entityName" && data.entity === "all",
   filename: (data, { year }) => `fertilizer-${fileSlug(data.entityName)}-${year}`,
   pdf: fertilizerPdf,
 });

@@ -20,6 +20,7 @@ export const irrigationInfo = defineReportInfo({
     title: "Informe de riego",
     columns: {
       fieldName: "Campo",
+      entityName: "Entidad",
       cropType: "Cultivo",
       acres: "Acres",
       date: "Fecha",

@@ -2,7 +2,7 @@ import { formatUsDate, type IrrigationReport } from "../../domain/reports";
 import type { AgronomyHeader } from "../agronomy.service";
 import { acres1, col, row, span, table, text } from "../../pdf/blocks";
 import { headedReport, type PdfReport, type Row } from "../../pdf/model";
-import { agronomyHeading, emptyAgronomy } from "../agronomy-header";
+import { agronomyHeading, emptyAgronomy, fieldTitle } from "../agronomy-header";
 
 export const IRRIGATION_TITLE = "Irrigation Report";
 
@@ -12,7 +12,7 @@ const COLUMNS = [col("Date", 1), col("Task", 2.6), col("Irrigation Type", 1.6), 
 export function irrigationPdf(report: AgronomyHeader & IrrigationReport): PdfReport {
   const { heading, blocks } = agronomyHeading(IRRIGATION_TITLE, report);
   const rows: Row[] = report.fields.flatMap((f): Row[] => [
-    span(`${f.fieldName} - ${f.cropType ?? "No crop"} - ${acres1(f.acres)} acres`, { bold: true, rule: true }),
+    span(`${fieldTitle(f)} - ${f.cropType ?? "No crop"} - ${acres1(f.acres)} acres`, { bold: true, rule: true }),
     ...f.applications.map((a) => row([formatUsDate(a.date), a.taskName, a.irrigationType, a.hours, a.inches])),
     row(["", "Field Total Water Applied", "", f.total.hours, f.total.inches], { bold: true }),
   ]);
@@ -22,7 +22,7 @@ export function irrigationPdf(report: AgronomyHeader & IrrigationReport): PdfRep
         table(
           [col("Field", 2), col("Crop", 1.5), col("Acres", 0.8, "right"), col("Hours", 1, "right"), col("Inches", 1, "right")],
           [
-            ...report.fields.map((f) => row([f.fieldName, f.cropType ?? "", acres1(f.acres), f.total.hours, f.total.inches])),
+            ...report.fields.map((f) => row([fieldTitle(f), f.cropType ?? "", acres1(f.acres), f.total.hours, f.total.inches])),
             row(["Entity Average", "weighted by acres", "", report.entityAverage.hours, report.entityAverage.inches], { bold: true, rule: true }),
           ],
         ),

@@ -25,6 +25,7 @@ export const irrigationReport = defineReport({
     data.fields.flatMap((f) =>
       f.applications.map((a) => ({
         fieldName: f.fieldName,
+        entityName: f.entityName,
         cropType: f.cropType,
         acres: f.acres,
         date: a.date,
@@ -34,6 +35,8 @@ export const irrigationReport = defineReport({
         inches: a.inches,
       })),
     ),
+  // All Entities: an Entity column beside the field (two entities may each have a "Hilltop").
+  shows: (data, column) => column.key === "entityName" && data.entity === "all",
   filename: (data, { year }) => `irrigation-${fileSlug(data.entityName)}-${year}`,
   pdf: irrigationPdf,
 });
