@@ -80,6 +80,15 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       return translate("errors.internal");
     case "NOT_FOUND":
       return translate("errors.notFound");
+    case "INVALID_CREDENTIALS":
+      return translate("errors.invalidCredentials");
+    case "AWAITING_APPROVAL":
+      return translate("errors.awaitingApproval");
+    case "TOO_MANY_ATTEMPTS": {
+      const wait = body.details?.retryAfterSeconds;
+      if (typeof wait !== "number") break;
+      return wait < 60 ? translate("errors.tooManyAttemptsSeconds", { smart_count: wait }) : translate("errors.tooManyAttemptsMinutes", { smart_count: Math.ceil(wait / 60) });
+    }
   }
   const message = body?.message ?? (error instanceof Error ? error.message : "");
   return message && message !== "Failed to fetch" ? validationText(message, translate) : fallback;

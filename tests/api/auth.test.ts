@@ -257,6 +257,8 @@ describe("the login limiter", () => {
     expect(res.status).toBe(429);
     // 3 failures, 3 free: the next try waits 2^0 = 1 s.
     expect(Number(res.headers.get("retry-after"))).toBe(1);
+    // The wait as data too, for a client to say in its user's language.
+    expect(((await res.json()) as { code: string; details: unknown })).toMatchObject({ code: "TOO_MANY_ATTEMPTS", details: { retryAfterSeconds: 1 } });
     // Another account is not held up by it.
     const other = await approvedUser();
     expect((await postJson(t, "/api/auth/login", { username: other, password: TEST_PASSWORD })).status).toBe(200);

@@ -76,6 +76,15 @@ describe("other codes the UI can receive", () => {
     expect(errorText({ code: "NOT_FOUND", message: "Entity not found" }, en, "Failed")).toStartWith("That record no longer exists");
   });
 
+  test("signing in: a wrong password, an account not yet approved, and how long to wait after too many tries", () => {
+    expect(errorText({ code: "INVALID_CREDENTIALS", message: "Invalid username or password" }, es, "Falló")).toBe("Usuario o contraseña incorrectos");
+    expect(errorText({ code: "AWAITING_APPROVAL", message: "Your account is awaiting administrator approval" }, es, "Falló")).toStartWith("Su cuenta está esperando la aprobación");
+    const tooMany = (seconds: number) => ({ code: "TOO_MANY_ATTEMPTS", message: "Too many failed sign-in attempts. Try again in 2 minute(s).", details: { retryAfterSeconds: seconds } });
+    expect(errorText(tooMany(1), en, "Login failed")).toBe("Too many failed sign-in attempts. Wait 1 second, then try again.");
+    expect(errorText(tooMany(90), en, "Login failed")).toBe("Too many failed sign-in attempts. Wait 2 minutes, then try again.");
+    expect(errorText(tooMany(30), es, "Falló")).toBe("Demasiados intentos fallidos de inicio de sesión. Espere 30 segundos y vuelva a intentarlo.");
+  });
+
   test("a code without its own words keeps the server's message, validation texts in the user's language; nothing gives the fallback", () => {
     expect(errorText({ code: "VALIDATION", message: "is required" }, es, "Falló")).toBe("Es obligatorio");
     expect(errorText({ code: "CONFLICT", message: "Still on a lease" }, en, "Failed")).toBe("Still on a lease");

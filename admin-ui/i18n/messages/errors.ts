@@ -17,6 +17,10 @@ export const errors: AreaMessages = {
       databaseUnavailable: "The server cannot reach its database right now. Wait a few seconds and try again.",
       internal: "Something went wrong on the server. Try again; if it happens again, tell your administrator.",
       notFound: "That record no longer exists; someone may have deleted it. Reload the page to see the current list.",
+      tooManyAttemptsSeconds: "Too many failed sign-in attempts. Wait %{smart_count} second, then try again. |||| Too many failed sign-in attempts. Wait %{smart_count} seconds, then try again.",
+      tooManyAttemptsMinutes: "Too many failed sign-in attempts. Wait %{smart_count} minute, then try again. |||| Too many failed sign-in attempts. Wait %{smart_count} minutes, then try again.",
+      invalidCredentials: "Invalid username or password",
+      awaitingApproval: "Your account is waiting for an administrator to approve it. Sign in again once they have.",
     },
   },
   es: {
@@ -31,6 +35,10 @@ export const errors: AreaMessages = {
       databaseUnavailable: "El servidor no puede comunicarse con su base de datos en este momento. Espere unos segundos e inténtelo de nuevo.",
       internal: "Algo falló en el servidor. Inténtelo de nuevo; si vuelve a ocurrir, avise a su administrador.",
       notFound: "Ese registro ya no existe; puede que alguien lo haya eliminado. Recargue la página para ver la lista actual.",
+      tooManyAttemptsSeconds: "Demasiados intentos fallidos de inicio de sesión. Espere %{smart_count} segundo y vuelva a intentarlo. |||| Demasiados intentos fallidos de inicio de sesión. Espere %{smart_count} segundos y vuelva a intentarlo.",
+      tooManyAttemptsMinutes: "Demasiados intentos fallidos de inicio de sesión. Espere %{smart_count} minuto y vuelva a intentarlo. |||| Demasiados intentos fallidos de inicio de sesión. Espere %{smart_count} minutos y vuelva a intentarlo.",
+      invalidCredentials: "Usuario o contraseña incorrectos",
+      awaitingApproval: "Su cuenta está esperando la aprobación de un administrador. Vuelva a iniciar sesión cuando la haya aprobado.",
     },
   },
 };

@@ -28,7 +28,7 @@ export const login: AppRouteHandler<typeof routes.login> = async (c) => {
   if (wait > 0) {
     throw new AppError(S.TOO_MANY_REQUESTS, "TOO_MANY_ATTEMPTS", `Too many failed sign-in attempts. Try again in ${wait < 60 ? `${wait} second(s)` : `${Math.ceil(wait / 60)} minute(s)`}.`, undefined, {
       "Retry-After": String(wait),
-    });
+    }, { retryAfterSeconds: wait });
   }
   const ctx = c.get("ctx");
   const result = await authenticate(ctx, username, password);

@@ -25,6 +25,12 @@ export const register = createRoute({
   },
 });
 
+/** The sign-in limiter's 429: how long to wait, as data, so a client says it in its user's language. */
+const TooManyAttemptsErrorSchema = ErrorSchema.extend({
+  code: z.literal("TOO_MANY_ATTEMPTS"),
+  details: z.object({ retryAfterSeconds: z.number().int().openapi({ example: 60, description: "Seconds to wait before the next try (as Retry-After)" }) }),
+}).openapi("TooManyAttemptsError");
+
 export const login = createRoute({
   path: "/auth/login",
   method: "post",
@@ -36,7 +42,7 @@ export const login = createRoute({
     ...errors.badRequest,
     ...errors.unauthorized,
     [S.FORBIDDEN]: jsonContent(ErrorSchema, "The account awaits approval"),
-    ...errors.tooMany,
+    [S.TOO_MANY_REQUESTS]: jsonContent(TooManyAttemptsErrorSchema, "TOO_MANY_ATTEMPTS: too many failed attempts; `details` and Retry-After say how long to wait"),
   },
 });
 
