@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { api, read } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import { money } from "../lib/format";
 import { useToast } from "../lib/useToast";
 import { useBudgetsChanged, type useBudgets } from "./useBudgets";
@@ -33,7 +34,7 @@ export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boole
       await changed();
       toast.success(translate("budgets.budgetForSaved", { title }));
     } catch (err) {
-      toast.error((err as Error).message);
+      toast.error(errorMessage(err, translate("budgets.saveFailed")));
     } finally {
       setBusy(false);
     }

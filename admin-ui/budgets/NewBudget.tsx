@@ -1,6 +1,7 @@
 import { Box, Button, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import { api, read } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 import { DEFAULT_TITLES } from "../layout/ToastAlert";
 import { useBudgetsChanged } from "./useBudgets";
@@ -35,7 +36,7 @@ export function NewBudget({ entityId, year, targets, sources }: { entityId: numb
       if (created.noYieldLastYear) toast.show("warning", translate(DEFAULT_TITLES.warning), translate("budgets.noYieldLastYear", { label: target.label }));
       else toast.success(translate("budgets.budgetForCreated", { label: target.label }));
     } catch (err) {
-      toast.error((err as Error).message);
+      toast.error(errorMessage(err, translate("budgets.createFailed")));
     } finally {
       setBusy(false);
     }

@@ -5,6 +5,7 @@ export const budgets: AreaMessages = {
   en: {
     budgets: {
       budgetForSaved: "Budget for %{title} saved",
+      saveFailed: "The budget could not be saved",
       expected: "Expected",
       acreAt: "/acre at",
       planned: "· planned",
@@ -35,6 +36,7 @@ export const budgets: AreaMessages = {
       costOfProduction: "Cost of production",
       perCrop: "PER CROP",
       budgetForCreated: "Budget for %{label} created",
+      createFailed: "The budget could not be created",
       noYieldLastYear: "Budget for %{label} created. Last year recorded no harvest on it, so its expected yield and price are 0.00: enter them.",
       budgetFor: "Budget for",
       buildFromLastYearS: "Build from last year's actuals",
@@ -75,6 +77,7 @@ export const budgets: AreaMessages = {
   es: {
     budgets: {
       budgetForSaved: "Presupuesto de %{title} guardado",
+      saveFailed: "No se pudo guardar el presupuesto",
       expected: "Esperado",
       acreAt: "/acre a",
       planned: "· planeado",
@@ -105,6 +108,7 @@ export const budgets: AreaMessages = {
       costOfProduction: "Costo de producción",
       perCrop: "POR CULTIVO",
       budgetForCreated: "Presupuesto de %{label} creado",
+      createFailed: "No se pudo crear el presupuesto",
       noYieldLastYear: "Presupuesto de %{label} creado. El año pasado no se registró cosecha, así que su rendimiento y precio esperados son 0.00: ingréselos.",
       budgetFor: "Presupuesto para",
       buildFromLastYearS: "Basar en los costos reales del año pasado",
