@@ -1,7 +1,7 @@
-import { CrewTaskCreateSchema, type IrrigationType } from "../../api/client/rules";
+import { CrewTaskCreateSchema, crewCategories as crewCategoriesRule, type IrrigationType } from "../../api/client/rules";
 import { today } from "../lib/format";
 import type { Category, Task } from "../lib/types";
-import { isFertilizer, isRent, isWater, isWaterAssessment } from "../tasks/task-form";
+import { isFertilizer, isWater } from "../tasks/task-form";
 import { schemaIssues } from "../lib/schema-errors";
 import { splitIssues, type FieldErrors } from "../tasks/task-validation";
 
@@ -44,8 +44,11 @@ export function crewInitialValues(task?: Task): CrewFormValues {
   };
 }
 
-/** Categories a crew records work in: Rent and Water Assessment are charges the office enters, not field work. */
-export const crewCategories = (categories: Category[] | undefined) => categories?.filter((c) => !isRent(c) && !isWaterAssessment(c));
+/**
+ * Categories a crew records work in, by the server's own rule (`crewCategories`): no income category (the office
+ * records income), no Rent or Water Assessment (charges the office enters, not field work).
+ */
+export const crewCategories = (categories: Category[] | undefined) => (categories ? crewCategoriesRule(categories) : undefined);
 
 /**
  * The POST/PUT body of a crew entry: only the keys a crew may send; the details of another category are left out

@@ -10,6 +10,7 @@ export { SCHEDULE_F_LINES } from "../domain/accounting/schedule-f";
 export type { CostBreakdown, TaskFilterValues, TaskTotals as TaskListTotals } from "../domain/farm-figures";
 export { PAYMENT_METHODS } from "../domain/leases/payments";
 export { landlordSharesShape } from "../domain/leases/terms";
+export { crewCategories } from "../domain/crew-tasks";
 export { formatUsd, formatUsdParens } from "../domain/money";
 export { decimalText, usdText } from "../domain/money-text";
 export { INVOICE_TOTAL_LABELS } from "../domain/reports/monthly-invoice";

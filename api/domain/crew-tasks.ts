@@ -1,4 +1,28 @@
 import { CREW_TASK_INPUTS, isMoneyKey } from "./access";
+import { CATEGORY_NAME } from "./task-categories";
+
+/** What the crew rule reads of a task category. */
+export interface CrewCategory {
+  name: string;
+  isIncomeCategory: boolean | null;
+}
+
+/**
+ * Why a crew account may not record work in a category, in the user's words, or null when it may. Income (Income
+ * Generated, or any category flagged as income) is a sale the office records; Rent and Water Assessment are charges
+ * the office enters, not field work.
+ * @example crewCategoryRefusal({ name: "Income Generated", isIncomeCategory: true }) // "Income Generated is an income category: ..."
+ */
+export function crewCategoryRefusal(category: CrewCategory): string | null {
+  if (category.isIncomeCategory === true) return `${category.name} is an income category: crew accounts record field work, and the office records income`;
+  if (category.name === CATEGORY_NAME.RENT || category.name === CATEGORY_NAME.WATER_ASSESSMENT) {
+    return `${category.name} is a charge the office enters, not field work a crew records`;
+  }
+  return null;
+}
+
+/** The categories a crew's Record work screen offers: those `crewCategoryRefusal` lets a crew record in. */
+export const crewCategories = <C extends CrewCategory>(categories: readonly C[]): C[] => categories.filter((c) => crewCategoryRefusal(c) === null);
 
 /**
  * The task inputs that carry money. A crew account never sends one: it gets a 400 naming the key ("not allowed for

@@ -3,17 +3,22 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { taskCategories, tasks } from "../../db/schema";
 import { CREW_EDIT_DAYS, crewMayChange } from "../domain/access";
-import { crewMoney } from "../domain/crew-tasks";
+import { crewCategoryRefusal, crewMoney } from "../domain/crew-tasks";
 import { forbidden, invalid, notFound } from "../lib/errors";
 import type { CrewTaskInput, CrewTaskPatch, TaskInput } from "../schemas/task-input.schemas";
 import { crewPrice } from "./price-list.service";
 import { crewEntriesOf, getTask } from "./tasks-read.service";
 import { createTask, deleteTask, updateTask } from "./tasks-write.service";
 
-/** The category a crew entry is named after; a 400 naming categoryId when unknown. */
+/**
+ * The category a crew entry is named after; a 400 naming categoryId when unknown or not one a crew records work in
+ * (an income category, Rent, Water Assessment: `crewCategoryRefusal`).
+ */
 async function categoryName(db: Db, categoryId: number) {
-  const [row] = await db.select({ name: taskCategories.name }).from(taskCategories).where(eq(taskCategories.id, categoryId));
+  const [row] = await db.select({ name: taskCategories.name, isIncomeCategory: taskCategories.isIncomeCategory }).from(taskCategories).where(eq(taskCategories.id, categoryId));
   if (!row) throw invalid("categoryId", "must name an existing task category");
+  const refusal = crewCategoryRefusal(row);
+  if (refusal) throw invalid("categoryId", refusal);
   return row.name;
 }
 

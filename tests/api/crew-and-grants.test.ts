@@ -167,6 +167,26 @@ describe("crew", () => {
     const [row] = await f.t.db.select().from(tasks).where(eq(tasks.id, id));
     expect(row).toMatchObject({ costPerAcre: "0.00", totalCost: "0.00", recordedByCrew: true, recordedById: crewId });
   });
+  test("crew cannot record income: Income Generated is a 400 naming categoryId, in words; nothing is written", async () => {
+    const before = (await f.t.db.select().from(tasks)).length;
+    const sale = await crew.api.tasks.$post({ json: crewTask({ categoryId: CAT.INCOME }) as any });
+    expect(sale.status).toBe(400);
+    expect(((await sale.json()) as any).issues[0]).toEqual({
+      path: "categoryId", message: "Income Generated is an income category: crew accounts record field work, and the office records income",
+    });
+    expect((await f.t.db.select().from(tasks)).length).toBe(before);
+    // Nor by changing an entry's category afterwards: the entry keeps its own.
+    const mine = (await (await crew.api.tasks.$post({ json: crewTask({ notes: "disc" }) as any })).json()) as any;
+    const moved = await crew.api.tasks[":id"].$put({ param: { id: String(mine.id) }, json: { categoryId: CAT.INCOME } as any });
+    expect(moved.status).toBe(400);
+    expect(((await moved.json()) as any).issues[0].path).toBe("categoryId");
+    const [row] = await f.t.db.select().from(tasks).where(eq(tasks.id, mine.id));
+    expect(row).toMatchObject({ categoryId: CAT.MACHINE_HIRE, name: "Machine Hire" });
+    // The office still records income.
+    const office = await f.admin.api.tasks.$post({ json: { ...crewTask({ categoryId: CAT.INCOME }), name: "Hay sale", cropYear: 2025, costPerAcre: "50" } as any });
+    expect(office.status).toBe(201);
+  });
+
   test("lists only its own entries; edits them for 7 days; reports are 403", async () => {
     const mine = (await (await crew.api.tasks.$post({ json: crewTask({ notes: "mine" }) as any })).json()) as any;
     const list = (await (await crew.api.tasks.$get({ query: {} })).json()) as any[];
