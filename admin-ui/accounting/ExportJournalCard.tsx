@@ -39,6 +39,9 @@ export function ExportJournalCard({ entityId }: { entityId: number }) {
       download(name, await res.text(), format === "csv" ? "text/csv;charset=utf-8" : "text/plain;charset=utf-8");
       setResult(translate("accounting.exportResult", { name, lines: res.headers.get("x-journal-lines"), debits: res.headers.get("x-journal-debits"), credits: res.headers.get("x-journal-credits") }));
       setForce(false);
+    } catch (error) {
+      // The server out of reach (a dropped connection): said in the card too.
+      setProblem({ text: errorText(error, translate, translate("layout.exportFailed")), refused: false });
     } finally {
       setBusy(false);
     }
