@@ -2,15 +2,17 @@ import CalendarMonthIcon from "@mui/icons-material/CalendarMonth";
 import FileDownloadIcon from "@mui/icons-material/FileDownload";
 import MenuIcon from "@mui/icons-material/Menu";
 import { Box, Button, IconButton, Typography } from "@mui/material";
-import { memo } from "react";
+import { lazy, memo, Suspense } from "react";
 import { CropYearSelect } from "./CropYearSelect";
 import { useCanEdit } from "../lib/usePermissionsInfo";
 import { useEntities } from "./useEntities";
-import { NoEntityYet } from "./NoEntityYet";
 import { useExportData } from "./useExportData";
 import { UserMenu } from "./UserMenu";
 import { useTranslate } from "react-admin";
 import { monthYear } from "../lib/format";
+
+// Shown only before the first farm entity exists: a chunk of its own, off the first screen.
+const NoEntityYet = lazy(() => import("./NoEntityYet").then((m) => ({ default: m.NoEntityYet })));
 
 /** The top bar's element id: small screens' toasts are placed just under it (ToastNotification). */
 export const TOP_BAR_ID = "top-bar";
@@ -46,7 +48,11 @@ function TopBarContent({ onMenu }: { onMenu?: () => void }) {
         <Typography variant="h6" noWrap={!none} sx={{ fontWeight: 700, lineHeight: 1.2, fontSize: { xs: "1rem", sm: "1.25rem" } }} data-testid="entity-name">
           {selected?.name ?? translate(none ? "layout.noFarmEntitiesYet" : "layout.loading")}
         </Typography>
-        {none && <NoEntityYet />}
+        {none && (
+          <Suspense fallback={null}>
+            <NoEntityYet />
+          </Suspense>
+        )}
         {selected?.location && (
           <Typography variant="body2" color="text.secondary" noWrap>
             {selected.location}

@@ -63,7 +63,7 @@ describe("sign-in and registration", () => {
     expect(new URL(page.url()).pathname).toBe("/");
     // No farm entity yet: the top bar says so and, to an administrator, offers to add one.
     await shell.entityName().filter({ hasText: "No farm entities yet" }).waitFor();
-    expect(await page.locator("#top-bar").getByRole("button", { name: "Add farm entity" }).isVisible()).toBe(true);
+    await page.locator("#top-bar").getByRole("button", { name: "Add farm entity" }).waitFor();
     const menu = await shell.openUserMenu("owner");
     for (const item of ["Equipment Reports", "Stone Equipment Invoice", "Admin Panel", "Export Data", "Sign Out"]) {
       expect(await menu.getByRole("menuitem", { name: item }).isVisible()).toBe(true);
