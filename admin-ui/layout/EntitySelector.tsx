@@ -8,10 +8,13 @@ import { errorMessage } from "../lib/http";
 import type { Entity } from "../lib/types";
 import { useCanEdit } from "../lib/usePermissionsInfo";
 import { useToast } from "../lib/useToast";
-import { AddEntityForm } from "./AddEntityForm";
+import { lazyScreen } from "../lib/lazy-screen";
 import { EntityRow } from "./EntityRow";
 import { useFarm } from "./FarmContext";
 import { useEntities } from "./useEntities";
+
+/** The add form, loaded when an administrator first opens it: not part of the first screen's script. */
+const AddEntityForm = lazyScreen(() => import("./AddEntityForm"), (m) => m.AddEntityForm);
 
 /** The sidebar's farm entity dropdown with its inline add form (spec 000 section 2, "Dashboard shell"). */
 export function EntitySelector() {

@@ -1,7 +1,6 @@
 import { fetchUtils, HttpError } from "react-admin";
 import { i18nProvider } from "../i18n/provider";
 import { appFetch } from "./boot-reads";
-import { errorText } from "./error-messages";
 
 /** The base of every API call; the SPA is served by the same process, so the path is enough. */
 export const API_URL = "/api";
@@ -59,12 +58,25 @@ export function onFormFields(error: unknown, fields: readonly string[]): boolean
 }
 
 /**
+ * lib/error-messages.ts and its texts, asked for as soon as the app starts but not bundled with the first screen (it
+ * stays within its size goal, bench/ui-bundle-size.ts): an error in the instant before it arrives reads as the
+ * server wrote it.
+ */
+let wording: typeof import("./error-messages") | undefined;
+/** Settles once the wording is there (a test waits for it). */
+export const errorWordingLoaded = import("./error-messages").then((m) => {
+  wording = m;
+});
+
+/**
  * The error in the user's words and language: by its code where lib/error-messages.ts words it, else the server's
  * text; the fallback when the error carries none.
  */
 export function errorMessage(error: unknown, fallback: string): string {
   if (typeof error === "string") return error || fallback;
-  return errorText(error, i18nProvider.translate, fallback);
+  if (wording) return wording.errorText(error, i18nProvider.translate, fallback);
+  const message = error instanceof Error ? error.message : "";
+  return message && message !== "Failed to fetch" ? message : fallback;
 }
 
 /**

@@ -4,7 +4,7 @@ import { HttpError } from "react-admin";
 import { MESSAGES } from "../../admin-ui/i18n";
 import { errorText } from "../../admin-ui/lib/error-messages";
 import { setFormatLocale } from "../../admin-ui/lib/format";
-import { errorMessage } from "../../admin-ui/lib/http";
+import { errorMessage, errorWordingLoaded } from "../../admin-ui/lib/http";
 
 /**
  * The admin UI words the API's error codes itself, in the user's language, from the facts the answer carries
@@ -94,6 +94,9 @@ describe("other codes the UI can receive", () => {
 });
 
 describe("every screen's error toast and line (errorMessage) goes through the same words", () => {
+  // The wording arrives just after the first screen (lib/http.ts); a screen's error waits for nothing.
+  beforeAll(() => errorWordingLoaded);
+
   test("a database out of reach, as a screen's save shows it, in English", () => {
     const unavailable = new HttpError("The database is unavailable; try again in a few seconds", 503, { code: "DATABASE_UNAVAILABLE", message: "The database is unavailable; try again in a few seconds" });
     expect(errorMessage(unavailable, "Could not save the account")).toBe("The server cannot reach its database right now. Wait a few seconds and try again.");
