@@ -52,7 +52,8 @@ function Operations({ r }: { r: DetailedOperations }) {
       </Box>
       {r.summary && (
         <Box data-testid="operations-summary" sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", md: "repeat(4, auto)" }, justifyContent: "start", columnGap: 4, mb: 2 }}>
-          <Typography>{translate("reports.field2")} {r.summary.fieldName}</Typography>
+          {/* With All Fields (fieldId 0) the server's field line is "All fields": said in the user's language. */}
+          <Typography>{translate("reports.field2")} {r.fieldId === 0 ? translate("reports.allFields") : r.summary.fieldName}</Typography>
           <Typography>{translate("reports.farm")} {r.summary.farm}</Typography>
           <Typography>{translate("reports.crop")} {/* The server writes UNKNOWN for a field without a crop (api/domain/reports/detailed-operations.ts). */}
             {!r.summary.crop || r.summary.crop === "UNKNOWN" ? translate("reports.unknown") : r.summary.crop}</Typography>

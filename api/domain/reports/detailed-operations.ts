@@ -8,6 +8,9 @@ import type { DetailedOperations, OperationLine, PerAcreAmount } from "./shapes"
 /** "All Fields" in the field selector. */
 export const ALL_FIELDS = 0;
 
+/** The record's field line with All Fields: the whole entity's acres are summed, so no one field is named. */
+export const ALL_FIELDS_NAME = "All fields";
+
 /** What the accounting record reads of a task: its place, its words and the money columns `taskMoney` takes. */
 export type OperationTask = Pick<
   ReportTask,
@@ -61,7 +64,7 @@ export interface DetailedOperationsRecord extends Omit<DetailedOperations, "line
 export function detailedOperationsRecord(input: DetailedOperationsInput): DetailedOperationsRecord {
   const all = input.fieldId === ALL_FIELDS;
   const fields = [...input.fields].sort((a, b) => compareNames(a.name, b.name));
-  const shown = all ? fields[0] : fields.find((f) => f.id === input.fieldId);
+  const shown = all ? undefined : fields.find((f) => f.id === input.fieldId);
   const tasks = input.tasks
     .filter((t) => t.cropYear === input.cropYear && (all || t.fieldId === input.fieldId))
     .sort((a, b) => a.date.localeCompare(b.date) || a.id - b.id);
@@ -74,7 +77,7 @@ export function detailedOperationsRecord(input: DetailedOperationsInput): Detail
     title: `${input.entityName.toUpperCase()} ACCOUNTING RECORD HARVEST YEAR ${input.cropYear}`,
     cropYear: input.cropYear,
     fieldId: input.fieldId,
-    summary: shown
+    summary: all ? allFieldsSummary(input.entityName, fields, acres) : shown
       ? { fieldName: shown.name, farm: input.entityName, crop: shown.cropType?.trim() || "UNKNOWN", acres: round(dec(shown.acreage), 2) }
       : null,
     results: {
@@ -96,6 +99,16 @@ export function detailedOperationsRecord(input: DetailedOperationsInput): Detail
       netProfit: toCents(net),
     },
   };
+}
+
+/**
+ * The field line of All Fields: "All fields", the entity, its fields' crops of the year (by name, each once; UNKNOWN
+ * when none has one) and their acres together, the acres the results' per-acre figure divides by. Null without fields.
+ */
+function allFieldsSummary(farm: string, fields: readonly ReportField[], acres: DecT): DetailedOperations["summary"] {
+  if (fields.length === 0) return null;
+  const crops = [...new Set(fields.map((f) => f.cropType?.trim()).filter((c): c is string => !!c))].sort(compareNames);
+  return { fieldName: ALL_FIELDS_NAME, farm, crop: crops.join(", ") || "UNKNOWN", acres: round(acres, 2) };
 }
 
 /** The record with every line made, in the answer's order of keys. */

@@ -91,7 +91,7 @@ export const DetailedOperationsShape = z.object({
   title: z.string(),
   cropYear: int,
   fieldId: int,
-  /** The chosen field, or the first field (by name) for All Fields; null when the entity has no fields. */
+  /** The chosen field, or for All Fields "All fields" with the fields' crops and acres together; null when the entity has no fields. */
   summary: z.object({ fieldName: z.string(), farm: z.string(), crop: z.string(), acres: decimal }).nullable(),
   results: z.object({
     income: money,

@@ -104,7 +104,8 @@ describe("GET /api/entities/{id}/reports/detailed-operations", () => {
   test("all fields: every task of the harvest year, split into the record's columns", async () => {
     const body = DetailedOperationsSchema.parse(await (await get({ year: "2025" })).json());
     expect(body.title).toBe("HARVEST RANCH ACCOUNTING RECORD HARVEST YEAR 2025");
-    expect(body.summary).toEqual({ fieldName: "Alpha", farm: "Harvest Ranch", crop: "Alfalfa", acres: "20.00" });
+    // The field line says All fields over the whole farm's totals (not the first field's name), with every field's acres.
+    expect(body.summary).toEqual({ fieldName: "All fields", farm: "Harvest Ranch", crop: "Alfalfa, Pima Cotton", acres: "35.00" });
     expect(body.lines.map((l) => l.operation)).toEqual(["Seed", "Rent", "Fertilize", "Management", "District charge", "Ripping", "Hay sale", "Lime", "Cotton harvest"]);
     expect(body.results).toEqual({
       income: "4700.00", costsCultural: "490.00", costsOther: "660.00", costsEquip: "160.00", totalCosts: "1310.00", net: "3390.00", netPerAcre: "96.86",
@@ -130,6 +131,9 @@ describe("GET /api/entities/{id}/reports/detailed-operations", () => {
     const pdf = await readPdf(await get({ year: "2025", format: "pdf" }));
     expect(pdf.pages).toBe(1);
     // Each task's line, made from the record as the page is drawn: the Fertilize line's equipment and cost per acre.
+    // With all fields the field block says All fields, not the first field's name.
+    expect(pdf.text).toContain("All fields");
+    expect(pdf.text).not.toContain("Alpha");
     for (const phrase of ["HARVEST RANCH ACCOUNTING RECORD HARVEST YEAR 2025", "Printed", "CULTURAL COSTS", "OPERATION PERFORMED", "Fertilize", "Cotton harvest", "$12.00", "$240.00", "Total Operations", "$3,390.00", "Page 1 of 1"]) {
       expect(pdf.text).toContain(phrase);
     }

@@ -63,7 +63,7 @@ describe("detailedOperations results", () => {
     expect(northReport.title).toBe("STONE RANCH ACCOUNTING RECORD HARVEST YEAR 2025");
   });
 
-  test("All Fields: every task, net over all acres, summary of the first field by name", () => {
+  test("All Fields: every task, net over all acres, the field line says All fields with every field's acres", () => {
     const all = detailedOperations({ ...input, fieldId: ALL_FIELDS });
     // cultural 800 + 0 (Block 7: 300 - 300); equip 300 + 300 = 600; total 9740 + 300 = 10040
     // net 20000 - 10040 = 9960; per acre over 80 + 20 = 100 acres: 99.60
@@ -71,7 +71,8 @@ describe("detailedOperations results", () => {
       income: "20000.00", costsCultural: "800.00", costsOther: "8640.00", costsEquip: "600.00",
       totalCosts: "10040.00", net: "9960.00", netPerAcre: "99.60",
     });
-    expect(all.summary).toEqual({ fieldName: "Block 7", farm: "Stone Ranch", crop: "UNKNOWN", acres: "20.00" });
+    // Not the first field's name over the whole farm's totals: North 40 (Alfalfa, 80 ac) + Block 7 (no crop, 20 ac).
+    expect(all.summary).toEqual({ fieldName: "All fields", farm: "Stone Ranch", crop: "Alfalfa", acres: "100.00" });
     expect(all.cards.totalOperations).toBe(6);
   });
 
