@@ -16,3 +16,18 @@ export const verifyPassword = (password: string, hash: string) => Bun.password.v
 
 /** A hash made with other settings (an earlier version's 64 MiB): replaced at the account's next sign-in. */
 export const needsRehash = (hash: string) => !hash.startsWith(CURRENT_PREFIX);
+
+/** Letters and digits that cannot be mistaken for one another when read aloud or copied by hand (no 0/O, 1/l/I). */
+const GENERATED_ALPHABET = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** A one-time password for an account an admin creates: 14 characters (about 80 bits), uniformly drawn. */
+export function generatePassword(length = 14): string {
+  const out: string[] = [];
+  const limit = 256 - (256 % GENERATED_ALPHABET.length);
+  while (out.length < length) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+      if (byte < limit && out.length < length) out.push(GENERATED_ALPHABET[byte % GENERATED_ALPHABET.length]!);
+    }
+  }
+  return out.join("");
+}

@@ -55,8 +55,27 @@ export const PendingUserSchema = z
   .openapi("PendingUser");
 
 export const UserCreateSchema = z
-  .object({ username: usernameSchema, password: passwordSchema, displayName: displayNameSchema, role: roleSchema, entityIds: entityIdsSchema.optional() })
+  .object({
+    username: usernameSchema,
+    password: passwordSchema.optional().openapi({ description: "The account's first password, typed by the admin; or send generatePassword: true" }),
+    generatePassword: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .openapi({ description: "true: the server makes a one-time password and answers it once, as `password`" }),
+    displayName: displayNameSchema,
+    role: roleSchema,
+    entityIds: entityIdsSchema.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.generatePassword && v.password !== undefined) ctx.addIssue({ code: "custom", path: ["password"], message: "Send a password or generatePassword: true, not both" });
+    else if (!v.generatePassword && v.password === undefined) ctx.addIssue({ code: "custom", path: ["password"], message: "Password is required" });
+  })
   .openapi("UserCreate");
+
+/** The created account; `password` only when the server generated it, said this once and never again. */
+export const UserCreatedSchema = UserSchema.extend({
+  password: z.string().optional().openapi({ description: "The generated one-time password (generatePassword: true only)" }),
+}).openapi("UserCreated");
 
 export const UserUpdateSchema = z
   .object({

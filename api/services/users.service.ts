@@ -4,8 +4,9 @@ import type { Db } from "../../db/client";
 import { users } from "../../db/schema";
 import { checkEntityIds, grantedEntityIds, setUserGrants } from "./grants.service";
 import { ADMIN_ROLE, type Locale, type PublicUser, type Role, toPublicUser } from "../domain/users";
-import { conflict, notFound } from "../lib/errors";
-import { hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
+import { AppError, conflict, invalid, notFound } from "../lib/errors";
+import * as S from "../lib/http-status";
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from "../lib/passwords";
 import type { ListParams } from "../lib/list-query";
 import { orderFor, pageFor } from "./list";
 import { invalidateOtherSessions, invalidateUserSessions } from "./sessions.service";
@@ -164,19 +165,26 @@ async function otherApprovedAdmins(db: Db, id: number) {
 /** Serialises demotions and removals, so two admins demoting each other at once cannot leave none. */
 const lockAdminSet = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(7202)`);
 
+/**
+ * Creates an approved account with the password the admin typed, or with `generatePassword` one made here and
+ * answered once beside the account (never stored but as its hash, never audited).
+ */
 export async function createUser(
   ctx: ServiceContext,
-  input: { username: string; password: string; displayName?: string | null; role: Role; entityIds?: number[] },
-) {
+  input: { username: string; password?: string; generatePassword?: boolean; displayName?: string | null; role: Role; entityIds?: number[] },
+): Promise<PublicUser & { password?: string }> {
   const { db } = ctx;
+  const generated = input.generatePassword ? generatePassword() : undefined;
+  const password = generated ?? input.password;
+  if (password === undefined) throw invalid("password", "Password is required");
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, input.username));
-  if (existing) throw conflict("Username already exists");
+  if (existing) throw new AppError(S.CONFLICT, "CONFLICT", "Username already exists", [{ path: "username", message: "Username already exists" }]);
   if (input.entityIds !== undefined) await checkEntityIds(ctx, input.entityIds);
   const [row] = await db
     .insert(users)
     .values({
       username: input.username,
-      passwordHash: await hashPassword(input.password),
+      passwordHash: await hashPassword(password),
       displayName: input.displayName || null,
       role: input.role,
       isApproved: true,
@@ -186,7 +194,7 @@ export async function createUser(
   if (input.role !== ADMIN_ROLE) await setUserGrants(ctx, row!.id, input.entityIds ?? "all");
   const created = (await publicUserById(db, row!.id))!;
   ctx.audit({ action: "create", resource: "users", after: { ...row!, allEntities: created.allEntities, entityIds: created.entityIds } });
-  return created;
+  return generated ? { ...created, password: generated } : created;
 }
 
 /**

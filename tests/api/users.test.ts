@@ -55,6 +55,36 @@ describe("POST /api/users", () => {
     expect(((await short.json()) as any).issues[0]).toEqual({ path: "password", message: "Password must be at least 6 characters" });
   });
 
+  test("generatePassword: true answers a one-time password once; the account signs in with it", async () => {
+    const username = unique("generated");
+    const res = await admin.api.users.$post({ json: { username, generatePassword: true, displayName: "Handed over", role: "editor", entityIds: [] } });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { password?: string; id: number; entityIds: number[] | null; allEntities: boolean };
+    expect(body.password).toMatch(/^[A-Za-z0-9]{14}$/);
+    expect(body).toMatchObject({ entityIds: [], allEntities: false });
+    const login = await t.client().api.auth.login.$post({ json: { username, password: body.password! } });
+    expect(login.status).toBe(200);
+    // Said once: the account read back never carries it.
+    const again = await admin.api.users[":id"].$get({ param: id(body.id) });
+    expect(JSON.stringify(await again.json())).not.toMatch(/password/i);
+    // Two accounts never share a generated password.
+    const other = (await (await admin.api.users.$post({ json: { username: unique("generated"), generatePassword: true, role: "readonly" } })).json()) as { password?: string };
+    expect(other.password).not.toBe(body.password);
+  });
+
+  test("a taken username is a 409 naming username; no password or both is a 400 naming password", async () => {
+    const existing = await createUser();
+    const taken = await admin.api.users.$post({ json: { username: existing.username, generatePassword: true, role: "readonly" } });
+    expect(taken.status).toBe(409);
+    expect(((await taken.json()) as any).issues).toEqual([{ path: "username", message: "Username already exists" }]);
+    const none = await admin.api.users.$post({ json: { username: unique("x"), role: "readonly" } });
+    expect(none.status).toBe(400);
+    expect(((await none.json()) as any).issues[0]).toEqual({ path: "password", message: "Password is required" });
+    const both = await admin.api.users.$post({ json: { username: unique("x"), password: "secret1", generatePassword: true, role: "readonly" } });
+    expect(both.status).toBe(400);
+    expect(((await both.json()) as any).issues[0].path).toBe("password");
+  });
+
   test("readonly gets 403 and signed-out 401", async () => {
     const body = { json: { username: unique("x"), password: "secret1", role: "readonly" as const } };
     const denied = await reader.api.users.$post(body);

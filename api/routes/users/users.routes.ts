@@ -1,8 +1,8 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ErrorSchema, errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
+import { ErrorSchema, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { IdParams, ListQueryDoc } from "../../schemas/common";
-import { UserCreateSchema, UserSchema, UserUpdateSchema } from "../../schemas/users.schemas";
+import { UserCreatedSchema, UserCreateSchema, UserSchema, UserUpdateSchema } from "../../schemas/users.schemas";
 import { ADMIN, allow } from "../../lib/route-access";
 
 const tags = ["Users"];
@@ -35,9 +35,9 @@ export const create = createRoute({
   summary: "Create an approved account (admin)",
   request: { body: jsonBody(UserCreateSchema) },
   responses: {
-    [S.CREATED]: jsonContent(UserSchema, "The created account"),
+    [S.CREATED]: jsonContent(UserCreatedSchema, "The created account, with the generated password when one was asked for"),
     ...signedInErrors,
-    ...errors.conflict,
+    [S.CONFLICT]: jsonContent(ErrorSchema, "The username is taken (issues name username)"),
   },
 });
 
