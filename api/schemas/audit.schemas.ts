@@ -38,6 +38,8 @@ export const AuditFilterSchema = z.strictObject({
   userId: idFilter,
   resource: oneOrMany,
   action: oneOrMany,
+  /** The record the entry names (its resourceId), with `resource` one record's history. */
+  resourceId: z.union([z.array(z.coerce.string()), z.coerce.string()]).optional(),
   from: instant,
   to: instant,
 });

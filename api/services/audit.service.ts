@@ -57,6 +57,7 @@ function filterWhere(f: AuditFilter) {
     f.userId !== undefined ? inArray(auditLog.userId, list(f.userId)) : undefined,
     f.resource !== undefined ? inArray(auditLog.resource, list(f.resource)) : undefined,
     f.action !== undefined ? inArray(auditLog.action, list(f.action)) : undefined,
+    f.resourceId !== undefined ? inArray(auditLog.resourceId, list(f.resourceId)) : undefined,
     f.from ? gte(auditLog.at, f.from.at) : undefined,
     // Both bounds are inclusive: a date-only `to` runs to the end of that day, a timestamp to the end of its millisecond.
     f.to ? lt(auditLog.at, new Date(f.to.at.getTime() + (f.to.dateOnly ? DAY_MS : 1))) : undefined,

@@ -139,6 +139,18 @@ describe("GET /api/admin/audit", () => {
     expect(page.range).toBe("audit 1-2/5");
   });
 
+  test("filters by the person, the kind and one record: a record's whole history, by whom", async () => {
+    const made = (await (await admin.api.fertilizers.$post({ json: { name: "Audit UAN" } as any })).json()) as any;
+    const id = String(made.id);
+    expect((await admin.api.fertilizers[":id"].$put({ param: { id }, json: { name: "Audit UAN-32" } as any })).status).toBe(200);
+    const history = (await entries({ resource: "fertilizers", resourceId: id })).rows;
+    expect(history.map((r) => r.action)).toEqual(["update", "create"]);
+    expect(history.every((r) => r.resourceId === id && r.username === "audit-admin")).toBe(true);
+    expect((await entries({ resource: "fertilizers", resourceId: id, userId: 999 })).rows).toEqual([]);
+    expect(ids((await entries({ resource: "window", resourceId: ["first", "after"] })).rows)).toEqual(["after", "first"]);
+    expect(ids((await entries({ resource: ["window", "fertilizers"], userId: 999 })).rows)).toEqual(["middle"]);
+  });
+
   test("an unknown filter key or a bad date is a 400 naming it", async () => {
     const unknown = await admin.api.admin.audit.$get({ query: { filter: '{"password":"x"}' } });
     expect(unknown.status).toBe(400);
