@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
 import { useEntities } from "../layout/useEntities";
+import { useFarm } from "../layout/FarmContext";
 import { currentMonth } from "../reports/months";
 import { PrintStyles } from "../reports/PrintStyles";
 import { ReportToolbar } from "../reports/ReportActions";
@@ -14,12 +15,21 @@ import { useTranslate } from "react-admin";
 
 const YEARS = [2023, 2024, 2025, 2026] as const;
 
-/** /stone-equipment-invoice: the equipment company's monthly rental invoice for one entity or all of them. */
+/**
+ * /stone-equipment-invoice: the equipment company's monthly rental invoice for one entity or all of them. It opens on
+ * the sidebar's entity and crop year and may be switched to another entity, All Entities or another year.
+ */
 export function StoneInvoicePage() {
+  const farm = useFarm();
+  // A change in the sidebar starts the screen again on the sidebar's entity and year.
+  return <StoneInvoice key={`${farm.entityId}-${farm.cropYear}`} farm={farm} />;
+}
+
+function StoneInvoice({ farm }: { farm: { entityId: number | null; cropYear: number } }) {
   const translate = useTranslate();
   const { entities } = useEntities();
-  const [entity, setEntity] = useState<"" | "all" | number>("");
-  const [year, setYear] = useState(2025);
+  const [entity, setEntity] = useState<"" | "all" | number>(farm.entityId ?? "");
+  const [year, setYear] = useState(farm.cropYear);
   const [month, setMonth] = useState(currentMonth());
   const call = reportCall(api.api.reports["equipment-invoice"], { query: { entity: String(entity), month: String(month), year: String(year) } });
   const invoice = useReport(call, entity !== "");
@@ -47,7 +57,7 @@ export function StoneInvoicePage() {
             ))}
           </TextField>
           <TextField select size="small" label={translate("equipment.cropYear2")} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 120 }}>
-            {YEARS.map((y) => (
+            {[...new Set([farm.cropYear, ...YEARS])].sort().map((y) => (
               <MenuItem key={y} value={y}>
                 {y}
               </MenuItem>

@@ -7,7 +7,7 @@ import { ReportState } from "./ReportState";
 import { ReportTable, totalRowSx } from "./ReportTable";
 import { type ReportCall, reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
-import { YearSelect, startYear } from "./YearSelect";
+import { YearSelect, reportYears, startYear } from "./YearSelect";
 import { useTranslate } from "react-admin";
 
 /** Acreage Report: every entity's acres by crop for the crop year, then each entity's fields. */
@@ -20,7 +20,7 @@ export function AcreageTab({ cropYear }: { cropYear: number }) {
   return (
     <Box>
       <ReportToolbar call={call}>
-        <YearSelect value={year} onChange={setYear} />
+        <YearSelect value={year} onChange={setYear} years={reportYears(cropYear)} />
       </ReportToolbar>
       <ReportState query={report} loading={translate("reports.loadingAcreageData")}>
         {() => <Acreage r={report.data!} />}

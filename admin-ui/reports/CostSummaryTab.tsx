@@ -8,7 +8,7 @@ import { ReportTable, totalRowSx } from "./ReportTable";
 import { SummaryCard } from "./SummaryCard";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
-import { YearSelect, startYear } from "./YearSelect";
+import { YearSelect, reportYears, startYear } from "./YearSelect";
 import { useTranslate } from "react-admin";
 
 // Catalogue keys of the column heads.
@@ -35,7 +35,7 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
       <ReportToolbar call={call}>
         <TextField size="small" type="date" label={translate("reports.from")} value={from} onChange={(e) => setFrom(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <TextField size="small" type="date" label={translate("reports.to")} value={to} onChange={(e) => setTo(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <YearSelect value={year} onChange={pickYear} />
+        <YearSelect value={year} onChange={pickYear} years={reportYears(cropYear)} />
       </ReportToolbar>
       <ReportState query={report}>
         {() => {

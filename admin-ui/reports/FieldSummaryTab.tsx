@@ -10,17 +10,20 @@ import { ReportTable, totalRowSx } from "./ReportTable";
 import { SummaryCard } from "./SummaryCard";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
-import { YearSelect, startYear } from "./YearSelect";
+import { YearSelect, reportYears, startYear } from "./YearSelect";
 import { useTranslate } from "react-admin";
 
 // Catalogue keys of the column heads.
 const HEAD = ["fieldName", "acres", "cropType", "yieldAcre", "income", "costsCultural", "costsOther", "costsEquip", "totalCosts", "net", "netAcre"].map((h) => `reports.fs.${h}`);
 
-/** Field Summary: the field-by-field performance of one chosen entity for a harvest year. */
-export function FieldSummaryTab({ cropYear }: { cropYear: number }) {
+/**
+ * Field Summary: the field-by-field performance of one entity for a harvest year. It opens on the sidebar's entity
+ * and crop year (none chosen there: it asks for one) and may be switched to another entity or year.
+ */
+export function FieldSummaryTab({ entityId: sidebarEntity, cropYear }: { entityId: number | null; cropYear: number }) {
   const translate = useTranslate();
   const { entities } = useEntities();
-  const [entityId, setEntityId] = useState<number | "">("");
+  const [entityId, setEntityId] = useState<number | "">(sidebarEntity ?? "");
   const [year, setYear] = useState(startYear(cropYear));
   const call = reportCall(api.api.entities[":id"].reports["field-summary"], { param: { id: String(entityId) }, query: { year: String(year) } });
   const report = useReport(call, entityId !== "");
@@ -42,7 +45,7 @@ export function FieldSummaryTab({ cropYear }: { cropYear: number }) {
             </MenuItem>
           ))}
         </TextField>
-        <YearSelect value={year} onChange={setYear} />
+        <YearSelect value={year} onChange={setYear} years={reportYears(cropYear)} />
         <Box sx={{ flex: 1 }} />
         {entityId !== "" && <ReportActions call={call} pdfLabel={translate("reports.export")} />}
       </Box>

@@ -16,5 +16,8 @@ export function YearSelect({ value, onChange, years = REPORT_YEARS }: { value: n
   );
 }
 
-/** The year a summary starts on: the top bar's crop year when the selector offers it, else 2025. */
-export const startYear = (cropYear: number) => ((REPORT_YEARS as readonly number[]).includes(cropYear) ? cropYear : 2025);
+/** The year a summary starts on: the sidebar's crop year, whichever it is (reportYears offers it). */
+export const startYear = (cropYear: number) => cropYear;
+
+/** A summary's year choices: the sidebar's crop year and the spec's years, newest first, each once. */
+export const reportYears = (cropYear: number): readonly number[] => [...new Set([cropYear, ...REPORT_YEARS])].sort((a, b) => b - a);

@@ -21,6 +21,7 @@ export interface ReportTab {
   label: string;
   /** False for a tab that chooses its entity itself or covers them all. */
   needsEntity: boolean;
+  /** The sidebar's entity (0 when none is chosen, for a tab that does not need one) and crop year. */
   render: (farm: { entityId: number; year: number }) => ReactNode;
 }
 
@@ -37,8 +38,12 @@ export const REPORT_TABS: readonly ReportTab[] = [
     reports: ["detailed-operations"], label: "reports.tabDetailedOperations", needsEntity: true,
     render: ({ entityId, year }) => <DetailedOperationsTab key={`${entityId}-${year}`} entityId={entityId} year={year} />,
   },
-  { reports: ["field-summary"], label: "reports.tabFieldSummary", needsEntity: false, render: ({ year }) => <FieldSummaryTab cropYear={year} /> },
-  { reports: ["acreage"], label: "reports.tabAcreage", needsEntity: false, render: ({ year }) => <AcreageTab cropYear={year} /> },
+  // Both open on the sidebar's entity and crop year, and start again on them when the sidebar changes (the key).
+  {
+    reports: ["field-summary"], label: "reports.tabFieldSummary", needsEntity: false,
+    render: ({ entityId, year }) => <FieldSummaryTab key={`${entityId}-${year}`} entityId={entityId || null} cropYear={year} />,
+  },
+  { reports: ["acreage"], label: "reports.tabAcreage", needsEntity: false, render: ({ year }) => <AcreageTab key={year} cropYear={year} /> },
   { reports: ["fertilizer"], label: "reports.tabFertilizer", needsEntity: true, render: ({ entityId, year }) => <FertilizerTab entityId={entityId} year={year} /> },
   { reports: ["irrigation"], label: "reports.tabIrrigation", needsEntity: true, render: ({ entityId, year }) => <IrrigationTab entityId={entityId} year={year} /> },
   {

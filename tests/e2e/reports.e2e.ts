@@ -74,16 +74,19 @@ describe("Reports & Analytics: each tab shows its endpoint's figures", () => {
     await reports.tab("Detailed Operations");
     const r = await reports.json<any>(`/api/entities/${entityId}/reports/detailed-operations?year=2025&fieldId=0`);
     await page.getByText(r.title).waitFor();
+    // All Fields' totals are headed All Fields, not the first field's name.
+    expect(await reports.text("operations-summary")).toContain("Field: All Fields");
+    expect(await reports.text("operations-summary")).not.toContain("North 40");
     expect(await reports.text("card-operations")).toBe(String(r.cards.totalOperations));
     expect(await reports.text("card-custom")).toBe(usd(r.cards.totalCustomFarm));
     expect(await page.getByTestId("operation-line").count()).toBe(r.lines.length);
     await screenshot(page, "72-report-operations");
   });
 
-  test("Field Summary waits for an entity, then shows the endpoint's totals", async () => {
+  test("Field Summary opens on the sidebar's entity and crop year and shows the endpoint's totals", async () => {
     await reports.tab("Field Summary");
-    await page.getByText("Please select an entity to view the field summary report.").waitFor();
-    await reports.choose("Entity", "Willow Creek Ranch");
+    expect(await page.getByRole("combobox", { name: "Entity" }).textContent()).toBe("Willow Creek Ranch");
+    expect(await page.getByRole("combobox", { name: "Year", exact: true }).textContent()).toBe("2025");
     const r = await reports.json<any>(`/api/entities/${entityId}/reports/field-summary?year=2025`);
     await page.getByText(r.heading).waitFor();
     const total = await reports.text("field-summary-total");
@@ -123,11 +126,12 @@ describe("Reports & Analytics: each tab shows its endpoint's figures", () => {
     await screenshot(page, "76-report-irrigation");
   });
 
-  test("the Stone Equipment invoice appears once an entity is chosen, with the endpoint's totals", async () => {
+  test("the Stone Equipment invoice opens on the sidebar's entity, then All Entities, with the endpoint's totals", async () => {
     await page.goto("/stone-equipment-invoice");
     await page.getByRole("heading", { name: "Stone Equipment Company Invoice" }).waitFor();
-    expect(await page.getByTestId("equipment-invoice").count()).toBe(0);
+    expect(await reports.text("invoice-customer")).toBe("WILLOW CREEK RANCH");
     await reports.choose("Farm Entity", "All Entities");
+    await page.getByTestId("invoice-customer").filter({ hasText: "ALL ENTITIES" }).waitFor();
     const r = await reports.json<any>(`/api/reports/equipment-invoice?entity=all&month=${month}&year=2025`);
     expect(r.lines.length).toBe(1);
     expect(await reports.text("total-charges")).toBe(usd(r.summary.totalEquipmentCost));
