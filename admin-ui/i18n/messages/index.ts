@@ -1,6 +1,7 @@
 import { accounting } from "./accounting";
 import { admin } from "./admin";
 import { app } from "./app";
+import { audit } from "./audit";
 import { auth } from "./auth";
 import { budgets } from "./budgets";
 import { bulkImport } from "./bulkImport";
@@ -35,6 +36,7 @@ export const AREAS: AreaMessages[] = [
   accounting,
   admin,
   app,
+  audit,
   auth,
   budgets,
   bulkImport,
