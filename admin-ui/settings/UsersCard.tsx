@@ -1,8 +1,11 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
-import { Card, CardContent, CardHeader, CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
+import PersonAddIcon from "@mui/icons-material/PersonAdd";
+import { Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { useGetIdentity, useTranslate } from "react-admin";
 import type { Role } from "../../api/client";
+import { AddUserDialog } from "../admin/AddUserDialog";
 import { EntityGrantsSelect } from "../admin/EntityGrantsSelect";
 import { RoleSelect } from "../admin/RoleSelect";
 import { useEntities } from "../layout/useEntities";
@@ -21,6 +24,7 @@ export function UsersCard({ sx }: { sx?: object }) {
   const client = useQueryClient();
   const { identity } = useGetIdentity();
   const { entities } = useEntities();
+  const [adding, setAdding] = useState(false);
   const users = useQuery({
     queryKey: ["settings-users"],
     queryFn: () => read(api.api.users.$get({ query: { sort: '["username","ASC"]', filter: '{"isApproved":true}' } })),
@@ -49,7 +53,16 @@ export function UsersCard({ sx }: { sx?: object }) {
 
   return (
     <Card sx={sx ?? { mt: 3 }}>
-      <CardHeader title={translate("users.title")} subheader={translate("users.subtitle")} />
+      <CardHeader
+        title={translate("users.title")}
+        subheader={translate("users.subtitle")}
+        action={
+          <Button variant="contained" size="small" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)} sx={{ whiteSpace: "nowrap" }}>
+            {translate("users.add.button")}
+          </Button>
+        }
+      />
+      {adding && <AddUserDialog onClose={() => setAdding(false)} onCreated={() => void client.invalidateQueries({ queryKey: ["settings-users"] })} />}
       <CardContent>
         {users.isPending ? (
           <CircularProgress size={24} />

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Locator, Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
 import { AdminPages } from "./pages/AdminPages";
-import { ADMIN, ok, registerAdmin } from "./support/api";
+import { ADMIN, ok, registerAdmin, signedInClient } from "./support/api";
 import { screenshot } from "./support/browser";
 import { startSuite, type Suite } from "./support/suite";
 
@@ -95,6 +95,30 @@ describe("approving an account grants the entities the admin chooses", () => {
     expect(await user("crew2")).toMatchObject({ role: "readonly", allEntities: true });
   });
 
+  test("Add user on a phone: the buttons stay in view; the generated password is shown once and signs the account in", async () => {
+    await page.getByRole("button", { name: "Add user" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add user" });
+    await dialog.getByRole("textbox", { name: "Username" }).fill("handed1");
+    await dialog.getByRole("textbox", { name: "Display Name" }).fill("Handed Over");
+    await dialog.getByRole("checkbox", { name: "Juniper Flat" }).waitFor();
+    for (const button of ["Cancel", "Create account"]) expect(await inViewport(page, dialog.getByRole("button", { name: button }))).toBe(true);
+    // No entity chosen yet: Create account waits.
+    expect(await dialog.getByRole("button", { name: "Create account" }).isDisabled()).toBe(true);
+    await screenshot(page, "add-user-01-dialog-phone");
+    await dialog.getByRole("checkbox", { name: "Green Valley Farm" }).check();
+    await dialog.getByRole("button", { name: "Create account" }).click();
+    const shown = page.getByRole("dialog", { name: "Account created" });
+    const password = (await shown.getByTestId("one-time-password").textContent())!;
+    expect(password).toMatch(/^[A-Za-z0-9]{14}$/);
+    for (const button of ["Copy password", "Done"]) expect(await inViewport(page, shown.getByRole("button", { name: button }))).toBe(true);
+    await screenshot(page, "add-user-02-password-phone");
+    await shown.getByRole("button", { name: "Done" }).click();
+    await shown.waitFor({ state: "detached" });
+    expect(await user("handed1")).toMatchObject({ role: "readonly", allEntities: false, entityIds: [ids.get("Green Valley Farm")] });
+    await admin.userRow("handed1").waitFor();
+    await signedInClient(suite.server.url, "handed1", password);
+  });
+
   test("in Spanish the dialog says the same, its buttons in view on a phone and a laptop", async () => {
     await ok(api.api.account.$put({ json: { locale: "es" } }));
     await page.reload();
@@ -111,5 +135,22 @@ describe("approving an account grants the entities the admin chooses", () => {
     await dialog.getByRole("button", { name: "Cancelar" }).click();
     await dialog.waitFor({ state: "detached" });
     expect(await admin.pendingRow("crew3").count()).toBe(1);
+  });
+
+  test("in Spanish Add user names a taken username on its field, on a laptop and a phone", async () => {
+    await page.getByRole("button", { name: "Agregar usuario" }).click();
+    const dialog = page.getByRole("dialog", { name: "Agregar usuario" });
+    await dialog.getByRole("textbox", { name: "Usuario" }).fill("handed1");
+    await dialog.getByRole("radio", { name: "Todas las entidades, actuales y futuras" }).check();
+    await dialog.getByRole("radio", { name: "Escribir una contraseña" }).check();
+    await dialog.getByRole("textbox", { name: "Contraseña" }).fill("typed-pass-1");
+    await dialog.getByRole("button", { name: "Crear cuenta" }).click();
+    await dialog.getByText("Este nombre de usuario ya existe: elija otro").waitFor();
+    await screenshot(page, "add-user-03-taken-laptop-es");
+    await page.setViewportSize(PHONE);
+    for (const button of ["Cancelar", "Crear cuenta"]) expect(await inViewport(page, dialog.getByRole("button", { name: button }))).toBe(true);
+    await screenshot(page, "add-user-04-taken-phone-es");
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await dialog.waitFor({ state: "detached" });
   });
 });
