@@ -21,3 +21,14 @@ export const PriceListUpdateSchema = z
   .openapi("PriceListUpdate");
 
 export const PriceListParams = z.object({ entityId: idSchema.openapi({ param: { name: "entityId", in: "path" }, example: 1 }) });
+
+export const CrewPriceGapsSchema = z
+  .object({
+    entityId: z.number().int(),
+    unpricedEntries: z.number().int().openapi({ description: "The entity's crew entries recorded at $0.00 (no cost per acre, no equipment rental)" }),
+    unpricedCategories: z.array(z.string()).openapi({ description: "The categories of those entries that still have no price, by name" }),
+    categoriesWithoutPrice: z
+      .array(z.object({ categoryId: z.number().int(), categoryName: z.string(), unpricedEntries: z.number().int() }))
+      .openapi({ description: "Every category a crew records work in that has no price, with its entries at $0.00" }),
+  })
+  .openapi("CrewPriceGaps");

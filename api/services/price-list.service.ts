@@ -1,6 +1,7 @@
 import type { ServiceContext } from "./context";
-import { and, asc, eq, inArray } from "drizzle-orm";
-import { entityPriceList, taskCategories } from "../../db/schema";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { entityPriceList, taskCategories, tasks } from "../../db/schema";
+import { type CrewPriceGaps, crewPriceGaps } from "../domain/crew-price-gaps";
 import { invalid } from "../lib/errors";
 import { getEntity } from "./entities.service";
 
@@ -64,4 +65,29 @@ export async function crewPrice(ctx: ServiceContext, entityId: number, categoryI
     .from(entityPriceList)
     .where(and(eq(entityPriceList.entityId, entityId), eq(entityPriceList.categoryId, categoryId)));
   return { costPerAcre: row?.costPerAcre ?? null, equipmentRentalPerAcre: row?.equipmentRentalPerAcre ?? null };
+}
+
+/**
+ * The entity's crew entries recorded at $0.00 and the categories without a price (`crewPriceGaps`): the office's
+ * warning on the task list and the price list screen read it. 404 for an unknown entity.
+ */
+export async function getCrewPriceGaps(ctx: ServiceContext, entityId: number): Promise<CrewPriceGaps & { entityId: number }> {
+  const { db } = ctx;
+  await getEntity(ctx, entityId);
+  const list = await db
+    .select({
+      categoryId: taskCategories.id,
+      categoryName: taskCategories.name,
+      isIncomeCategory: taskCategories.isIncomeCategory,
+      costPerAcre: entityPriceList.costPerAcre,
+      equipmentRentalPerAcre: entityPriceList.equipmentRentalPerAcre,
+    })
+    .from(taskCategories)
+    .leftJoin(entityPriceList, and(eq(entityPriceList.categoryId, taskCategories.id), eq(entityPriceList.entityId, entityId)))
+    .orderBy(asc(taskCategories.name), asc(taskCategories.id));
+  const entries = await db
+    .select({ categoryId: tasks.categoryId, costPerAcre: tasks.costPerAcre, equipmentRental: tasks.equipmentRental })
+    .from(tasks)
+    .where(and(eq(tasks.entityId, entityId), eq(tasks.recordedByCrew, true), isNull(tasks.deletedAt)));
+  return { entityId, ...crewPriceGaps(entries, list) };
 }

@@ -8,3 +8,6 @@ export const getPriceList: AppRouteHandler<typeof routes.getPriceList> = async (
 
 export const putPriceList: AppRouteHandler<typeof routes.putPriceList> = async (c) =>
   c.json(await service.putPriceList(c.get("ctx"), c.req.valid("param").entityId, c.req.valid("json").items), S.OK);
+
+export const getCrewPriceGaps: AppRouteHandler<typeof routes.getCrewPriceGaps> = async (c) =>
+  c.json(await service.getCrewPriceGaps(c.get("ctx"), c.req.valid("param").entityId), S.OK);
