@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, CardHeader, Skeleton, Typography } from "@mui/material";
 import { CategoryIcon } from "../lib/CategoryIcon";
-import { money, shortDate } from "../lib/format";
+import { shortDate } from "../lib/format";
+import { TaskAmount } from "../lib/TaskAmount";
 import { SCREEN_READ, useCategories, useEntityTasks } from "../lib/useFarmData";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
@@ -46,7 +47,7 @@ export function RecentActivity({ entityId, year }: { entityId: number; year: num
               </Typography>
             </Box>
             <Typography variant="body2" sx={{ fontWeight: 600 }}>
-              {money(task.totalCost)}
+              <TaskAmount task={task} />
             </Typography>
           </Box>
         ))}

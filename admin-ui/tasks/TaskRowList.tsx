@@ -1,6 +1,7 @@
 import { Box, Chip, List, ListItem, Typography } from "@mui/material";
 import type { KeyboardEvent } from "react";
-import { acres, money, shortDate } from "../lib/format";
+import { acres, shortDate } from "../lib/format";
+import { TaskAmount } from "../lib/TaskAmount";
 import type { Category, Task } from "../lib/types";
 import { CrewChip } from "./CrewChip";
 import { TaskRowActions } from "./TaskRowActions";
@@ -54,7 +55,7 @@ export function TaskRowList({ rows, categories, canEdit, onEdit, onCopy }: Props
                   {task.name}
                 </Typography>
                 <Typography variant="body1" sx={{ fontWeight: 700, whiteSpace: "nowrap" }} data-testid="task-total">
-                  {money(task.totalCost)}
+                  <TaskAmount task={task} />
                 </Typography>
               </Box>
               <Typography variant="body2" color="text.secondary">

@@ -1,5 +1,6 @@
 import { Box, Chip, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from "@mui/material";
-import { acres, money, perAcre, shortDate, wholeNumber } from "../lib/format";
+import { acres, perAcre, shortDate, wholeNumber } from "../lib/format";
+import { TaskAmount } from "../lib/TaskAmount";
 import type { Category, Task } from "../lib/types";
 import { useIsSmall } from "../layout/useIsSmall";
 import { CrewChip } from "./CrewChip";
@@ -68,7 +69,7 @@ export function TaskTable({ tasks: rows, total, perPage, page, onPageChange, cat
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{shortDate(task.date)}</TableCell>
                   <TableCell align="right">{acres(task.acresCovered)}</TableCell>
                   <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="task-total">
-                    {money(task.totalCost)}
+                    <TaskAmount task={task} />
                   </TableCell>
                   <TableCell align="right">{perAcre(task.costPerAcre)}</TableCell>
                   <TableCell align="right">

@@ -15,6 +15,7 @@ export { formatUsd, formatUsdParens } from "../domain/money";
 export { decimalText, usdText } from "../domain/money-text";
 export { INVOICE_TOTAL_LABELS } from "../domain/reports/monthly-invoice";
 export { CATEGORY_ID, CATEGORY_NAME } from "../domain/task-categories";
+export { isIncome } from "../domain/task-kind";
 export {
   computeTaskTotals,
   fertilizerUnit,

@@ -1,5 +1,8 @@
 import { Dec, dec, toCents, type Dec as DecT } from "./money";
 import { CATEGORY_NAME, isNonBillable } from "./task-categories";
+import { isIncome } from "./task-kind";
+
+export { isIncome };
 
 type Num = string | number | null | undefined;
 
@@ -29,9 +32,6 @@ export interface TaskMoney {
 }
 
 const ZERO = new Dec(0);
-
-/** True when a task's category is an income category: its totalCost is income, never a cost. */
-export const isIncome = (task: Pick<MoneyTask, "isIncomeCategory">) => task.isIncomeCategory === true;
 
 /**
  * The one rule for income and cost (shared/DECISIONS.md, "Income and cost"; docs/decisions/income-and-cost.md):
