@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, MenuItem, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { Box, Card, CardContent, MenuItem, TextField, Typography } from "@mui/material";
 import { Title, useTranslate } from "react-admin";
 import { useParams } from "react-router-dom";
 import { formatUsd, formatUsdParens } from "../../api/client/rules";
@@ -6,14 +6,18 @@ import { CROP_YEARS, useFarm } from "../layout/FarmContext";
 import { api } from "../lib/api";
 import { PageHeading } from "../lib/PageHeading";
 import { ReportActions } from "../reports/ReportActions";
-import { ReportTable, totalRowSx } from "../reports/ReportTable";
+import { type FigureColumn, FiguresTable } from "../reports/ReportTable";
 import { reportCall, useReport } from "../reports/useReport";
 
 // Catalogue keys of the lease types.
 const TYPE_NAMES: Record<string, string> = { cash: "leases.typeCash", crop_share: "leases.typeCropShare", flex: "leases.typeFlex" };
 
-// The statement's columns (catalogue keys). Twelve of them: on a phone the table scrolls in its own frame.
-const HEAD = ["field", "entity", "crop", "acres", "type", "share", "incomeShare", "costsShared", "cashRent", "flexBonus", "payments", "net"].map((k) => `landlords.head.${k}`);
+// The statement's columns (catalogue keys landlords.head.<key>) and which are figures: FiguresTable fits them on a
+// laptop and makes each lease a card on a phone.
+const COLUMNS: Array<[string, FigureColumn["figure"]?]> = [
+  ["field"], ["entity"], ["crop"], ["acres", "acres"], ["type"], ["share", "number"],
+  ["incomeShare", "money"], ["costsShared", "money"], ["cashRent", "money"], ["flexBonus", "money"], ["payments", "money"], ["net", "money"],
+];
 
 /** A landlord's statement for a crop year: the server's figures, with its PDF and CSV. */
 export function StatementPage() {
@@ -47,35 +51,43 @@ export function StatementPage() {
             {data.landlord.mailingAddress && <Typography variant="body2" sx={{ whiteSpace: "pre-line", mb: 2 }}>{data.landlord.mailingAddress}</Typography>}
             {data.leases.length === 0 && <Typography>{translate("landlords.noLeaseInForceThis")}</Typography>}
             {data.leases.length > 0 && (
-              <ReportTable head={HEAD.map((h) => translate(h))} label={translate("landlords.statement")}>
-                {data.leases.map((l) => (
-                  <TableRow key={l.leaseId}>
-                    <TableCell>{l.fieldName}</TableCell>
-                    <TableCell>{l.entityName}</TableCell>
-                    <TableCell>{l.crop ?? ""}</TableCell>
-                    <TableCell align="right">{l.leasedAcres}</TableCell>
-                    <TableCell>{translate(TYPE_NAMES[l.type] ?? l.type)}</TableCell>
-                    <TableCell align="right">{l.sharePercent}%</TableCell>
-                    <TableCell align="right">{formatUsd(l.incomeShare)}</TableCell>
-                    <TableCell align="right">{formatUsd(l.costShare)}</TableCell>
-                    <TableCell align="right">{formatUsd(l.cashRent)}</TableCell>
-                    <TableCell align="right">{formatUsd(l.flexBonus)}</TableCell>
-                    <TableCell align="right">{formatUsd(l.payments)}</TableCell>
-                    <TableCell align="right">{formatUsdParens(l.net)}</TableCell>
-                  </TableRow>
-                ))}
-                {/* "Totals" alone in the first (sticky) column: a cell spanning six would cover the figures when scrolled. */}
-                <TableRow sx={totalRowSx}>
-                  <TableCell>{translate("landlords.totals")}</TableCell>
-                  <TableCell colSpan={5} />
-                  <TableCell align="right">{formatUsd(data.totals.incomeShare)}</TableCell>
-                  <TableCell align="right">{formatUsd(data.totals.costShare)}</TableCell>
-                  <TableCell align="right">{formatUsd(data.totals.cashRent)}</TableCell>
-                  <TableCell align="right">{formatUsd(data.totals.flexBonus)}</TableCell>
-                  <TableCell align="right">{formatUsd(data.totals.payments)}</TableCell>
-                  <TableCell align="right">{formatUsdParens(data.totals.net)}</TableCell>
-                </TableRow>
-              </ReportTable>
+              <FiguresTable
+                label={translate("landlords.statement")}
+                columns={COLUMNS.map(([key, figure]) => ({ key, label: translate(`landlords.head.${key}`), figure }))}
+                rows={[
+                  ...data.leases.map((l) => ({
+                    key: l.leaseId,
+                    cells: {
+                      field: l.fieldName,
+                      entity: l.entityName,
+                      crop: l.crop ?? "",
+                      acres: l.leasedAcres,
+                      type: translate(TYPE_NAMES[l.type] ?? l.type),
+                      share: `${l.sharePercent}%`,
+                      incomeShare: formatUsd(l.incomeShare),
+                      costsShared: formatUsd(l.costShare),
+                      cashRent: formatUsd(l.cashRent),
+                      flexBonus: formatUsd(l.flexBonus),
+                      payments: formatUsd(l.payments),
+                      net: formatUsdParens(l.net),
+                    },
+                  })),
+                  {
+                    key: "totals",
+                    total: true,
+                    testId: "statement-total",
+                    cells: {
+                      field: translate("landlords.totals"),
+                      incomeShare: formatUsd(data.totals.incomeShare),
+                      costsShared: formatUsd(data.totals.costShare),
+                      cashRent: formatUsd(data.totals.cashRent),
+                      flexBonus: formatUsd(data.totals.flexBonus),
+                      payments: formatUsd(data.totals.payments),
+                      net: formatUsdParens(data.totals.net),
+                    },
+                  },
+                ]}
+              />
             )}
           </CardContent>
         </Card>

@@ -1,10 +1,10 @@
-import { Box, Chip, TableCell, TableRow, Typography } from "@mui/material";
+import { Box, Chip, Typography } from "@mui/material";
 import { useState } from "react";
 import { acres } from "../lib/format";
 import { ReportToolbar } from "./ReportActions";
 import type { AcreageReport } from "./report-types";
 import { ReportState } from "./ReportState";
-import { ReportTable, totalRowSx } from "./ReportTable";
+import { FiguresTable } from "./ReportTable";
 import { type ReportCall, reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
 import { YearSelect, reportYears, startYear } from "./YearSelect";
@@ -52,26 +52,29 @@ function Acreage({ r }: { r: AcreageReport }) {
           {r.title}
         </Typography>
       </Box>
-      <ReportTable head={[translate("reports.crop2"), ...r.entities.map((e) => e.entityName.toUpperCase()), translate("reports.cropTotals"), translate("reports.cropPercentages")]} label={translate("reports.acreage")}>
-        {r.crops.map((c) => (
-          <TableRow key={c.cropType} data-testid="acreage-crop">
-            <TableCell>{cropName(c.cropType)}</TableCell>
-            {c.acres.map((a, i) => (
-              <TableCell key={i} align="right">{acres(a)}</TableCell>
-            ))}
-            <TableCell align="right">{acres(c.totalAcres)}</TableCell>
-            <TableCell align="right">{`${c.percentage}% ${cropName(c.cropType)}`}</TableCell>
-          </TableRow>
-        ))}
-        <TableRow sx={totalRowSx} data-testid="acreage-total">
-          <TableCell>{translate("reports.ranchTotals")}</TableCell>
-          {r.entityCropTotals.map((a, i) => (
-            <TableCell key={i} align="right">{acres(a)}</TableCell>
-          ))}
-          <TableCell align="right" data-testid="ranch-total">{acres(r.ranchTotal)}</TableCell>
-          <TableCell align="right">{translate("reports.t1000RanchTotals")}</TableCell>
-        </TableRow>
-      </ReportTable>
+      <FiguresTable
+        label={translate("reports.acreage")}
+        columns={[
+          { key: "crop", label: translate("reports.crop2") },
+          ...r.entities.map((e, i) => ({ key: `entity-${i}`, label: e.entityName.toUpperCase(), figure: "acres" as const })),
+          { key: "total", label: translate("reports.cropTotals"), figure: "acres" },
+          { key: "percent", label: translate("reports.cropPercentages") },
+        ]}
+        rows={[
+          ...r.crops.map((c) => ({
+            key: c.cropType,
+            testId: "acreage-crop",
+            cells: { crop: cropName(c.cropType), ...Object.fromEntries(c.acres.map((a, i) => [`entity-${i}`, acres(a)])), total: acres(c.totalAcres), percent: `${c.percentage}% ${cropName(c.cropType)}` },
+          })),
+          {
+            key: "totals",
+            total: true,
+            testId: "acreage-total",
+            cellTestIds: { total: "ranch-total" },
+            cells: { crop: translate("reports.ranchTotals"), ...Object.fromEntries(r.entityCropTotals.map((a, i) => [`entity-${i}`, acres(a)])), total: acres(r.ranchTotal), percent: translate("reports.t1000RanchTotals") },
+          },
+        ]}
+      />
       <Typography variant="h6" sx={{ fontWeight: 700, mt: 4, mb: 1 }}>
         {translate("reports.detailedFieldBreakdown")}
       </Typography>
@@ -80,18 +83,24 @@ function Acreage({ r }: { r: AcreageReport }) {
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {e.entityName} ({acres(e.totalAcres)} {translate("reports.acres")}
           </Typography>
-          <ReportTable head={[translate("reports.field"), translate("reports.location"), translate("reports.crop3"), translate("reports.acres4")]} label={translate("reports.fields", { entityName: e.entityName })}>
-            {e.fields.map((f) => (
-              <TableRow key={f.fieldId}>
-                <TableCell>{f.fieldName}</TableCell>
-                <TableCell>{f.location || "-"}</TableCell>
-                <TableCell>
-                  <Chip size="small" label={cropName(f.cropType || "Unassigned")} variant={f.cropType ? "filled" : "outlined"} />
-                </TableCell>
-                <TableCell align="right">{acres(f.acreage)}</TableCell>
-              </TableRow>
-            ))}
-          </ReportTable>
+          <FiguresTable
+            label={translate("reports.fields", { entityName: e.entityName })}
+            columns={[
+              { key: "field", label: translate("reports.field") },
+              { key: "location", label: translate("reports.location") },
+              { key: "crop", label: translate("reports.crop3") },
+              { key: "acres", label: translate("reports.acres4"), figure: "acres" },
+            ]}
+            rows={e.fields.map((f) => ({
+              key: f.fieldId,
+              cells: {
+                field: f.fieldName,
+                location: f.location || "-",
+                crop: <Chip size="small" label={cropName(f.cropType || "Unassigned")} variant={f.cropType ? "filled" : "outlined"} />,
+                acres: acres(f.acreage),
+              },
+            }))}
+          />
         </Box>
       ))}
     </Box>

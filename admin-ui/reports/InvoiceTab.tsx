@@ -1,5 +1,5 @@
-import { Box, TableCell, TableRow, Typography } from "@mui/material";
-import { Fragment, useState } from "react";
+import { Box, Typography } from "@mui/material";
+import { useState } from "react";
 import { INVOICE_TOTAL_LABELS } from "../../api/client/rules";
 import { shortDate } from "../lib/format";
 import { Money } from "./Money";
@@ -7,7 +7,7 @@ import { currentMonth, useMonths } from "./months";
 import { ReportToolbar } from "./ReportActions";
 import type { MonthlyInvoice } from "./report-types";
 import { ReportState } from "./ReportState";
-import { ReportTable, totalRowSx } from "./ReportTable";
+import { type FigureRow, FiguresTable } from "./ReportTable";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
 import { CropYearShown, MonthSelect } from "./PeriodFields";
@@ -63,38 +63,47 @@ function InvoiceBody({ invoice }: { invoice: MonthlyInvoice }) {
           </Typography>
         </Box>
       ) : (
-        <ReportTable head={[translate("reports.account"), translate("reports.field3"), translate("reports.cropType2"), translate("reports.taskDescription"), translate("reports.date2"), translate("reports.totalAmt")]} label={translate("reports.invoice")}>
-          {fields.map((field) => (
-            <Fragment key={field}>
-              {invoice.fieldReports
+        <FiguresTable
+          label={translate("reports.invoice")}
+          columns={[
+            { key: "account", label: translate("reports.account") },
+            { key: "field", label: translate("reports.field3") },
+            { key: "cropType", label: translate("reports.cropType2") },
+            { key: "task", label: translate("reports.taskDescription") },
+            { key: "date", label: translate("reports.date2") },
+            { key: "amount", label: translate("reports.totalAmt"), figure: "money" },
+          ]}
+          rows={[
+            ...fields.flatMap((field): FigureRow[] => [
+              ...invoice.fieldReports
                 .filter((r) => r.fieldName === field)
-                .map((r, i) => (
-                  <TableRow key={`${field}-${i}`}>
-                    <TableCell>{`${r.accountCode} ${categoryName(r.categoryName).toUpperCase()}`}</TableCell>
-                    <TableCell>{r.fieldName}</TableCell>
-                    <TableCell>{r.cropType}</TableCell>
-                    <TableCell>{r.taskName}</TableCell>
-                    <TableCell>{shortDate(r.date)}</TableCell>
-                    <TableCell align="right"><Money value={r.totalAmount} parens /></TableCell>
-                  </TableRow>
-                ))}
-              <TableRow sx={totalRowSx} data-testid="invoice-subtotal">
-                <TableCell colSpan={5}>{translate("reports.subTotalFor")} {field}</TableCell>
-                <TableCell align="right"><Money value={invoice.subTotals.find((s) => s.fieldName === field)!.subTotal} parens /></TableCell>
-              </TableRow>
-            </Fragment>
-          ))}
-          <TableRow sx={{ "& td": { fontWeight: 800, fontSize: "1rem" } }}>
-            <TableCell colSpan={5}>{translate("reports.invoiceTotal")}</TableCell>
-            <TableCell align="right" data-testid="invoice-total"><Money value={invoice.totals.invoiceTotal} parens /></TableCell>
-          </TableRow>
-        </ReportTable>
+                .map((r, i) => ({
+                  key: `${field}-${i}`,
+                  cells: {
+                    account: `${r.accountCode} ${categoryName(r.categoryName).toUpperCase()}`,
+                    field: r.fieldName,
+                    cropType: r.cropType,
+                    task: r.taskName,
+                    date: shortDate(r.date),
+                    amount: <Money value={r.totalAmount} parens />,
+                  },
+                })),
+              {
+                key: `${field}-subtotal`,
+                total: true,
+                testId: "invoice-subtotal",
+                cells: { account: `${translate("reports.subTotalFor")} ${field}`, amount: <Money value={invoice.subTotals.find((s) => s.fieldName === field)!.subTotal} parens /> },
+              },
+            ]),
+            { key: "total", total: "grand", cells: { account: translate("reports.invoiceTotal"), amount: <Money value={invoice.totals.invoiceTotal} parens /> }, cellTestIds: { amount: "invoice-total" } },
+          ]}
+        />
       )}
       <Box sx={{ mt: 2, display: "grid", gap: 1, gridTemplateColumns: "repeat(auto-fill, minmax(180px, 1fr))" }}>
         {INVOICE_TOTAL_LABELS.filter(([, key, always]) => always || invoice.totals[key] !== "0.00").map(([, key]) => (
           <Box key={key} data-testid={`invoice-${key}`} sx={{ display: "flex", justifyContent: "space-between", border: 1, borderColor: "divider", borderRadius: 1, px: 1.5, py: 0.5 }}>
             <Typography variant="body2">{translate(`reports.invoiceTotals.${key}`)}</Typography>
-            <Typography variant="body2" sx={{ fontWeight: 600 }}><Money value={invoice.totals[key]} parens /></Typography>
+            <Typography variant="body2" sx={{ fontWeight: 600 }} data-money=""><Money value={invoice.totals[key]} parens /></Typography>
           </Box>
         ))}
       </Box>

@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, MenuItem, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { Box, Card, CardContent, MenuItem, TextField, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
@@ -12,7 +12,7 @@ import { Money } from "./Money";
 import { PrintStyles } from "./PrintStyles";
 import { ReportToolbar } from "./ReportActions";
 import { ReportState } from "./ReportState";
-import { ReportTable, totalRowSx } from "./ReportTable";
+import { FiguresTable } from "./ReportTable";
 import { reportLines } from "./registered-lines";
 
 /**
@@ -123,21 +123,21 @@ function Lines({ info, json }: { info: ReportInfo; json: Record<string, unknown>
   // A column only some data has (the field summary's lease columns) shows when some line carries it.
   const columns = info.columns.filter((c) => !c.optional || lines.some((l) => l.values[c.key] !== undefined));
   const title = translate(titleId(info));
+  const figure = (c: ReportColumn) => (c.kind === "money" ? "money" : c.kind === "acres" ? "acres" : c.kind === "text" || c.kind === "date" ? undefined : "number");
   return (
-    <ReportTable label={title} head={columns.map((c) => translate(c.label))}>
-      {lines.map((line, i) => {
+    <FiguresTable
+      label={title}
+      columns={columns.map((c) => ({ key: c.key, label: translate(c.label), figure: figure(c) }))}
+      rows={lines.map((line, i) => {
         const captionAt = line.caption ? columns.findIndex((c) => line.values[c.key] === undefined || line.values[c.key] === "") : -1;
-        return (
-          <TableRow key={i} sx={line.total ? totalRowSx : undefined} data-testid={line.total ? "report-total" : "report-row"}>
-            {columns.map((c, j) => (
-              <TableCell key={c.key} align={c.kind === "text" || c.kind === "date" ? "left" : "right"} data-column={c.key}>
-                {j === captionAt ? translate(line.caption!) : <Cell column={c} value={line.values[c.key]} />}
-              </TableCell>
-            ))}
-          </TableRow>
-        );
+        return {
+          key: i,
+          total: line.total,
+          testId: line.total ? "report-total" : "report-row",
+          cells: Object.fromEntries(columns.map((c, j) => [c.key, j === captionAt ? translate(line.caption!) : blank(line.values[c.key]) ? undefined : <Cell key={c.key} column={c} value={line.values[c.key]} />])),
+        };
       })}
-    </ReportTable>
+    />
   );
 }
 
@@ -145,8 +145,10 @@ function Lines({ info, json }: { info: ReportInfo; json: Record<string, unknown>
  * A value printed by its column's kind, as the PDF prints it (api/reports/generic-pdf.ts `printed`): money in the
  * app's format (a loss in red), acres to one decimal, dates short; quantities and percentages as the server wrote them.
  */
+const blank = (value: unknown) => value === null || value === undefined || value === "";
+
 function Cell({ column, value }: { column: ReportColumn; value: unknown }) {
-  if (value === null || value === undefined || value === "") return null;
+  if (blank(value)) return null;
   const text = String(value);
   switch (column.kind) {
     case "money":

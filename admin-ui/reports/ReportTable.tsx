@@ -1,11 +1,12 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from "@mui/material";
-import type { ReactNode } from "react";
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from "@mui/material";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
 import { useTranslate } from "react-admin";
 
 /**
- * The frame of a wide report: it scrolls inside itself (both ways, by touch, wheel or keyboard: it takes focus), the
- * header row sticks to its top and the first column to its left. `:where()` keeps these rules weaker than a cell's
- * own colours (group and total rows). Printing shows the whole table.
+ * The frame of a report table. On a laptop it scrolls inside itself when its columns cannot fit (by touch, wheel or
+ * keyboard: it takes focus), the header row sticks to its top and the first column to its left, and while columns lie
+ * past its right edge a shadow at that edge and a "Scroll for more columns" line say so. `:where()` keeps these rules
+ * weaker than a cell's own colours (group and total rows). Printing shows the whole table.
  */
 const frameSx = {
   border: 1,
@@ -20,11 +21,80 @@ const frameSx = {
   "@media print": { maxHeight: "none", overflow: "visible" },
 } as const;
 
-/** A compact bordered table with an upper-case header row, as the reports print. */
-export function ReportTable({ head, children, label }: { head: ReactNode[]; children: ReactNode; label?: string }) {
+/**
+ * On a phone (below the theme's `sm`) a `cards` table is a list of cards: each row a card, each cell a line with its
+ * column's heading (`data-label`) on the left and its value on the right, totals rows as bold cards. Nothing scrolls
+ * sideways and every figure keeps its label. The cells stay `td`s, so a cell is found by its column as on a laptop.
+ */
+const cardsSx = (theme: { breakpoints: { down(key: "sm"): string } }) => ({
+  [theme.breakpoints.down("sm")]: {
+    border: 0,
+    maxHeight: "none",
+    overflow: "visible",
+    "& table, & tbody, & tr, & td": { display: "block", width: "100%" },
+    "& thead": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" },
+    "& tbody tr": { border: 1, borderColor: "divider", borderRadius: 1, mb: 1, px: 1.5, py: 0.5 },
+    "& tbody td": { position: "static", display: "flex", flexDirection: "row", justifyContent: "space-between", gap: 2, border: 0, px: 0, py: 0.25, textAlign: "right", maxWidth: "none" },
+    "& tbody td:empty": { display: "none" },
+    "& tbody td[data-label]::before": { content: "attr(data-label)", fontWeight: 600, color: "text.secondary", textAlign: "left", flexShrink: 0, maxWidth: "50%" },
+    "& tbody td > *": { minWidth: 0, overflowWrap: "anywhere" },
+  },
+});
+
+/** The frame with its scroll cue: one for every report table. */
+function ReportFrame({ label, cards = false, children }: { label?: string; cards?: boolean; children: ReactNode }) {
   const translate = useTranslate();
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  const measure = useCallback(() => {
+    const el = ref.current;
+    setMore(!!el && el.scrollWidth - el.clientWidth - el.scrollLeft > 1);
+  }, []);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    el.addEventListener("scroll", measure, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener("scroll", measure);
+    };
+  }, [measure]);
   return (
-    <TableContainer sx={frameSx} tabIndex={0} role="region" aria-label={label ? translate("reports.scrolls", { label }) : translate("reports.reportTableScrolls")} data-testid="report-frame">
+    <Box sx={{ position: "relative" }} data-scrolls={more || undefined}>
+      {more && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ textAlign: "right", mb: 0.5, "@media print": { display: "none" } }} data-testid="scroll-hint">
+          {translate("reports.scrollForMoreColumns")} →
+        </Typography>
+      )}
+      <TableContainer
+        ref={ref}
+        sx={cards ? [frameSx, cardsSx] : frameSx}
+        tabIndex={0}
+        role="region"
+        aria-label={label ? translate("reports.scrolls", { label }) : translate("reports.reportTableScrolls")}
+        data-testid="report-frame"
+      >
+        {children}
+      </TableContainer>
+      {more && (
+        <Box
+          aria-hidden
+          data-testid="scroll-cue"
+          sx={{ position: "absolute", top: 24, bottom: 0, right: 0, width: 24, pointerEvents: "none", borderRadius: 1, background: "linear-gradient(to left, rgba(0,0,0,0.18), rgba(0,0,0,0))", "@media print": { display: "none" } }}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** A compact bordered table with an upper-case header row, as the reports print, its rows given as children. */
+export function ReportTable({ head, children, label }: { head: ReactNode[]; children: ReactNode; label?: string }) {
+  return (
+    <ReportFrame label={label}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -37,9 +107,87 @@ export function ReportTable({ head, children, label }: { head: ReactNode[]; chil
         </TableHead>
         <TableBody>{children}</TableBody>
       </Table>
-    </TableContainer>
+    </ReportFrame>
   );
 }
 
 /** A bold totals row. */
 export const totalRowSx = { "& td": { fontWeight: 700, bgcolor: "grey.50" } } as const;
+
+/** A column of a figures table: money and acres are right-aligned figures that never wrap; text wraps, then truncates. */
+export interface FigureColumn {
+  key: string;
+  label: string;
+  /** A figure: `money` cells carry `data-money` (every amount the screen shows can be found), both `data-figure`. */
+  figure?: "money" | "acres" | "number";
+}
+
+/** A line of a figures table: its cells by column key (missing: empty), a total line in bold, test ids for hooks. */
+export interface FigureRow {
+  key: string | number;
+  cells: Record<string, ReactNode>;
+  total?: boolean | "grand";
+  testId?: string;
+  cellTestIds?: Record<string, string>;
+  /** A long text shown whole in a tooltip where its cell truncates it. */
+  titles?: Record<string, string>;
+}
+
+const grandSx = { "& td": { fontWeight: 800, fontSize: "1rem", bgcolor: "grey.50" } } as const;
+
+/**
+ * The one table of the reports that show money (docs/decisions/report-registry.md "the screen"): on a laptop the
+ * figures keep their width and the text columns wrap (two lines, then an ellipsis with the whole text as a tooltip),
+ * so the money columns fit; when they still cannot, the frame scrolls with its cue and the first column stays. On a
+ * phone every line is a card showing each figure under its label, totals included.
+ */
+export function FiguresTable({ columns, rows, label }: { columns: FigureColumn[]; rows: FigureRow[]; label?: string }) {
+  return (
+    <ReportFrame label={label} cards>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {columns.map((c, i) => (
+              <TableCell key={c.key} sx={{ fontWeight: 700, px: 0.75, "&:first-of-type": { pl: 1.5 } }} align={c.figure && i > 0 ? "right" : "left"}>
+                {c.label}
+              </TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.key} sx={row.total === "grand" ? grandSx : row.total ? totalRowSx : undefined} data-testid={row.testId}>
+              {columns.map((c, i) => {
+                const content = row.cells[c.key];
+                const empty = content === undefined || content === null || content === "";
+                // A total line's caption stands alone in its card, without the first column's heading.
+                const labelled = !empty && !(row.total && i === 0);
+                return (
+                  <TableCell
+                    key={c.key}
+                    align={c.figure && i > 0 ? "right" : "left"}
+                    data-column={c.key}
+                    data-label={labelled ? c.label : undefined}
+                    data-money={c.figure === "money" && !empty ? "" : undefined}
+                    data-figure={c.figure && !empty ? c.figure : undefined}
+                    data-testid={row.cellTestIds?.[c.key]}
+                    title={row.titles?.[c.key] ?? (!c.figure && typeof content === "string" ? content : undefined)}
+                    sx={[{ px: { sm: 0.75 }, "&:first-of-type": { pl: { sm: 1.5 } } }, c.figure ? { whiteSpace: "nowrap" } : { maxWidth: "12rem" }]}
+                  >
+                    {empty ? null : c.figure ? (
+                      content
+                    ) : (
+                      <Box component="span" sx={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden", overflowWrap: "break-word" }}>
+                        {content}
+                      </Box>
+                    )}
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ReportFrame>
+  );
+}
