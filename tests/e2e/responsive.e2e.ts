@@ -236,6 +236,17 @@ describe("Phone and laptop: every screen fits its width", () => {
       // Still a headline figure, not shrunk to body text.
       for (const f of figures) expect(f.px).toBeGreaterThanOrEqual(20);
       await page.screenshot({ path: join(SHOTS, `dashboard-large-figures-${size.name}.png`) });
+      // Recent Activity prints the harvest's income as a credit, as the invoice does; the replant is a plain cost.
+      const activity = (name: string) => page.getByTestId("activity-row").filter({ hasText: name });
+      expect(await activity("Orchard harvest").locator("[data-credit]").textContent()).toBe("($6,547,000.00)");
+      expect(await activity("Orchard replant").getByText("$1,309,398.69").getAttribute("data-credit")).toBeNull();
+
+      // So does the task table (a list of cards on a phone).
+      await page.goto("/tasks");
+      const harvestRow = page.getByTestId("task-row").filter({ hasText: "Orchard harvest" });
+      expect(await harvestRow.getByTestId("task-total").locator("[data-credit]").textContent()).toBe("($6,547,000.00)");
+      expect(await page.getByTestId("task-row").filter({ hasText: "Orchard replant" }).locator("[data-credit]").count()).toBe(0);
+      await page.screenshot({ path: join(SHOTS, `tasks-income-credit-${size.name}.png`) });
 
       // The field cards' six figures, the orchard's $1.3 million season among them: each inside its card.
       await page.goto("/fields");
