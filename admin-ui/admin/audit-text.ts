@@ -32,7 +32,6 @@ const SENTENCES: Record<string, string> = {
   "backup backup": "madeBackup",
   "restore backup": "restoredBackup",
   "register users": "registered",
-  "update account-settings": "changedOwnSettings",
   "update price-list": "updatedPriceList",
 };
 
@@ -103,6 +102,7 @@ const LABELED = new Set([
   "date", "fromDate", "toDate", "startDate", "endDate", "acres", "totalAcres", "acresCovered", "acreage", "leasedAcres",
   "amount", "cost", "totalCost", "costPerAcre", "rent", "rentPerAcre", "leaseRatePerAcre", "pricePerUnit", "username",
   "displayName", "role", "locale", "isApproved", "deletedAt", "format", "lines", "debits", "credits", "year", "crop",
+  "nPerGal", "pPerGal", "kPerGal", "type",
 ]);
 export function fieldLabel(field: string, t: Translate): string {
   return LABELED.has(field) ? t(`audit.field_${field}`) : capitalised(readable(field));

@@ -142,17 +142,58 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
     expect(existsSync(join(backupDir, "not-there"))).toBe(false);
   });
 
-  test("the audit log lists the writes, newest first, and filters by resource", async () => {
+  test("the audit log says each write in words, newest first, opens it as a before/after table, and filters by kind", async () => {
+    const made = await ok<{ id: number }>(api.api.fertilizers.$post({ json: { name: "UAN" } as any }));
+    await ok(api.api.fertilizers[":id"].$put({ param: { id: String(made.id) }, json: { name: "UAN-32", nPerGal: "3.2" } as any }));
+    // Today's date written out day-first and month-first in the browser's own time zone, without Intl.
+    const today = await page.evaluate(() => {
+      const d = new Date();
+      return { dm: `${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`, md: `${d.getMonth() + 1}/${d.getDate()}/${d.getFullYear()}` };
+    });
+    await page.setViewportSize({ width: 1366, height: 768 });
     await page.goto("/admin/audit");
     await page.getByRole("heading", { name: "Audit Log" }).waitFor();
     const rows = page.locator("tbody tr");
-    await rows.first().waitFor();
-    expect(await rows.first().textContent()).toContain("backup");
-    await page.getByRole("textbox", { name: "Resource" }).fill("fields");
+    await rows.first().getByText("Updated the fertilizer “UAN-32”").waitFor();
+    expect(await rows.first().textContent()).toContain(today.md);
+    expect(await page.locator("tbody").textContent()).not.toMatch(/[{"]|\bupdate\b|journal-exports/);
+    await rows.first().click();
+    const dialog = page.getByRole("dialog", { name: "Updated the fertilizer “UAN-32”" });
+    const table = dialog.getByRole("table");
+    expect(await table.getByRole("row", { name: /Name/ }).innerText()).toMatch(/Name\s+UAN\s+UAN-32/);
+    await dialog.getByRole("row", { name: /N per gallon/ }).waitFor();
+    await screenshot(page, "54-admin-audit-entry-1366");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, "54-admin-audit-entry-390");
+    await dialog.getByRole("button", { name: "Close" }).click();
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    await ok(api.api.account.$put({ json: { locale: "es" } }));
+    try {
+      await page.goto("/admin/audit");
+      await page.getByRole("heading", { name: "Registro de auditoría" }).waitFor();
+      const updated = rows.filter({ hasText: "Actualizó el fertilizante “UAN-32”" });
+      await updated.waitFor();
+      expect(await updated.textContent()).toContain(today.dm);
+      await updated.click();
+      await page.getByRole("dialog", { name: "Actualizó el fertilizante “UAN-32”" }).getByRole("columnheader", { name: "Antes" }).waitFor();
+      await screenshot(page, "54-admin-audit-entry-1366-es");
+      await page.setViewportSize({ width: 390, height: 844 });
+      await screenshot(page, "54-admin-audit-entry-390-es");
+      await page.keyboard.press("Escape");
+      await screenshot(page, "54-admin-audit-390-es");
+    } finally {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await ok(api.api.account.$put({ json: { locale: "en" } }));
+    }
+
+    await page.goto("/admin/audit");
+    await page.getByLabel("Kind").click();
+    await page.getByRole("option", { name: "Fields" }).click();
     // The two fields created and the one deleted in the recovery story, and nothing else.
     await page.waitForFunction(() => {
       const all = [...document.querySelectorAll("tbody tr")];
-      return all.length >= 3 && all.every((r) => r.textContent?.includes("fields"));
+      return all.length >= 3 && all.every((r) => r.textContent?.includes("the field"));
     });
     await screenshot(page, "54-admin-audit");
   });
