@@ -142,7 +142,7 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
     expect(existsSync(join(backupDir, "not-there"))).toBe(false);
   });
 
-  test("the audit log says each write in words, newest first, opens it as a before/after table, and filters by kind", async () => {
+  test("the audit log says each write in words, newest first, opens it as a before/after table, and filters by person and kind", async () => {
     const made = await ok<{ id: number }>(api.api.fertilizers.$post({ json: { name: "UAN" } as any }));
     await ok(api.api.fertilizers[":id"].$put({ param: { id: String(made.id) }, json: { name: "UAN-32", nPerGal: "3.2" } as any }));
     // Today's date written out day-first and month-first in the browser's own time zone, without Intl.
@@ -188,6 +188,14 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
     }
 
     await page.goto("/admin/audit");
+    await page.getByLabel("Person").fill("newhand");
+    await page.getByRole("option", { name: "New Hand (newhand)" }).click();
+    await page.waitForFunction(() => {
+      const all = [...document.querySelectorAll("tbody tr")];
+      return all.length === 2 && all.every((r) => r.textContent?.includes("newhand"));
+    });
+    await page.getByLabel("Person").fill("");
+    await page.waitForFunction(() => document.querySelectorAll("tbody tr").length > 2);
     await page.getByLabel("Kind").click();
     await page.getByRole("option", { name: "Fields" }).click();
     // The two fields created and the one deleted in the recovery story, and nothing else.
