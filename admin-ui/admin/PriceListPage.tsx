@@ -8,6 +8,7 @@ import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
+import { CategoriesWithoutPrice } from "./UnpricedCrewEntries";
 
 type Prices = Record<number, { costPerAcre: string; equipmentRentalPerAcre: string }>;
 type PriceKey = "costPerAcre" | "equipmentRentalPerAcre";
@@ -85,6 +86,8 @@ function PriceListEditor() {
     try {
       const saved = await read(api.api.entities[":entityId"]["price-list"].$put({ param: { entityId: String(shown) }, json: { items } }));
       client.setQueryData(["price-list", shown], saved);
+      // The categories without a price and the crew entries' warning are counted again by the server.
+      void client.invalidateQueries({ queryKey: ["price-list-gaps", shown] });
       toast.success(translate("priceList.saved"), translate("priceList.title"));
     } catch (error) {
       const { rows, rest } = issuesByRow(error, categoryIds);
@@ -129,6 +132,7 @@ function PriceListEditor() {
         <Typography variant="body2" color="text.secondary">
           {translate("priceList.help")}
         </Typography>
+        <CategoriesWithoutPrice entityId={shown} />
         {list.isPending && shown !== null && <CircularProgress size={24} />}
         {list.isError && <Alert severity="error">{errorMessage(list.error, translate("priceList.load_failed"))}</Alert>}
         {list.data?.items.map((item) => (

@@ -13,6 +13,7 @@ import { filtersActive, NO_FILTERS, type TaskFilterValues } from "./task-filters
 import { TaskFilters } from "./TaskFilters";
 import { TaskTable } from "./TaskTable";
 import { useTranslate } from "react-admin";
+import { UnpricedCrewEntries } from "../admin/UnpricedCrewEntries";
 
 type Open = { mode: "add" } | { mode: "edit" | "copy"; task: Task } | null;
 
@@ -58,6 +59,7 @@ export function TaskCosts({ entity, year }: { entity: Entity; year: number }) {
           </Button>
         )}
       </Box>
+      <UnpricedCrewEntries entityId={entity.id} />
       <CategoryTiles counts={data?.categoryCounts} categories={categories} />
       <Card>
         <CardHeader title={translate("tasks.recentTasks")} slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />

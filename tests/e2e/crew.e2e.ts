@@ -123,6 +123,8 @@ describe("crew accounts record work without seeing money", () => {
       await crewApi.api.reports.acreage[":year"].$get({ param: { year: "2025" }, query: {} }),
     ];
     expect(refused.map((r) => r.status)).toEqual([403, 403, 403]);
+    // A crew entry in Fertilizer, which has no price in this entity's list: it is recorded at $0.00.
+    await ok(crewApi.api.tasks.$post({ json: { entityId: farm.entity.id, fieldId: farm.fields[0]!.id, categoryId: category("Fertilizer"), date: "2025-04-01", acresCovered: "10" } as never }));
 
     // The office, on a laptop: the entry is marked as crew and priced from the price list.
     // 60.25 ac x $22.40 = $1,349.60; 60.25 ac x $3.35 = $201.8375; total $1,551.4375, rounded once: $1,551.44.
@@ -141,6 +143,15 @@ describe("crew accounts record work without seeing money", () => {
     // An admin edits crew entries like any task.
     await row.getByRole("button", { name: "Edit" }).waitFor();
     await screenshot(office, "crew-03-office-tasks-laptop");
+
+    // The office is told the Fertilizer entry has no price, and the price list names the categories without one.
+    expect(await office.getByTestId("unpriced-crew-entries").textContent()).toContain("1 crew entry has no price: the price list has none for Fertilizer.");
+    await office.getByRole("link", { name: "Open the price list" }).click();
+    await office.getByRole("heading", { name: "Price List" }).waitFor();
+    const noPrice = office.getByTestId("categories-without-price");
+    expect(await noPrice.textContent()).toContain("Fertilizer (1 crew entry at $0.00)");
+    expect(await noPrice.textContent()).not.toContain("Machine Hire");
+    await screenshot(office, "crew-03b-price-list-no-price-laptop");
   });
 
   test("an admin sets a role and entity grants in User Management and a price in the Price List page", async () => {

@@ -15,6 +15,14 @@ export const priceList: AreaMessages = {
       saved: "Prices saved",
       save_failed: "Failed to save prices",
       load_failed: "Failed to load the price list",
+      unpricedEntries:
+        "%{smart_count} crew entry has no price: the price list has none for %{categories}. |||| %{smart_count} crew entries have no price: the price list has none for %{categories}.",
+      unpricedBeforePrice:
+        "%{smart_count} crew entry was recorded at $0.00 before its category had a price. |||| %{smart_count} crew entries were recorded at $0.00 before their category had a price.",
+      openPriceList: "Open the price list",
+      noPriceTitle: "No price yet",
+      noPriceHelp: "Crew entries in these categories are recorded at $0.00:",
+      noPriceCategory: "%{name} (%{smart_count} crew entry at $0.00) |||| %{name} (%{smart_count} crew entries at $0.00)",
     },
   },
   es: {
@@ -30,6 +38,14 @@ export const priceList: AreaMessages = {
       saved: "Precios guardados",
       save_failed: "No se pudieron guardar los precios",
       load_failed: "No se pudo cargar la lista de precios",
+      unpricedEntries:
+        "%{smart_count} registro de cuadrilla no tiene precio: la lista de precios no tiene ninguno para %{categories}. |||| %{smart_count} registros de cuadrilla no tienen precio: la lista de precios no tiene ninguno para %{categories}.",
+      unpricedBeforePrice:
+        "%{smart_count} registro de cuadrilla se guardó a $0.00 antes de que su categoría tuviera precio. |||| %{smart_count} registros de cuadrilla se guardaron a $0.00 antes de que su categoría tuviera precio.",
+      openPriceList: "Abrir la lista de precios",
+      noPriceTitle: "Sin precio todavía",
+      noPriceHelp: "Los registros de las cuadrillas en estas categorías se guardan a $0.00:",
+      noPriceCategory: "%{name} (%{smart_count} registro de cuadrilla a $0.00) |||| %{name} (%{smart_count} registros de cuadrilla a $0.00)",
     },
   },
 };
