@@ -36,8 +36,10 @@ const cardsSx = (theme: { breakpoints: { down(key: "sm"): string } }) => ({
     "& tbody tr": { border: 1, borderColor: "divider", borderRadius: 1, mb: 1, px: 1.5, py: 0.5 },
     "& tbody td": { position: "static", display: "flex", flexDirection: "row", justifyContent: "space-between", gap: 2, border: 0, px: 0, py: 0.25, textAlign: "right", maxWidth: "none" },
     "& tbody td:empty": { display: "none" },
-    "& tbody td[data-label]::before": { content: "attr(data-label)", fontWeight: 600, color: "text.secondary", textAlign: "left", flexShrink: 0, maxWidth: "50%" },
-    "& tbody td > *": { minWidth: 0, overflowWrap: "anywhere" },
+    "& tbody td[data-label]::before": { content: "attr(data-label)", fontWeight: 600, color: "text.secondary", textAlign: "left", whiteSpace: "normal", overflowWrap: "anywhere", flex: "1 1 0", minWidth: 0 },
+    "& tbody td > *": { minWidth: 0, maxWidth: "65%", overflowWrap: "anywhere" },
+    // A card has room for a long name: shown whole, not cut after two lines.
+    "& tbody td > [data-clamp]": { display: "block", WebkitLineClamp: "none", overflow: "visible" },
   },
 });
 
@@ -177,7 +179,7 @@ export function FiguresTable({ columns, rows, label }: { columns: FigureColumn[]
                     {empty ? null : c.figure ? (
                       content
                     ) : (
-                      <Box component="span" sx={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden", overflowWrap: "break-word" }}>
+                      <Box component="span" data-clamp sx={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden", overflowWrap: "break-word" }}>
                         {content}
                       </Box>
                     )}

@@ -37,13 +37,16 @@ function figures(page: Page) {
       el.scrollIntoView({ block: "center", inline: "nearest" });
       const frame = el.closest<HTMLElement>('[data-testid="report-frame"]');
       // The page's own left and right edges (the frame's scroll is put back: the cue is checked as the user first sees it).
-      const r = el.getBoundingClientRect();
+      // The figure's own text (its cell may be wider than the screen while the text is in it, or the other way round).
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      const r = range.getBoundingClientRect();
       const box = { left: r.left, right: r.right, width: r.width };
       if (frame) frame.scrollLeft = 0;
       const cue = frame?.parentElement?.querySelector<HTMLElement>('[data-testid="scroll-cue"]');
       const hint = frame?.parentElement?.querySelector<HTMLElement>('[data-testid="scroll-hint"]');
       const seen = (e: HTMLElement | null | undefined) => !!e && e.getBoundingClientRect().width > 0 && getComputedStyle(e).visibility !== "hidden";
-      const firstBox = el.getBoundingClientRect();
+      const firstBox = range.getBoundingClientRect();
       return { text: el.innerText, ...box, firstRight: firstBox.right, cued: seen(cue) && seen(hint), inWidth: window.innerWidth };
     }),
   );
