@@ -81,7 +81,7 @@ describe("a readonly account granted one entity, in All Entities mode", () => {
     expectNoBravo(text);
     const alone = FertilizerReportSchema.parse(await (await app.admin.api.reports.fertilizer.$get({ query: { year: "2025", entity: String(alpha.id) } as never })).json());
     // All Entities mode names each field's entity; otherwise the same fields as the entity's own report.
-    expect(body.fields.map((f) => f.entityName)).toEqual(alone.fields.map(() => alpha.name));
+    expect(body.fields.map((f) => f.entityName)).toEqual(alone.fields.map(() => "Alpha Grants Ranch"));
     expect(body.fields.map(({ entityName: _, ...f }) => f)).toEqual(alone.fields);
     expect(body.entityAverage).toEqual({ n: "10.00", p: "0.00", k: "0.00" });
     expect(body.cropsFound).toEqual(["Corn"]);
@@ -92,7 +92,7 @@ describe("a readonly account granted one entity, in All Entities mode", () => {
     expectNoBravo(text);
     const alone = IrrigationReportSchema.parse(await (await app.admin.api.reports.irrigation.$get({ query: { year: "2025", entity: String(alpha.id) } as never })).json());
     // All Entities mode names each field's entity; otherwise the same fields as the entity's own report.
-    expect(body.fields.map((f) => f.entityName)).toEqual(alone.fields.map(() => alpha.name));
+    expect(body.fields.map((f) => f.entityName)).toEqual(alone.fields.map(() => "Alpha Grants Ranch"));
     expect(body.fields.map(({ entityName: _, ...f }) => f)).toEqual(alone.fields);
     // Flood 24 h x 5.00 / 24 = 5.000 in.
     expect(body.fields.map((f) => [f.fieldName, f.total.hours])).toEqual([["Alpha North", "24.00"]]);
