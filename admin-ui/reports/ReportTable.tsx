@@ -38,6 +38,9 @@ const cardsSx = (theme: { breakpoints: { down(key: "sm"): string } }) => ({
     "& tbody td:empty": { display: "none" },
     "& tbody td[data-label]::before": { content: "attr(data-label)", fontWeight: 600, color: "text.secondary", textAlign: "left", whiteSpace: "normal", overflowWrap: "anywhere", flex: "1 1 0", minWidth: 0 },
     "& tbody td > *": { minWidth: 0, maxWidth: "65%", overflowWrap: "anywhere" },
+    // A total line's caption, without a heading, reads from the left across the card.
+    "& tbody td:not([data-label])": { justifyContent: "flex-start", textAlign: "left" },
+    "& tbody td:not([data-label]) > *": { maxWidth: "none" },
     // A card has room for a long name: shown whole, not cut after two lines.
     "& tbody td > [data-clamp]": { display: "block", WebkitLineClamp: "none", overflow: "visible" },
   },
