@@ -14,9 +14,10 @@ const TYPE_NAMES: Record<string, string> = { cash: "leases.typeCash", crop_share
 
 // The statement's columns (catalogue keys landlords.head.<key>) and which are figures: FiguresTable fits them on a
 // laptop and makes each lease a card on a phone.
-const COLUMNS: Array<[string, FigureColumn["figure"]?]> = [
-  ["field"], ["entity"], ["crop"], ["acres", "acres"], ["type"], ["share", "number"],
-  ["incomeShare", "money"], ["costsShared", "money"], ["cashRent", "money"], ["flexBonus", "money"], ["payments", "money"], ["net", "money"],
+const COLUMNS: Array<{ key: string; figure?: FigureColumn["figure"] }> = [
+  { key: "field" }, { key: "entity" }, { key: "crop" }, { key: "acres", figure: "acres" }, { key: "type" }, { key: "share", figure: "number" },
+  { key: "incomeShare", figure: "money" }, { key: "costsShared", figure: "money" }, { key: "cashRent", figure: "money" },
+  { key: "flexBonus", figure: "money" }, { key: "payments", figure: "money" }, { key: "net", figure: "money" },
 ];
 
 /** A landlord's statement for a crop year: the server's figures, with its PDF and CSV. */
@@ -53,7 +54,7 @@ export function StatementPage() {
             {data.leases.length > 0 && (
               <FiguresTable
                 label={translate("landlords.statement")}
-                columns={COLUMNS.map(([key, figure]) => ({ key, label: translate(`landlords.head.${key}`), figure }))}
+                columns={COLUMNS.map(({ key, figure }) => ({ key, label: translate(`landlords.head.${key}`), figure }))}
                 rows={[
                   ...data.leases.map((l) => ({
                     key: l.leaseId,
