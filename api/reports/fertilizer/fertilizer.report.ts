@@ -17,6 +17,12 @@ export const agronomyQuery = z.object({
   ...formatQuery,
 });
 
+/** The first cells of an application's row (APPLICATION_COLUMNS): its field, the field's entity, crop and acres, when and which task. */
+export const applicationCells = (
+  f: { fieldName: string; entityName?: string; cropType: string | null; acres: string },
+  a: { date: string; taskName: string },
+) => ({ fieldName: f.fieldName, entityName: f.entityName, cropType: f.cropType, acres: f.acres, date: a.date, taskName: a.taskName });
+
 export const fertilizerReport = defineReport({
   info,
   route: reportRoute(info, {
@@ -33,12 +39,7 @@ export const fertilizerReport = defineReport({
   rows: (data) =>
     data.fields.flatMap((f) =>
       f.applications.map((a) => ({
-        fieldName: f.fieldName,
-        entityName: f.entityName,
-        cropType: f.cropType,
-        acres: f.acres,
-        date: a.date,
-        taskName: a.taskName,
+        ...applicationCells(f, a),
         fertilizerName: a.fertilizerName,
         unitsPerAcre: a.unitsPerAcre,
         nPerUnit: a.perUnit.n,

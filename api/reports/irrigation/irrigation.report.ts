@@ -2,7 +2,7 @@ import { fileSlug } from "../../lib/csv";
 import { IrrigationReportSchema } from "../../schemas/reports.schemas";
 import { getIrrigationReport } from "../agronomy.service";
 import { defineReport, reportRoute } from "../define-report";
-import { agronomyQuery } from "../fertilizer/fertilizer.report";
+import { agronomyQuery, applicationCells } from "../fertilizer/fertilizer.report";
 import { irrigationPdf } from "./irrigation.pdf";
 import { irrigationInfo as info } from "./irrigation.info";
 
@@ -24,12 +24,7 @@ export const irrigationReport = defineReport({
   rows: (data) =>
     data.fields.flatMap((f) =>
       f.applications.map((a) => ({
-        fieldName: f.fieldName,
-        entityName: f.entityName,
-        cropType: f.cropType,
-        acres: f.acres,
-        date: a.date,
-        taskName: a.taskName,
+        ...applicationCells(f, a),
         irrigationType: a.irrigationType,
         hours: a.hours,
         inches: a.inches,
