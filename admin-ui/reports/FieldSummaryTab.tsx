@@ -64,7 +64,7 @@ function Summary({ r }: { r: FieldSummary }) {
   return (
     <Box>
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
-        {r.heading}
+        {translate("reports.fieldSummaryHeading", { entity: r.entityName.toUpperCase(), year: r.cropYear })}
       </Typography>
       <Typography variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
         {translate("reports.fieldByFieldPerformanceSummary")}
