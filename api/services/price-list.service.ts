@@ -10,20 +10,25 @@ export interface PriceList {
   items: { categoryId: number; categoryName: string; costPerAcre: string | null; equipmentRentalPerAcre: string | null }[];
 }
 
-/** One item per task category, with the entity's prices (null where none is set); 404 for an unknown entity. */
-export async function getPriceList(ctx: ServiceContext, entityId: number): Promise<PriceList> {
-  const { db } = ctx;
-  await getEntity(ctx, entityId);
-  const items = await db
+/** Every task category (by name) with its kind and the entity's prices, null where none is set. */
+function categoryPrices(ctx: ServiceContext, entityId: number) {
+  return ctx.db
     .select({
       categoryId: taskCategories.id,
       categoryName: taskCategories.name,
+      isIncomeCategory: taskCategories.isIncomeCategory,
       costPerAcre: entityPriceList.costPerAcre,
       equipmentRentalPerAcre: entityPriceList.equipmentRentalPerAcre,
     })
     .from(taskCategories)
     .leftJoin(entityPriceList, and(eq(entityPriceList.categoryId, taskCategories.id), eq(entityPriceList.entityId, entityId)))
     .orderBy(asc(taskCategories.name), asc(taskCategories.id));
+}
+
+/** One item per task category, with the entity's prices (null where none is set); 404 for an unknown entity. */
+export async function getPriceList(ctx: ServiceContext, entityId: number): Promise<PriceList> {
+  await getEntity(ctx, entityId);
+  const items = (await categoryPrices(ctx, entityId)).map(({ isIncomeCategory: _, ...item }) => item);
   return { entityId, items };
 }
 
@@ -74,17 +79,7 @@ export async function crewPrice(ctx: ServiceContext, entityId: number, categoryI
 export async function getCrewPriceGaps(ctx: ServiceContext, entityId: number): Promise<CrewPriceGaps & { entityId: number }> {
   const { db } = ctx;
   await getEntity(ctx, entityId);
-  const list = await db
-    .select({
-      categoryId: taskCategories.id,
-      categoryName: taskCategories.name,
-      isIncomeCategory: taskCategories.isIncomeCategory,
-      costPerAcre: entityPriceList.costPerAcre,
-      equipmentRentalPerAcre: entityPriceList.equipmentRentalPerAcre,
-    })
-    .from(taskCategories)
-    .leftJoin(entityPriceList, and(eq(entityPriceList.categoryId, taskCategories.id), eq(entityPriceList.entityId, entityId)))
-    .orderBy(asc(taskCategories.name), asc(taskCategories.id));
+  const list = await categoryPrices(ctx, entityId);
   const entries = await db
     .select({ categoryId: tasks.categoryId, costPerAcre: tasks.costPerAcre, equipmentRental: tasks.equipmentRental })
     .from(tasks)
