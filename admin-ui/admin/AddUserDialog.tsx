@@ -7,8 +7,8 @@ import { useEntities } from "../layout/useEntities";
 import { api, read } from "../lib/api";
 import { errorMessage, issuesByField } from "../lib/http";
 import { useToast } from "../lib/useToast";
-import { type EntityGrant, EntityGrantsChoice, grantChosen } from "./EntityGrantsSelect";
-import { RoleSelect } from "./RoleSelect";
+import { type EntityGrant, grantChosen } from "./EntityGrantsSelect";
+import { RoleAndEntities } from "./RoleAndEntities";
 
 interface Props {
   onClose(): void;
@@ -125,22 +125,16 @@ export function AddUserDialog({ onClose, onCreated }: Props) {
           error={!!errors.displayName}
           helperText={errors.displayName}
         />
-        <Box sx={{ display: "grid", gap: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate("users.role_label")}
-          </Typography>
-          <RoleSelect value={role} onChange={setRole} label={translate("users.role_label")} />
-        </Box>
-        <Box sx={{ display: "grid", gap: 0.5, minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate("users.entities_label")}
-          </Typography>
-          {admin ? (
-            <Typography variant="body2">{translate("users.every_entity")}</Typography>
-          ) : (
-            <EntityGrantsChoice entities={entities} value={grant} onChange={setGrant} label={translate("users.entities_label")} listMaxHeight="min(200px, 25vh)" />
-          )}
-        </Box>
+        <RoleAndEntities
+          role={role}
+          onRole={setRole}
+          entities={entities}
+          grant={grant}
+          onGrant={setGrant}
+          roleLabel={translate("users.role_label")}
+          entitiesLabel={translate("users.entities_label")}
+          listMaxHeight="min(200px, 25vh)"
+        />
         <Box role="group" aria-label={translate("users.add.password_label")} sx={{ display: "grid", gap: 0.5 }}>
           <Typography variant="body2" color="text.secondary">
             {translate("users.add.password_label")}

@@ -1,10 +1,10 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
 import type { Role } from "../../api/client";
 import { useEntities } from "../layout/useEntities";
-import { type EntityGrant, EntityGrantsChoice, grantChosen } from "./EntityGrantsSelect";
-import { RoleSelect } from "./RoleSelect";
+import { type EntityGrant, grantChosen } from "./EntityGrantsSelect";
+import { RoleAndEntities } from "./RoleAndEntities";
 
 interface Props {
   username: string;
@@ -30,22 +30,16 @@ export function ApproveDialog({ username, busy, onApprove, onClose }: Props) {
     <Dialog open onClose={onClose} fullWidth maxWidth="xs">
       <DialogTitle>{translate("users.approve_title", { username })}</DialogTitle>
       <DialogContent sx={{ display: "grid", gap: 2, alignContent: "start" }}>
-        <Box sx={{ display: "grid", gap: 0.5 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate("users.role_label")}
-          </Typography>
-          <RoleSelect value={role} onChange={setRole} label={translate("users.role_for", { username })} />
-        </Box>
-        <Box sx={{ display: "grid", gap: 0.5, minWidth: 0 }}>
-          <Typography variant="body2" color="text.secondary">
-            {translate("users.entities_label")}
-          </Typography>
-          {admin ? (
-            <Typography variant="body2">{translate("users.every_entity")}</Typography>
-          ) : (
-            <EntityGrantsChoice entities={entities} value={grant} onChange={setGrant} label={translate("users.entities_for", { username })} listMaxHeight="min(320px, 40vh)" />
-          )}
-        </Box>
+        <RoleAndEntities
+          role={role}
+          onRole={setRole}
+          entities={entities}
+          grant={grant}
+          onGrant={setGrant}
+          roleLabel={translate("users.role_for", { username })}
+          entitiesLabel={translate("users.entities_for", { username })}
+          listMaxHeight="min(320px, 40vh)"
+        />
         {!ready && (
           <Typography id="approve-needs-entities" variant="body2" color="text.secondary">
             {translate("users.approve_needs_entities", { username })}
