@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
-import { MESSAGES } from "../../admin-ui/i18n";
-import type { Messages } from "../../admin-ui/i18n/messages/types";
 import { ADMIN, ok, registerAdmin, seedFarm, seedTasks } from "./support/api";
 import { screenshot } from "./support/browser";
+import { englishOn, englishPhrases } from "./support/spanish";
 import { todayIso } from "./support/money";
 import { startSuite, type Suite } from "./support/suite";
 
@@ -14,32 +13,8 @@ import { startSuite, type Suite } from "./support/suite";
  * none of the English catalogue's texts (those that differ in Spanish), so a screen that skips the catalogue shows up.
  */
 
-function leaves(m: Messages, out: string[] = []): string[] {
-  for (const v of Object.values(m)) typeof v === "string" ? out.push(v) : leaves(v, out);
-  return out;
-}
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
 /** Test data, and reference data the server stores in English (fertilizer names), are not UI text. */
 const DATA = ["Willow Creek Ranch", "Fresno County", "Lote Norte", "Alfalfa", "Corn", "Poda de invierno", "North 40", "River Bottom"];
-
-/** The English texts that must not appear in Spanish: every English leaf that differs from its Spanish one. */
-function englishPhrases(exclude: string[]): RegExp[] {
-  const en = leaves(MESSAGES.en as unknown as Messages);
-  const es = new Set(leaves(MESSAGES.es as unknown as Messages));
-  const phrases = new Set<string>();
-  for (const text of en) {
-    if (es.has(text)) continue;
-    // Placeholders split a text into the parts that are shown as they are.
-    for (const part of text.split(/%\{\w+\}|\|\|\|\|/)) {
-      const p = part.trim().replace(/^[·(,.:\-\s]+|[·(),.:\-\s]+$/g, "");
-      // Short fragments ("to", "Net") are words of sentences more than UI texts; keep texts of two words or 5+ letters.
-      if ((p.length >= 5 || p.includes(" ")) && /\p{L}{2}/u.test(p) && !es.has(p)) phrases.add(p);
-    }
-  }
-  return [...phrases].filter((p) => !exclude.some((d) => d.toLowerCase().includes(p.toLowerCase()))).map((p) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(p)}($|[^\\p{L}])`, "u"));
-}
 
 describe("Spanish", () => {
   let suite: Suite;
@@ -49,12 +24,7 @@ describe("Spanish", () => {
   let data: string[];
 
   /** The English catalogue texts found in the page's visible text. */
-  const english = async (p: Page = page) => {
-    // Data shows as stored, sometimes upper-cased by CSS (innerText applies text-transform): take it out first.
-    let text = await p.evaluate(() => document.body.innerText);
-    for (const d of data) text = text.replace(new RegExp(escapeRegExp(d), "gi"), " ");
-    return phrases.filter((r) => r.test(text)).map((r) => r.source);
-  };
+  const english = (p: Page = page) => englishOn(p, phrases, data);
 
   beforeAll(async () => {
     suite = await startSuite();
