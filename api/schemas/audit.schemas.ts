@@ -11,6 +11,8 @@ export const AuditEntrySchema = z
     resource: z.string().openapi({ example: "fields" }),
     resourceId: z.string().nullable(),
     requestId: z.string().nullable().openapi({ description: "The request that made the change (X-Request-Id)" }),
+    entityId: z.number().int().nullable().openapi({ description: "The farm entity the changed record belongs to; null for records of no one entity and rows from before it was kept" }),
+    entityName: z.string().nullable().openapi({ example: "North Farm" }),
     changes: z.unknown().openapi({ description: "What the write changed, as its service said: an update's changed columns as { before, after }, a create's stored values, a delete's last values; secrets never" }),
   })
   .openapi("AuditEntry");
@@ -36,6 +38,8 @@ const oneOrMany = z.union([z.string(), z.array(z.string())]).optional();
 export const AuditFilterSchema = z.strictObject({
   id: idFilter,
   userId: idFilter,
+  /** The farm entity the changed records belong to. */
+  entityId: idFilter,
   resource: oneOrMany,
   action: oneOrMany,
   /** The record the entry names (its resourceId), with `resource` one record's history. */

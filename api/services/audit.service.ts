@@ -1,6 +1,6 @@
 import type { ServiceContext } from "./context";
-import { type SQL, and, asc, count, desc, getTableColumns, gte, inArray, lt } from "drizzle-orm";
-import { auditLog } from "../../db/schema";
+import { type SQL, and, asc, count, desc, eq, getTableColumns, gte, inArray, lt } from "drizzle-orm";
+import { auditLog, entities } from "../../db/schema";
 import { storableJson, storableText } from "../domain/text-check";
 import type { ListParams } from "../lib/list-query";
 import type { AuditFilter } from "../schemas/audit.schemas";
@@ -15,6 +15,7 @@ export interface AuditInput {
   resourceId?: string | number | null;
   changes?: unknown;
   requestId?: string | null;
+  entityId?: number | null;
 }
 
 /** Cut to the column's length and made storable: an audit row never fails on the text it records. */
@@ -34,10 +35,11 @@ export async function recordAudit(ctx: ServiceContext, entry: AuditInput) {
     resourceId: clip(entry.resourceId == null ? null : String(entry.resourceId), 64),
     changes: entry.changes == null ? null : storableJson(entry.changes),
     requestId: clip(entry.requestId, 64),
+    entityId: entry.entityId ?? null,
   });
 }
 
-export const AUDIT_SORTABLE = ["id", "at", "userId", "username", "action", "resource", "resourceId"] as const;
+export const AUDIT_SORTABLE = ["id", "at", "userId", "username", "action", "resource", "resourceId", "entityId"] as const;
 const sortColumns = {
   id: auditLog.id,
   at: auditLog.at,
@@ -46,6 +48,7 @@ const sortColumns = {
   action: auditLog.action,
   resource: auditLog.resource,
   resourceId: auditLog.resourceId,
+  entityId: auditLog.entityId,
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -55,6 +58,7 @@ function filterWhere(f: AuditFilter) {
   const conditions: (SQL | undefined)[] = [
     f.id !== undefined ? inArray(auditLog.id, list(f.id)) : undefined,
     f.userId !== undefined ? inArray(auditLog.userId, list(f.userId)) : undefined,
+    f.entityId !== undefined ? inArray(auditLog.entityId, list(f.entityId)) : undefined,
     f.resource !== undefined ? inArray(auditLog.resource, list(f.resource)) : undefined,
     f.action !== undefined ? inArray(auditLog.action, list(f.action)) : undefined,
     f.resourceId !== undefined ? inArray(auditLog.resourceId, list(f.resourceId)) : undefined,
@@ -73,7 +77,15 @@ export async function listAudit(ctx: ServiceContext, params: ListParams<AuditFil
   const dir = params.sort?.order === "ASC" ? asc : desc;
   const column = params.sort ? sortColumns[params.sort.field as keyof typeof sortColumns] : auditLog.at;
   const order = [dir(column), dir(auditLog.id)];
-  const rows = await db.select().from(auditLog).where(where).orderBy(...order).limit(limit).offset(offset);
+  // The entity's name is read with the row (a deleted entity keeps its name in the trail).
+  const rows = await db
+    .select({ ...getTableColumns(auditLog), entityName: entities.name })
+    .from(auditLog)
+    .leftJoin(entities, eq(entities.id, auditLog.entityId))
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
   return { rows, total: total?.n ?? 0, start: offset };
 }

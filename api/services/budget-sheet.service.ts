@@ -123,6 +123,6 @@ export async function importBudgetSheet(ctx: ServiceContext, entityId: number, y
     });
   }
   const result = { dryRun, received: rows.length, created: sheet.length - updated, updated };
-  ctx.audit({ action: "import", resource: "budgets", id: entityId, changes: { year, ...result } });
+  ctx.audit({ action: "import", resource: "budgets", id: entityId, entityId, changes: { year, ...result } });
   return result;
 }

@@ -17,6 +17,11 @@ export interface ChangeNote {
   after?: Record<string, unknown> | null;
   changes?: unknown;
   by?: { id: number | null; username: string | null } | null;
+  /**
+   * The entity the changed record belongs to, when the record itself does not say it: taken from `after` or
+   * `before` (their `entityId`) otherwise; null for a record of no one entity (docs/decisions/audit-entity.md).
+   */
+  entityId?: number | null;
 }
 
 /** One audit row as the context keeps it until the write's transaction commits. */
@@ -28,6 +33,7 @@ export interface AuditRow {
   resourceId: string | null;
   changes: unknown;
   requestId: string | null;
+  entityId: number | null;
 }
 
 /**
@@ -69,6 +75,13 @@ function describe(note: ChangeNote): unknown {
   if (note.after) return storedValues(note.after);
   if (note.before) return storedValues(note.before);
   return null;
+}
+
+/** The entity a note's record belongs to: said by the note, or the record's own `entityId`. */
+function entityOf(note: ChangeNote): number | null {
+  if (note.entityId !== undefined) return note.entityId;
+  const id = note.after?.entityId ?? note.before?.entityId;
+  return typeof id === "number" ? id : null;
 }
 
 /** The role and reach of the system itself: every entity, like an admin. */
@@ -130,6 +143,7 @@ function makeContext(db: Db, user: SessionUser | null, access: Access, requestId
         resourceId: id == null ? null : String(id),
         changes: describe(note),
         requestId,
+        entityId: entityOf(note),
       });
     },
   };

@@ -25,14 +25,14 @@ export async function getCropYear(ctx: ServiceContext, fieldId: number, year: nu
 /** Records a field's crop for a year, replacing any earlier one (one row per field and year). */
 export async function setCropYear(ctx: ServiceContext, fieldId: number, year: number, cropType: string) {
   const { db } = ctx;
-  await getField(ctx, fieldId);
+  const field = await getField(ctx, fieldId);
   const before = await getCropYear(ctx, fieldId, year);
   const [row] = await db
     .insert(fieldCropYears)
     .values({ fieldId, year, cropType })
     .onConflictDoUpdate({ target: [fieldCropYears.fieldId, fieldCropYears.year], set: { cropType } })
     .returning(rowColumns);
-  ctx.audit({ action: before.cropType === null ? "create" : "update", resource: "crop-years", id: row!.id, before, after: { fieldId, year, cropType: row!.cropType } });
+  ctx.audit({ action: before.cropType === null ? "create" : "update", resource: "crop-years", id: row!.id, entityId: field.entityId, before, after: { fieldId, year, cropType: row!.cropType } });
   return row!;
 }
 

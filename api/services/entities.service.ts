@@ -104,7 +104,7 @@ export async function createEntity(ctx: ServiceContext, input: { name: string; l
   const [row] = await db.insert(entities).values({ name: input.name, location: input.location ?? "" }).returning({ id: entities.id });
   await ensureChart(ctx, row!.id);
   const created = await getEntity(ctx, row!.id);
-  ctx.audit({ action: "create", resource: "entities", after: created });
+  ctx.audit({ action: "create", resource: "entities", entityId: created.id, after: created });
   return created;
 }
 
@@ -119,7 +119,7 @@ export async function updateEntity(ctx: ServiceContext, id: number, input: { nam
     })
     .where(eq(entities.id, id));
   const after = await getEntity(ctx, id);
-  ctx.audit({ action: "update", resource: "entities", before, after });
+  ctx.audit({ action: "update", resource: "entities", entityId: id, before, after });
   return after;
 }
 
@@ -133,7 +133,7 @@ export async function deleteEntity(ctx: ServiceContext, id: number) {
     await tx.update(fields).set({ deletedAt: at }).where(and(eq(fields.entityId, id), isNull(fields.deletedAt)));
     await tx.update(tasks).set({ deletedAt: at }).where(and(eq(tasks.entityId, id), isNull(tasks.deletedAt)));
   });
-  ctx.audit({ action: "delete", resource: "entities", before: entity });
+  ctx.audit({ action: "delete", resource: "entities", entityId: id, before: entity });
   return entity;
 }
 
@@ -160,7 +160,7 @@ export async function recoverEntity(ctx: ServiceContext, id: number) {
     await tx.update(tasks).set({ deletedAt: null }).where(and(eq(tasks.entityId, id), eq(tasks.deletedAt, at)));
     await tx.update(entities).set({ deletedAt: null }).where(eq(entities.id, id));
   });
-  ctx.audit({ action: "recover", resource: "entities", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
+  ctx.audit({ action: "recover", resource: "entities", id, entityId: id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
   return getEntity(ctx, id);
 }
 

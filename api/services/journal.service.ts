@@ -107,7 +107,7 @@ export async function exportJournal(
       totals: { ...data.totals, byCropYear: data.byCropYear },
     })
     .returning({ id: journalExports.id });
-  ctx.audit({ action: "create", resource: "journal-exports", id: row!.id, changes: { entityId: req.entityId, fromDate: req.from, toDate: req.to, format: req.format, force: req.force, lines: data.totals.lines, debits: data.totals.debits, credits: data.totals.credits, sha256 } });
+  ctx.audit({ action: "create", resource: "journal-exports", id: row!.id, entityId: req.entityId, changes: { entityId: req.entityId, fromDate: req.from, toDate: req.to, format: req.format, force: req.force, lines: data.totals.lines, debits: data.totals.debits, credits: data.totals.credits, sha256 } });
   const label = req.entityId === null ? "all" : (await getEntity(ctx, req.entityId)).name;
   return { id: row!.id, label, text, sha256, journal: data };
 }

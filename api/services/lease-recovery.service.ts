@@ -72,6 +72,7 @@ export async function recoverLease(ctx: ServiceContext, id: number) {
     await tx.update(leasePayments).set({ deletedAt: null }).where(and(eq(leasePayments.leaseId, id), eq(leasePayments.deletedAt, deletedWithLease)));
     await tx.update(leases).set({ deletedAt: null }).where(eq(leases.id, id));
   });
-  ctx.audit({ action: "recover", resource: "leases", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
-  return getLease(ctx, id);
+  const lease = await getLease(ctx, id);
+  ctx.audit({ action: "recover", resource: "leases", id, entityId: lease.entityId, changes: { deletedAt: { before: row.deletedAt, after: null } } });
+  return lease;
 }

@@ -58,7 +58,7 @@ export async function putPriceList(
   });
   const after = await getPriceList(ctx, entityId);
   const priced = (list: PriceList) => Object.fromEntries(list.items.map((i) => [i.categoryName, { costPerAcre: i.costPerAcre, equipmentRentalPerAcre: i.equipmentRentalPerAcre }]));
-  ctx.audit({ action: "update", resource: "price-list", id: entityId, before: priced(before), after: priced(after) });
+  ctx.audit({ action: "update", resource: "price-list", id: entityId, entityId, before: priced(before), after: priced(after) });
   return after;
 }
 

@@ -92,8 +92,8 @@ export async function recoverField(ctx: ServiceContext, id: number) {
     await tx.update(tasks).set({ deletedAt: null }).where(and(eq(tasks.fieldId, id), eq(tasks.deletedAt, deletedWithField)));
     await tx.update(fields).set({ deletedAt: null }).where(eq(fields.id, id));
   });
-  ctx.audit({ action: "recover", resource: "fields", id, changes: { deletedAt: { before: state.deletedAt, after: null } } });
   const [row] = await fieldRows(db).where(eq(fields.id, id));
+  ctx.audit({ action: "recover", resource: "fields", id, entityId: row!.entityId, changes: { deletedAt: { before: state.deletedAt, after: null } } });
   return row!;
 }
 
@@ -111,7 +111,7 @@ export async function recoverTask(ctx: ServiceContext, id: number) {
   if (row.entityDeletedAt) throw conflict("Recover the farm entity first");
   if (row.fieldDeletedAt) throw conflict("Recover the field first");
   await db.update(tasks).set({ deletedAt: null }).where(eq(tasks.id, id));
-  ctx.audit({ action: "recover", resource: "tasks", id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
   const [task] = await taskRows(db).where(eq(tasks.id, id));
+  ctx.audit({ action: "recover", resource: "tasks", id, entityId: task!.entityId, changes: { deletedAt: { before: row.deletedAt, after: null } } });
   return task!;
 }

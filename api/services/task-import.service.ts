@@ -274,7 +274,7 @@ export async function importTasks(ctx: ServiceContext, entityId: number, rows: C
   const prepared = await prepareImport(ctx, entityId, rows);
   const counts: Counts = options.dryRun ? await countChanges(db, entityId, prepared) : await upsert(db, prepared);
   const result = { dryRun: !!options.dryRun, received: rows.length, ...counts, unchanged: rows.length - counts.created - counts.updated };
-  ctx.audit({ action: "import", resource: "tasks", id: entityId, changes: result });
+  ctx.audit({ action: "import", resource: "tasks", id: entityId, entityId, changes: result });
   return result;
 }
 
@@ -420,7 +420,7 @@ export class FileImport {
     const entities = [...this.totals.values()].map((t) => ({ ...t, unchanged: t.received - t.created - t.updated }));
     for (const e of entities) {
       const { entityId, ...counts } = e;
-      this.ctx.audit({ action: "import", resource: "tasks", id: entityId, changes: { dryRun: this.dryRun, ...counts } });
+      this.ctx.audit({ action: "import", resource: "tasks", id: entityId, entityId, changes: { dryRun: this.dryRun, ...counts } });
     }
     const sum = (k: "received" | "created" | "updated" | "unchanged") => entities.reduce((n, e) => n + e[k], 0);
     return { dryRun: this.dryRun, received: sum("received"), created: sum("created"), updated: sum("updated"), unchanged: sum("unchanged"), entities };

@@ -12,6 +12,11 @@ export const auditLog = pgTable("audit_log", {
   changes: jsonb(),
   /** The request that made the change (X-Request-Id), to find its log lines. */
   requestId: varchar({ length: 64 }),
-}, (t) => [index().on(t.at), index().on(t.resource, t.at), index().on(t.userId, t.at)]);
+  /**
+   * The farm entity the changed record belongs to (a field, task, lease, payment, budget, price list, journal
+   * export...); null for records of no one entity (users, categories, backups) and for rows written before it.
+   */
+  entityId: integer(),
+}, (t) => [index().on(t.at), index().on(t.resource, t.at), index().on(t.userId, t.at), index().on(t.entityId, t.at)]);
 
 export type AuditRow = typeof auditLog.$inferSelect;

@@ -9,6 +9,7 @@ import { auditLog, entities } from "../../db/schema";
 import type { ApiClient } from "../../api/client";
 import { AuditEntrySchema } from "../../api/schemas/audit.schemas";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
+import { CAT } from "./reports/support";
 
 let t: TestApp;
 let admin: ApiClient;
@@ -149,6 +150,33 @@ describe("GET /api/admin/audit", () => {
     expect((await entries({ resource: "fertilizers", resourceId: id, userId: 999 })).rows).toEqual([]);
     expect(ids((await entries({ resource: "window", resourceId: ["first", "after"] })).rows)).toEqual(["after", "first"]);
     expect(ids((await entries({ resource: ["window", "fertilizers"], userId: 999 })).rows)).toEqual(["middle"]);
+  });
+
+  test("filters by entity: tasks made in two entities, only the chosen one's rows, each with the entity's name", async () => {
+    const farm = async (name: string) => {
+      const entity = (await (await admin.api.entities.$post({ json: { name } })).json()) as any;
+      const field = (await (await admin.api.fields.$post({ json: { entityId: entity.id, name: `${name} 40`, acreage: "40", cropType: "Cotton", location: "" } })).json()) as any;
+      const task = { entityId: entity.id, fieldId: field.id, categoryId: CAT.MACHINE_HIRE, name: "Discing", cropYear: 2025, date: "2025-03-01", costPerAcre: "10", acresCovered: "40" };
+      const made = await admin.api.tasks.$post({ json: task as never });
+      expect(made.status).toBe(201);
+      return { entity: entity.id as number, field: String(field.id), task: String(((await made.json()) as any).id) };
+    };
+    const east = await farm("Audit East");
+    const west = await farm("Audit West");
+    const { rows } = await entries({ entityId: east.entity });
+    expect(rows.map((r) => `${r.resource} ${r.action} ${r.resourceId}`)).toEqual([
+      `tasks create ${east.task}`, `fields create ${east.field}`, `entities create ${east.entity}`,
+    ]);
+    expect(rows.every((r) => r.entityId === east.entity && r.entityName === "Audit East")).toBe(true);
+    const tasksOfBoth = (await entries({ resource: "tasks", entityId: [east.entity, west.entity] })).rows;
+    expect(tasksOfBoth.map((r) => r.resourceId)).toEqual([west.task, east.task]);
+    expect((await entries({ resource: "tasks", entityId: west.entity, userId: 999 })).rows).toEqual([]);
+  });
+
+  test("a bad entityId is a 400 naming it", async () => {
+    const bad = await admin.api.admin.audit.$get({ query: { filter: '{"entityId":"east"}' } });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as any).issues[0].path).toBe("filter.entityId");
   });
 
   test("an unknown filter key or a bad date is a 400 naming it", async () => {

@@ -10,13 +10,13 @@ export const list = createRoute({
   method: "get",
   "x-access": allow(ADMIN),
   tags: ["Administration"],
-  summary: "The audit trail, newest first (admin; simple-rest; filter userId, resource, action, resourceId, from, to)",
+  summary: "The audit trail, newest first (admin; simple-rest; filter userId, entityId, resource, action, resourceId, from, to)",
   request: {
     query: z.object({
       ...ListQueryDoc,
       filter: ListQueryDoc.filter.openapi({
         example: '{"resource":"fields","from":"2025-03-01","to":"2025-03-31"}',
-        description: "JSON: userId, resource, action, resourceId (one value or a list each), from, to (ISO date or timestamp, both inclusive)",
+        description: "JSON: userId, entityId, resource, action, resourceId (one value or a list each), from, to (ISO date or timestamp, both inclusive)",
       }),
     }),
   },
