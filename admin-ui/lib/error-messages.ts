@@ -45,6 +45,8 @@ const isAlreadyExported = (d: Record<string, unknown> | undefined): d is Already
 export interface ErrorControls {
   exportAgain?: string;
   export?: string;
+  /** The backup screen's "Allow a folder on the server's own disk" checkbox. */
+  allowSystemDisk?: string;
 }
 
 /** A journal period exported before: when, by whom, and how to export it again (the card's checkbox and button). */
@@ -84,6 +86,13 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       return translate("errors.invalidCredentials");
     case "AWAITING_APPROVAL":
       return translate("errors.awaitingApproval");
+    case "BACKUP_ON_SYSTEM_DISK": {
+      const folder = body.details?.folder;
+      if (typeof folder !== "string") break;
+      return translate("errors.backupOnSystemDisk", { folder, allowSystemDisk: controls.allowSystemDisk ?? translate("backup.allowSystemDisk") });
+    }
+    case "BACKUP_BUSY":
+      return translate("errors.backupBusy");
     case "TOO_MANY_ATTEMPTS": {
       const wait = body.details?.retryAfterSeconds;
       if (typeof wait !== "number") break;

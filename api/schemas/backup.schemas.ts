@@ -33,8 +33,34 @@ export const TestPathSchema = z
   .openapi("BackupTestPath");
 
 export const TestPathResultSchema = z
-  .object({ accessible: z.boolean(), message: z.string() })
+  .object({
+    accessible: z.boolean(),
+    message: z.string(),
+    reason: z
+      .enum(["missing", "notFolder", "notDrive", "notWritable", "lowSpace"])
+      .optional()
+      .openapi({ description: "Why it is not accessible: no such folder, a file, not on a backup drive, read-only, under 1 GB free" }),
+    freeBytes: z.number().optional().openapi({ description: "Free space where the archive would go" }),
+  })
   .openapi("BackupTestPathResult");
+
+/** GET /api/backup/drives: the mounted drives a backup can go to. */
+export const BackupDrivesSchema = z
+  .object({
+    drives: z.array(
+      z.object({
+        path: z.string().openapi({ example: "/media/office/SANDISK", description: "Where the drive is mounted" }),
+        label: z.string().openapi({ example: "SANDISK", description: "The drive's name, from its mount point" }),
+        device: z.string().openapi({ example: "/dev/sdb1" }),
+        folder: z.string().openapi({ example: "/media/office/SANDISK/FarmBackups", description: "The backup folder on this drive (made by the first backup)" }),
+        freeBytes: z.number(),
+        totalBytes: z.number(),
+        free: z.string().openapi({ example: "58.3 GB" }),
+        total: z.string().openapi({ example: "59.6 GB" }),
+      }),
+    ),
+  })
+  .openapi("BackupDrives");
 
 /** GET /api/backup/defaults: what the backup screen starts with. */
 export const BackupDefaultsSchema = z

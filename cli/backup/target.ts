@@ -24,7 +24,13 @@ export function isLoopback(url: string) {
 export function checkLocalTarget(folder: string, allowSystemDisk: boolean) {
   if (allowSystemDisk || !existsSync(folder)) return;
   const problem = targetProblem(
-    { folder, dev: statSync(folder).dev, parentDev: statSync(dirname(folder)).dev, rootDev: statSync("/").dev },
+    {
+      folder,
+      dev: statSync(folder).dev,
+      parentDev: statSync(dirname(folder)).dev,
+      grandparentDev: statSync(dirname(dirname(folder))).dev,
+      rootDev: statSync("/").dev,
+    },
     false,
   );
   if (problem) throw new CliError(`Refusing to back up: ${problem}`, "Nothing was written. Check the drive with: farmctl backup test-path " + folder);

@@ -67,10 +67,10 @@ describe("POST /api/backup/test-path", () => {
   test("a missing folder or a file answers 200 with accessible false and why", async () => {
     const folder = await tempFolder();
     const missing = TestPathResultSchema.parse(await (await testPath(join(folder, "no-drive"))).json());
-    expect(missing).toEqual({ accessible: false, message: expect.stringContaining("does not exist") });
+    expect(missing).toEqual({ accessible: false, reason: "missing", message: expect.stringContaining("does not exist") });
     await writeFile(join(folder, "a-file"), "x");
     const file = TestPathResultSchema.parse(await (await testPath(join(folder, "a-file"))).json());
-    expect(file).toEqual({ accessible: false, message: expect.stringContaining("not a folder") });
+    expect(file).toEqual({ accessible: false, reason: "notFolder", message: expect.stringContaining("not a folder") });
   });
 
   test("the default backup folder is a mount path on Linux and drive E: on Windows", () => {
@@ -219,12 +219,12 @@ describe("the backup target: a drive of its own, an absolute path, a private arc
     expect(res.status).toBe(400);
     const body = (await res.json()) as { issues: { path: string; message: string }[] };
     expect(body.issues[0]!.path).toBe("backupPath");
-    expect(body.issues[0]!.message).toContain(`${folder} is not a mount point`);
+    expect(body.issues[0]!.message).toContain(`${folder} is not on a backup drive`);
     expect(body.issues[0]!.message).toContain("--allow-system-disk");
     expect(await readdir(folder)).toEqual([]);
     const verdict = TestPathResultSchema.parse(await (await probe({ path: folder })).json());
     expect(verdict.accessible).toBe(false);
-    expect(verdict.message).toContain("is not a mount point");
+    expect(verdict.message).toContain("is not on a backup drive");
   });
 
   test("the same folder with allowSystemDisk is accepted, per request or by the server's setting", async () => {
@@ -242,9 +242,10 @@ describe("the backup target: a drive of its own, an absolute path, a private arc
     const result = BackupResultSchema.parse(await res.json());
     expect((await stat(result.archivePath)).mode & 0o777).toBe(0o600);
     expect(TestPathResultSchema.parse(await (await probe({ path: drive!.path })).json()).accessible).toBe(true);
-    // A folder inside the drive is not its mount point: refused as well, so the rule has one meaning.
-    await mkdir(join(drive!.path, "sub"));
-    expect((await post({ backupPath: join(drive!.path, "sub") })).status).toBe(400);
+    // A folder directly inside the drive (its FarmBackups) is accepted; one deeper is not the drive's backup folder.
+    await mkdir(join(drive!.path, "sub", "deeper"), { recursive: true });
+    expect((await post({ backupPath: join(drive!.path, "sub") })).status).toBe(200);
+    expect((await post({ backupPath: join(drive!.path, "sub", "deeper") })).status).toBe(400);
   });
 
   test("a relative path is a 400 on every route, and the message never shows the server's working folder", async () => {

@@ -83,7 +83,7 @@ describe("farmctl backup", () => {
     expect(readdirSync(plain)).toEqual([]);
     const tested = await s.farmctl(["backup", "test-path", plain], { env: cron });
     expect(tested.code).toBe(1);
-    expect(tested.stdout).toContain("is not a mount point");
+    expect(tested.stdout).toContain("is not on a backup drive");
     const allowed = await s.farmctl(["-q", "backup", "--to", plain, "--allow-system-disk"], { env: cron });
     expect(allowed).toEqual({ code: 0, stdout: "", stderr: "" });
     expect(readdirSync(plain)).toHaveLength(1);

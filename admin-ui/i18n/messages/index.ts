@@ -3,6 +3,7 @@ import { admin } from "./admin";
 import { app } from "./app";
 import { audit } from "./audit";
 import { auth } from "./auth";
+import { backup } from "./backup";
 import { budgets } from "./budgets";
 import { bulkImport } from "./bulkImport";
 import { categories } from "./categories";
@@ -38,6 +39,7 @@ export const AREAS: AreaMessages[] = [
   app,
   audit,
   auth,
+  backup,
   budgets,
   bulkImport,
   categories,

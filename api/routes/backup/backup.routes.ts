@@ -6,6 +6,7 @@ import {
   ArchiveListSchema,
   BackupCreateSchema,
   BackupDefaultsSchema,
+  BackupDrivesSchema,
   BackupResultSchema,
   RestoreResultSchema,
   RestoreSchema,
@@ -30,6 +31,7 @@ export const create = createRoute({
     [S.OK]: jsonContent(BackupResultSchema, "The archive written"),
     ...signedInErrors,
     [S.INSUFFICIENT_STORAGE]: jsonContent(ErrorSchema, "The folder's drive filled up; nothing was left behind"),
+    [S.CONFLICT]: jsonContent(ErrorSchema, "A backup or restore is already running (BACKUP_BUSY)"),
   },
 });
 
@@ -40,6 +42,15 @@ export const defaults = createRoute({
   tags,
   summary: "The default backup folder for the server's platform, which the backup screen starts with (admin)",
   responses: { [S.OK]: jsonContent(BackupDefaultsSchema, "The defaults"), ...signedInErrors },
+});
+
+export const drives = createRoute({
+  path: "/backup/drives",
+  method: "get",
+  "x-access": allow(ADMIN),
+  tags,
+  summary: "The mounted drives the server can see that a backup can go to (USB drives, a second disk), with free space (admin)",
+  responses: { [S.OK]: jsonContent(BackupDrivesSchema, "The drives, by mount path"), ...signedInErrors },
 });
 
 export const testPath = createRoute({
@@ -59,12 +70,12 @@ export const restore = createRoute({
   "x-access": allow(ADMIN),
   "x-write": "own-transaction",
   tags,
-  summary: "Load a backup archive; a database holding data is refused unless replace is true (admin)",
+  summary: "Load a backup archive; a database holding data is refused unless replace is true, and so is a restore while a backup or restore runs (admin)",
   request: { body: jsonBody(RestoreSchema) },
   responses: {
     [S.OK]: jsonContent(RestoreResultSchema, "What was restored"),
     ...signedInErrors,
-    ...errors.conflict,
+    [S.CONFLICT]: jsonContent(ErrorSchema, "The target holds data and replace is not set (CONFLICT), or a backup or restore is running (BACKUP_BUSY)"),
   },
 });
 
