@@ -4,22 +4,25 @@ import { api, read, type Success } from "../lib/api";
 import { ReportTable } from "../reports/ReportTable";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
-import { useTranslate } from "react-admin";
+import { useLocaleState, useTranslate } from "react-admin";
+import { useReferenceWords } from "../lib/useReferenceWords";
 
 type Account = Success<Awaited<ReturnType<typeof api.api.accounts.$get>>>[number];
 
 /** One account: its number and name editable in place, saved by its own button. */
 function AccountRow({ account, onSaved }: { account: Account; onSaved: () => void }) {
   const translate = useTranslate();
+  // A default account still under its default name reads in the UI language; it is saved as stored unless edited.
+  const shown = useReferenceWords().account(account.number, account.name);
   const [number, setNumber] = useState(String(account.number));
-  const [name, setName] = useState(account.name);
+  const [name, setName] = useState(shown);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
-  const changed = number !== String(account.number) || name !== account.name;
+  const changed = number !== String(account.number) || name !== shown;
   const save = async () => {
     setBusy(true);
     try {
-      await read(api.api.accounts[":id"].$put({ param: { id: String(account.id) }, json: { number: Number(number), name } }));
+      await read(api.api.accounts[":id"].$put({ param: { id: String(account.id) }, json: { number: Number(number), name: name === shown ? account.name : name } }));
       toast.success(translate("accounting.accountSaved", { number }));
       onSaved();
     } catch (error) {
@@ -31,12 +34,12 @@ function AccountRow({ account, onSaved }: { account: Account; onSaved: () => voi
   return (
     <TableRow>
       <TableCell>
-        <TextField size="small" value={number} onChange={(e) => setNumber(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.numberOf", { name: account.name }) } }} sx={{ width: 120 }} />
+        <TextField size="small" value={number} onChange={(e) => setNumber(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.numberOf", { name: shown }) } }} sx={{ width: 120 }} />
       </TableCell>
       <TableCell>
         <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.nameOf", { number: account.number }) } }} fullWidth sx={{ minWidth: 200 }} />
       </TableCell>
-      <TableCell>{account.type}</TableCell>
+      <TableCell>{translate(`accountTypes.${account.type}`, { _: account.type })}</TableCell>
       <TableCell>
         <Button size="small" variant="contained" disabled={!changed || busy} onClick={() => void save()}>
           {translate("accounting.save")}
@@ -49,6 +52,7 @@ function AccountRow({ account, onSaved }: { account: Account; onSaved: () => voi
 /** The entity's accounts, by number. */
 export function AccountsTable({ entityId, onSaved }: { entityId: number; onSaved: () => void }) {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const [rows, setRows] = useState<Account[]>([]);
   const load = useCallback(async () => {
     setRows(await read(api.api.accounts.$get({ query: { filter: JSON.stringify({ entityId }) } })));
@@ -60,7 +64,7 @@ export function AccountsTable({ entityId, onSaved }: { entityId: number; onSaved
     // Four columns of inputs are wider than a phone: the table scrolls in its own frame, as the reports do.
     <ReportTable head={[translate("accounting.number"), translate("accounting.name"), translate("accounting.type"), ""]} label={translate("accounting.accounts")}>
       {rows.map((a) => (
-        <AccountRow key={`${a.id}-${a.number}-${a.name}`} account={a} onSaved={() => void load().then(onSaved)} />
+        <AccountRow key={`${a.id}-${a.number}-${a.name}-${locale}`} account={a} onSaved={() => void load().then(onSaved)} />
       ))}
     </ReportTable>
   );

@@ -7,6 +7,7 @@ import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
+import { useReferenceWords } from "../lib/useReferenceWords";
 
 type Row = Success<Awaited<ReturnType<(typeof api.api)["category-accounts"]["$get"]>>>[number];
 
@@ -14,6 +15,7 @@ type Row = Success<Awaited<ReturnType<(typeof api.api)["category-accounts"]["$ge
 function CategoryRow({ row, onSaved }: { row: Row; onSaved: () => void }) {
   const translate = useTranslate();
   const categoryName = useCategoryName();
+  const words = useReferenceWords();
   const [invoice, setInvoice] = useState(String(row.invoiceAccount));
   const [operations, setOperations] = useState(String(row.operationsAccount));
   const [line, setLine] = useState(row.scheduleFLine);
@@ -44,7 +46,7 @@ function CategoryRow({ row, onSaved }: { row: Row; onSaved: () => void }) {
       <TableCell>
         <TextField select size="small" value={line} onChange={(e) => setLine(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.scheduleFLineOf", { categoryName: row.categoryName }) } }} sx={{ width: 280 }}>
           {SCHEDULE_F_LINES.map((l) => (
-            <MenuItem key={l.line} value={l.line}>{`${l.line} ${l.label}`}</MenuItem>
+            <MenuItem key={l.line} value={l.line}>{`${l.line} ${words.scheduleFLine(l.line, l.label)}`}</MenuItem>
           ))}
         </TextField>
       </TableCell>

@@ -49,7 +49,7 @@ function Acreage({ r }: { r: AcreageReport }) {
           {translate("reports.farmCostManager")}
         </Typography>
         <Typography variant="h6" sx={{ fontWeight: 700 }}>
-          {r.title}
+          {translate("reports.cropYearAcreage", { year: r.year })}
         </Typography>
       </Box>
       <FiguresTable

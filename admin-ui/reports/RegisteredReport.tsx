@@ -14,6 +14,7 @@ import { ReportToolbar } from "./ReportActions";
 import { ReportState } from "./ReportState";
 import { FiguresTable } from "./ReportTable";
 import { reportLines } from "./registered-lines";
+import { useReferenceWords } from "../lib/useReferenceWords";
 
 /**
  * Any registered report (api/reports/catalog.ts), drawn from its description: its inputs (the sidebar's entity and
@@ -117,7 +118,7 @@ function DateInput({ label, value, onChange }: { label: string; value: string; o
 
 function Lines({ info, json }: { info: ReportInfo; json: Record<string, unknown> }) {
   const translate = useTranslate();
-  const lines = reportLines(info, json);
+  const lines = reportLines(info, json, useReferenceWords());
   if (lines === null) return <Typography color="text.secondary">{translate("registeredReport.linesInFiles")}</Typography>;
   if (lines.length === 0) return <Typography color="text.secondary" data-testid="report-empty">{translate("registeredReport.empty")}</Typography>;
   // A column only some data has (the field summary's lease columns) shows when some line carries it.
