@@ -28,6 +28,8 @@ export interface PublicUser {
   canEdit: boolean;
   /** A crew account: records work, sees no money (docs/access.md). */
   isCrew: boolean;
+  /** The password was set by an admin: the user must choose their own before anything else (first-password.md). */
+  mustChangePassword: boolean;
 }
 
 export interface SessionUser extends PublicUser {
@@ -62,6 +64,7 @@ export function toPublicUser(row: {
   locale?: string | null;
   createdAt: Date;
   allEntities?: boolean;
+  mustChangePassword?: boolean;
 }, grantedEntityIds: readonly number[] = []): PublicUser {
   const admin = isAdminRole(row.role);
   return {
@@ -77,6 +80,7 @@ export function toPublicUser(row: {
     allEntities: !admin && row.allEntities === true,
     canEdit: canEdit(row),
     isCrew: row.role === CREW_ROLE,
+    mustChangePassword: row.mustChangePassword === true,
   };
 }
 

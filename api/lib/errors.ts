@@ -32,6 +32,9 @@ export const forbidden = (message: string) => new AppError(S.FORBIDDEN, "FORBIDD
 export const unauthorized = (message = "Authentication required") =>
   new AppError(S.UNAUTHORIZED, "UNAUTHORIZED", message);
 export const adminRequired = () => forbidden("Admin access required");
+/** 403 for an account whose password an admin set, on every route but sign-out, "who am I" and its own account. */
+export const passwordChangeRequired = () =>
+  new AppError(S.FORBIDDEN, "PASSWORD_CHANGE_REQUIRED", "Choose your own password first: your password was set by an admin (PUT /api/account with currentPassword and newPassword)");
 
 /** A 400 naming the offending field; the message repeats the field so a toast alone says what to fix. */
 export const invalid = (path: string, message: string) =>

@@ -15,6 +15,11 @@ export interface AccessDeclaration {
    * the key in a body (`missing: "404"` gives a body key the 404 instead).
    */
   records?: readonly RecordRef[];
+  /**
+   * Open to an account that must still choose its own password (its password was set by an admin): sign-out, "who
+   * am I" and its own account. Every other route answers it 403 PASSWORD_CHANGE_REQUIRED (first-password.md).
+   */
+  beforeOwnPassword?: true;
 }
 
 /** One record a call names: in its path, its query string or its JSON body, by key. */
@@ -48,6 +53,12 @@ export const inBody = (name: string, kind: RecordKind, missing?: "404"): RecordR
  */
 export const allow = (roles: AccessDeclaration["roles"], ...records: RecordRef[]): AccessDeclaration =>
   records.length ? { roles, records } : { roles };
+
+/**
+ * The declaration, open also to an account that must still choose its own password.
+ * @example "x-access": evenBeforeOwnPassword(allow(EVERY_ROLE))
+ */
+export const evenBeforeOwnPassword = (declaration: AccessDeclaration): AccessDeclaration => ({ ...declaration, beforeOwnPassword: true });
 
 /**
  * How a write runs, declared beside the route as `"x-write"` when it is not the usual: by default every write runs

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
 import { CREW_REFUSED, roleDecision, seesEntity } from "../domain/access";
 import { fromTrustedProxy } from "../lib/client-address";
-import { type AppError, adminRequired, forbidden, notFound, unauthorized } from "../lib/errors";
+import { type AppError, adminRequired, forbidden, notFound, passwordChangeRequired, unauthorized } from "../lib/errors";
 import { jsonBodyOf, sendsJson } from "../lib/json-body";
 import type { AccessDeclaration, RecordRef, RouteRules, WriteMode } from "../lib/route-access";
 import type { AppBindings } from "../lib/types";
@@ -57,7 +57,8 @@ async function namedRecords(c: Context<AppBindings>, template: string, refs: rea
  * The one place access is decided: every /api request is held to its route's declaration (`"x-access"` beside the
  * route, api/lib/route-access.ts) before any body is validated. No session: 401, but on public routes. A role the
  * route does not name: 403. A record the call names of an entity the caller is not granted, or one that does not
- * exist: the answer for a missing record, so an id of another entity cannot be told from a missing one. Admins with
+ * exist: the answer for a missing record, so an id of another entity cannot be told from a missing one. An account
+ * that must still choose its own password reaches only the routes declared `evenBeforeOwnPassword`. Admins with
  * every entity skip the record lookups; lists and "All Entities" modes are narrowed by the services. A matched
  * route without a declaration is refused (no default-allow); a path no route matches is a 401 signed out, else 404.
  * @example app.use("/api/*", session, enforceAccess(() => table))
@@ -73,6 +74,7 @@ export const enforceAccess = (table: () => AccessTable) =>
     const { access } = c.get("ctx");
     if (!key) return next();
     if (!declaration) throw forbidden(`No access is declared for ${key}`);
+    if (c.get("user")!.mustChangePassword && !declaration.beforeOwnPassword) throw passwordChangeRequired();
     const decision = roleDecision(declaration.roles, access);
     if (decision === "crew-refused") throw forbidden(CREW_REFUSED);
     if (decision === "admin-required") throw adminRequired();

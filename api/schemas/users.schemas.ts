@@ -16,6 +16,7 @@ export const UserSchema = z
     allEntities: z.boolean().openapi({ description: "Granted every entity, present and future (not an admin)" }),
     canEdit: z.boolean().openapi({ description: "Admin or editor" }),
     isCrew: z.boolean(),
+    mustChangePassword: z.boolean().openapi({ description: "The password was set by an admin: the user must choose their own (PUT /api/account) before anything else" }),
   })
   .openapi("User");
 
@@ -62,6 +63,10 @@ export const UserCreateSchema = z
       .boolean({ error: "must be true or false" })
       .optional()
       .openapi({ description: "true: the server makes a one-time password and answers it once, as `password`" }),
+    mustChangePassword: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .openapi({ description: "The user must choose their own password at first sign-in; always so with generatePassword, else only when true" }),
     displayName: displayNameSchema,
     role: roleSchema,
     entityIds: entityIdsSchema.optional(),
@@ -69,6 +74,7 @@ export const UserCreateSchema = z
   .superRefine((v, ctx) => {
     if (v.generatePassword && v.password !== undefined) ctx.addIssue({ code: "custom", path: ["password"], message: "Send a password or generatePassword: true, not both" });
     else if (!v.generatePassword && v.password === undefined) ctx.addIssue({ code: "custom", path: ["password"], message: "Password is required" });
+    if (v.generatePassword && v.mustChangePassword === false) ctx.addIssue({ code: "custom", path: ["mustChangePassword"], message: "A generated password is a one-time password: it must be changed" });
   })
   .openapi("UserCreate");
 

@@ -26,6 +26,10 @@ export async function updateOwnAccount(ctx: ServiceContext, userId: number, inpu
     if (!(await verifyPassword(input.currentPassword, row.passwordHash))) {
       throw invalid("currentPassword", "Current password is incorrect");
     }
+    // The password an admin handed over is to be replaced, not confirmed (docs/decisions/first-password.md).
+    if (row.mustChangePassword && input.newPassword === input.currentPassword) {
+      throw invalid("newPassword", "Choose a password other than the one you were given");
+    }
   }
   return updateUser(ctx, userId, { displayName: input.displayName, password: input.newPassword, locale: input.locale }, sessionId);
 }

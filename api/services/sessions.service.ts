@@ -77,6 +77,7 @@ function prepareSessionLookup(db: Db) {
         isApproved: users.isApproved,
         locale: users.locale,
         allEntities: users.allEntities,
+        mustChangePassword: users.mustChangePassword,
         createdAt: users.createdAt,
       },
       // The account's entity grants come with it: no second query per request (api/services/grants.service.ts).

@@ -167,11 +167,12 @@ const lockAdminSet = (db: Db) => db.execute(sql`select pg_advisory_xact_lock(720
 
 /**
  * Creates an approved account with the password the admin typed, or with `generatePassword` one made here and
- * answered once beside the account (never stored but as its hash, never audited).
+ * answered once beside the account (never stored but as its hash, never audited). A generated password, or a typed
+ * one with `mustChangePassword`, must be changed by the user before anything else (docs/decisions/first-password.md).
  */
 export async function createUser(
   ctx: ServiceContext,
-  input: { username: string; password?: string; generatePassword?: boolean; displayName?: string | null; role: Role; entityIds?: number[] },
+  input: { username: string; password?: string; generatePassword?: boolean; mustChangePassword?: boolean; displayName?: string | null; role: Role; entityIds?: number[] },
 ): Promise<PublicUser & { password?: string }> {
   const { db } = ctx;
   const generated = input.generatePassword ? generatePassword() : undefined;
@@ -188,6 +189,7 @@ export async function createUser(
       displayName: input.displayName || null,
       role: input.role,
       isApproved: true,
+      mustChangePassword: !!generated || input.mustChangePassword === true,
     })
     .returning();
   // Like an approval: a non-admin made without entityIds is granted every entity, present and future.
@@ -199,7 +201,8 @@ export async function createUser(
 
 /**
  * Changes a user's role, name or password. A new password ends every other session of that user (all of them
- * when an admin resets someone else's); `keepSessionId` is the session making the change.
+ * when an admin resets someone else's); `keepSessionId` is the session making the change. A password set by anyone
+ * but the user themself (an admin's reset) must be changed at their next sign-in; their own choice clears that.
  */
 export async function updateUser(
   ctx: ServiceContext,
@@ -225,7 +228,7 @@ export async function updateUser(
         ...(input.role !== undefined ? { role: input.role } : {}),
         ...(input.displayName !== undefined ? { displayName: input.displayName || null } : {}),
         ...(input.locale !== undefined ? { locale: input.locale } : {}),
-        ...(passwordHash !== undefined ? { passwordHash } : {}),
+        ...(passwordHash !== undefined ? { passwordHash, mustChangePassword: ctx.user?.id !== id } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, id))

@@ -16,6 +16,11 @@ export const users = pgTable("users", {
   allEntities: boolean().notNull().default(false),
   // The UI language the user chose (en, es); the SPA switches to it on sign-in (docs/decisions/i18n.md).
   locale: varchar({ length: 8 }).notNull().default("en"),
+  /**
+   * The password was set by an admin (Add user, a reset): until the user chooses their own, every route but sign-out,
+   * "who am I" and their own account answers 403 PASSWORD_CHANGE_REQUIRED (docs/decisions/first-password.md).
+   */
+  mustChangePassword: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 }, (t) => [index().on(t.isApproved)]);

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { jsonBody, jsonContent, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { UserSchema, displayNameSchema, localeSchema, passwordSchema } from "../../schemas/users.schemas";
-import { EVERY_ROLE, allow } from "../../lib/route-access";
+import { EVERY_ROLE, allow, evenBeforeOwnPassword } from "../../lib/route-access";
 
 export const AccountUpdateSchema = z
   .object({
@@ -16,7 +16,7 @@ export const AccountUpdateSchema = z
 export const update = createRoute({
   path: "/account",
   method: "put",
-  "x-access": allow(EVERY_ROLE),
+  "x-access": evenBeforeOwnPassword(allow(EVERY_ROLE)),
   tags: ["Auth"],
   summary: "Change your own display name, UI language (locale), or your password given the current one (any signed-in user)",
   request: { body: jsonBody(AccountUpdateSchema) },

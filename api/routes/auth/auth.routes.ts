@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorSchema, errors, jsonBody, jsonContent } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { LoginSchema, RegisterSchema, UserSchema } from "../../schemas/users.schemas";
-import { EVERY_ROLE, PUBLIC, allow } from "../../lib/route-access";
+import { EVERY_ROLE, PUBLIC, allow, evenBeforeOwnPassword } from "../../lib/route-access";
 
 const tags = ["Auth"];
 const UserEnvelope = z.object({ user: UserSchema });
@@ -60,7 +60,7 @@ export const logout = createRoute({
 export const logoutEverywhere = createRoute({
   path: "/auth/logout-everywhere",
   method: "post",
-  "x-access": allow(EVERY_ROLE),
+  "x-access": evenBeforeOwnPassword(allow(EVERY_ROLE)),
   tags,
   summary: "Sign out everywhere: end every session of the signed-in user, this one included (API tokens stay)",
   responses: {
@@ -73,7 +73,7 @@ export const logoutEverywhere = createRoute({
 export const currentUser = createRoute({
   path: "/auth/user",
   method: "get",
-  "x-access": allow(EVERY_ROLE),
+  "x-access": evenBeforeOwnPassword(allow(EVERY_ROLE)),
   tags,
   responses: { [S.OK]: jsonContent(UserEnvelope, "The signed-in user"), ...errors.unauthorized },
 });
