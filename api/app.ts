@@ -56,6 +56,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Watches free disk space; built from config.diskPaths when absent. */
   diskGuard?: DiskGuard;
+  /** The PostgreSQL pool's size: the database gate reconnects that many connections before it reopens. */
+  poolSize?: number;
   /** Makes the latest commit durable (the embedded database's WAL fdatasync); see DbHandle.flush. */
   flush?: () => Promise<void>;
 }
@@ -65,7 +67,7 @@ export function createApp(deps: AppDeps) {
   const config: AppConfig = { ...defaultConfig, ...deps.config };
   const app = createRouter();
   const storage = deps.storage ?? processTemporaryStorage();
-  const dbGate = new DatabaseGate(() => pingDatabase(systemContext(deps.db), 1000));
+  const dbGate = new DatabaseGate(() => pingDatabase(systemContext(deps.db), 1000, deps.poolSize ?? 1));
   const diskGuard = deps.diskGuard ?? (config.diskPaths.length ? new DiskGuard(config.diskPaths, config.minFreeDiskBytes) : null);
 
   app.use("*", requestId);

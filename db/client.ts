@@ -83,6 +83,15 @@ async function syncNewestWal(walDir: string) {
  */
 export const PGLITE_SHARED_BUFFERS = "32MB";
 
+/**
+ * Seconds a pool connection waits before it connects again after a failed attempt. postgres.js's default grows with
+ * every failure of any connection of the pool (0.5-1 x 3^n / 100 s, up to 20 s) and is only reset by a connection
+ * made: after a 10 s outage the next attempt could be 7-20 s away, so requests started after PostgreSQL was back
+ * waited up to 14 s (bench/outage-recovery.ts). Capped at a quarter second: a refused connection costs the server
+ * nothing, and connections are only attempted while queries wait (during an outage, the database gate's probe alone).
+ */
+export const reconnectBackoffSeconds = (failures: number) => Math.min(0.25, 0.02 * 2 ** failures);
+
 /** The advisory lock id every farm server takes while it migrates and bootstraps ("farm" in ASCII). */
 export const STARTUP_LOCK_KEY = 0x6661726d;
 
@@ -98,6 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       max: options.poolSize ?? 10,
       onnotice: () => {},
       connect_timeout: options.connectTimeoutSeconds ?? 2,
+      backoff: reconnectBackoffSeconds,
       connection: { statement_timeout: options.statementTimeoutMs ?? 30_000 },
     });
     const db = drizzlePostgres(pipelinedTransactions(client), { schema, casing: "snake_case" });

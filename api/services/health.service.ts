@@ -15,10 +15,15 @@ export async function within<T>(ms: number, work: Promise<T>, fallback: T): Prom
   }
 }
 
-/** True when the database answers a trivial query within `timeoutMs`. */
-export async function pingDatabase(ctx: ServiceContext, timeoutMs = 1000): Promise<boolean> {
+/**
+ * True when the database answers a trivial query within `timeoutMs`; with `connections` > 1, that many at once, so
+ * a pool whose connections all died is connected again before it is trusted (the database gate's probe: the burst of
+ * requests let in when the gate reopens then finds its connections made instead of making them all at once).
+ */
+export async function pingDatabase(ctx: ServiceContext, timeoutMs = 1000, connections = 1): Promise<boolean> {
   const { db } = ctx;
-  return within(timeoutMs, db.execute(sql`select 1`).then(() => true), false);
+  const pings = Array.from({ length: Math.max(1, connections) }, () => db.execute(sql`select 1`));
+  return within(timeoutMs, Promise.all(pings).then(() => true), false);
 }
 
 /** True when a small object can be written to and removed from file storage within `timeoutMs`. */
