@@ -95,6 +95,8 @@ interface CreateUserOptions extends GlobalOptions, JsonOption {
   admin?: boolean;
   displayName?: string;
   passwordStdin?: boolean;
+  /** false with --no-must-change-password: the account keeps the password typed here. */
+  mustChangePassword?: boolean;
 }
 
 export async function createUser(username: string | undefined, options: CreateUserOptions) {
@@ -102,9 +104,12 @@ export async function createUser(username: string | undefined, options: CreateUs
   const name = await valueOrAsk(username, "Username", "farmctl users create USERNAME");
   const password = options.passwordStdin ? await readStdin() : await valueOrAsk(undefined, "Password (6+ characters)", "--password-stdin", true);
   const role: Role = options.admin ? "admin" : "readonly";
-  const created = await unwrap(api.api.users.$post({ json: { username: name, password, displayName: options.displayName ?? null, role } }, oneCreate()));
+  // As the web app's Add user: the user chooses their own password at first sign-in unless told otherwise.
+  const mustChangePassword = options.mustChangePassword !== false;
+  const created = await unwrap(api.api.users.$post({ json: { username: name, password, displayName: options.displayName ?? null, role, mustChangePassword } }, oneCreate()));
   if (options.json) printJson(created);
-  note(`Created ${created.username} as ${created.role}, approved; they can sign in now.`);
+  const first = created.mustChangePassword ? " and must choose their own password first" : "";
+  note(`Created ${created.username} as ${created.role}, approved; they can sign in now${first}.`);
 }
 
 export function register(program: Command) {
@@ -150,7 +155,8 @@ export function register(program: Command) {
     .option("--admin", "give it the admin role")
     .option("--display-name <name>", "name shown in the app")
     .option("--password-stdin", "read the password from stdin (else asked on a terminal)")
+    .option("--no-must-change-password", "let the account keep this password (default: it chooses its own at first sign-in, as with the web app's Add user)")
     .option("--json", "print the account as JSON")
-    .addHelpText("after", "\nExamples:\n  farmctl users create jsmith\n  echo \"$PASS\" | farmctl users create office --admin --password-stdin")
+    .addHelpText("after", "\nExamples:\n  farmctl users create jsmith\n  echo \"$PASS\" | farmctl users create office --admin --password-stdin --no-must-change-password")
     .action((username: string | undefined, _o, cmd: Command) => createUser(username, cmd.optsWithGlobals()));
 }

@@ -31,7 +31,8 @@ export class ApiError extends CliError {
 }
 
 /** What to do next, by status: each error message farmctl prints ends with advice. */
-function hintFor(status: number, requestId: string | null): string | undefined {
+function hintFor(status: number, requestId: string | null, code?: string): string | undefined {
+  if (code === "PASSWORD_CHANGE_REQUIRED") return "Sign in to the web app and choose your own password (it asks first), then run this again";
   if (status === 401) return "Sign in with `farmctl login`, or check FARMCTL_TOKEN (a revoked token stops working at once)";
   if (status === 403) return "This needs an admin: sign in as one (farmctl login) or use an admin's token";
   if (status === 404) return "Check the name or id; the list commands show what exists";
@@ -50,7 +51,7 @@ export async function unwrap<R extends ResponseLike>(call: Promise<R> | R): Prom
   const res = await call;
   if (res.ok) return (res.status === 204 ? undefined : await res.json()) as OkBody<R>;
   const text = await res.text();
-  let body: { message?: string; issues?: ApiIssue[] } = {};
+  let body: { message?: string; code?: string; issues?: ApiIssue[] } = {};
   try {
     body = JSON.parse(text);
   } catch {
@@ -60,6 +61,6 @@ export async function unwrap<R extends ResponseLike>(call: Promise<R> | R): Prom
   const details = issues.length > 1 ? `\n${issues.map((i) => `  ${i.path}: ${i.message}`).join("\n")}` : "";
   const message = `${body.message || res.status} (HTTP ${res.status})${details}`;
   const fallback = issues.length ? "Correct the values named above and run it again" : undefined;
-  const hint = hintFor(res.status, res.headers.get("x-request-id")) ?? fallback;
+  const hint = hintFor(res.status, res.headers.get("x-request-id"), body.code) ?? fallback;
   throw new ApiError(message, hint, res.status, issues);
 }

@@ -87,6 +87,26 @@ describe("farmctl users", () => {
     expect(((await login.json()) as { user: { role: string } }).user.role).toBe("admin");
   });
 
+  test("create: the user chooses their own password at first sign-in, as with Add user, unless --no-must-change-password", async () => {
+    const flagged = await s.farmctl(["users", "create", "handed", "--password-stdin"], { env: cron, input: "handed-password\n" });
+    expect(flagged.code).toBe(0);
+    expect(flagged.stderr).toContain("Created handed as readonly, approved; they can sign in now and must choose their own password first.");
+    const first = await signIn("handed", "handed-password");
+    expect(((await first.json()) as { user: { mustChangePassword: boolean } }).user.mustChangePassword).toBe(true);
+    const kept = await s.farmctl(["users", "create", "kept", "--password-stdin", "--no-must-change-password"], { env: cron, input: "kept-password\n" });
+    expect(kept.stderr).toContain("Created kept as readonly, approved; they can sign in now.");
+    const login = await signIn("kept", "kept-password");
+    expect(((await login.json()) as { user: { mustChangePassword: boolean } }).user.mustChangePassword).toBe(false);
+  });
+
+  test("farmctl signed in as an account that must choose its password is told to choose it in the web app", async () => {
+    const login = await s.farmctl(["login", "--url", s.url, "--username", "handed"], { env: { FARMCTL_PASSWORD: "handed-password" } });
+    expect(login.code).toBe(0);
+    const res = await s.farmctl(["users", "pending"]);
+    expect(res.code).toBe(1);
+    expect(res.stderr).toContain("Sign in to the web app and choose your own password");
+  });
+
   test("a readonly user's token is refused with 403 and told what is needed", async () => {
     const login = await s.farmctl(["login", "--url", s.url, "--username", "jsmith"], { env: { FARMCTL_PASSWORD: "pending-password" } });
     expect(login.code).toBe(0);
