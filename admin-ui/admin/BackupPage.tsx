@@ -1,17 +1,20 @@
-import { Box, Button, Card, CardContent, CardHeader, List, ListItem, ListItemText, TextField } from "@mui/material";
-import { useEffect, useState } from "react";
-import { api, read } from "../lib/api";
+import { Alert, Box, Button, Card, CardContent, CardHeader, Checkbox, FormControlLabel, List, ListItem, ListItemText, TextField, Typography } from "@mui/material";
+import { useCallback, useState } from "react";
+import { useTranslate } from "react-admin";
+import { useQueryClient } from "@tanstack/react-query";
+import { useDebouncedValue } from "../lib/useDebouncedValue";
 import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
+import { BackupArchives } from "./BackupArchives";
+import { type BackupDrive, BackupDriveList } from "./BackupDriveList";
+import { BackupGuide } from "./BackupGuide";
 import { BackupStatusCard } from "./BackupStatusCard";
 import { useBackup } from "./useBackup";
-import { useTranslate } from "react-admin";
 
 // Catalogue keys (admin-ui/i18n/messages/admin.ts).
 const CONTENTS = ["admin.contentsDatabase", "admin.contentsConfiguration", "admin.contentsLogs", "admin.contentsFiles"];
-const STEPS = ["admin.stepConnect", "admin.stepSpace", "admin.stepNotePath", "admin.stepRestore"];
 
-/** /admin/backup: test a folder, then write one full backup archive into it. */
+/** /admin/backup: what a backup drive is, the drives the server sees, the folder, a backup, and the archives there. */
 export function BackupPage() {
   const translate = useTranslate();
   return (
@@ -24,66 +27,85 @@ export function BackupPage() {
 
 function Backup() {
   const translate = useTranslate();
+  const queryClient = useQueryClient();
   const [path, setPath] = useState("");
-  // The default folder depends on the server's platform (E:\FarmBackups on Windows, a mount path on Linux): ask it.
-  useEffect(() => {
-    let live = true;
-    read(api.api.backup.defaults.$get())
-      .then(({ defaultPath }) => {
-        if (live) setPath((typed) => typed || defaultPath);
-      })
-      .catch(() => undefined); // the field stays empty; the user types a folder
-    return () => {
-      live = false;
-    };
-  }, []);
-  const { status, testing, running, testPath, create } = useBackup();
-  const blocked = !path.trim() || running || testing;
+  const [allowSystemDisk, setAllowSystemDisk] = useState(false);
+  const [archiveJob, setArchiveJob] = useState<"verify" | "restore" | null>(null);
+  const folder = useDebouncedValue(path.trim(), 400);
+  const { status, testing, verdict, running, testPath, create, clearVerdict } = useBackup(() => {
+    void queryClient.invalidateQueries({ queryKey: ["backup-archives"] });
+    void queryClient.invalidateQueries({ queryKey: ["backup-drives"] });
+  });
+  const pick = useCallback(
+    (drive: BackupDrive) => {
+      setPath(drive.folder);
+      clearVerdict();
+    },
+    [clearVerdict],
+  );
+  const busy = running || testing || archiveJob !== null;
+  // Whenever a button is disabled the line beside it says why.
+  const why = !path.trim() ? translate("backup.whyNoFolder") : busy ? translate("backup.whyBusy") : "";
   return (
     <>
-      <Card>
-        <CardHeader title={translate("admin.createBackup")} subheader={translate("admin.chooseTheFolderTheBackup")} />
-        <CardContent>
+      <BackupGuide />
+      <BackupDriveList chosen={path.trim()} onPick={pick} />
+      <Card sx={{ mt: 3 }}>
+        <CardHeader title={translate("admin.createBackup")} slotProps={{ title: { component: "h2", variant: "h6" } }} />
+        <CardContent sx={{ pt: 0 }}>
           <TextField
             fullWidth
-            label={translate("admin.backupPath")}
+            label={translate("backup.folder")}
             value={path}
-            onChange={(e) => setPath(e.target.value)}
-            placeholder={translate("admin.eGEFarmbackupsWindows")}
+            onChange={(e) => {
+              setPath(e.target.value);
+              clearVerdict();
+            }}
+            helperText={translate("backup.folderHelp")}
+            slotProps={{ htmlInput: { spellCheck: false } }}
           />
-          <Box sx={{ display: "flex", gap: 2, mt: 2 }}>
-            <Button variant="outlined" disabled={blocked} onClick={() => void testPath(path)}>
-              {translate("admin.testPath")}
+          <FormControlLabel
+            sx={{ mt: 1 }}
+            control={<Checkbox checked={allowSystemDisk} onChange={(e) => setAllowSystemDisk(e.target.checked)} />}
+            label={translate("backup.allowSystemDisk")}
+          />
+          {allowSystemDisk && (
+            <Alert severity="warning" data-testid="system-disk-warning">
+              {translate("backup.systemDiskWarning")}
+            </Alert>
+          )}
+          <Box sx={{ display: "flex", gap: 2, mt: 2, flexWrap: "wrap", alignItems: "center" }}>
+            <Button variant="outlined" disabled={!!why} onClick={() => void testPath(path, allowSystemDisk)}>
+              {testing ? translate("backup.testing") : translate("backup.testFolder")}
             </Button>
-            <Button variant="contained" disabled={blocked} onClick={() => void create(path)}>
-              {running ? translate("admin.creatingBackup") : translate("admin.createFullBackup")}
+            <Button variant="contained" disabled={!!why} onClick={() => void create(path, allowSystemDisk)}>
+              {running ? translate("backup.creating") : translate("backup.create")}
             </Button>
+            {why && (
+              <Typography variant="body2" color="text.secondary" data-testid="backup-why-disabled">
+                {why}
+              </Typography>
+            )}
           </Box>
+          {verdict && (
+            <Alert severity={verdict.ok ? "success" : "warning"} sx={{ mt: 2 }} data-testid="folder-verdict">
+              {verdict.text}
+            </Alert>
+          )}
         </CardContent>
       </Card>
       <BackupStatusCard status={status} />
-      <Box sx={{ display: "grid", gap: 3, mt: 3, gridTemplateColumns: { md: "1fr 1fr" } }}>
-        <Card>
-          <CardHeader title={translate("admin.whatGetsBackedUp")} />
-          <List dense>
-            {CONTENTS.map((c) => (
-              <ListItem key={c}>
-                <ListItemText primary={translate(c)} />
-              </ListItem>
-            ))}
-          </List>
-        </Card>
-        <Card>
-          <CardHeader title={translate("admin.backupInstructions")} />
-          <List dense>
-            {STEPS.map((s, i) => (
-              <ListItem key={s}>
-                <ListItemText primary={`${i + 1}. ${translate(s)}`} />
-              </ListItem>
-            ))}
-          </List>
-        </Card>
-      </Box>
+      <BackupArchives folder={folder} busy={busy} onBusy={setArchiveJob} />
+      <Card sx={{ mt: 3 }}>
+        <CardHeader title={translate("admin.whatGetsBackedUp")} slotProps={{ title: { component: "h2", variant: "h6" } }} />
+        <List dense>
+          {CONTENTS.map((c) => (
+            <ListItem key={c}>
+              <ListItemText primary={translate(c)} />
+            </ListItem>
+          ))}
+        </List>
+      </Card>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslate } from "react-admin";
 export function BackupStatusCard({ status }: { status: BackupStatus }) {
   const translate = useTranslate();
   if (status.phase === "idle") return null;
-  const r = status.result;
+  const r = status.phase === "success" ? status.result : undefined;
   return (
     <Card data-testid="backup-status" sx={{ mt: 3 }}>
       <CardHeader title={translate("admin.backupStatus")} />
@@ -28,8 +28,8 @@ export function BackupStatusCard({ status }: { status: BackupStatus }) {
           </Box>
         )}
         {status.phase === "error" && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {translate("admin.backupFailedPleaseCheckThe")}
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="backup-error">
+            {status.message}
           </Alert>
         )}
       </CardContent>

@@ -25,7 +25,7 @@ const SYSTEM_PATHS = ["/", "/boot", "/etc", "/proc", "/sys", "/dev", "/run", "/u
 const under = (path: string, root: string) => path === root || path.startsWith(`${root}/`);
 
 /** The mount table's octal escapes (\040 for a space, \011 tab, \012 newline, \134 backslash) undone. */
-const unescape = (field: string) => field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)));
+const unescapeField = (field: string) => field.replace(/\\([0-7]{3})/g, (_, octal: string) => String.fromCharCode(Number.parseInt(octal, 8)));
 
 /**
  * The lines of a mount table (Linux /proc/self/mounts) as mounts; blank or short lines are skipped.
@@ -37,7 +37,7 @@ export function parseMounts(text: string): Mount[] {
   for (const line of text.split("\n")) {
     const [device, path, fsType, options] = line.trim().split(/\s+/);
     if (!device || !path || !fsType || !options) continue;
-    mounts.push({ device: unescape(device), path: unescape(path), fsType, readOnly: options.split(",").includes("ro") });
+    mounts.push({ device: unescapeField(device), path: unescapeField(path), fsType, readOnly: options.split(",").includes("ro") });
   }
   return mounts;
 }

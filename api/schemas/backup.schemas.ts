@@ -40,7 +40,8 @@ export const TestPathResultSchema = z
       .enum(["missing", "notFolder", "notDrive", "notWritable", "lowSpace"])
       .optional()
       .openapi({ description: "Why it is not accessible: no such folder, a file, not on a backup drive, read-only, under 1 GB free" }),
-    freeBytes: z.number().optional().openapi({ description: "Free space where the archive would go" }),
+    free: z.string().optional().openapi({ example: "58.3 GB", description: "Free space where the archive would go" }),
+    willBeMade: z.boolean().optional().openapi({ description: "The folder is missing, directly inside a drive's mount point: the backup makes it" }),
   })
   .openapi("BackupTestPathResult");
 
@@ -99,6 +100,7 @@ export const ArchiveListSchema = z
         createdAt: z.string().openapi({ description: "From the archive's name (UTC)" }),
         sizeBytes: z.number().int(),
         size: z.string().openapi({ example: "12.4 MB" }),
+        encrypted: z.boolean().openapi({ description: "Encrypted with the server's BACKUP_PASSPHRASE (age)" }),
       }),
     ),
   })

@@ -20,7 +20,7 @@ export async function listArchives(path: string) {
     if (!dated) continue;
     const s = await stat(join(folder, name)).catch(() => null);
     if (!s?.isFile()) continue;
-    archives.push({ ...dated, mtimeMs: s.mtimeMs, sizeBytes: s.size });
+    archives.push({ ...dated, mtimeMs: s.mtimeMs, sizeBytes: s.size, encrypted: await isAgeFile(join(folder, name)) });
   }
   archives.sort(newestFirst);
   return {
@@ -31,6 +31,7 @@ export async function listArchives(path: string) {
       createdAt: a.createdAt.toISOString(),
       sizeBytes: a.sizeBytes,
       size: formatSize(a.sizeBytes),
+      encrypted: a.encrypted,
     })),
   };
 }

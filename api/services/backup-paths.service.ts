@@ -84,10 +84,10 @@ export async function testBackupPath(path: string, rules: TargetRules = {}) {
   if (!state.ok) return { accessible: false, reason: state.reason, message: state.problem };
   const free = await freeBytes(state.create ? dirname(state.folder) : state.folder);
   if (free < MIN_FREE_BYTES) {
-    return { accessible: false, reason: "lowSpace" as const, freeBytes: free, message: `Only ${formatSize(free)} free at ${state.folder}; at least 1 GB is needed` };
+    return { accessible: false, reason: "lowSpace" as const, free: formatSize(free), message: `Only ${formatSize(free)} free at ${state.folder}; at least 1 GB is needed` };
   }
   const message = state.create ? `${state.folder} will be made on the drive, with ${formatSize(free)} free` : `${state.folder} is writable, with ${formatSize(free)} free`;
-  return { accessible: true, freeBytes: free, message };
+  return { accessible: true, willBeMade: !!state.create, free: formatSize(free), message };
 }
 
 /**

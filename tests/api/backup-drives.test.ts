@@ -9,11 +9,12 @@ import { MOUNT_TABLE, listBackupDrives } from "../../api/services/backup-drives.
 import { oneBackupJobAtATime } from "../../api/services/backup-jobs.service";
 import { removeTempFolders, tempFolder } from "../support/archives";
 import { type TestApp, startTestApp } from "../support/harness";
-import { mountTmpfs } from "../support/mounts";
+import { mountTmpfs, mountUsbDrive } from "../support/mounts";
 
 let t: TestApp;
 let admin: ApiClient;
 let editor: ApiClient;
+const usb = mountUsbDrive();
 
 beforeAll(async () => {
   t = await startTestApp(); // the default: BACKUP_ALLOW_SYSTEM_DISK off, so each request says what it allows
@@ -21,6 +22,7 @@ beforeAll(async () => {
   editor = await t.signIn("editor");
 }, 30_000);
 afterAll(async () => {
+  usb?.unmount();
   await t.close();
   await removeTempFolders();
 });
@@ -40,18 +42,27 @@ describe("GET /api/backup/drives", () => {
     }
   });
 
-  test("reads free and total space from each drive, names it after its mount point, and leaves out what it cannot read", async () => {
-    // A folder under /mnt stands for the drive mounted there; /mnt/gone is in the table but not on this machine.
-    const usb = await mkdtemp("/mnt/farm-test SANDISK-");
+  test.if(usb !== null)("a USB drive mounted under /mnt is listed with its name, its FarmBackups folder and its space", async () => {
+    const { drives } = BackupDrivesSchema.parse(await (await admin.api.backup.drives.$get()).json());
+    const fs = await statfs(usb!.path);
+    const drive = drives.find((d) => d.path === usb!.path);
+    expect(drive).toMatchObject({ label: usb!.path.slice("/mnt/".length), folder: join(usb!.path, "FarmBackups"), totalBytes: fs.blocks * fs.bsize });
+    expect(drive!.label).toStartWith("FARM-USB-");
+    expect(drive!.free).toMatch(/^\d+(\.\d)? (MB|GB)$/);
+  });
+
+  test("leaves out a drive in the table that it cannot read, and a folder of the system disk however it is mounted", async () => {
+    const plain = await tempFolder();
+    const table = `/dev/vda / ext4 rw 0 0\n/dev/sdb1 /mnt/gone vfat rw 0 0\n/dev/sdc1 ${plain} ext4 rw 0 0\n/dev/vda /mnt/bind ext4 rw 0 0\n`;
+    // plain is under /tmp (the system's), /mnt/gone and /mnt/bind are not mounted here: nothing to offer.
+    expect((await listBackupDrives(table)).drives).toEqual([]);
+    // A folder under /mnt that is the root file system's (as a bind mount of the system disk is), though the table
+    // names another device: the backup would be refused there, so it is not offered.
+    const bound = await mkdtemp("/mnt/farm-bind-");
     try {
-      const table = `/dev/vda / ext4 rw 0 0\n/dev/sdb1 /mnt/gone vfat rw 0 0\n/dev/sdb2 ${usb.replace(/ /g, "\\040")} vfat rw 0 0\n`;
-      const { drives } = await listBackupDrives(table);
-      const fs = await statfs(usb);
-      expect(drives).toHaveLength(1);
-      expect(drives[0]).toMatchObject({ path: usb, label: usb.slice("/mnt/".length), device: "/dev/sdb2", folder: join(usb, "FarmBackups"), totalBytes: fs.blocks * fs.bsize });
-      expect(drives[0]!.free).toMatch(/^\d+(\.\d)? (B|KB|MB|GB|TB)$/);
+      expect((await listBackupDrives(`/dev/vda / ext4 rw 0 0\n/dev/sdc1 ${bound} ext4 rw 0 0\n`)).drives).toEqual([]);
     } finally {
-      await rm(usb, { recursive: true, force: true });
+      await rm(bound, { recursive: true, force: true });
     }
   });
 
@@ -97,7 +108,7 @@ describe("a drive's FarmBackups folder", () => {
   test.if(drive !== null)("is made by the first backup on a mounted drive; a folder deeper down or on an unmounted drive is not", async () => {
     const folder = join(drive!.path, "FarmBackups");
     const verdict = TestPathResultSchema.parse(await (await admin.api.backup["test-path"].$post({ json: { path: folder } })).json());
-    expect(verdict).toMatchObject({ accessible: true, message: expect.stringContaining("will be made on the drive") });
+    expect(verdict).toMatchObject({ accessible: true, willBeMade: true, message: expect.stringContaining("will be made on the drive") });
     expect(existsSync(folder)).toBe(false); // testing makes nothing
     const res = await admin.api.backup.create.$post({ json: { backupPath: folder } });
     expect(res.status).toBe(200);

@@ -60,6 +60,7 @@ describe("POST /api/backup/test-path", () => {
     expect(res.status).toBe(200);
     const body = TestPathResultSchema.parse(await res.json());
     expect(body.accessible).toBe(true);
+    expect(body.willBeMade).toBe(false);
     expect(body.message).toContain(folder);
     expect(await readdir(folder)).toEqual([]); // testing leaves nothing behind
   });
@@ -271,11 +272,11 @@ describe("GET /api/backup/archives and POST /api/backup/verify", () => {
     await writeFile(join(folder, "notes.txt"), "not an archive");
     const res = await admin.api.backup.archives.$get({ query: { path: folder } });
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { folder: string; archives: { name: string; createdAt: string; sizeBytes: number }[] };
+    const body = (await res.json()) as { folder: string; archives: { name: string; createdAt: string; sizeBytes: number; encrypted: boolean }[] };
     expect(body.folder).toBe(folder);
-    expect(body.archives.map((x) => [x.name, x.createdAt, x.sizeBytes])).toEqual([
-      [b.databaseFile, "2025-03-02T02:00:00.000Z", b.sizeBytes],
-      [a.databaseFile, "2025-03-01T02:00:00.000Z", a.sizeBytes],
+    expect(body.archives.map((x) => [x.name, x.createdAt, x.sizeBytes, x.encrypted])).toEqual([
+      [b.databaseFile, "2025-03-02T02:00:00.000Z", b.sizeBytes, false],
+      [a.databaseFile, "2025-03-01T02:00:00.000Z", a.sizeBytes, false],
     ]);
     expect((await reader.api.backup.archives.$get({ query: { path: folder } })).status).toBe(403);
     expect((await t.client().api.backup.archives.$get({ query: { path: folder } })).status).toBe(401);

@@ -1,26 +1,19 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
 import { AdminPages } from "./pages/AdminPages";
 import { LoginPage } from "./pages/LoginPage";
 import { Shell } from "./pages/Shell";
 import { ADMIN, ok, registerAdmin, seedFarm } from "./support/api";
-import { mountTmpfs } from "../support/mounts";
 import { screenshot } from "./support/browser";
 import { startSuite, type Suite } from "./support/suite";
 
-describe("admin screens: approvals, recovery, backup, audit", () => {
+describe("admin screens: approvals, recovery, audit (the backup screen: backup.e2e.ts)", () => {
   let suite: Suite;
   let api: ApiClient;
   let page: Page;
   let shell: Shell;
   let admin: AdminPages;
-  // The server takes backups only onto a drive of its own: a tmpfs mounted for the spec stands for the USB drive.
-  const drive = mountTmpfs("farm-e2e-backup-");
-  const backupDir = drive?.path ?? mkdtempSync(join(tmpdir(), "farm-e2e-backup-"));
 
   beforeAll(async () => {
     suite = await startSuite();
@@ -32,8 +25,6 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
   });
   afterAll(async () => {
     await suite?.close();
-    if (drive) drive.unmount();
-    else rmSync(backupDir, { recursive: true, force: true });
   });
 
   test("a pending account approved in /admin can then sign in, as readonly", async () => {
@@ -72,7 +63,7 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
     await other.page.getByText("Only administrators can access the recovery system.").waitFor();
     await other.page.goto("/admin/backup");
     await other.page.getByText("Only administrators can access this page.").waitFor();
-    expect(await other.page.getByRole("button", { name: "Create Full Backup" }).count()).toBe(0);
+    expect(await other.page.getByRole("button", { name: "Create backup" }).count()).toBe(0);
     // Nor can it upload or delete maps.
     await other.page.goto("/maps");
     await other.page.getByText("No Maps Uploaded").waitFor();
@@ -100,49 +91,9 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
     expect(live.map((f) => f.name).sort()).toEqual(["Creek Side", "North 40"]);
   });
 
-  test("a backup to a temporary folder completes and its card shows the archive", async () => {
-    await admin.openBackup();
-    // The field starts with the server's default for its platform (GET /api/backup/defaults): a mount path on Linux.
-    const deadline = Date.now() + 10_000;
-    while ((await admin.backupPath().inputValue()) === "" && Date.now() < deadline) await page.waitForTimeout(50);
-    expect(await admin.backupPath().inputValue()).toBe("/media/usb-backup/FarmBackups");
-    expect(await admin.backupPath().getAttribute("placeholder")).toContain("/media/");
-    // On this Linux server the Windows path is a relative path: refused as such, with the server's suggestion
-    // and without the server's working directory.
-    await admin.backupPath().fill("E:\\FarmBackups");
-    await page.getByRole("button", { name: "Test Path" }).click();
-    const verdict = page.getByTestId("toast").filter({ hasText: "must be an absolute path" });
-    await verdict.waitFor();
-    expect(await verdict.textContent()).toContain("must be an absolute path (starting with /), e.g. /mnt/backup; got E:\\FarmBackups");
-    expect(await verdict.textContent()).not.toContain(process.cwd());
-    await admin.backupPath().fill("   ");
-    expect(await page.getByRole("button", { name: "Create Full Backup" }).isDisabled()).toBe(true);
-    expect(await page.getByRole("button", { name: "Test Path" }).isDisabled()).toBe(true);
-
-    await admin.backupPath().fill(join(backupDir, "missing"));
-    await page.getByRole("button", { name: "Test Path" }).click();
-    await shell.expectToast("Path Issue");
-
-    await admin.backupPath().fill(backupDir);
-    await page.getByRole("button", { name: "Create Full Backup" }).click();
-    await shell.expectToast("Backup Complete");
-    await shell.expectToast(`Successfully backed up to ${backupDir}`);
-    const written = readdirSync(backupDir);
-    expect(written).toHaveLength(1);
-    expect(await page.getByTestId("backup-file").textContent()).toBe(written[0]!);
-    expect(await page.getByTestId("backup-progress").textContent()).toBe("100%");
-    expect(await page.getByTestId("backup-location").textContent()).toBe(backupDir);
-    await screenshot(page, "53-admin-backup");
-
-    await admin.backupPath().fill(join(backupDir, "not-there"));
-    await page.getByRole("button", { name: "Create Full Backup" }).click();
-    await shell.expectToast("Backup Failed");
-    await page.getByText("Backup failed. Please check the backup path and try again.").waitFor();
-    expect(await page.getByTestId("backup-progress").textContent()).toBe("0%");
-    expect(existsSync(join(backupDir, "not-there"))).toBe(false);
-  });
-
-  test("the audit log says each write in words, newest first, opens it as a before/after table, and filters by person and kind", async () => {
+  test("the audit log says each write in words, newest first, opens it as a before/after table, and filters by person, kind and entity", async () => {
+    const other = await ok<{ id: number }>(api.api.entities.$post({ json: { name: "Audit Other Farm", location: "" } }));
+    await ok(api.api.fields.$post({ json: { entityId: other.id, name: "Far Acre", acreage: "5" } }));
     const made = await ok<{ id: number }>(api.api.fertilizers.$post({ json: { name: "UAN" } as any }));
     await ok(api.api.fertilizers[":id"].$put({ param: { id: String(made.id) }, json: { name: "UAN-32", nPerGal: "3.2" } as any }));
     // Today's date written out day-first and month-first in the browser's own time zone, without Intl.
@@ -201,7 +152,15 @@ describe("admin screens: approvals, recovery, backup, audit", () => {
     // The two fields created and the one deleted in the recovery story, and nothing else.
     await page.waitForFunction(() => {
       const all = [...document.querySelectorAll("tbody tr")];
-      return all.length >= 3 && all.every((r) => r.textContent?.includes("the field"));
+      return all.length >= 4 && all.every((r) => r.textContent?.includes("the field"));
+    });
+    // Each row names its entity; choosing one keeps only its rows.
+    await page.locator("tbody tr", { hasText: "Far Acre" }).getByText("Audit Other Farm").waitFor();
+    await page.getByRole("combobox", { name: "Farm entity", exact: true }).click();
+    await page.getByRole("option", { name: "Willow Creek Ranch" }).click();
+    await page.waitForFunction(() => {
+      const all = [...document.querySelectorAll("tbody tr")];
+      return all.length >= 3 && all.every((r) => r.textContent?.includes("the field") && r.textContent?.includes("Willow Creek Ranch"));
     });
     await screenshot(page, "54-admin-audit");
   });

@@ -23,3 +23,37 @@ export function mountTmpfs(prefix = "farm-drive-"): { path: string; unmount(): v
     },
   };
 }
+
+/**
+ * A USB drive as the server sees one: a 2 GB sparse ext4 image mounted (loop) on a new folder under /mnt named
+ * after `label`, so it is in the mount table where drives are. Answers null, and says why, where this machine
+ * cannot make or mount one (not root, no loop devices).
+ */
+export function mountUsbDrive(label = "FARM-USB"): { path: string; unmount(): void } | null {
+  let path: string;
+  try {
+    path = mkdtempSync(`/mnt/${label}-`);
+  } catch (error) {
+    console.log(`SKIPPED the USB drive tests: no folder can be made under /mnt here (${(error as Error).message})`);
+    return null;
+  }
+  const image = join(mkdtempSync(join(tmpdir(), "farm-usb-image-")), "drive.img");
+  const steps = [["truncate", "-s", "2G", image], ["mkfs.ext4", "-q", "-F", image], ["mount", "-o", "loop", image, path]];
+  for (const step of steps) {
+    const run = Bun.spawnSync(step, { stderr: "pipe" });
+    if (run.exitCode !== 0) {
+      console.log(`SKIPPED the USB drive tests: ${step[0]} failed here (${run.stderr.toString().trim() || `exit ${run.exitCode}`})`);
+      rmSync(path, { recursive: true, force: true });
+      rmSync(join(image, ".."), { recursive: true, force: true });
+      return null;
+    }
+  }
+  return {
+    path,
+    unmount() {
+      Bun.spawnSync(["umount", path]);
+      rmSync(path, { recursive: true, force: true });
+      rmSync(join(image, ".."), { recursive: true, force: true });
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { createRoute } from "@hono/zod-openapi";
-import { ErrorSchema, errors, jsonBody, jsonContent, signedInErrors } from "../../lib/error-schemas";
+import { ErrorSchema, jsonBody, jsonContent, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import {
   ArchiveListQuerySchema,

@@ -81,8 +81,4 @@ export class AdminPages {
     await this.page.goto("/admin/backup");
     await this.page.getByRole("heading", { name: "Backup Management" }).waitFor();
   }
-
-  backupPath() {
-    return this.page.getByLabel("Backup Path");
-  }
 }
