@@ -1,68 +1,83 @@
-import { Box, TableCell, TableRow, Typography } from "@mui/material";
-import { Fragment, type ReactNode } from "react";
+import { Box, Typography } from "@mui/material";
+import type { ReactNode } from "react";
 import { acres, money } from "../lib/format";
 import { Money } from "../reports/Money";
-import { ReportTable } from "../reports/ReportTable";
+import { type FigureColumn, type FigureRow, FiguresTable } from "../reports/ReportTable";
 import type { CostOfProductionReport } from "./calls";
 import { useTranslate } from "react-admin";
+import { useReferenceWords } from "../lib/useReferenceWords";
 
-// Catalogue keys of the column heads.
-const HEAD = ["budgets.cop.basis", "budgets.cop.cost", "budgets.cop.costAcre", "budgets.cop.costUnit", "budgets.cop.breakEvenPrice", "budgets.cop.breakEvenYieldAcre"];
+// The columns (catalogue keys budgets.cop.<key>) and their figure kinds.
+const COLUMNS: ReadonlyArray<[string, FigureColumn["figure"]]> = [
+  ["basis", undefined], ["cost", "money"], ["costAcre", "money"], ["costUnit", "money"], ["breakEvenPrice", "money"], ["breakEvenYieldAcre", "number"],
+];
 type Row = CostOfProductionReport["fields"][number] | CostOfProductionReport["crops"][number];
 type Basis = Row["actual"];
 
 /** Null from the server means a zero divisor: shown as N/A, never worked out here. */
 const orNA = (v: string | null, show: (v: string) => ReactNode) => (v === null ? "N/A" : show(v));
 
-function BasisRow({ name, label, basis, unit }: { name: string; label: string; basis: Basis; unit: string | null }) {
-  return (
-    <TableRow data-testid="cop-basis" data-row={name} data-basis={label.toLowerCase()}>
-      <TableCell>{label}</TableCell>
-      <TableCell align="right"><Money value={basis.cost} /></TableCell>
-      <TableCell align="right"><Money value={basis.costPerAcre} /></TableCell>
-      <TableCell align="right" data-testid="cop-costPerUnit">{orNA(basis.costPerUnit, (v) => <Money value={v} />)}</TableCell>
-      <TableCell align="right" data-testid="cop-breakEvenPrice">{orNA(basis.breakEvenPrice, (v) => <Money value={v} />)}</TableCell>
-      <TableCell align="right" data-testid="cop-breakEvenYield">{orNA(basis.breakEvenYield, (v) => `${v}${unit ? ` ${unit}` : ""}`)}</TableCell>
-    </TableRow>
-  );
+/** The line of one basis (actual or budget) of a field or crop. */
+function basisRow(name: string, label: string, basis: Basis, unit: string | null): FigureRow {
+  return {
+    key: `${name}-${label}`,
+    testId: "cop-basis",
+    attrs: { "data-row": name, "data-basis": label.toLowerCase() },
+    cellTestIds: { costUnit: "cop-costPerUnit", breakEvenPrice: "cop-breakEvenPrice", breakEvenYieldAcre: "cop-breakEvenYield" },
+    cells: {
+      basis: label,
+      cost: <Money value={basis.cost} />,
+      costAcre: <Money value={basis.costPerAcre} />,
+      costUnit: orNA(basis.costPerUnit, (v) => <Money value={v} />),
+      breakEvenPrice: orNA(basis.breakEvenPrice, (v) => <Money value={v} />),
+      breakEvenYieldAcre: orNA(basis.breakEvenYield, (v) => `${v}${unit ? ` ${unit}` : ""}`),
+    },
+  };
 }
 
-function Rows({ name, title, row }: { name: string; title: string; row: Row }) {
+/** A field's or crop's heading line (its acres, expected and harvested yield) and its two bases. */
+function useRows() {
   const translate = useTranslate();
-  const unit = row.yieldUnit;
-  return (
-    <Fragment>
-      <TableRow data-testid="cop-row" data-row={name}>
-        <TableCell colSpan={HEAD.length} sx={{ fontWeight: 700 }}>
-          {title} · {acres(row.acres)} {translate("budgets.acExpected")} {row.expectedYieldPerAcre}{unit ? ` ${unit}` : ""}{translate("budgets.acreAt")} {money(row.expectedPricePerUnit)}
-          {` ${translate("budgets.harvested")} `}{row.actualYieldPerAcre === null ? "N/A" : translate("budgets.acre3", { actualYieldPerAcre: row.actualYieldPerAcre, value: unit ? ` ${unit}` : "" })}
-        </TableCell>
-      </TableRow>
-      <BasisRow name={name} label={translate("budgets.actual")} basis={row.actual} unit={unit} />
-      <BasisRow name={name} label={translate("budgets.budget2")} basis={row.budget} unit={unit} />
-    </Fragment>
-  );
+  const words = useReferenceWords();
+  return (name: string, title: string, row: Row): FigureRow[] => {
+    const unit = row.yieldUnit ? words.unit(row.yieldUnit) : row.yieldUnit;
+    return [
+      {
+        key: `${name}-heading`,
+        testId: "cop-row",
+        attrs: { "data-row": name },
+        cells: {},
+        heading: (
+          <>
+            {title} · {acres(row.acres)} {translate("budgets.acExpected")} {row.expectedYieldPerAcre}{unit ? ` ${unit}` : ""}{translate("budgets.acreAt")} {money(row.expectedPricePerUnit)}
+            {` ${translate("budgets.harvested")} `}{row.actualYieldPerAcre === null ? "N/A" : translate("budgets.acre3", { actualYieldPerAcre: row.actualYieldPerAcre, value: unit ? ` ${unit}` : "" })}
+          </>
+        ),
+      },
+      basisRow(name, translate("budgets.actual"), row.actual, unit),
+      basisRow(name, translate("budgets.budget2"), row.budget, unit),
+    ];
+  };
 }
 
 /** Cost per unit, break-even price and break-even yield per field and per crop, from actuals and from the budget. */
 export function CostOfProductionView({ report }: { report: CostOfProductionReport }) {
   const translate = useTranslate();
+  const rows = useRows();
   return (
     <Box>
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>{translate("budgets.costOfProduction")}</Typography>
-      <ReportTable head={HEAD.map((h) => translate(h))} label={translate("budgets.costOfProduction")}>
-        {report.fields.map((f) => (
-          <Rows key={f.fieldId} name={f.fieldName} title={`${f.fieldName}${f.crop ? ` · ${f.crop}` : ""}`} row={f} />
-        ))}
-        <TableRow>
-          <TableCell colSpan={HEAD.length} sx={{ fontWeight: 700, bgcolor: "primary.main", color: "primary.contrastText" }}>
-            {translate("budgets.perCrop")}
-          </TableCell>
-        </TableRow>
-        {report.crops.map((c) => (
-          <Rows key={c.crop ?? ""} name={`crop:${c.crop ?? ""}`} title={`${c.crop ?? translate("budgets.noCrop")} (${c.fieldCount} ${c.fieldCount === 1 ? translate("budgets.field") : translate("budgets.fields")})`} row={c} />
-        ))}
-      </ReportTable>
+      <FiguresTable
+        label={translate("budgets.costOfProduction")}
+        columns={COLUMNS.map(([key, figure]) => ({ key, label: translate(`budgets.cop.${key}`), figure }))}
+        rows={[
+          ...report.fields.flatMap((f) => rows(f.fieldName, `${f.fieldName}${f.crop ? ` · ${f.crop}` : ""}`, f)),
+          { key: "per-crop", banner: true, cells: {}, heading: translate("budgets.perCrop") },
+          ...report.crops.flatMap((c) =>
+            rows(`crop:${c.crop ?? ""}`, `${c.crop ?? translate("budgets.noCrop")} (${c.fieldCount} ${c.fieldCount === 1 ? translate("budgets.field") : translate("budgets.fields")})`, c),
+          ),
+        ]}
+      />
     </Box>
   );
 }

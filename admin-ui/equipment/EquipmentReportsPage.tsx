@@ -1,4 +1,4 @@
-import { Box, Button, Card, CardContent, CardHeader, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { Box, Button, Card, CardContent, CardHeader, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { shortDate } from "../lib/format";
 import { useMonths } from "../reports/months";
@@ -7,7 +7,7 @@ import { PrintStyles } from "../reports/PrintStyles";
 import { ReportActions } from "../reports/ReportActions";
 import type { EquipmentSummary } from "../reports/report-types";
 import { ReportState } from "../reports/ReportState";
-import { ReportTable } from "../reports/ReportTable";
+import { FiguresTable } from "../reports/ReportTable";
 import { reportCall, useReport } from "../reports/useReport";
 import { api } from "../lib/api";
 import { EquipmentHeader } from "./EquipmentHeader";
@@ -70,17 +70,17 @@ function Summary({ r }: { r: EquipmentSummary }) {
         <Card key={e.entityId} sx={{ mb: 2 }} data-testid="equipment-entity">
           <CardHeader title={e.entityName} subheader={<span>{translate("equipment.equipmentRental")} <Money value={e.totalEquipmentRental} /></span>} />
           <CardContent>
-            <ReportTable head={[translate("equipment.date"), translate("equipment.task"), translate("equipment.field"), translate("equipment.equipment"), translate("equipment.rental")]}>
-              {e.tasks.map((t) => (
-                <TableRow key={t.id}>
-                  <TableCell>{shortDate(t.date)}</TableCell>
-                  <TableCell>{t.name}</TableCell>
-                  <TableCell>{t.fieldName}</TableCell>
-                  <TableCell>{t.equipmentDescription}</TableCell>
-                  <TableCell align="right"><Money value={t.equipmentTotal} /></TableCell>
-                </TableRow>
-              ))}
-            </ReportTable>
+            <FiguresTable
+              label={e.entityName}
+              columns={[
+                { key: "date", label: translate("equipment.date") },
+                { key: "task", label: translate("equipment.task") },
+                { key: "field", label: translate("equipment.field") },
+                { key: "equipment", label: translate("equipment.equipment") },
+                { key: "rental", label: translate("equipment.rental"), figure: "money" },
+              ]}
+              rows={e.tasks.map((t) => ({ key: t.id, cells: { date: shortDate(t.date), task: t.name, field: t.fieldName, equipment: t.equipmentDescription, rental: <Money value={t.equipmentTotal} /> } }))}
+            />
           </CardContent>
         </Card>
       ))}

@@ -1,9 +1,9 @@
-import { Box, TableCell, TableRow, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { acres, shortDate } from "../lib/format";
 import { useMonths } from "../reports/months";
 import { Money } from "../reports/Money";
 import type { EquipmentInvoice } from "../reports/report-types";
-import { ReportTable, totalRowSx } from "../reports/ReportTable";
+import { FiguresTable } from "../reports/ReportTable";
 import { useTranslate } from "react-admin";
 
 /** The printed invoice: heading, customer, period, the rental lines and their totals. */
@@ -56,25 +56,28 @@ export function StoneInvoiceBody({ invoice: inv }: { invoice: EquipmentInvoice }
         </Box>
       ) : (
         <>
-          <ReportTable head={[translate("equipment.date"), translate("equipment.field"), translate("equipment.operationTask"), translate("equipment.equipment"), translate("equipment.acres"), translate("equipment.ratePerAcre"), translate("equipment.total")]} label={translate("equipment.equipmentRentals")}>
-            {inv.lines.map((l) => (
-              <TableRow key={l.taskId} data-testid="equipment-line">
-                <TableCell>{shortDate(l.date)}</TableCell>
-                <TableCell>{l.fieldName}</TableCell>
-                <TableCell>{l.taskName}</TableCell>
-                <TableCell>{l.equipmentDescription}</TableCell>
-                <TableCell align="right">{acres(l.acres)}</TableCell>
-                <TableCell align="right"><Money value={l.costPerAcre} /></TableCell>
-                <TableCell align="right"><Money value={l.totalCost} /></TableCell>
-              </TableRow>
-            ))}
-            <TableRow sx={totalRowSx}>
-              <TableCell colSpan={4}>{translate("equipment.totalAcresServiced")}</TableCell>
-              <TableCell align="right" data-testid="total-acres">{acres(inv.summary.totalAcres)}</TableCell>
-              <TableCell>{translate("equipment.totalEquipmentRentalCharges")}</TableCell>
-              <TableCell align="right" data-testid="total-charges"><Money value={inv.summary.totalEquipmentCost} /></TableCell>
-            </TableRow>
-          </ReportTable>
+          <FiguresTable
+            label={translate("equipment.equipmentRentals")}
+            columns={[
+              { key: "date", label: translate("equipment.date") },
+              { key: "field", label: translate("equipment.field") },
+              { key: "task", label: translate("equipment.operationTask") },
+              { key: "equipment", label: translate("equipment.equipment") },
+              { key: "acres", label: translate("equipment.acres"), figure: "acres" },
+              { key: "rate", label: translate("equipment.ratePerAcre"), figure: "money" },
+              { key: "total", label: translate("equipment.total"), figure: "money" },
+            ]}
+            rows={[
+              ...inv.lines.map((l) => ({
+                key: l.taskId,
+                testId: "equipment-line",
+                cells: { date: shortDate(l.date), field: l.fieldName, task: l.taskName, equipment: l.equipmentDescription, acres: acres(l.acres), rate: <Money value={l.costPerAcre} />, total: <Money value={l.totalCost} /> },
+              })),
+              // The totals, each on its own line with its caption: the acres serviced, then the charges.
+              { key: "acres", total: true, cellTestIds: { acres: "total-acres" }, cells: { date: translate("equipment.totalAcresServiced"), acres: acres(inv.summary.totalAcres) } },
+              { key: "charges", total: "grand", cellTestIds: { total: "total-charges" }, cells: { date: translate("equipment.totalEquipmentRentalCharges"), total: <Money value={inv.summary.totalEquipmentCost} /> } },
+            ]}
+          />
           <Typography sx={{ mt: 2, fontWeight: 600 }}>{translate("equipment.paymentTermsNet30Days")}</Typography>
           <Typography variant="body2" color="text.secondary">
             {translate("equipment.equipmentRentalChargesForAgricultural")}

@@ -1,18 +1,34 @@
-import { Box, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { Box, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { acres } from "../lib/format";
 import { Money } from "./Money";
 import { ReportToolbar } from "./ReportActions";
 import { ReportState } from "./ReportState";
-import { ReportTable, totalRowSx } from "./ReportTable";
+import { type FigureColumn, FiguresTable } from "./ReportTable";
 import { SummaryCard } from "./SummaryCard";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
 import { YearSelect, reportYears, startYear } from "./YearSelect";
 import { useTranslate } from "react-admin";
 
-// Catalogue keys of the column heads.
-const HEAD = ["reports.cs.field", "reports.cs.crop", "reports.cs.totalAcres", "reports.cs.yieldAcre", "reports.cs.income", "reports.cs.totalIncomeAcre", "reports.cs.cost", "reports.cs.totalCostPerAcre", "reports.cs.netTotal", "reports.cs.netAcre"];
+// The columns: key, catalogue key of the head, figure kind.
+const COLUMNS: ReadonlyArray<[string, string, FigureColumn["figure"]]> = [
+  ["field", "reports.cs.field", undefined], ["crop", "reports.cs.crop", undefined], ["totalAcres", "reports.cs.totalAcres", "acres"], ["yieldAcre", "reports.cs.yieldAcre", "number"],
+  ["income", "reports.cs.income", "money"], ["incomePerAcre", "reports.cs.totalIncomeAcre", "money"], ["cost", "reports.cs.cost", "money"], ["costPerAcre", "reports.cs.totalCostPerAcre", "money"],
+  ["net", "reports.cs.netTotal", "money"], ["netPerAcre", "reports.cs.netAcre", "money"],
+];
+
+type Figures = { totalAcres: string; income: string; incomePerAcre: string; cost: string; costPerAcre: string; net: string; netPerAcre: string };
+/** A line's figures, income as a credit. */
+const figures = (x: Figures) => ({
+  totalAcres: acres(x.totalAcres),
+  income: <Money value={x.income} credit />,
+  incomePerAcre: <Money value={x.incomePerAcre} credit />,
+  cost: <Money value={x.cost} />,
+  costPerAcre: <Money value={x.costPerAcre} />,
+  net: <Money value={x.net} />,
+  netPerAcre: <Money value={x.netPerAcre} />,
+});
 
 /** Cost Summary: income against cost per field over a date range of the crop year. */
 export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropYear: number }) {
@@ -43,38 +59,17 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
           const t = r.totals;
           return (
             <>
-              <ReportTable head={HEAD.map((h) => translate(h))} label={translate("reports.costSummary")}>
-                <TableRow>
-                  <TableCell colSpan={HEAD.length} sx={{ fontWeight: 700, bgcolor: "primary.main", color: "primary.contrastText" }}>
-                    {r.entityName.toUpperCase()}
-                  </TableCell>
-                </TableRow>
-                {r.rows.map((row) => (
-                  <TableRow key={row.fieldId} data-testid="cost-row">
-                    <TableCell>{row.fieldName}</TableCell>
-                    <TableCell>{row.cropType ?? ""}</TableCell>
-                    <TableCell align="right">{acres(row.totalAcres)}</TableCell>
-                    <TableCell align="right">{row.yieldPerAcre}</TableCell>
-                    <TableCell align="right"><Money value={row.income} /></TableCell>
-                    <TableCell align="right"><Money value={row.incomePerAcre} /></TableCell>
-                    <TableCell align="right"><Money value={row.cost} /></TableCell>
-                    <TableCell align="right"><Money value={row.costPerAcre} /></TableCell>
-                    <TableCell align="right"><Money value={row.net} /></TableCell>
-                    <TableCell align="right"><Money value={row.netPerAcre} /></TableCell>
-                  </TableRow>
-                ))}
-                <TableRow sx={totalRowSx} data-testid="cost-total">
-                  <TableCell colSpan={2}>{translate("reports.total")}</TableCell>
-                  <TableCell align="right">{acres(t.totalAcres)}</TableCell>
-                  <TableCell />
-                  <TableCell align="right"><Money value={t.income} /></TableCell>
-                  <TableCell align="right"><Money value={t.incomePerAcre} /></TableCell>
-                  <TableCell align="right"><Money value={t.cost} /></TableCell>
-                  <TableCell align="right"><Money value={t.costPerAcre} /></TableCell>
-                  <TableCell align="right"><Money value={t.net} /></TableCell>
-                  <TableCell align="right"><Money value={t.netPerAcre} /></TableCell>
-                </TableRow>
-              </ReportTable>
+              {/* Ten columns: a phone scrolls the table in its frame with the field kept (tests/e2e/report-tables.e2e.ts). */}
+              <FiguresTable
+                label={translate("reports.costSummary")}
+                phone="scroll"
+                columns={COLUMNS.map(([key, head, figure]) => ({ key, label: translate(head), figure }))}
+                rows={[
+                  { key: "entity", heading: r.entityName.toUpperCase(), banner: true, cells: {} },
+                  ...r.rows.map((row) => ({ key: row.fieldId, testId: "cost-row", cells: { ...figures(row), field: row.fieldName, crop: row.cropType ?? "", yieldAcre: row.yieldPerAcre } })),
+                  { key: "total", total: true, testId: "cost-total", cells: { ...figures(t), field: translate("reports.total") } },
+                ]}
+              />
               <Box sx={{ mt: 3, display: "grid", gap: 2, gridTemplateColumns: { md: "repeat(3, 1fr)" } }}>
                 <SummaryCard title={translate("reports.incomeSummary")} testId="card-income"><Money value={t.income} /></SummaryCard>
                 <SummaryCard title={translate("reports.costSummary")} testId="card-cost"><Money value={t.cost} /></SummaryCard>

@@ -1,11 +1,13 @@
-import { Box, TableCell, TableRow, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { acres, shortDate } from "../lib/format";
 import { api } from "../lib/api";
 import { AgronomyReport, fieldHeading } from "./AgronomyReport";
 import { reportCall } from "./useReport";
 import { EmptyApplications } from "./EmptyApplications";
 import type { FertilizerReport } from "./report-types";
-import { ReportTable, totalRowSx } from "./ReportTable";
+import { FiguresTable } from "./ReportTable";
+
+const NPK = ["n", "p", "k"] as const;
 import { useTranslate } from "react-admin";
 
 /** Fertilizer Report: N, P and K applied per acre, per field, with an acreage-weighted entity average. */
@@ -33,28 +35,32 @@ function Fertilizer({ r }: { r: FertilizerReport }) {
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {fieldHeading(f)} · {f.cropType ?? "N/A"} · {acres(f.acres)} {translate("reports.acres3")}
           </Typography>
-          <ReportTable head={[translate("reports.date"), translate("reports.task"), translate("reports.fertilizer"), translate("reports.unitsAcre"), translate("reports.nUnit"), translate("reports.pUnit"), translate("reports.kUnit"), translate("reports.nPerAcre"), translate("reports.pPerAcre"), translate("reports.kPerAcre")]}>
-            {f.applications.map((a) => (
-              <TableRow key={a.taskId}>
-                <TableCell>{shortDate(a.date)}</TableCell>
-                <TableCell>{a.taskName}</TableCell>
-                <TableCell>{a.fertilizerName}</TableCell>
-                <TableCell align="right">{a.unitsPerAcre}</TableCell>
-                <TableCell align="right">{a.perUnit.n}</TableCell>
-                <TableCell align="right">{a.perUnit.p}</TableCell>
-                <TableCell align="right">{a.perUnit.k}</TableCell>
-                <TableCell align="right">{a.perAcre.n}</TableCell>
-                <TableCell align="right">{a.perAcre.p}</TableCell>
-                <TableCell align="right">{a.perAcre.k}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow sx={totalRowSx} data-testid="fertilizer-field-total">
-              <TableCell colSpan={7}>{translate("reports.fieldTotalPerAcre")}</TableCell>
-              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: f.totalPerAcre.n })}</TableCell>
-              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: f.totalPerAcre.p })}</TableCell>
-              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: f.totalPerAcre.k })}</TableCell>
-            </TableRow>
-          </ReportTable>
+          <FiguresTable
+            label={fieldHeading(f)}
+            columns={[
+              { key: "date", label: translate("reports.date") },
+              { key: "task", label: translate("reports.task") },
+              { key: "fertilizer", label: translate("reports.fertilizer") },
+              { key: "unitsPerAcre", label: translate("reports.unitsAcre"), figure: "number" },
+              ...NPK.map((k) => ({ key: `${k}Unit`, label: translate(`reports.${k}Unit`), figure: "number" as const })),
+              ...NPK.map((k) => ({ key: `${k}PerAcre`, label: translate(`reports.${k}PerAcre`), figure: "number" as const })),
+            ]}
+            rows={[
+              ...f.applications.map((a) => ({
+                key: a.taskId,
+                cells: {
+                  date: shortDate(a.date), task: a.taskName, fertilizer: a.fertilizerName, unitsPerAcre: a.unitsPerAcre,
+                  ...Object.fromEntries(NPK.flatMap((k) => [[`${k}Unit`, a.perUnit[k]], [`${k}PerAcre`, a.perAcre[k]]])),
+                },
+              })),
+              {
+                key: "total",
+                total: true,
+                testId: "fertilizer-field-total",
+                cells: { date: translate("reports.fieldTotalPerAcre"), ...Object.fromEntries(NPK.map((k) => [`${k}PerAcre`, translate("reports.lbsPerAcre", { amount: f.totalPerAcre[k] })])) },
+              },
+            ]}
+          />
         </Box>
       ))}
       {r.fields.length > 1 && (
@@ -62,23 +68,23 @@ function Fertilizer({ r }: { r: FertilizerReport }) {
           <Typography variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
             {translate("reports.summaryByField")}
           </Typography>
-          <ReportTable head={[translate("reports.field"), translate("reports.acres4"), translate("reports.nPerAcre"), translate("reports.pPerAcre"), translate("reports.kPerAcre")]}>
-            {r.fields.map((f) => (
-              <TableRow key={f.fieldId}>
-                <TableCell>{fieldHeading(f)}</TableCell>
-                <TableCell align="right">{acres(f.acres)}</TableCell>
-                <TableCell align="right">{f.totalPerAcre.n}</TableCell>
-                <TableCell align="right">{f.totalPerAcre.p}</TableCell>
-                <TableCell align="right">{f.totalPerAcre.k}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow sx={totalRowSx} data-testid="fertilizer-average">
-              <TableCell colSpan={2}>{translate("reports.entityAverage")}</TableCell>
-              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: r.entityAverage.n })}</TableCell>
-              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: r.entityAverage.p })}</TableCell>
-              <TableCell align="right">{translate("reports.lbsPerAcre", { amount: r.entityAverage.k })}</TableCell>
-            </TableRow>
-          </ReportTable>
+          <FiguresTable
+            label={translate("reports.summaryByField")}
+            columns={[
+              { key: "field", label: translate("reports.field") },
+              { key: "acres", label: translate("reports.acres4"), figure: "acres" },
+              ...NPK.map((k) => ({ key: `${k}PerAcre`, label: translate(`reports.${k}PerAcre`), figure: "number" as const })),
+            ]}
+            rows={[
+              ...r.fields.map((f) => ({ key: f.fieldId, cells: { field: fieldHeading(f), acres: acres(f.acres), ...Object.fromEntries(NPK.map((k) => [`${k}PerAcre`, f.totalPerAcre[k]])) } })),
+              {
+                key: "average",
+                total: true,
+                testId: "fertilizer-average",
+                cells: { field: translate("reports.entityAverage"), ...Object.fromEntries(NPK.map((k) => [`${k}PerAcre`, translate("reports.lbsPerAcre", { amount: r.entityAverage[k] })])) },
+              },
+            ]}
+          />
         </>
       )}
     </Box>

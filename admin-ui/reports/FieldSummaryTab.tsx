@@ -1,4 +1,4 @@
-import { Box, MenuItem, TableCell, TableRow, TextField, Typography } from "@mui/material";
+import { Box, MenuItem, TextField, Typography } from "@mui/material";
 import { useState } from "react";
 import { useEntities } from "../layout/useEntities";
 import { acres } from "../lib/format";
@@ -6,15 +6,32 @@ import { Money } from "./Money";
 import { ReportActions } from "./ReportActions";
 import type { FieldSummary } from "./report-types";
 import { ReportState } from "./ReportState";
-import { ReportTable, totalRowSx } from "./ReportTable";
+import { type FigureColumn, FiguresTable } from "./ReportTable";
 import { SummaryCard } from "./SummaryCard";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
 import { YearSelect, reportYears, startYear } from "./YearSelect";
 import { useTranslate } from "react-admin";
+import { useReferenceWords } from "../lib/useReferenceWords";
 
-// Catalogue keys of the column heads.
-const HEAD = ["fieldName", "acres", "cropType", "yieldAcre", "income", "costsCultural", "costsOther", "costsEquip", "totalCosts", "net", "netAcre"].map((h) => `reports.fs.${h}`);
+// The columns (catalogue keys reports.fs.<key>) and their figure kinds.
+const COLUMNS: ReadonlyArray<[string, FigureColumn["figure"]]> = [
+  ["fieldName", undefined], ["acres", "acres"], ["cropType", undefined], ["yieldAcre", "number"], ["income", "money"], ["costsCultural", "money"],
+  ["costsOther", "money"], ["costsEquip", "money"], ["totalCosts", "money"], ["net", "money"], ["netAcre", "money"],
+];
+
+type Figures = FieldSummary["totals"];
+/** A line's figures: income as a credit, a loss said in words. */
+const figures = (x: Figures) => ({
+  acres: acres(x.acres),
+  income: <Money value={x.income} credit />,
+  costsCultural: <Money value={x.costsCultural} />,
+  costsOther: <Money value={x.costsOther} />,
+  costsEquip: <Money value={x.costsEquip} />,
+  totalCosts: <Money value={x.totalCosts} />,
+  net: <Money value={x.net} loss />,
+  netAcre: <Money value={x.netPerAcre} loss />,
+});
 
 /**
  * Field Summary: the field-by-field performance of one entity for a harvest year. It opens on the sidebar's entity
@@ -60,6 +77,7 @@ export function FieldSummaryTab({ entityId: sidebarEntity, cropYear }: { entityI
 
 function Summary({ r }: { r: FieldSummary }) {
   const translate = useTranslate();
+  const words = useReferenceWords();
   const t = r.totals;
   return (
     <Box>
@@ -72,35 +90,18 @@ function Summary({ r }: { r: FieldSummary }) {
       {r.rows.length === 0 ? (
         <Typography color="text.secondary">{translate("reports.noFieldDataAvailableFor")} {r.cropYear}</Typography>
       ) : (
-        <ReportTable head={HEAD.map((h) => translate(h))} label={translate("reports.fieldSummary")}>
-          {r.rows.map((row) => (
-            <TableRow key={row.fieldId} data-testid="field-summary-row">
-              <TableCell>{row.fieldName}</TableCell>
-              <TableCell align="right">{acres(row.acres)}</TableCell>
-              <TableCell>{row.cropType ?? ""}</TableCell>
-              <TableCell align="right">{`${row.yieldPerAcre}${row.yieldUnit ? ` ${row.yieldUnit}` : ""}`}</TableCell>
-              <TableCell align="right"><Money value={row.income} /></TableCell>
-              <TableCell align="right"><Money value={row.costsCultural} /></TableCell>
-              <TableCell align="right"><Money value={row.costsOther} /></TableCell>
-              <TableCell align="right"><Money value={row.costsEquip} /></TableCell>
-              <TableCell align="right"><Money value={row.totalCosts} /></TableCell>
-              <TableCell align="right"><Money value={row.net} loss /></TableCell>
-              <TableCell align="right"><Money value={row.netPerAcre} loss /></TableCell>
-            </TableRow>
-          ))}
-          <TableRow sx={totalRowSx} data-testid="field-summary-total">
-            <TableCell>{translate("reports.totals")}</TableCell>
-            <TableCell align="right">{acres(t.acres)}</TableCell>
-            <TableCell colSpan={2} />
-            <TableCell align="right"><Money value={t.income} /></TableCell>
-            <TableCell align="right"><Money value={t.costsCultural} /></TableCell>
-            <TableCell align="right"><Money value={t.costsOther} /></TableCell>
-            <TableCell align="right"><Money value={t.costsEquip} /></TableCell>
-            <TableCell align="right"><Money value={t.totalCosts} /></TableCell>
-            <TableCell align="right"><Money value={t.net} loss /></TableCell>
-            <TableCell align="right"><Money value={t.netPerAcre} loss /></TableCell>
-          </TableRow>
-        </ReportTable>
+        <FiguresTable
+          label={translate("reports.fieldSummary")}
+          columns={COLUMNS.map(([key, figure]) => ({ key, label: translate(`reports.fs.${key}`), figure }))}
+          rows={[
+            ...r.rows.map((row) => ({
+              key: row.fieldId,
+              testId: "field-summary-row",
+              cells: { ...figures(row), fieldName: row.fieldName, cropType: row.cropType ?? "", yieldAcre: `${row.yieldPerAcre}${row.yieldUnit ? ` ${words.unit(row.yieldUnit)}` : ""}` },
+            })),
+            { key: "total", total: true, testId: "field-summary-total", cells: { ...figures(t), fieldName: translate("reports.totals") } },
+          ]}
+        />
       )}
       <Box sx={{ mt: 3, display: "grid", gap: 2, gridTemplateColumns: { md: "repeat(4, 1fr)" } }}>
         <SummaryCard title={translate("reports.totalFields")} testId="card-fields">{r.cards.totalFields}</SummaryCard>

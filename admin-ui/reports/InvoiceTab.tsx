@@ -85,17 +85,17 @@ function InvoiceBody({ invoice }: { invoice: MonthlyInvoice }) {
                     cropType: r.cropType,
                     task: r.taskName,
                     date: shortDate(r.date),
-                    amount: <Money value={r.totalAmount} parens />,
+                    amount: <Money value={r.totalAmount} parens credit />,
                   },
                 })),
               {
                 key: `${field}-subtotal`,
                 total: true,
                 testId: "invoice-subtotal",
-                cells: { account: `${translate("reports.subTotalFor")} ${field}`, amount: <Money value={invoice.subTotals.find((s) => s.fieldName === field)!.subTotal} parens /> },
+                cells: { account: `${translate("reports.subTotalFor")} ${field}`, amount: <Money value={invoice.subTotals.find((s) => s.fieldName === field)!.subTotal} parens credit /> },
               },
             ]),
-            { key: "total", total: "grand", cells: { account: translate("reports.invoiceTotal"), amount: <Money value={invoice.totals.invoiceTotal} parens /> }, cellTestIds: { amount: "invoice-total" } },
+            { key: "total", total: "grand", cells: { account: translate("reports.invoiceTotal"), amount: <Money value={invoice.totals.invoiceTotal} parens credit /> }, cellTestIds: { amount: "invoice-total" } },
           ]}
         />
       )}

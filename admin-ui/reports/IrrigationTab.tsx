@@ -1,11 +1,11 @@
-import { Box, TableCell, TableRow, Typography } from "@mui/material";
+import { Box, Typography } from "@mui/material";
 import { acres, shortDate } from "../lib/format";
 import { api } from "../lib/api";
 import { AgronomyReport, fieldHeading } from "./AgronomyReport";
 import { reportCall } from "./useReport";
 import { EmptyApplications } from "./EmptyApplications";
 import type { IrrigationReport } from "./report-types";
-import { ReportTable, totalRowSx } from "./ReportTable";
+import { FiguresTable } from "./ReportTable";
 import { useTranslate } from "react-admin";
 
 /** Irrigation Report: hours and inches of water per field (Water tasks), with the entity's average. */
@@ -33,22 +33,20 @@ function Irrigation({ r }: { r: IrrigationReport }) {
           <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
             {fieldHeading(f)} · {f.cropType ?? "N/A"} · {acres(f.acres)} {translate("reports.acres3")}
           </Typography>
-          <ReportTable head={[translate("reports.date"), translate("reports.task"), translate("reports.irrigationType"), translate("reports.durationHours"), translate("reports.waterAppliedInches")]}>
-            {f.applications.map((a) => (
-              <TableRow key={a.taskId}>
-                <TableCell>{shortDate(a.date)}</TableCell>
-                <TableCell>{a.taskName}</TableCell>
-                <TableCell>{a.irrigationType}</TableCell>
-                <TableCell align="right">{a.hours}</TableCell>
-                <TableCell align="right">{a.inches}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow sx={totalRowSx} data-testid="irrigation-field-total">
-              <TableCell colSpan={3}>{translate("reports.fieldTotalWaterApplied")}</TableCell>
-              <TableCell align="right">{f.total.hours}</TableCell>
-              <TableCell align="right">{f.total.inches}</TableCell>
-            </TableRow>
-          </ReportTable>
+          <FiguresTable
+            label={fieldHeading(f)}
+            columns={[
+              { key: "date", label: translate("reports.date") },
+              { key: "task", label: translate("reports.task") },
+              { key: "type", label: translate("reports.irrigationType") },
+              { key: "hours", label: translate("reports.durationHours"), figure: "number" },
+              { key: "inches", label: translate("reports.waterAppliedInches"), figure: "number" },
+            ]}
+            rows={[
+              ...f.applications.map((a) => ({ key: a.taskId, cells: { date: shortDate(a.date), task: a.taskName, type: a.irrigationType, hours: a.hours, inches: a.inches } })),
+              { key: "total", total: true, testId: "irrigation-field-total", cells: { date: translate("reports.fieldTotalWaterApplied"), hours: f.total.hours, inches: f.total.inches } },
+            ]}
+          />
         </Box>
       ))}
       {r.fields.length > 1 && (
@@ -56,21 +54,19 @@ function Irrigation({ r }: { r: IrrigationReport }) {
           <Typography variant="h6" sx={{ fontWeight: 700, mb: 1 }}>
             {translate("reports.entitySummary")}
           </Typography>
-          <ReportTable head={[translate("reports.field"), translate("reports.acres4"), translate("reports.durationHours"), translate("reports.waterAppliedInches")]}>
-            {r.fields.map((f) => (
-              <TableRow key={f.fieldId}>
-                <TableCell>{fieldHeading(f)}</TableCell>
-                <TableCell align="right">{acres(f.acres)}</TableCell>
-                <TableCell align="right">{f.total.hours}</TableCell>
-                <TableCell align="right">{f.total.inches}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow sx={totalRowSx} data-testid="irrigation-average">
-              <TableCell colSpan={2}>{translate("reports.entityAverage")}</TableCell>
-              <TableCell align="right">{r.entityAverage.hours}</TableCell>
-              <TableCell align="right">{r.entityAverage.inches}</TableCell>
-            </TableRow>
-          </ReportTable>
+          <FiguresTable
+            label={translate("reports.entitySummary")}
+            columns={[
+              { key: "field", label: translate("reports.field") },
+              { key: "acres", label: translate("reports.acres4"), figure: "acres" },
+              { key: "hours", label: translate("reports.durationHours"), figure: "number" },
+              { key: "inches", label: translate("reports.waterAppliedInches"), figure: "number" },
+            ]}
+            rows={[
+              ...r.fields.map((f) => ({ key: f.fieldId, cells: { field: fieldHeading(f), acres: acres(f.acres), hours: f.total.hours, inches: f.total.inches } })),
+              { key: "average", total: true, testId: "irrigation-average", cells: { field: translate("reports.entityAverage"), hours: r.entityAverage.hours, inches: r.entityAverage.inches } },
+            ]}
+          />
         </>
       )}
     </Box>

@@ -34,6 +34,9 @@ const cardsSx = (theme: { breakpoints: { down(key: "sm"): string } }) => ({
     "& table, & tbody, & tr, & td": { display: "block", width: "100%" },
     "& thead": { position: "absolute", width: 1, height: 1, overflow: "hidden", clip: "rect(0 0 0 0)" },
     "& tbody tr": { border: 1, borderColor: "divider", borderRadius: 1, mb: 1, px: 1.5, py: 0.5 },
+    // A group's heading heads the cards under it, a line of its own rather than a card.
+    "& tbody tr[data-heading]": { border: 0, px: 0, mt: 2 },
+    "& tbody tr[data-heading] td": { display: "block", textAlign: "left", px: 1, py: 0.5, borderRadius: 1, overflowWrap: "anywhere" },
     "& tbody td": { position: "static", display: "flex", flexDirection: "row", justifyContent: "space-between", gap: 2, border: 0, px: 0, py: 0.25, textAlign: "right", maxWidth: "none" },
     "& tbody td:empty": { display: "none" },
     "& tbody td[data-label]::before": { content: "attr(data-label)", fontWeight: 600, color: "text.secondary", textAlign: "left", whiteSpace: "normal", overflowWrap: "anywhere", flex: "1 1 0", minWidth: 0 },
@@ -46,8 +49,8 @@ const cardsSx = (theme: { breakpoints: { down(key: "sm"): string } }) => ({
   },
 });
 
-/** The frame with its scroll cue: one for every report table. */
-function ReportFrame({ label, cards = false, children }: { label?: string; cards?: boolean; children: ReactNode }) {
+/** The frame with its scroll cue: one for every report table, and for the lists (tasks, users) wider than a phone. */
+export function ReportFrame({ label, cards = false, children }: { label?: string; cards?: boolean; children: ReactNode }) {
   const translate = useTranslate();
   const ref = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState(false);
@@ -132,6 +135,14 @@ export interface FigureRow {
   key: string | number;
   cells: Record<string, ReactNode>;
   total?: boolean | "grand";
+  /**
+   * A group's heading (a field, an entity) across every column instead of cells; "banner" in the report's colour.
+   * On a phone it heads the cards that follow it.
+   */
+  heading?: ReactNode;
+  banner?: boolean;
+  /** Further attributes of the line (data-over, data-row ...) for the screen's own tests and styles. */
+  attrs?: Record<string, string | undefined>;
   testId?: string;
   cellTestIds?: Record<string, string>;
   /** A long text shown whole in a tooltip where its cell truncates it. */
@@ -146,9 +157,9 @@ const grandSx = { "& td": { fontWeight: 800, fontSize: "1rem", bgcolor: "grey.50
  * so the money columns fit; when they still cannot, the frame scrolls with its cue and the first column stays. On a
  * phone every line is a card showing each figure under its label, totals included.
  */
-export function FiguresTable({ columns, rows, label }: { columns: FigureColumn[]; rows: FigureRow[]; label?: string }) {
+export function FiguresTable({ columns, rows, label, phone = "cards" }: { columns: FigureColumn[]; rows: FigureRow[]; label?: string; phone?: "cards" | "scroll" }) {
   return (
-    <ReportFrame label={label} cards>
+    <ReportFrame label={label} cards={phone === "cards"}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -160,8 +171,15 @@ export function FiguresTable({ columns, rows, label }: { columns: FigureColumn[]
           </TableRow>
         </TableHead>
         <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.key} sx={row.total === "grand" ? grandSx : row.total ? totalRowSx : undefined} data-testid={row.testId}>
+          {rows.map((row) =>
+            row.heading !== undefined ? (
+              <TableRow key={row.key} data-testid={row.testId} data-heading {...row.attrs}>
+                <TableCell colSpan={columns.length} sx={[{ fontWeight: 700, pl: { sm: 1.5 } }, row.banner ? { bgcolor: "primary.main", color: "primary.contrastText" } : {}]}>
+                  {row.heading}
+                </TableCell>
+              </TableRow>
+            ) : (
+            <TableRow key={row.key} sx={row.total === "grand" ? grandSx : row.total ? totalRowSx : undefined} data-testid={row.testId} data-total={row.total ? "" : undefined} {...row.attrs}>
               {columns.map((c, i) => {
                 const content = row.cells[c.key];
                 const empty = content === undefined || content === null || content === "";
@@ -190,7 +208,8 @@ export function FiguresTable({ columns, rows, label }: { columns: FigureColumn[]
                 );
               })}
             </TableRow>
-          ))}
+            ),
+          )}
         </TableBody>
       </Table>
     </ReportFrame>
