@@ -7,6 +7,8 @@ interface Props {
   subtitle: ReactNode;
   icon: ReactNode;
   accent: string;
+  /** The figure is an amount: marked `data-money`. */
+  money?: boolean;
 }
 
 /** The figure's size: h4's, or smaller so that a long one (a seven-figure cost) fits the card's width on one line. */
@@ -19,7 +21,7 @@ function figureSize(value: ReactNode): string | undefined {
 }
 
 /** One of the dashboard's four summary cards. */
-export function StatCard({ title, value, subtitle, icon, accent }: Props) {
+export function StatCard({ title, value, subtitle, icon, accent, money = false }: Props) {
   return (
     <Card data-testid="stat-card">
       <CardContent sx={{ containerType: "inline-size" }}>
@@ -30,7 +32,7 @@ export function StatCard({ title, value, subtitle, icon, accent }: Props) {
           <Box sx={{ color: accent, display: "flex" }}>{icon}</Box>
         </Box>
         {/* The line keeps h4's height (2.125rem x 1.235) when the figure is smaller: the subtitles stay level. */}
-        <Typography variant="h4" sx={{ fontWeight: 700, mt: 1, whiteSpace: "nowrap", fontSize: figureSize(value), lineHeight: "2.625rem" }} data-testid={`stat-${title}`}>
+        <Typography variant="h4" sx={{ fontWeight: 700, mt: 1, whiteSpace: "nowrap", fontSize: figureSize(value), lineHeight: "2.625rem" }} data-testid={`stat-${title}`} data-money={money ? "" : undefined}>
           {value}
         </Typography>
         <Typography variant="caption" color="text.secondary">

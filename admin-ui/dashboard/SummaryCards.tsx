@@ -30,8 +30,8 @@ export function SummaryCards({ entityId, year }: { entityId: number; year: numbe
     <Box sx={grid}>
       <StatCard title={translate("dashboard.totalFields")} value={data.totalFields} subtitle={translate("dashboard.totalAcres", { totalAcres: acres(data.totalAcres) })} icon={<AgricultureIcon />} accent="#2f7d32" />
       {/* The month-over-month figure is a fixed text in the product (spec 000 section 2). */}
-      <StatCard title={translate("dashboard.monthlyCost")} value={money(data.monthlyCost)} subtitle={<Box component="span" sx={{ color: "success.main" }}>{translate("dashboard.t82VsLastMonth")}</Box>} icon={<AttachMoneyIcon />} accent="#f97316" />
-      <StatCard title={translate("dashboard.costPerAcre2")} value={perAcre(data.costPerAcre)} subtitle={translate("dashboard.averageAcrossAllFields")} icon={<TrendingUpIcon />} accent="#3b82f6" />
+      <StatCard title={translate("dashboard.monthlyCost")} value={money(data.monthlyCost)} money subtitle={<Box component="span" sx={{ color: "success.main" }}>{translate("dashboard.t82VsLastMonth")}</Box>} icon={<AttachMoneyIcon />} accent="#f97316" />
+      <StatCard title={translate("dashboard.costPerAcre2")} value={perAcre(data.costPerAcre)} money subtitle={translate("dashboard.averageAcrossAllFields")} icon={<TrendingUpIcon />} accent="#3b82f6" />
       <StatCard title={translate("dashboard.activeTasks")} value={data.activeTasks} subtitle={translate("dashboard.inProgressThisMonth")} icon={<PendingActionsIcon />} accent="#8b5cf6" />
     </Box>
   );

@@ -1,5 +1,6 @@
 import { Box, Typography } from "@mui/material";
 import { money, shortDate } from "../lib/format";
+import { TaskAmount } from "../lib/TaskAmount";
 import type { Task } from "../lib/types";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
@@ -16,7 +17,7 @@ export function RecentTaskLine({ task }: { task: Task }) {
           {task.name}
         </Typography>
         <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: "nowrap" }}>
-          {money(task.totalCost)}
+          <TaskAmount task={task} />
         </Typography>
       </Box>
       <Typography variant="caption" color="text.secondary">
@@ -24,7 +25,7 @@ export function RecentTaskLine({ task }: { task: Task }) {
       </Typography>
       {rental && (
         <Typography variant="caption" sx={{ display: "block", color: "warning.dark" }}>
-          {translate("fields.equipment")} {task.equipmentDescription || translate("fields.rental")} · {money(task.equipmentRental)}{translate("fields.acre")} {money(task.equipmentTotal)}
+          {translate("fields.equipment")} {task.equipmentDescription || translate("fields.rental")} · <span data-money="">{money(task.equipmentRental)}</span>{translate("fields.acre")} <span data-money="">{money(task.equipmentTotal)}</span>
         </Typography>
       )}
     </Box>

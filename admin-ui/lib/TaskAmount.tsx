@@ -18,7 +18,7 @@ export function taskAmount(task: AmountTask): { text: string; credit: boolean } 
 export function TaskAmount({ task }: { task: AmountTask }) {
   const { text, credit } = taskAmount(task);
   return (
-    <Box component="span" data-credit={credit || undefined} sx={{ color: credit ? "success.main" : undefined, whiteSpace: "nowrap" }}>
+    <Box component="span" data-money="" data-credit={credit || undefined} sx={{ color: credit ? "success.main" : undefined, whiteSpace: "nowrap" }}>
       {text}
     </Box>
   );

@@ -1,6 +1,6 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
-import { Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
+import { Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useGetIdentity, useTranslate } from "react-admin";
@@ -13,6 +13,7 @@ import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import type { User } from "../lib/types";
 import { useToast } from "../lib/useToast";
+import { ReportFrame } from "../reports/ReportTable";
 
 /**
  * Admins: every approved account with its role and the farm entities granted to it, each changeable at once, and a
@@ -69,7 +70,7 @@ export function UsersCard({ sx }: { sx?: object }) {
         ) : users.isError ? (
           <Typography color="error">{errorMessage(users.error, translate("users.load_failed"))}</Typography>
         ) : (
-          <TableContainer>
+          <ReportFrame label={translate("users.title")}>
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -116,7 +117,7 @@ export function UsersCard({ sx }: { sx?: object }) {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </ReportFrame>
         )}
       </CardContent>
     </Card>

@@ -71,7 +71,7 @@ export function TaskTable({ tasks: rows, total, perPage, page, onPageChange, cat
                   <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="task-total">
                     <TaskAmount task={task} />
                   </TableCell>
-                  <TableCell align="right">{perAcre(task.costPerAcre)}</TableCell>
+                  <TableCell align="right" data-money="">{perAcre(task.costPerAcre)}</TableCell>
                   <TableCell align="right">
                     <TaskRowActions task={task} canEdit={canEdit} onEdit={() => onEdit(task)} onCopy={() => onCopy(task)} />
                   </TableCell>
