@@ -45,7 +45,7 @@ export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boole
         <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate("budgets.expected")} {budget.expectedYieldPerAcre} {budget.yieldUnit}{translate("budgets.acreAt")} {money(budget.expectedPricePerUnit)} {translate("budgets.planned")}{" "}
-          <span data-testid="budget-total">{money(budget.totalPerAcre)}</span>{translate("budgets.acre")}
+          <span data-testid="budget-total" data-money="">{money(budget.totalPerAcre)}</span>{translate("budgets.acre")}
         </Typography>
         {canEdit && (
           <Box sx={{ display: "flex", gap: 1, mb: 1 }}>
@@ -77,7 +77,7 @@ export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boole
                         slotProps={{ htmlInput: { "aria-label": translate("budgets.acre4", { categoryName: categoryName(l.categoryName) }), inputMode: "decimal", style: { textAlign: "right", width: 90 } } }}
                       />
                     ) : (
-                      money(l.amountPerAcre)
+                      <span data-money="">{money(l.amountPerAcre)}</span>
                     )}
                   </TableCell>
                 </TableRow>

@@ -34,6 +34,9 @@ const figureGrid = {
   "@container (max-width: 440px)": { gridTemplateColumns: "1fr 1fr", gridTemplateRows: "repeat(3, auto)", gridAutoFlow: "column" },
 } as const;
 
+/** Income as a credit, as the task table prints it (lib/TaskAmount.tsx): in parentheses. */
+const income = (v: string | null | undefined) => (Number(v ?? 0) > 0 ? `(${money(v)})` : money(v));
+
 /**
  * A field: acreage, crop, the season's money from the server (its costs only, with its income and net beside them:
  * docs/decisions/income-and-cost.md) and its two latest tasks.
@@ -56,12 +59,12 @@ export function FieldCard({ field, leases, canEdit, onManage, onEdit }: Props) {
           <Chip label={crop || "N/A"} size="small" color={crop ? "success" : "default"} variant="outlined" data-testid="field-crop" />
         </Box>
         <Box sx={figureGrid}>
-          <FieldFigure label={translate("fields.acres")} value={acres(field.acreage)} />
-          <FieldFigure label={translate("fields.seasonalCost")} value={money(field.money?.cost)} />
-          <FieldFigure label={translate("fields.costAcre")} value={perAcre(field.money?.costPerAcre)} />
-          <FieldFigure label={translate("fields.income")} value={money(field.money?.income)} />
-          <FieldFigure label={translate("fields.net")} value={money(field.money?.net)} />
-          <FieldFigure label={translate("fields.netAcre")} value={perAcre(field.money?.netPerAcre)} />
+          <FieldFigure label={translate("fields.acres")} value={acres(field.acreage)} figure="acres" />
+          <FieldFigure label={translate("fields.seasonalCost")} value={money(field.money?.cost)} figure="money" />
+          <FieldFigure label={translate("fields.costAcre")} value={perAcre(field.money?.costPerAcre)} figure="money" />
+          <FieldFigure label={translate("fields.income")} value={income(field.money?.income)} figure="money" credit={Number(field.money?.income ?? 0) > 0} />
+          <FieldFigure label={translate("fields.net")} value={money(field.money?.net)} figure="money" />
+          <FieldFigure label={translate("fields.netAcre")} value={perAcre(field.money?.netPerAcre)} figure="money" />
         </Box>
         <Typography variant="caption" color="text.secondary" sx={{ display: "block", mb: 1 }} data-testid="field-leases">
           {translate("fields.leases")} {leases?.length ? leases.join("; ") : translate("fields.noneOwned")}

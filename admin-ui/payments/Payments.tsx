@@ -1,7 +1,7 @@
-import { AutocompleteInput, Create, CreateButton, Datagrid, DateInput, FormDataConsumer, List, NumberField, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleList, TextField, TextInput, TopToolbar, required, useGetOne, useTranslate } from "react-admin";
+import { AutocompleteInput, Create, CreateButton, Datagrid, DateInput, FormDataConsumer, FunctionField, List, NumberInput, ReferenceInput, SelectInput, SimpleForm, SimpleList, TextField, TextInput, TopToolbar, required, useGetOne, useTranslate } from "react-admin";
 import { PAYMENT_METHODS } from "../../api/client/rules";
 import { useIsSmall } from "../layout/useIsSmall";
-import { money } from "../lib/format";
+import { Money } from "../reports/Money";
 
 // Catalogue keys, which SelectInput translates; the value sent stays the method's code.
 const METHODS = PAYMENT_METHODS.map((m) => ({ id: m, name: `payments.methods.${m}` }));
@@ -28,7 +28,7 @@ export function PaymentList() {
           rowClick={false}
           primaryText={(r) => `${r.landlordName} · ${r.fieldName}`}
           secondaryText={(r) => `${r.date} · ${translate(`payments.methods.${r.method}`)} · ${translate("payments.cropYear")} ${r.cropYear}`}
-          tertiaryText={(r) => money(r.amount)}
+          tertiaryText={(r) => <Money value={r.amount} />}
         />
       ) : (
         <Datagrid bulkActionButtons={false}>
@@ -37,7 +37,7 @@ export function PaymentList() {
           <TextField source="fieldName" label={translate("payments.field")} />
           <TextField source="entityName" label={translate("payments.entity")} />
           <TextField source="cropYear" label={translate("payments.cropYear")} />
-          <NumberField source="amount" options={{ style: "currency", currency: "USD" }} />
+          <FunctionField source="amount" textAlign="right" render={(r: PaymentRow) => <Money value={r.amount} />} />
           <TextField source="method" />
           <TextField source="memo" />
         </Datagrid>
