@@ -44,7 +44,7 @@ function CategoryRow({ row, onSaved }: { row: Row; onSaved: () => void }) {
       <TableCell>{number(invoice, setInvoice, "Invoice")}</TableCell>
       <TableCell>{number(operations, setOperations, "Detailed operations")}</TableCell>
       <TableCell>
-        <TextField select size="small" value={line} onChange={(e) => setLine(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.scheduleFLineOf", { categoryName: row.categoryName }) } }} sx={{ width: 280 }}>
+        <TextField select size="small" value={line} onChange={(e) => setLine(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.scheduleFLineOf", { categoryName: row.categoryName }) } }} sx={{ width: 280, "& .MuiSelect-select": { whiteSpace: "normal" } }}>
           {SCHEDULE_F_LINES.map((l) => (
             <MenuItem key={l.line} value={l.line}>{`${l.line} ${words.scheduleFLine(l.line, l.label)}`}</MenuItem>
           ))}

@@ -53,11 +53,11 @@ export function ExportJournalCard({ entityId }: { entityId: number }) {
       <CardContent sx={{ display: "grid", gap: 2 }}>
         <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap", alignItems: "center" }}>
           <TextField type="month" size="small" label={translate("accounting.month")} value={month} onChange={(e) => setMonth(e.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField select size="small" label={translate("accounting.entity")} value={scope} onChange={(e) => setScope(e.target.value as "entity" | "all")} sx={{ width: 180 }}>
+          <TextField select size="small" label={translate("accounting.entity")} value={scope} onChange={(e) => setScope(e.target.value as "entity" | "all")} sx={{ minWidth: 180, maxWidth: "100%" }}>
             <MenuItem value="entity">{translate("accounting.selectedEntity")}</MenuItem>
             <MenuItem value="all">{translate("accounting.allEntities")}</MenuItem>
           </TextField>
-          <TextField select size="small" label={translate("accounting.format")} value={format} onChange={(e) => setFormat(e.target.value as "iif" | "csv")} sx={{ width: 220 }}>
+          <TextField select size="small" label={translate("accounting.format")} value={format} onChange={(e) => setFormat(e.target.value as "iif" | "csv")} sx={{ minWidth: 220, maxWidth: "100%", "& .MuiSelect-select": { whiteSpace: "normal" } }}>
             <MenuItem value="iif">{translate("accounting.iifQuickbooksDesktop")}</MenuItem>
             <MenuItem value="csv">{translate("accounting.csvQuickbooksOnlineXero")}</MenuItem>
           </TextField>

@@ -111,6 +111,8 @@ export function EntityGrantsSelect({ entities, value, onChange, onAllEntities, l
           setOpen(true);
         }}
         renderValue={summary}
+        // A long list of entity names is cut to the cell's width: the whole of it shows on hover.
+        title={summary()}
         inputProps={{ "aria-label": label }}
         SelectDisplayProps={{ "aria-haspopup": "dialog", "aria-expanded": open } as object}
         sx={{ minWidth: 180, maxWidth: 320 }}

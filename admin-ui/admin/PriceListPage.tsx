@@ -6,6 +6,7 @@ import { useEntities } from "../layout/useEntities";
 import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
+import { useCategoryName } from "../lib/useCategoryName";
 import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
 import { CategoriesWithoutPrice } from "./UnpricedCrewEntries";
@@ -50,6 +51,7 @@ export function PriceListPage() {
 
 function PriceListEditor() {
   const translate = useTranslate();
+  const categoryName = useCategoryName();
   const toast = useToast();
   const client = useQueryClient();
   const { entities, selected } = useEntities();
@@ -141,9 +143,9 @@ function PriceListEditor() {
             data-testid="price-row"
             sx={{ display: "grid", gap: 2, alignItems: "start", gridTemplateColumns: { xs: "minmax(0, 1fr)", sm: "minmax(0, 1.2fr) 1fr 1fr" }, borderBottom: 1, borderColor: "divider", pb: 2 }}
           >
-            <Typography sx={{ fontWeight: 600, pt: { sm: 1 } }}>{item.categoryName}</Typography>
-            {input(item.categoryId, "costPerAcre", item.categoryName)}
-            {input(item.categoryId, "equipmentRentalPerAcre", item.categoryName)}
+            <Typography sx={{ fontWeight: 600, pt: { sm: 1 } }}>{categoryName(item.categoryName)}</Typography>
+            {input(item.categoryId, "costPerAcre", categoryName(item.categoryName))}
+            {input(item.categoryId, "equipmentRentalPerAcre", categoryName(item.categoryName))}
           </Box>
         ))}
         {list.data && (

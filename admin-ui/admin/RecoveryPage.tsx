@@ -56,7 +56,7 @@ function Recovery() {
         )}
         {tab === "entities" && <DeletedList kind="entities" />}
         {(tab === "landlords" || tab === "leases") && <DeletedLeasesList kind={tab} />}
-        {(tab === "fields" || tab === "tasks") && (entityId === "" ? <p>{translate("admin.selectAFarmEntityTo")} {tab}.</p> : <DeletedList kind={tab} entityId={entityId} />)}
+        {(tab === "fields" || tab === "tasks") && (entityId === "" ? <p>{translate(tab === "fields" ? "admin.selectEntityForDeletedFields" : "admin.selectEntityForDeletedTasks")}</p> : <DeletedList kind={tab} entityId={entityId} />)}
       </CardContent>
     </Card>
   );

@@ -3,6 +3,7 @@ import { shortDate } from "../lib/format";
 import { Money } from "../reports/Money";
 import type { FieldProfitability } from "../reports/report-types";
 import { useTranslate } from "react-admin";
+import { useReferenceWords } from "../lib/useReferenceWords";
 import { useCategoryName } from "../lib/useCategoryName";
 
 /** One task of a list: its name and details on the left, wrapping as needed; the amount on the right, never overlapped. */
@@ -20,6 +21,7 @@ function TaskLine({ primary, secondary, amount }: { primary: string; secondary: 
 /** Yield analysis, operating costs and the per-acre profitability summary, all as the server worked them out. */
 export function FieldReportLists({ r }: { r: FieldProfitability }) {
   const translate = useTranslate();
+  const words = useReferenceWords();
   const categoryName = useCategoryName();
   const line = (label: string, value: React.ReactNode, testId?: string) => (
     <Box sx={{ display: "flex", justifyContent: "space-between", py: 0.5 }} data-testid={testId}>
@@ -37,7 +39,7 @@ export function FieldReportLists({ r }: { r: FieldProfitability }) {
             <TaskLine
               key={y.taskId}
               primary={y.taskName}
-              secondary={translate("fieldReport.acre", { date: shortDate(y.date), yieldAmount: y.yieldAmount, yieldUnit: y.yieldUnit ?? "", totalUnits: y.totalUnits, yieldUnit2: y.yieldUnit ?? "" })}
+              secondary={translate("fieldReport.acre", { date: shortDate(y.date), yieldAmount: y.yieldAmount, yieldUnit: words.unit(y.yieldUnit ?? ""), totalUnits: y.totalUnits, yieldUnit2: words.unit(y.yieldUnit ?? "") })}
               amount={y.income}
             />
           ))}
