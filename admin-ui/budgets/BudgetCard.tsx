@@ -7,6 +7,7 @@ import { useToast } from "../lib/useToast";
 import { useBudgetsChanged, type useBudgets } from "./useBudgets";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
+import { useReferenceWords } from "../lib/useReferenceWords";
 
 type Budget = NonNullable<ReturnType<typeof useBudgets>["data"]>[number];
 
@@ -17,6 +18,8 @@ type Budget = NonNullable<ReturnType<typeof useBudgets>["data"]>[number];
 export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boolean }) {
   const translate = useTranslate();
   const categoryName = useCategoryName();
+  // The unit in the UI language; typing its translation back keeps the stored word.
+  const { unit } = useReferenceWords();
   const [amounts, setAmounts] = useState<Record<number, string>>(() => Object.fromEntries(budget.lines.map((l) => [l.categoryId, l.amountPerAcre])));
   const [plan, setPlan] = useState({ expectedYieldPerAcre: budget.expectedYieldPerAcre, yieldUnit: budget.yieldUnit, expectedPricePerUnit: budget.expectedPricePerUnit });
   const [busy, setBusy] = useState(false);
@@ -44,13 +47,19 @@ export function BudgetCard({ budget, canEdit }: { budget: Budget; canEdit: boole
       <CardContent>
         <Typography sx={{ fontWeight: 700 }}>{title}</Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate("budgets.expected")} {budget.expectedYieldPerAcre} {budget.yieldUnit}{translate("budgets.acreAt")} {money(budget.expectedPricePerUnit)} {translate("budgets.planned")}{" "}
+          {translate("budgets.expected")} {budget.expectedYieldPerAcre} {unit(budget.yieldUnit)}{translate("budgets.acreAt")} {money(budget.expectedPricePerUnit)} {translate("budgets.planned")}{" "}
           <span data-testid="budget-total" data-money="">{money(budget.totalPerAcre)}</span>{translate("budgets.acre")}
         </Typography>
         {canEdit && (
-          <Box sx={{ display: "flex", gap: 1, mb: 1 }}>
+          // The three inputs wrap rather than shrink below their labels.
+          <Box sx={{ display: "flex", flexWrap: "wrap", gap: 1, mb: 1, "& > *": { flex: "1 1 150px" } }}>
             <TextField size="small" label={translate("budgets.yieldAcre")} value={plan.expectedYieldPerAcre} onChange={(e) => setPlan({ ...plan, expectedYieldPerAcre: e.target.value })} />
-            <TextField size="small" label={translate("budgets.unit")} value={plan.yieldUnit} onChange={(e) => setPlan({ ...plan, yieldUnit: e.target.value })} />
+            <TextField
+              size="small"
+              label={translate("budgets.unit")}
+              value={unit(plan.yieldUnit)}
+              onChange={(e) => setPlan({ ...plan, yieldUnit: e.target.value === unit(budget.yieldUnit) ? budget.yieldUnit : e.target.value })}
+            />
             <TextField size="small" label={translate("budgets.priceUnit")} value={plan.expectedPricePerUnit} onChange={(e) => setPlan({ ...plan, expectedPricePerUnit: e.target.value })} />
           </Box>
         )}
