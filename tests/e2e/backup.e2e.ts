@@ -9,6 +9,7 @@ import { Shell } from "./pages/Shell";
 import { ADMIN, ok, registerAdmin, seedFarm } from "./support/api";
 import { mountUsbDrive } from "../support/mounts";
 import { screenshot } from "./support/browser";
+import { cutLabels, englishOn, englishPhrases } from "./support/spanish";
 import { startSuite, type Suite } from "./support/suite";
 
 /** Both sizes the screen is looked at: a laptop and a phone. */
@@ -129,6 +130,40 @@ describe("the backup screen: a drive, a folder, the archives, verify and restore
     await bothSizes(page, "57-backup-usb-drive");
   });
 
+  test("in Spanish: the guide, the refusal naming the checkbox, the warning and the check's result, nothing in English or cut", async () => {
+    await ok(api.api.account.$put({ json: { locale: "es" } }));
+    try {
+      await page.goto("/admin/backup");
+      await page.getByRole("heading", { name: "¿Qué es un disco de respaldo?" }).waitFor();
+      await page.getByLabel("Carpeta de respaldo").fill(plain);
+      await page.getByRole("button", { name: "Crear respaldo" }).click();
+      const refusal = page.getByTestId("backup-error");
+      await refusal.waitFor();
+      expect(await refusal.textContent()).toContain("marque «Permitir una carpeta en el disco del propio servidor»");
+      await page.getByRole("checkbox", { name: "Permitir una carpeta en el disco del propio servidor" }).check();
+      await page.getByTestId("system-disk-warning").waitFor();
+      await screen.archives().first().getByRole("button", { name: "Comprobar" }).click();
+      const outcome = screen.archives().first().getByTestId("archive-outcome");
+      await outcome.waitFor();
+      expect(await outcome.textContent()).toStartWith("Este respaldo está completo y sin daños");
+      // Spanish dates are day first.
+      const today = await page.evaluate(() => {
+        const d = new Date();
+        return `${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`;
+      });
+      expect(await screen.archives().first().textContent()).toContain(today);
+      const data = [plain, ...(usb ? [usb.path] : []), ADMIN.username, "Willow Creek Ranch", "Fresno County", "USB"];
+      expect(await englishOn(page, englishPhrases(data), data)).toEqual([]);
+      for (const size of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+        await page.setViewportSize(size);
+        expect(await cutLabels(page)).toEqual([]);
+      }
+      await bothSizes(page, "59-backup-es");
+    } finally {
+      await ok(api.api.account.$put({ json: { locale: "en" } }));
+    }
+  });
+
   test("restore asks first, names what is replaced, needs the typed word, then brings the backup back", async () => {
     await screen.open();
     await screen.allowSystemDisk().check();
@@ -148,7 +183,10 @@ describe("the backup screen: a drive, a folder, the archives, verify and restore
     await dialog.getByLabel("Type RESTORE").fill("RESTORE");
     await restore.click();
     const outcome = screen.archives().first().getByTestId("archive-outcome");
-    await outcome.waitFor({ timeout: 60_000 });
+    await outcome.waitFor({ timeout: 30_000 }).catch(async (error) => {
+      await screenshot(page, "58-backup-restore-failed");
+      throw error;
+    });
     expect(await outcome.textContent()).toMatch(/^The backup made on .+ is restored: \d+ records and 0 stored files\.$/);
     const entities = await ok<Array<{ name: string }>>(api.api.entities.$get({ query: {} }));
     expect(entities.map((e) => e.name)).not.toContain("Made Later");
