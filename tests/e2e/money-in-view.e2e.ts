@@ -7,7 +7,7 @@ import { catalogue } from "../../admin-ui/i18n/messages";
 import { ADMIN, ok, registerAdmin, seedFarm, seedTasks } from "./support/api";
 import { ARTIFACTS } from "./support/browser";
 import { todayIso } from "./support/money";
-import { sidewaysScroll } from "./support/layout";
+import { lostFigures } from "./support/figures";
 import { startSuite, type Suite } from "./support/suite";
 
 /**
@@ -28,28 +28,6 @@ function text(key: string, locale: "en" | "es"): string {
   for (const part of key.split(".")) node = (node as Record<string, unknown>)?.[part];
   if (typeof node !== "string") throw new Error(`no text for ${key}`);
   return node;
-}
-
-/** Where each figure on screen lies, read after scrolling it into view, with whether its frame shows its cue. */
-function figures(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>("[data-money], [data-figure]")].map((el) => {
-      el.scrollIntoView({ block: "center", inline: "nearest" });
-      const frame = el.closest<HTMLElement>('[data-testid="report-frame"]');
-      // The page's own left and right edges (the frame's scroll is put back: the cue is checked as the user first sees it).
-      // The figure's own text (its cell may be wider than the screen while the text is in it, or the other way round).
-      const range = document.createRange();
-      range.selectNodeContents(el);
-      const r = range.getBoundingClientRect();
-      const box = { left: r.left, right: r.right, width: r.width };
-      if (frame) frame.scrollLeft = 0;
-      const cue = frame?.parentElement?.querySelector<HTMLElement>('[data-testid="scroll-cue"]');
-      const hint = frame?.parentElement?.querySelector<HTMLElement>('[data-testid="scroll-hint"]');
-      const seen = (e: HTMLElement | null | undefined) => !!e && e.getBoundingClientRect().width > 0 && getComputedStyle(e).visibility !== "hidden";
-      const firstBox = range.getBoundingClientRect();
-      return { text: el.innerText, ...box, firstRight: firstBox.right, cued: seen(cue) && seen(hint), inWidth: window.innerWidth };
-    }),
-  );
 }
 
 describe("money is never out of sight", () => {
@@ -149,14 +127,10 @@ describe("money is never out of sight", () => {
           await page.waitForLoadState("networkidle");
           for (const id of screen.totals) expect(await page.getByTestId(id).first().isVisible()).toBe(true);
           await page.screenshot({ path: join(SHOTS, `money-${screen.name}-${size}-${locale}.png`), fullPage: true });
-          const shown = await figures(page);
-          expect(shown.length).toBeGreaterThan(0);
-          for (const f of shown) {
-            const inside = f.width > 0 && f.left >= 0 && f.right <= f.inWidth;
-            // A phone shows every figure in its width; a laptop in view, or in a frame whose cue says it scrolls.
-            if (size === "phone" ? !inside : !(f.firstRight <= f.inWidth && f.width > 0) && !f.cued) lost.push(`${size} ${screen.name} ${f.text}`);
-          }
-          if ((await sidewaysScroll(page)) > 0) lost.push(`${size} ${screen.name}: the page scrolls sideways`);
+          // A phone shows every figure in its width; a laptop in view, or in a frame whose cue says it scrolls.
+          const seen = await lostFigures(page, size === "phone", `${size} ${screen.name}`);
+          expect(seen.count).toBeGreaterThan(0);
+          lost.push(...seen.lost);
         }
       }
       expect(lost).toEqual([]);
