@@ -9,6 +9,8 @@ export interface Permissions {
   canEdit: boolean;
   /** A crew account: the Record work screen and Settings only, no money anywhere. */
   isCrew: boolean;
+  /** An admin set the password: the "Choose your password" screen comes before anything else. */
+  mustChangePassword: boolean;
 }
 
 /** A registration the server accepted but an administrator still has to approve: nobody is signed in. */
@@ -92,6 +94,6 @@ export const authProvider: AuthProvider = {
   async getPermissions(): Promise<Permissions> {
     const user = await loadUser();
     // The server says what the account may do (admins and editors write; crew accounts record work only).
-    return { role: user.role, isAdmin: user.isAdmin, canEdit: user.canEdit, isCrew: user.isCrew };
+    return { role: user.role, isAdmin: user.isAdmin, canEdit: user.canEdit, isCrew: user.isCrew, mustChangePassword: user.mustChangePassword };
   },
 };

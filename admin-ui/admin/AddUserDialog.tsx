@@ -19,7 +19,8 @@ interface Props {
 /**
  * Add user: an approved account made by an admin, with its role, its entities (the approve dialog's grant control)
  * and a first password the server generates or the admin types. The password is shown once, with Copy, for the admin
- * to hand over; the user changes it under Settings. The form scrolls inside the dialog, so its buttons stay in view.
+ * to hand over; either way the user must choose their own at first sign-in (docs/decisions/first-password.md). The
+ * form scrolls inside the dialog, so its buttons stay in view.
  */
 export function AddUserDialog({ onClose, onCreated }: Props) {
   const translate = useTranslate();
@@ -48,7 +49,7 @@ export function AddUserDialog({ onClose, onCreated }: Props) {
             username: username.trim(),
             displayName: displayName.trim() || null,
             role,
-            ...(generate ? { generatePassword: true } : { password }),
+            ...(generate ? { generatePassword: true } : { password, mustChangePassword: true }),
             ...(admin || !grant || grant.all ? {} : { entityIds: grant.ids }),
           },
         }),

@@ -17,6 +17,8 @@ import { useAccountLocale } from "./useAccountLocale";
 const Drawer = lazy(() => import("@mui/material/Drawer"));
 // What a role reads on a screen it may not use: rare, so a chunk of its own.
 const Denied = lazyScreen(() => import("../navigation/Denied"), (m) => m.Denied);
+// What an account whose password an admin set sees before anything else: rare, so a chunk of its own.
+const ChoosePassword = lazyScreen(() => import("../auth/ChoosePasswordPage"), (m) => m.ChoosePasswordPage);
 
 /**
  * The shell around every signed-in screen: sidebar on the left, top bar above the current tab. Below 900 px the
@@ -36,6 +38,8 @@ export function FarmLayout({ children }: { children?: ReactNode }) {
   // other path, another role reads a denial instead of the screen; an unregistered path is react-admin's 404.
   const screen = screenAt(pathname);
   const allowed = screen === undefined ? !permissions?.isCrew : mayUse(screen, permissions?.role);
+  // The server answers nothing else until the user chooses their own password: no shell, no screen behind it.
+  if (permissions?.mustChangePassword) return <ChoosePassword />;
   return (
     <Box sx={{ display: "flex", minHeight: "100vh", bgcolor: "#f6f7f4" }}>
       {small ? (

@@ -86,6 +86,8 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       return translate("errors.invalidCredentials");
     case "AWAITING_APPROVAL":
       return translate("errors.awaitingApproval");
+    case "PASSWORD_CHANGE_REQUIRED":
+      return translate("errors.passwordChangeRequired");
     case "BACKUP_ON_SYSTEM_DISK": {
       const folder = body.details?.folder;
       if (typeof folder !== "string") break;

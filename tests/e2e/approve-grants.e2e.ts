@@ -119,6 +119,32 @@ describe("approving an account grants the entities the admin chooses", () => {
     await signedInClient(suite.server.url, "handed1", password);
   });
 
+  test("an account signing in with its one-time password chooses its own before anything else, then lands on the home screen", async () => {
+    const made = await ok<{ password: string }>(api.api.users.$post({ json: { username: "firsttimer", generatePassword: true, role: "readonly", entityIds: [ids.get("Cedar Bend")!] } }));
+    const first = await suite.signedIn("firsttimer", made.password);
+    await first.setViewportSize(LAPTOP);
+    await first.getByRole("heading", { name: "Choose your password" }).waitFor();
+    // Nothing else is shown: no menu, no entity, no screen behind it.
+    expect(await first.locator("main[data-role]").count()).toBe(0);
+    expect(await first.getByText("Cedar Bend").count()).toBe(0);
+    await screenshot(first, "first-password-01-choose");
+    await first.getByLabel("One-time password").fill(made.password);
+    await first.getByLabel("New password", { exact: true }).fill("my-own-secret");
+    await first.getByLabel("Confirm new password").fill("not-the-same");
+    await first.getByRole("button", { name: "Save and continue" }).click();
+    await first.getByText("Passwords do not match").waitFor();
+    await first.getByLabel("Confirm new password").fill("my-own-secret");
+    await first.getByRole("button", { name: "Save and continue" }).click();
+    await first.locator('main[data-screen="dashboard"]').waitFor();
+    await first.getByText("Cedar Bend").first().waitFor();
+    await screenshot(first, "first-password-02-home");
+    // The password chosen is the account's now; the one-time one no longer signs in.
+    await signedInClient(suite.server.url, "firsttimer", "my-own-secret");
+    const again = await fetch(`${suite.server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "firsttimer", password: made.password }) });
+    expect(again.status).toBe(401);
+    await first.context().close();
+  });
+
   test("in Spanish the dialog says the same, its buttons in view on a phone and a laptop", async () => {
     await ok(api.api.account.$put({ json: { locale: "es" } }));
     await page.reload();

@@ -21,6 +21,7 @@ export const errors: AreaMessages = {
       tooManyAttemptsMinutes: "Too many failed sign-in attempts. Wait %{smart_count} minute, then try again. |||| Too many failed sign-in attempts. Wait %{smart_count} minutes, then try again.",
       invalidCredentials: "Invalid username or password",
       awaitingApproval: "Your account is waiting for an administrator to approve it. Sign in again once they have.",
+      passwordChangeRequired: "Choose your own password first: an administrator gave you a one-time password.",
       backupOnSystemDisk:
         "%{folder} is not on a backup drive: it is on the server's own disk, and a backup there is lost if that disk fails. Plug in a backup drive and pick it from the list, or tick “%{allowSystemDisk}” to use this folder anyway.",
       backupBusy: "A backup or restore is already running on the server. Wait until it has finished, then try again.",
@@ -42,6 +43,7 @@ export const errors: AreaMessages = {
       tooManyAttemptsMinutes: "Demasiados intentos fallidos de inicio de sesión. Espere %{smart_count} minuto y vuelva a intentarlo. |||| Demasiados intentos fallidos de inicio de sesión. Espere %{smart_count} minutos y vuelva a intentarlo.",
       invalidCredentials: "Usuario o contraseña incorrectos",
       awaitingApproval: "Su cuenta está esperando la aprobación de un administrador. Vuelva a iniciar sesión cuando la haya aprobado.",
+      passwordChangeRequired: "Elija primero su propia contraseña: un administrador le dio una contraseña de un solo uso.",
       backupOnSystemDisk:
         "%{folder} no está en un disco de respaldo: está en el disco del propio servidor, y un respaldo ahí se pierde si ese disco falla. Conecte un disco de respaldo y elíjalo en la lista, o marque «%{allowSystemDisk}» para usar esta carpeta de todos modos.",
       backupBusy: "Ya hay un respaldo o una restauración en curso en el servidor. Espere a que termine e inténtelo de nuevo.",
