@@ -1,7 +1,7 @@
 import UsbIcon from "@mui/icons-material/Usb";
 import { Alert, Box, Button, Card, CardContent, CardHeader, Chip, LinearProgress, List, ListItemButton, ListItemIcon, ListItemText } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslate } from "react-admin";
 import { api, read } from "../lib/api";
 
@@ -22,8 +22,12 @@ export function BackupDriveList({ chosen, onPick }: { chosen: string; onPick: (d
   const drives = useQuery({ queryKey: ["backup-drives"], queryFn: () => read(api.api.backup.drives.$get()) });
   const list = drives.data?.drives ?? [];
   const only = list.length === 1 ? list[0] : undefined;
+  // Once per visit: a folder the user clears afterwards stays cleared.
+  const autoPicked = useRef(false);
   useEffect(() => {
-    if (only && !chosen) onPick(only);
+    if (!only || autoPicked.current) return;
+    autoPicked.current = true;
+    if (!chosen) onPick(only);
   }, [only, chosen, onPick]);
   return (
     <Card sx={{ mt: 3 }}>

@@ -66,7 +66,15 @@ function Backup() {
           />
           <FormControlLabel
             sx={{ mt: 1 }}
-            control={<Checkbox checked={allowSystemDisk} onChange={(e) => setAllowSystemDisk(e.target.checked)} />}
+            control={
+              <Checkbox
+                checked={allowSystemDisk}
+                onChange={(e) => {
+                  setAllowSystemDisk(e.target.checked);
+                  clearVerdict();
+                }}
+              />
+            }
             label={translate("backup.allowSystemDisk")}
           />
           {allowSystemDisk && (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslate } from "react-admin";
 import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
@@ -71,5 +71,11 @@ export function useBackup(onCreated: () => void) {
     }
   };
 
-  return { status, testing, verdict, running: status.phase === "running", testPath, create, clearVerdict: () => setVerdict(null) };
+  /** The folder or the checkbox changed: an earlier check's verdict or refusal no longer says anything about it. */
+  const clearVerdict = useCallback(() => {
+    setVerdict(null);
+    setStatus((s) => (s.phase === "error" ? { phase: "idle" } : s));
+  }, []);
+
+  return { status, testing, verdict, running: status.phase === "running", testPath, create, clearVerdict };
 }

@@ -112,7 +112,7 @@ describe("the backup screen: a drive, a folder, the archives, verify and restore
     await archive.getByRole("button", { name: "Verify" }).click();
     const outcome = archive.getByTestId("archive-outcome");
     await outcome.waitFor();
-    expect(await outcome.textContent()).toMatch(/^This backup is complete and undamaged: all \d+ parts match their checksums\. It holds \d+ records in \d+ tables and 0 stored files, made on /);
+    expect(await outcome.textContent()).toMatch(/^This backup, made on .+, is complete and undamaged: all \d+ parts match their checksums\. It holds \d+ records in \d+ tables and 0 stored files\.$/);
     await bothSizes(page, "56-backup-verified");
   });
 
@@ -145,7 +145,7 @@ describe("the backup screen: a drive, a folder, the archives, verify and restore
       await screen.archives().first().getByRole("button", { name: "Comprobar" }).click();
       const outcome = screen.archives().first().getByTestId("archive-outcome");
       await outcome.waitFor();
-      expect(await outcome.textContent()).toStartWith("Este respaldo está completo y sin daños");
+      expect(await outcome.textContent()).toMatch(/^Este respaldo, hecho el .+, está completo y sin daños/);
       // Spanish dates are day first.
       const today = await page.evaluate(() => {
         const d = new Date();
@@ -187,7 +187,7 @@ describe("the backup screen: a drive, a folder, the archives, verify and restore
       await screenshot(page, "58-backup-restore-failed");
       throw error;
     });
-    expect(await outcome.textContent()).toMatch(/^The backup made on .+ is restored: \d+ records and 0 stored files\.$/);
+    expect(await outcome.textContent()).toMatch(/^Restored: \d+ records and 0 stored files from the backup made on .+$/);
     const entities = await ok<Array<{ name: string }>>(api.api.entities.$get({ query: {} }));
     expect(entities.map((e) => e.name)).not.toContain("Made Later");
     expect(existsSync(plain)).toBe(true);
