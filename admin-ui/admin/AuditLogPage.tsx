@@ -19,10 +19,14 @@ interface Person {
 }
 const personName = (u: Person) => (u?.displayName ? `${u.displayName} (${u.username})` : (u?.username ?? ""));
 
-// The audit endpoint's filter keys: the person (userId), the kind (resource), one record (resourceId), the dates.
+// The audit endpoint's filter keys: the person (userId), the farm entity (entityId), the kind (resource), one
+// record (resourceId), the dates.
 const filters = [
   <ReferenceInput key="userId" source="userId" reference="users" alwaysOn>
     <AutocompleteInput label="audit.person" optionText={personName} sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <ReferenceInput key="entityId" source="entityId" reference="entities" sort={{ field: "name", order: "ASC" }} alwaysOn>
+    <SelectInput label="audit.entity" optionText="name" sx={{ minWidth: 200 }} />
   </ReferenceInput>,
   <SelectInput key="resource" source="resource" label="audit.kind" choices={KINDS} alwaysOn sx={{ minWidth: 200 }} />,
   <TextInput key="resourceId" source="resourceId" label="audit.recordId" />,
@@ -33,9 +37,12 @@ const filters = [
 interface AuditRow extends AuditEntryLike {
   id: number | string;
   at: string;
+  entityName?: string | null;
 }
 
 const who = (r: AuditRow, t: Translate) => r.username ?? t("audit.system");
+/** Who, and the entity the record belongs to when it belongs to one: a phone's second line. */
+const whoAndEntity = (r: AuditRow, t: Translate) => (r.entityName ? `${who(r, t)} · ${r.entityName}` : who(r, t));
 
 /** One entry opened: its sentence, who and when, and a table of the fields it touched, before and after. */
 function EntryDialog({ entry, onClose }: { entry: AuditRow | null; onClose: () => void }) {
@@ -48,7 +55,7 @@ function EntryDialog({ entry, onClose }: { entry: AuditRow | null; onClose: () =
           <DialogTitle id="audit-entry-title">{auditSentence(entry, translate)}</DialogTitle>
           <DialogContent>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {who(entry, translate)} · {dateAndTime(entry.at)}
+              {whoAndEntity(entry, translate)} · {dateAndTime(entry.at)}
             </Typography>
             {rows.length === 0 ? (
               <Typography variant="body2">{translate("audit.noFieldsChanged")}</Typography>
@@ -104,7 +111,7 @@ export function AuditLogPage() {
           <SimpleList<AuditRow>
             rowClick={openEntry}
             primaryText={(r) => auditSentence(r, translate)}
-            secondaryText={(r) => who(r, translate)}
+            secondaryText={(r) => whoAndEntity(r, translate)}
             tertiaryText={(r) => dateAndTime(r.at)}
           />
         ) : (
@@ -112,6 +119,7 @@ export function AuditLogPage() {
             <FunctionField<AuditRow> source="at" label={translate("admin.when")} render={(r) => dateAndTime(r.at)} />
             <FunctionField<AuditRow> source="username" label={translate("audit.who")} render={(r) => who(r, translate)} />
             <FunctionField<AuditRow> sortable={false} label={translate("audit.what")} render={(r) => auditSentence(r, translate)} />
+            <FunctionField<AuditRow> source="entityId" label={translate("audit.entity")} render={(r) => r.entityName ?? ""} />
           </Datagrid>
         )}
       </List>
