@@ -154,8 +154,8 @@ export function inventoryLedger(product: LedgerProduct, movements: MovementInput
     let dq = q;
     let dv: Dec;
     let credit: Dec | null = null;
+    if (m.kind === "adjustment" && !m.reason?.trim()) bad(m, "reason", "an adjustment needs a reason.");
     if (m.kind === "receipt" || (m.kind === "adjustment" && q.isPositive())) {
-      if (m.kind === "adjustment" && !m.reason?.trim()) bad(m, "reason", "an adjustment needs a reason.");
       if (given !== null) dv = given;
       else if (m.kind === "receipt") bad(m, "value", "a receipt needs its value.");
       else if (quantity.isZero()) {
@@ -168,8 +168,7 @@ export function inventoryLedger(product: LedgerProduct, movements: MovementInput
       } else dv = atAverage(q, quantity, value);
     } else {
       const taken = q.abs();
-      if (m.kind === "adjustment" && !m.reason?.trim()) bad(m, "reason", "an adjustment needs a reason.");
-      if (given !== null && m.kind !== "return") bad(m, "value", `a ${m.kind === "application" ? "application" : "negative adjustment"} leaves at the average cost; give no value.`);
+      if (given !== null && m.kind !== "return") bad(m, "value", `${m.kind === "application" ? "an application" : "a negative adjustment"} leaves at the average cost; give no value.`);
       if (taken.greaterThan(quantity)) {
         throw new InventoryShortfallError(product, m, taken.toFixed(), quantity.toFixed(), taken.minus(quantity).toFixed());
       }
