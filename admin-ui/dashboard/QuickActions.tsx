@@ -6,7 +6,7 @@ import { memo, useState } from "react";
 import { useNavigate, useTranslate } from "react-admin";
 import { lazyScreen } from "../lib/lazy-screen";
 import type { Entity } from "../lib/types";
-import { useCanEdit } from "../lib/usePermissionsInfo";
+import { useMayChange } from "../lib/usePermissionsInfo";
 import { NetworkAccess } from "./NetworkAccess";
 
 // The dialogs (task form with its validation, CSV import) load when opened, not with the dashboard.
@@ -22,7 +22,8 @@ export const QuickActions = memo(QuickActionsContent);
 
 function QuickActionsContent({ entity, year }: { entity: Entity; year: number }) {
   const translate = useTranslate();
-  const { canEdit } = useCanEdit();
+  const tasks = useMayChange("tasks");
+  const fields = useMayChange("fields");
   const navigate = useNavigate();
   const [open, setOpen] = useState<"task" | "field" | "import" | null>(null);
   const close = () => setOpen(null);
@@ -31,18 +32,20 @@ function QuickActionsContent({ entity, year }: { entity: Entity; year: number })
       <CardHeader title={translate("dashboard.quickActions")} slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={1}>
-          {canEdit && (
-            <>
-              <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen("task")}>
-                {translate("dashboard.addNewTask")}
-              </Button>
-              <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen("field")}>
-                {translate("dashboard.addNewField")}
-              </Button>
-              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen("import")}>
-                {translate("dashboard.bulkImport")}
-              </Button>
-            </>
+          {tasks.create && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen("task")}>
+              {translate("dashboard.addNewTask")}
+            </Button>
+          )}
+          {fields.create && (
+            <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setOpen("field")}>
+              {translate("dashboard.addNewField")}
+            </Button>
+          )}
+          {tasks.create && (
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen("import")}>
+              {translate("dashboard.bulkImport")}
+            </Button>
           )}
           <Button variant="outlined" startIcon={<AssessmentIcon />} onClick={() => navigate("/reports")}>
             {translate("dashboard.generateReport")}

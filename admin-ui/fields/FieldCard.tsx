@@ -8,6 +8,7 @@ import type { Field } from "../lib/types";
 import { DeleteFieldButton } from "./DeleteFieldButton";
 import { FieldFigure } from "./FieldFigure";
 import { RecentTaskLine } from "./RecentTaskLine";
+import type { MayChange } from "../lib/usePermissionsInfo";
 
 /** How many of a field's newest tasks its card lists. */
 export const RECENT_TASKS_SHOWN = 2;
@@ -16,7 +17,8 @@ interface Props {
   field: Field;
   /** "Ada Smith (40%), Bo Jones (60%) - crop share": the field's leases in force in the crop year. */
   leases?: string[];
-  canEdit: boolean;
+  /** The Field Management, Edit and Delete controls the account may use (useMayChange("fields")). */
+  may: Pick<MayChange, "update" | "delete">;
   onManage(): void;
   onEdit(): void;
 }
@@ -41,7 +43,7 @@ const income = (v: string | null | undefined) => (Number(v ?? 0) > 0 ? `(${money
  * A field: acreage, crop, the season's money from the server (its costs only, with its income and net beside them:
  * docs/decisions/income-and-cost.md) and its two latest tasks.
  */
-export function FieldCard({ field, leases, canEdit, onManage, onEdit }: Props) {
+export function FieldCard({ field, leases, may, onManage, onEdit }: Props) {
   const translate = useTranslate();
   const crop = field.cropTypeForYear ?? field.cropType;
   return (
@@ -90,7 +92,7 @@ export function FieldCard({ field, leases, canEdit, onManage, onEdit }: Props) {
         <Button size="small" variant="outlined" startIcon={<AssessmentIcon />} component={LinkBase} to={`/entities/${field.entityId}/fields/${field.id}/reports`}>
           {translate("fields.fieldReport")}
         </Button>
-        {canEdit && (
+        {may.update && (
           <>
             <Button size="small" variant="outlined" startIcon={<TuneIcon />} onClick={onManage}>
               {translate("fields.fieldManagement")}
@@ -98,9 +100,9 @@ export function FieldCard({ field, leases, canEdit, onManage, onEdit }: Props) {
             <Button size="small" variant="outlined" startIcon={<EditIcon />} onClick={onEdit}>
               {translate("fields.editField")}
             </Button>
-            <DeleteFieldButton field={field} />
           </>
         )}
+        {may.delete && <DeleteFieldButton field={field} />}
       </CardActions>
     </Card>
   );

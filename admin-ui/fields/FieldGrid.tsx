@@ -4,7 +4,7 @@ import { useState } from "react";
 import { errorMessage } from "../lib/http";
 import type { Entity, Field } from "../lib/types";
 import { useEntityFields } from "../lib/useFarmData";
-import { useCanEdit } from "../lib/usePermissionsInfo";
+import { useMayChange } from "../lib/usePermissionsInfo";
 import { FieldCard, RECENT_TASKS_SHOWN } from "./FieldCard";
 import { useFieldLeases } from "./useFieldLeases";
 import { FieldCreateDialog } from "./FieldCreateDialog";
@@ -22,7 +22,7 @@ export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
   // Each card lists its field's two newest tasks: only those travel (a field may have thousands in a year).
   const { data: fields, isPending, error } = useEntityFields(entity.id, year, true, RECENT_TASKS_SHOWN);
   const leases = useFieldLeases(entity.id, year);
-  const { canEdit } = useCanEdit();
+  const may = useMayChange("fields");
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   return (
@@ -31,7 +31,7 @@ export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {translate("fields.fieldManagement")}
         </Typography>
-        {canEdit && (
+        {may.create && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: "add" })}>
             {translate("fields.addNewField")}
           </Button>
@@ -61,7 +61,7 @@ export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
       {fields && fields.length > 0 && (
         <Box sx={grid}>
           {fields.map((field) => (
-            <FieldCard key={field.id} field={field} leases={leases.get(field.id)} canEdit={canEdit} onEdit={() => setOpen({ kind: "edit", field })} onManage={() => setOpen({ kind: "manage", field })} />
+            <FieldCard key={field.id} field={field} leases={leases.get(field.id)} may={may} onEdit={() => setOpen({ kind: "edit", field })} onManage={() => setOpen({ kind: "manage", field })} />
           ))}
         </Box>
       )}

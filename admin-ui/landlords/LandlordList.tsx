@@ -3,6 +3,7 @@ import { Button } from "@mui/material";
 import { Link } from "react-router-dom";
 import { useIsSmall } from "../layout/useIsSmall";
 import { PageHeading } from "../lib/PageHeading";
+import { useMayChange } from "../lib/usePermissionsInfo";
 
 interface LandlordRow {
   id: number;
@@ -11,13 +12,13 @@ interface LandlordRow {
   taxIdMasked: string | null;
 }
 
-const Actions = () => {
+const Actions = ({ create }: { create: boolean }) => {
   const translate = useTranslate();
   return (
   <TopToolbar>
     <Button component={Link} to="/leases">{translate("landlords.leases")}</Button>
     <Button component={Link} to="/payments">{translate("landlords.payments")}</Button>
-    <CreateButton />
+    {create && <CreateButton />}
   </TopToolbar>
 );
 };
@@ -39,21 +40,24 @@ function StatementButton() {
 export function LandlordList() {
   const translate = useTranslate();
   const small = useIsSmall();
+  const may = useMayChange("landlords");
+  // A row opens the landlord's form for those who may change it; for the others, on a phone, its statement.
+  const statement = (id: unknown) => `/landlords/${id}/statement`;
   return (
     <>
       {/* The page's visible title; List's title goes to an app bar this shell does not have. */}
       <PageHeading title={translate("landlords.landlords")} />
-      <List title={translate("landlords.landlords")} actions={<Actions />} sort={{ field: "name", order: "ASC" }}>
+      <List title={translate("landlords.landlords")} actions={<Actions create={may.create} />} sort={{ field: "name", order: "ASC" }}>
         {small ? (
           // A phone gets react-admin's SimpleList: four columns would push the page sideways.
-          <SimpleList<LandlordRow> rowClick="edit" primaryText={(r) => r.name} secondaryText={(r) => r.mailingAddress ?? ""} tertiaryText={(r) => r.taxIdMasked ?? ""} />
+          <SimpleList<LandlordRow> rowClick={may.update ? "edit" : statement} primaryText={(r) => r.name} secondaryText={(r) => r.mailingAddress ?? ""} tertiaryText={(r) => r.taxIdMasked ?? ""} />
         ) : (
-          <Datagrid rowClick="edit" bulkActionButtons={false}>
+          <Datagrid rowClick={may.update ? "edit" : false} bulkActionButtons={false}>
             <TextField source="name" />
             <TextField source="contact" />
             <TextField source="mailingAddress" label={translate("landlords.mailingAddress")} />
             <TextField source="taxIdMasked" label={translate("landlords.taxId")} />
-            <EditButton />
+            {may.update && <EditButton />}
             <StatementButton />
           </Datagrid>
         )}

@@ -10,5 +10,6 @@ export const landlords: ResourceEntry = {
   label: "layout.nav.landlords",
   group: "land",
   roles: OFFICE,
+  writes: "landlords",
   screens: [{ id: "landlord-statement", path: "/landlords/:id/statement", element: lazyScreen(() => import("./StatementPage"), (m) => m.StatementPage) }],
 };

@@ -6,7 +6,7 @@ import { AuthLoading } from "./AuthLoading";
 import { useFarm } from "./FarmContext";
 import { useEntities } from "./useEntities";
 import { useTranslate } from "react-admin";
-import { useCanEdit } from "../lib/usePermissionsInfo";
+import { useMayChange } from "../lib/usePermissionsInfo";
 
 interface Props {
   children(entity: Entity, cropYear: number): ReactNode;
@@ -18,7 +18,7 @@ export function EntityGate({ children }: Props) {
   const { entities, selected, isPending } = useEntities();
   const { cropYear } = useFarm();
   // Only an administrator creates farm entities: another role is told who does.
-  const { isAdmin } = useCanEdit();
+  const may = useMayChange("entities");
   if (isPending) return <AuthLoading />;
   if (selected) return <>{children(selected, cropYear)}</>;
   const none = entities.length === 0;
@@ -30,7 +30,7 @@ export function EntityGate({ children }: Props) {
       </Typography>
       <Typography sx={{ mt: 1 }}>
         {none
-          ? translate(isAdmin ? "layout.createYourFirstFarmEntity" : "layout.askAnAdministratorForAFarmEntity")
+          ? translate(may.create ? "layout.createYourFirstFarmEntity" : "layout.askAnAdministratorForAFarmEntity")
           : translate("layout.selectAFarmEntityFrom")}
       </Typography>
     </Box>

@@ -6,7 +6,7 @@ import { useDelete, useTranslate } from "react-admin";
 import { acres } from "../lib/format";
 import { errorMessage } from "../lib/http";
 import type { Entity } from "../lib/types";
-import { useCanEdit } from "../lib/usePermissionsInfo";
+import { useMayChange } from "../lib/usePermissionsInfo";
 import { useToast } from "../lib/useToast";
 import { lazyScreen } from "../lib/lazy-screen";
 import { EntityRow } from "./EntityRow";
@@ -24,7 +24,7 @@ export function EntitySelector() {
   const { entities, selected } = useEntities();
   const { selectEntity } = useFarm();
   // Creating and deleting farm entities stays with admins (editors write inside the entities granted to them).
-  const { isAdmin } = useCanEdit();
+  const may = useMayChange("entities");
   const [deleteOne] = useDelete<Entity>();
   const toast = useToast();
 
@@ -79,7 +79,7 @@ export function EntitySelector() {
           <Paper elevation={6} sx={{ position: "absolute", left: 16, right: 16, zIndex: 20, mt: 0.5 }} data-testid="entity-dropdown">
             <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", px: 1.5, py: 0.5 }}>
               <Typography variant="subtitle2">{translate("layout.farmEntities")}</Typography>
-              {isAdmin && (
+              {may.create && (
                 <IconButton size="small" aria-label={translate("layout.addFarmEntity")} onClick={() => setAdding((a) => !a)}>
                   <AddIcon fontSize="small" />
                 </IconButton>
@@ -105,7 +105,7 @@ export function EntitySelector() {
                   key={entity.id}
                   entity={entity}
                   selected={entity.id === selected?.id}
-                  deletable={isAdmin && entities.length > 1}
+                  deletable={may.delete && entities.length > 1}
                   onSelect={() => {
                     selectEntity(entity.id);
                     setOpen(false);

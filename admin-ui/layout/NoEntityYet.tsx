@@ -2,7 +2,7 @@ import AddIcon from "@mui/icons-material/Add";
 import { Button, Popover, Typography } from "@mui/material";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import { useCanEdit } from "../lib/usePermissionsInfo";
+import { useMayChange } from "../lib/usePermissionsInfo";
 import { AddEntityForm } from "./AddEntityForm";
 
 /**
@@ -11,9 +11,9 @@ import { AddEntityForm } from "./AddEntityForm";
  */
 export function NoEntityYet() {
   const translate = useTranslate();
-  const { isAdmin } = useCanEdit();
+  const may = useMayChange("entities");
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  if (!isAdmin) {
+  if (!may.create) {
     return (
       <Typography variant="body2" color="text.secondary" data-testid="no-entity-hint">
         {translate("layout.askAnAdministratorForAFarmEntity")}

@@ -10,4 +10,5 @@ export const leases: ResourceEntry = {
   label: "layout.nav.leases",
   group: "land",
   roles: OFFICE,
+  writes: "leases",
 };

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
-import { useCanEdit } from "../lib/usePermissionsInfo";
+import { useMayChange } from "../lib/usePermissionsInfo";
 import { useToast } from "../lib/useToast";
 import { MapCard, type RanchMap } from "./MapCard";
 import { UploadMapsDialog } from "./UploadMapsDialog";
@@ -14,7 +14,7 @@ import { useTranslate } from "react-admin";
 /** The Ranch Maps tab (spec 000 section 2): PDF map cards; admins upload and delete. */
 export function MapsPage() {
   const translate = useTranslate();
-  const { canEdit } = useCanEdit();
+  const may = useMayChange("maps");
   const [uploading, setUploading] = useState(false);
   const toast = useToast();
   const client = useQueryClient();
@@ -32,7 +32,7 @@ export function MapsPage() {
     reload();
   };
 
-  const upload = canEdit && (
+  const upload = may.create && (
     <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploading(true)}>
       {translate("maps.uploadMaps")}
     </Button>
@@ -62,7 +62,7 @@ export function MapsPage() {
             <Typography color="text.secondary" sx={{ mb: 2 }}>
               {maps.isError ? errorMessage(maps.error, translate("maps.failedToLoadMaps")) : translate("maps.uploadPdfMapsOfYour")}
             </Typography>
-            {canEdit && (
+            {may.create && (
               <Button variant="contained" onClick={() => setUploading(true)}>
                 {translate("maps.uploadYourFirstMap")}
               </Button>
@@ -72,11 +72,11 @@ export function MapsPage() {
       ) : (
         <Box sx={{ display: "grid", gap: 2, gridTemplateColumns: "repeat(auto-fill, minmax(260px, 1fr))" }}>
           {list.map((m) => (
-            <MapCard key={m.id} map={m} onDelete={canEdit ? (x) => void remove(x) : undefined} />
+            <MapCard key={m.id} map={m} onDelete={may.delete ? (x) => void remove(x) : undefined} />
           ))}
         </Box>
       )}
-      {canEdit && <UploadMapsDialog open={uploading} onClose={() => setUploading(false)} onUploaded={reload} />}
+      {may.create && <UploadMapsDialog open={uploading} onClose={() => setUploading(false)} onUploaded={reload} />}
     </Box>
   );
 }

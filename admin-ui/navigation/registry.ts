@@ -13,6 +13,7 @@ import { payments } from "../payments";
 import { reportScreens } from "./report-screens";
 import { tasks } from "../tasks";
 import { ADMINS, CREW, EVERYONE, type MenuGroup, OFFICE, type ResourceEntry, type ScreenEntry } from "./types";
+import { mayWrite } from "../../api/client/rules";
 
 /**
  * Every screen and resource of the SPA, registered once, in menu order (docs/decisions/navigation-registry.md).
@@ -123,13 +124,20 @@ export const entriesOf = (group: MenuGroup, role: string | undefined): ScreenEnt
 /** True when the role may use the screen. */
 export const mayUse = (screen: Pick<ScreenEntry, "roles">, role: string | undefined) => (screen.roles as readonly string[]).includes(role ?? "");
 
-/** The registered screen shown at a path ("/" is the dashboard; a resource's create and edit are its screen). */
+/**
+ * The registered screen shown at a path ("/" is the dashboard; a resource's create and edit are its screen, for the
+ * roles that may create or change its records when the resource says which it `writes`).
+ */
 export function screenAt(pathname: string): ScreenEntry | undefined {
   const path = pathname === "/" || pathname === "" ? "/dashboard" : pathname;
   const custom = CUSTOM_SCREENS.find((s) => matchPath(s.path, path));
   if (custom) return custom;
-  const name = path.split("/")[1];
-  return SCREENS.find((s) => s.id === name && !s.parent && RESOURCES.some((r) => r.name === name));
+  const [, name, rest] = path.split("/");
+  const list = SCREENS.find((s) => s.id === name && !s.parent && RESOURCES.some((r) => r.name === name));
+  const writes = RESOURCES.find((r) => r.name === name)?.writes;
+  if (!list || !writes || !rest) return list;
+  const verb = rest === "create" ? "create" : "update";
+  return { ...list, roles: list.roles.filter((role) => mayWrite(role, writes, verb)) };
 }
 
 /** The menu entry to highlight at a path: the screen's own, or its parent's for a parameter screen. */

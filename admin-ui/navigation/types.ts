@@ -1,5 +1,6 @@
 import type SvgIcon from "@mui/material/SvgIcon";
 import type { ComponentType } from "react";
+import type { WrittenRecord } from "../../api/client/rules";
 
 /** A menu entry's icon (an @mui/icons-material default export). */
 export type Icon = typeof SvgIcon;
@@ -56,6 +57,11 @@ export interface ResourceEntry {
   /** Omitted for a resource without a list (data only, read by other screens). */
   group?: MenuGroup;
   roles: readonly Role[];
+  /**
+   * The kind of record its create and edit screens change (api/domain/write-access.ts, what the API's routes declare):
+   * those screens are for the roles that may create or change it; the others read the denial (registry.ts, screenAt).
+   */
+  writes?: WrittenRecord;
   /** The resource's parameter screens (a landlord's statement), reached from its list. */
   screens?: readonly Omit<ScreenEntry, "parent" | "roles" | "group">[];
 }

@@ -2,6 +2,7 @@ import { AutocompleteInput, Create, CreateButton, Datagrid, DateInput, FormDataC
 import { PAYMENT_METHODS } from "../../api/client/rules";
 import { useIsSmall } from "../layout/useIsSmall";
 import { Money } from "../reports/Money";
+import { useMayChange } from "../lib/usePermissionsInfo";
 
 // Catalogue keys, which SelectInput translates; the value sent stays the method's code.
 const METHODS = PAYMENT_METHODS.map((m) => ({ id: m, name: `payments.methods.${m}` }));
@@ -20,8 +21,9 @@ interface PaymentRow {
 export function PaymentList() {
   const translate = useTranslate();
   const small = useIsSmall();
+  const may = useMayChange("payments");
   return (
-    <List title={translate("payments.rentPayments")} actions={<TopToolbar><CreateButton /></TopToolbar>} sort={{ field: "date", order: "DESC" }}>
+    <List title={translate("payments.rentPayments")} actions={may.create ? <TopToolbar><CreateButton /></TopToolbar> : false} sort={{ field: "date", order: "DESC" }}>
       {small ? (
         // A phone gets react-admin's SimpleList: eight columns would push the page sideways.
         <SimpleList<PaymentRow>

@@ -9,4 +9,5 @@ export const payments: ResourceEntry = {
   label: "layout.nav.payments",
   group: "land",
   roles: OFFICE,
+  writes: "payments",
 };

@@ -5,7 +5,7 @@ import { errorMessage } from "../lib/http";
 import type { Entity, Task } from "../lib/types";
 import { useDebouncedValue } from "../lib/useDebouncedValue";
 import { useCategories, useEntityFields, useTaskPage } from "../lib/useFarmData";
-import { useCanEdit } from "../lib/usePermissionsInfo";
+import { useMayChange } from "../lib/usePermissionsInfo";
 import { CategoryTiles } from "./CategoryTiles";
 import { FiltersBanner } from "./FiltersBanner";
 import { TaskDialog } from "./TaskDialog";
@@ -29,7 +29,7 @@ export function TaskCosts({ entity, year }: { entity: Entity; year: number }) {
   const translate = useTranslate();
   const { data: categories } = useCategories();
   const { data: fields } = useEntityFields(entity.id, year, false);
-  const { canEdit } = useCanEdit();
+  const may = useMayChange("tasks");
   const [filters, setFilters] = useState<TaskFilterValues>(NO_FILTERS);
   const [page, setPage] = useState(0);
   const [open, setOpen] = useState<Open>(null);
@@ -53,7 +53,7 @@ export function TaskCosts({ entity, year }: { entity: Entity; year: number }) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {translate("tasks.taskCosts")}
         </Typography>
-        {canEdit && (
+        {may.create && (
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ mode: "add" })}>
             {translate("tasks.addNewTask")}
           </Button>
@@ -81,7 +81,7 @@ export function TaskCosts({ entity, year }: { entity: Entity; year: number }) {
               page={data.page - 1}
               onPageChange={setPage}
               categories={categories}
-              canEdit={canEdit}
+              canEdit={may.update}
               onEdit={(task: Task) => setOpen({ mode: "edit", task })}
               onCopy={(task: Task) => setOpen({ mode: "copy", task })}
             />

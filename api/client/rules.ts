@@ -16,6 +16,7 @@ export { decimalText, usdText } from "../domain/money-text";
 export { INVOICE_TOTAL_LABELS } from "../domain/reports/monthly-invoice";
 export { CATEGORY_ID, CATEGORY_NAME } from "../domain/task-categories";
 export { isIncome } from "../domain/task-kind";
+export { mayWrite, type WriteVerb, type WrittenRecord, WRITERS } from "../domain/write-access";
 export { accountText, categoryText, type Lang, REFERENCE_TEXTS, scheduleFText, unitText } from "../domain/reference-names";
 export {
   computeTaskTotals,

@@ -3,7 +3,8 @@ import { errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../
 import * as S from "../../lib/http-status";
 import { IdParams, ListQueryDoc, idSchema, yearSchema } from "../../schemas/common";
 import { EntityCreateSchema, EntitySchema, EntitySummarySchema, EntityUpdateSchema } from "../../schemas/entities.schemas";
-import { ADMIN, EDITORS, EVERY_ROLE, OFFICE, allow, inPath } from "../../lib/route-access";
+import { EVERY_ROLE, OFFICE, allow, inPath } from "../../lib/route-access";
+import { WRITERS } from "../../domain/write-access";
 
 const tags = ["Entities"];
 
@@ -29,7 +30,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/entities",
   method: "post",
-  "x-access": allow(ADMIN),
+  "x-access": allow(WRITERS.entities.create),
   tags,
   summary: "Create a farm entity (admin)",
   request: { body: jsonBody(EntityCreateSchema) },
@@ -39,7 +40,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/entities/{id}",
   method: "put",
-  "x-access": allow(EDITORS, inPath("id", "entity")),
+  "x-access": allow(WRITERS.entities.update, inPath("id", "entity")),
   tags,
   summary: "Rename or move a farm entity (admin)",
   request: { params: IdParams, body: jsonBody(EntityUpdateSchema) },
@@ -49,7 +50,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/entities/{id}",
   method: "delete",
-  "x-access": allow(ADMIN, inPath("id", "entity")),
+  "x-access": allow(WRITERS.entities.delete, inPath("id", "entity")),
   tags,
   summary: "Soft-delete a farm entity with its fields and tasks (admin)",
   request: { params: IdParams },

@@ -15,6 +15,7 @@ import {
   FieldUpdateSchema,
 } from "../../schemas/fields.schemas";
 import { EDITORS, EVERY_ROLE, OFFICE, allow, inBody, inPath } from "../../lib/route-access";
+import { WRITERS } from "../../domain/write-access";
 
 const tags = ["Fields"];
 
@@ -54,7 +55,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/fields",
   method: "post",
-  "x-access": allow(EDITORS, inBody("entityId", "entity")),
+  "x-access": allow(WRITERS.fields.create, inBody("entityId", "entity")),
   tags,
   summary: "Create a field in an active farm entity (admin)",
   request: { body: jsonBody(FieldCreateSchema) },
@@ -64,7 +65,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/fields/{id}",
   method: "put",
-  "x-access": allow(EDITORS, inPath("id", "field")),
+  "x-access": allow(WRITERS.fields.update, inPath("id", "field")),
   tags,
   summary: "Change any of a field's name, acreage, crop, location, parcels and lease rate (admin)",
   request: { params: IdParams, body: jsonBody(FieldUpdateSchema) },
@@ -74,7 +75,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/fields/{id}",
   method: "delete",
-  "x-access": allow(EDITORS, inPath("id", "field")),
+  "x-access": allow(WRITERS.fields.delete, inPath("id", "field")),
   tags,
   summary: "Soft-delete a field with its tasks (admin)",
   request: { params: IdParams },

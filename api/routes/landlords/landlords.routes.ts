@@ -3,7 +3,8 @@ import { ErrorSchema, jsonBody, jsonContent, recordErrors, signedInErrors } from
 import * as S from "../../lib/http-status";
 import { IdParams, ListQueryDoc, dateTime } from "../../schemas/common";
 import { LandlordCreateSchema, LandlordSchema, LandlordUpdateSchema } from "../../schemas/landlords.schemas";
-import { ADMIN, EDITORS, OFFICE, allow, inPath } from "../../lib/route-access";
+import { ADMIN, OFFICE, allow, inPath } from "../../lib/route-access";
+import { WRITERS } from "../../domain/write-access";
 
 const tags = ["Landlords"];
 
@@ -29,7 +30,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/landlords",
   method: "post",
-  "x-access": allow(EDITORS),
+  "x-access": allow(WRITERS.landlords.create),
   tags,
   summary: "Create a landlord (admin); shared by every farm entity",
   request: { body: jsonBody(LandlordCreateSchema) },
@@ -39,7 +40,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/landlords/{id}",
   method: "put",
-  "x-access": allow(EDITORS, inPath("id", "landlord")),
+  "x-access": allow(WRITERS.landlords.update, inPath("id", "landlord")),
   tags,
   summary: "Change a landlord (admin); a tax id left out stays as stored",
   request: { params: IdParams, body: jsonBody(LandlordUpdateSchema) },
@@ -49,7 +50,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/landlords/{id}",
   method: "delete",
-  "x-access": allow(EDITORS, inPath("id", "landlord")),
+  "x-access": allow(WRITERS.landlords.delete, inPath("id", "landlord")),
   tags,
   summary: "Soft-delete a landlord no active lease names (admin); recoverable",
   request: { params: IdParams },

@@ -5,7 +5,8 @@ import * as S from "../../lib/http-status";
 import { IdParams, ListQueryDoc, dateTime, yearSchema } from "../../schemas/common";
 import { LeaseInputSchema, LeaseSchema } from "../../schemas/leases.schemas";
 import { daySchema } from "../../schemas/reports.schemas";
-import { ADMIN, EDITORS, OFFICE, allow, inBody, inPath } from "../../lib/route-access";
+import { ADMIN, OFFICE, allow, inBody, inPath } from "../../lib/route-access";
+import { WRITERS } from "../../domain/write-access";
 
 const tags = ["Leases"];
 
@@ -31,7 +32,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/leases",
   method: "post",
-  "x-access": allow(EDITORS, inBody("fieldId", "field")),
+  "x-access": allow(WRITERS.leases.create, inBody("fieldId", "field")),
   tags,
   summary: "Create a lease (admin): shares add up to 100; acres within the field's; no overlap with another lease of the same acres and years",
   request: { body: jsonBody(LeaseInputSchema) },
@@ -41,7 +42,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/leases/{id}",
   method: "put",
-  "x-access": allow(EDITORS, inPath("id", "lease"), inBody("fieldId", "field")),
+  "x-access": allow(WRITERS.leases.update, inPath("id", "lease"), inBody("fieldId", "field")),
   tags,
   summary: "Replace a lease's terms and landlords (admin); the same checks as creating",
   request: { params: IdParams, body: jsonBody(LeaseInputSchema) },
@@ -51,7 +52,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/leases/{id}",
   method: "delete",
-  "x-access": allow(EDITORS, inPath("id", "lease")),
+  "x-access": allow(WRITERS.leases.delete, inPath("id", "lease")),
   tags,
   summary: "Soft-delete a lease with its payments (admin); recoverable",
   request: { params: IdParams },

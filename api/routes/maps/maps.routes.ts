@@ -3,7 +3,8 @@ import { errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../
 import * as S from "../../lib/http-status";
 import { ListQueryDoc } from "../../schemas/common";
 import { MapCreateSchema, MapIdParams, MapSchema } from "../../schemas/maps.schemas";
-import { ADMIN, OFFICE, allow } from "../../lib/route-access";
+import { OFFICE, allow } from "../../lib/route-access";
+import { WRITERS } from "../../domain/write-access";
 
 const tags = ["Maps"];
 
@@ -29,7 +30,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/maps",
   method: "post",
-  "x-access": allow(ADMIN),
+  "x-access": allow(WRITERS.maps.create),
   tags,
   summary: "Record an uploaded PDF as a map; filePath is the objectPath the upload answered with (admin)",
   request: { body: jsonBody(MapCreateSchema) },
@@ -43,7 +44,7 @@ export const create = createRoute({
 export const remove = createRoute({
   path: "/maps/{id}",
   method: "delete",
-  "x-access": allow(ADMIN),
+  "x-access": allow(WRITERS.maps.delete),
   tags,
   summary: "Delete a map and its file for good (admin)",
   request: { params: MapIdParams },

@@ -3,7 +3,8 @@ import { jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/e
 import * as S from "../../lib/http-status";
 import { IdParams, ListQueryDoc } from "../../schemas/common";
 import { PaymentCreateSchema, PaymentSchema, PaymentUpdateSchema } from "../../schemas/lease-payments.schemas";
-import { EDITORS, OFFICE, allow, inBody, inPath } from "../../lib/route-access";
+import { OFFICE, allow, inBody, inPath } from "../../lib/route-access";
+import { WRITERS } from "../../domain/write-access";
 
 const tags = ["Payments"];
 
@@ -29,7 +30,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/payments",
   method: "post",
-  "x-access": allow(EDITORS, inBody("leaseId", "lease")),
+  "x-access": allow(WRITERS.payments.create, inBody("leaseId", "lease")),
   tags,
   summary: "Record a rent payment to a landlord of a lease (admin); the crop year defaults to the date's year",
   request: { body: jsonBody(PaymentCreateSchema) },
@@ -39,7 +40,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/payments/{id}",
   method: "put",
-  "x-access": allow(EDITORS, inPath("id", "payment"), inBody("leaseId", "lease")),
+  "x-access": allow(WRITERS.payments.update, inPath("id", "payment"), inBody("leaseId", "lease")),
   tags,
   summary: "Change a payment (admin)",
   request: { params: IdParams, body: jsonBody(PaymentUpdateSchema) },
@@ -49,7 +50,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/payments/{id}",
   method: "delete",
-  "x-access": allow(EDITORS, inPath("id", "payment")),
+  "x-access": allow(WRITERS.payments.delete, inPath("id", "payment")),
   tags,
   summary: "Soft-delete a payment (admin)",
   request: { params: IdParams },

@@ -13,6 +13,7 @@ import {
   TaskUpdateSchema,
 } from "../../schemas/tasks.schemas";
 import { EVERY_ROLE, OFFICE, allow, inBody, inPath } from "../../lib/route-access";
+import { WRITERS } from "../../domain/write-access";
 
 const tags = ["Tasks"];
 
@@ -67,7 +68,7 @@ export const getOne = createRoute({
 export const create = createRoute({
   path: "/tasks",
   method: "post",
-  "x-access": allow(["admin", "editor", "crew"], inBody("entityId", "entity"), inBody("fieldId", "field")),
+  "x-access": allow(WRITERS.tasks.create, inBody("entityId", "entity"), inBody("fieldId", "field")),
   tags,
   summary: "Create a task (admin, or editor in a granted entity; a crew account sends the work only, priced from the price list)",
   description: SERVER_RULES,
@@ -79,7 +80,7 @@ export const create = createRoute({
 export const update = createRoute({
   path: "/tasks/{id}",
   method: "put",
-  "x-access": allow(["admin", "editor", "crew"], inPath("id", "task"), inBody("entityId", "entity"), inBody("fieldId", "field")),
+  "x-access": allow(WRITERS.tasks.update, inPath("id", "task"), inBody("entityId", "entity"), inBody("fieldId", "field")),
   tags,
   summary: "Change a task (admin, editor; crew: its own entries for 7 days); a partial payload is merged with the stored task and every total recomputed",
   description: SERVER_RULES,
@@ -91,7 +92,7 @@ export const update = createRoute({
 export const remove = createRoute({
   path: "/tasks/{id}",
   method: "delete",
-  "x-access": allow(["admin", "editor", "crew"], inPath("id", "task")),
+  "x-access": allow(WRITERS.tasks.delete, inPath("id", "task")),
   tags,
   summary: "Soft-delete a task (admin, editor; crew: its own entries for 7 days; recoverable from the admin screens)",
   middleware: [crewRemove] as const,
