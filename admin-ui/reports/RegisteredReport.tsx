@@ -124,7 +124,7 @@ function Lines({ info, json }: { info: ReportInfo; json: Record<string, unknown>
   // A column only some data has (the field summary's lease columns) shows when some line carries it.
   const columns = info.columns.filter((c) => !c.optional || lines.some((l) => l.values[c.key] !== undefined));
   const title = translate(titleId(info));
-  const figure = (c: ReportColumn) => (c.kind === "money" ? "money" : c.kind === "acres" ? "acres" : c.kind === "text" || c.kind === "date" ? undefined : "number");
+  const figure = (c: ReportColumn) => (c.kind === "money" ? "money" : c.kind === "acres" ? "acres" : c.kind === "percent" || c.kind === "quantity" ? "number" : undefined);
   return (
     <FiguresTable
       label={title}
@@ -149,6 +149,7 @@ function Lines({ info, json }: { info: ReportInfo; json: Record<string, unknown>
 const blank = (value: unknown) => value === null || value === undefined || value === "";
 
 function Cell({ column, value }: { column: ReportColumn; value: unknown }) {
+  const words = useReferenceWords();
   if (blank(value)) return null;
   const text = String(value);
   switch (column.kind) {
@@ -160,6 +161,10 @@ function Cell({ column, value }: { column: ReportColumn; value: unknown }) {
       return <>{`${text}%`}</>;
     case "date":
       return <>{shortDate(text)}</>;
+    case "unit":
+      return <>{words.unit(text)}</>;
+    case "category":
+      return <>{words.category(text)}</>;
     default:
       return <>{text}</>;
   }

@@ -80,10 +80,10 @@ const READERS: Readonly<Record<string, (json: Json, words: ReferenceWords) => Re
     const total = (part: string, no: string, caption: string, amount: unknown): ReportLine => ({ values: { part, line: no, description: "", amount, categories: "" }, total: true, caption });
     return [
       ...(json.partI as ScheduleFLine[]).map(line("I")),
-      total("I", "9", "registeredReport.scheduleF.grossIncome", json.grossIncome),
+      total("I", "9", "scheduleFLines.9", json.grossIncome),
       ...(json.partII as ScheduleFLine[]).map(line("II")),
-      total("II", "33", "registeredReport.scheduleF.totalExpenses", json.totalExpenses),
-      total("II", "34", "registeredReport.scheduleF.netProfit", json.netProfit),
+      total("II", "33", "scheduleFLines.33", json.totalExpenses),
+      total("II", "34", "scheduleFLines.34", json.netProfit),
     ];
   },
 };

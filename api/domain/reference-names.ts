@@ -66,6 +66,12 @@ const SCHEDULE_F_ES: Record<ScheduleFLine, string> = {
   "32": "Otros gastos",
 };
 
+/** The form's total lines: 9 (Part I), 33 and 34 (Part II). */
+const SCHEDULE_F_TOTALS: Record<Lang, Record<string, string>> = {
+  en: { "9": "Gross income", "33": "Total expenses", "34": "Net farm profit or (loss)" },
+  es: { "9": "Ingreso bruto", "33": "Gastos totales", "34": "Ganancia o (pérdida) neta de la finca" },
+};
+
 const ACCOUNTS_ES: Record<number, string> = {
   2100: "Adeudado a la administración de la finca",
   8000: "Otros gastos de la finca",
@@ -95,7 +101,7 @@ const same = (keys: readonly string[]): Record<string, string> => Object.fromEnt
 export const REFERENCE_TEXTS: Record<Lang, { categories: Record<string, string>; scheduleFLines: Record<string, string>; defaultAccounts: Record<string, string>; yieldUnits: Record<string, string>; accountTypes: Record<string, string>; referenceWords: { yieldValue: string } }> = {
   en: {
     categories: same(Object.values(CATEGORY_NAME)),
-    scheduleFLines: Object.fromEntries(SCHEDULE_F_LINES.map((l) => [l.line, l.label])),
+    scheduleFLines: { ...Object.fromEntries(SCHEDULE_F_LINES.map((l) => [l.line, l.label])), ...SCHEDULE_F_TOTALS.en },
     defaultAccounts: Object.fromEntries(DEFAULT_ACCOUNTS.map((a) => [String(a.number), a.name])),
     yieldUnits: same(YIELD_UNITS),
     accountTypes: ACCOUNT_TYPES_EN,
@@ -103,7 +109,7 @@ export const REFERENCE_TEXTS: Record<Lang, { categories: Record<string, string>;
   },
   es: {
     categories: CATEGORIES_ES,
-    scheduleFLines: SCHEDULE_F_ES,
+    scheduleFLines: { ...SCHEDULE_F_ES, ...SCHEDULE_F_TOTALS.es },
     defaultAccounts: ACCOUNTS_ES,
     yieldUnits: UNITS_ES,
     accountTypes: ACCOUNT_TYPES_ES,

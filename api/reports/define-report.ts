@@ -10,7 +10,8 @@ import { reportFile } from "./report-file";
 import { reportResponses, tags } from "./report-route";
 import type { ReportFormat } from "../schemas/reports.schemas";
 import type { ServiceContext } from "../services/context";
-import { genericReportPdf } from "./generic-pdf";
+import { genericReportPdf, printed } from "./generic-pdf";
+import type { Lang } from "../domain/reference-names";
 import { type ReportColumn, type ReportInfo, columnHeadings } from "./report-info";
 
 /** What a report's loader is given: the request's service context (the database, the caller, `within`). */
@@ -56,8 +57,8 @@ export function reportRoute<
 }
 
 type Output<T> = T extends z.ZodType ? z.output<T> : {};
-/** The validated path and query parameters of a report route, `format` left out. */
-export type ReportInput<R extends RouteConfig> = Omit<Output<NonNullable<R["request"]>["params"]> & Output<NonNullable<R["request"]>["query"]>, "format">;
+/** The validated path and query parameters of a report route, `format` and `lang` left out. */
+export type ReportInput<R extends RouteConfig> = Omit<Output<NonNullable<R["request"]>["params"]> & Output<NonNullable<R["request"]>["query"]>, "format" | "lang">;
 /** The JSON a report route declares for its 200. */
 type JsonOf<R> = R extends { responses: { 200: { content: { "application/json": { schema: infer T extends z.ZodType } } } } } ? z.output<T> : never;
 
@@ -71,19 +72,24 @@ export interface ReportSpec<R extends RouteConfig, Loaded> {
   load: (ctx: ReportContext, input: ReportInput<R>, format: ReportFormat) => Promise<Loaded>;
   /** The JSON answer (what is loaded, unless the report loads more for its CSV). */
   json: (loaded: Loaded, input: ReportInput<R>) => JsonOf<R>;
-  /** One row per CSV line and generic PDF table row, keyed by column. */
-  rows: (loaded: Loaded, input: ReportInput<R>) => ReportRow[];
+  /** One row per CSV line and generic PDF table row, keyed by column (its own words in `lang`, where it writes any). */
+  rows: (loaded: Loaded, input: ReportInput<R>, lang: Lang) => ReportRow[];
   /**
    * A CSV whose columns depend on the data (a column per entity of the acreage matrix, per yield step of the what-if
    * grid): its own table; undefined keeps the columns' CSV. The declared columns remain its first columns.
    */
-  csv?: (loaded: Loaded, input: ReportInput<R>) => CsvTable | undefined;
+  csv?: (loaded: Loaded, input: ReportInput<R>, lang: Lang) => CsvTable | undefined;
   /** The download's name without extension (`fileSlug` its text parts). */
   filename: (loaded: Loaded, input: ReportInput<R>) => string;
   /** Whether an optional column is shown for this data; optional columns are left out when absent. */
   shows?: (loaded: Loaded, column: ReportColumn) => boolean;
-  /** A special layout's own PDF drawing; without it the PDF is the generic table of the columns. */
-  pdf?: (loaded: Loaded, input: ReportInput<R>) => PdfReport;
+  /** A special layout's own PDF drawing (in `lang` where it has its texts in Spanish); without it the generic table. */
+  pdf?: (loaded: Loaded, input: ReportInput<R>, lang: Lang) => PdfReport;
+  /**
+   * A document handed to a partner (an invoice): its CSV and PDF are in the farm's language whoever downloads it and
+   * whatever `lang` asks (docs/decisions/i18n.md).
+   */
+  farmLanguage?: true;
   /** The generic PDF's line under the title (entity, crop year...). */
   subtitle?: (loaded: Loaded, input: ReportInput<R>) => string;
   /** A bold last row of the generic PDF table. */
@@ -91,13 +97,23 @@ export interface ReportSpec<R extends RouteConfig, Loaded> {
 }
 
 /**
- * A CSV of report rows under columns: the columns' headings, then each row's values by key.
+ * A CSV of report rows under columns: the columns' headings in `lang`, then each row's values by key (a unit or a
+ * seeded category's name in `lang` too; figures as they are).
  * @example csvOf(info, info.columns, [{ cropYear: 2025, net: "10.00" }])
  */
-export const csvOf = (info: ReportInfo, columns: readonly ReportColumn[], rows: readonly ReportRow[]): CsvTable => ({
-  header: columnHeadings(info, columns),
-  rows: rows.map((row) => columns.map((c) => row[c.key])),
+export const csvOf = (info: ReportInfo, columns: readonly ReportColumn[], rows: readonly ReportRow[], lang: Lang = "en"): CsvTable => ({
+  header: columnHeadings(info, columns, lang),
+  rows: rows.map((row) => columns.map((c) => (c.kind === "unit" || c.kind === "category") && row[c.key] ? (printed(c.kind, row[c.key], lang) as string) : row[c.key])),
 });
+
+/** The language the farm writes to its partners in: there is no per-farm choice yet, so the product's English. */
+export const FARM_LANGUAGE: Lang = "en";
+
+/** The language of a report file: the one asked for (`lang`), else the caller's saved language, else English. */
+export function fileLanguage(c: Context<AppBindings>, asked: Lang | undefined): Lang {
+  if (asked) return asked;
+  return c.get("ctx")?.user?.locale === "es" ? "es" : "en";
+}
 
 /** A registered report: its description, route and handler (as `openapiRoutes` takes them), and its CSV and PDF. */
 export interface Report<R extends RouteConfig = RouteConfig, Loaded = unknown> {
@@ -106,12 +122,12 @@ export interface Report<R extends RouteConfig = RouteConfig, Loaded = unknown> {
   handler: AppRouteHandler<R>;
   /** The columns shown for this data, in order. */
   columnsFor: (loaded: Loaded) => ReportColumn[];
-  csv: (loaded: Loaded, input: ReportInput<R>) => CsvTable;
-  pdf: (loaded: Loaded, input: ReportInput<R>) => PdfReport;
+  csv: (loaded: Loaded, input: ReportInput<R>, lang?: Lang) => CsvTable;
+  pdf: (loaded: Loaded, input: ReportInput<R>, lang?: Lang) => PdfReport;
   /** Whether its CSV may add columns of its own after the declared ones (`csv` of its definition). */
   ownCsv: boolean;
   /** Answers the report in the asked format from its validated input (its route's handler, and an alias route's). */
-  answer: (c: Context<AppBindings>, input: ReportInput<R>, format: ReportFormat) => Promise<Response>;
+  answer: (c: Context<AppBindings>, input: ReportInput<R>, format: ReportFormat, lang?: Lang) => Promise<Response>;
 }
 
 /**
@@ -121,19 +137,20 @@ export interface Report<R extends RouteConfig = RouteConfig, Loaded = unknown> {
  */
 export function defineReport<R extends RouteConfig, Loaded>(spec: ReportSpec<R, Loaded>): Report<R, Loaded> {
   const columnsFor = (loaded: Loaded) => spec.info.columns.filter((c) => !c.optional || (spec.shows?.(loaded, c) ?? false));
-  const csv = (loaded: Loaded, input: ReportInput<R>): CsvTable =>
-    spec.csv?.(loaded, input) ?? csvOf(spec.info, columnsFor(loaded), spec.rows(loaded, input));
-  const pdf = (loaded: Loaded, input: ReportInput<R>): PdfReport =>
-    spec.pdf?.(loaded, input) ??
-    genericReportPdf(spec.info, columnsFor(loaded), { rows: spec.rows(loaded, input), subtitle: spec.subtitle?.(loaded, input), totals: spec.totals?.(loaded) });
-  const answer = async (c: Context<AppBindings>, input: ReportInput<R>, format: ReportFormat) => {
+  const csv = (loaded: Loaded, input: ReportInput<R>, lang: Lang = "en"): CsvTable =>
+    spec.csv?.(loaded, input, lang) ?? csvOf(spec.info, columnsFor(loaded), spec.rows(loaded, input, lang), lang);
+  const pdf = (loaded: Loaded, input: ReportInput<R>, lang: Lang = "en"): PdfReport =>
+    spec.pdf?.(loaded, input, lang) ??
+    genericReportPdf(spec.info, columnsFor(loaded), { rows: spec.rows(loaded, input, lang), subtitle: spec.subtitle?.(loaded, input), totals: spec.totals?.(loaded) }, lang);
+  const answer = async (c: Context<AppBindings>, input: ReportInput<R>, format: ReportFormat, asked?: Lang) => {
     const loaded = await spec.load(c.get("ctx"), input, format);
-    const files = { filename: spec.filename(loaded, input), csv: () => csv(loaded, input), pdf: () => pdf(loaded, input) };
+    const lang = spec.farmLanguage ? FARM_LANGUAGE : fileLanguage(c, asked);
+    const files = { filename: spec.filename(loaded, input), csv: () => csv(loaded, input, lang), pdf: () => pdf(loaded, input, lang) };
     return (await reportFile(c, format, files)) ?? c.json(spec.json(loaded, input) as object, S.OK);
   };
   const handler = (async (c) => {
-    const { format, ...input } = validInput(c, spec.route);
-    return answer(c, input as ReportInput<R>, format as ReportFormat);
+    const { format, lang, ...input } = validInput(c, spec.route);
+    return answer(c, input as ReportInput<R>, format as ReportFormat, lang as Lang | undefined);
   }) as AppRouteHandler<RouteConfig> as unknown as AppRouteHandler<R>;
   return { info: spec.info, route: spec.route, handler, columnsFor, csv, pdf, answer, ownCsv: spec.csv !== undefined };
 }
@@ -164,8 +181,8 @@ export function reportAlias<R extends RouteConfig, A extends RouteConfig, Loaded
   toInput: (input: ReportInput<A>) => ReportInput<R>,
 ): { route: A; handler: AppRouteHandler<A> } {
   const handler = (async (c) => {
-    const { format, ...input } = validInput(c, route);
-    return report.answer(c, toInput(input as ReportInput<A>), format as ReportFormat);
+    const { format, lang, ...input } = validInput(c, route);
+    return report.answer(c, toInput(input as ReportInput<A>), format as ReportFormat, lang as Lang | undefined);
   }) as AppRouteHandler<RouteConfig> as unknown as AppRouteHandler<A>;
   return { route, handler };
 }

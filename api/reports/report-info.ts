@@ -5,8 +5,12 @@
  * PDF from the same description (api/reports/define-report.ts). docs/decisions/report-registry.md.
  */
 
-/** How a column's values read: each kind has one way to print (money in dollars, acres to one decimal...). */
-export type ColumnKind = "money" | "acres" | "percent" | "quantity" | "text" | "date";
+/**
+ * How a column's values read: each kind has one way to print (money in dollars, acres to one decimal...); a `unit`
+ * (a yield unit) or a `category` (a task category's name) is reference data, printed in the reader's language
+ * (api/domain/reference-names.ts).
+ */
+export type ColumnKind = "money" | "acres" | "percent" | "quantity" | "text" | "date" | "unit" | "category";
 
 export interface ReportColumn {
   /** The key of the column's value in each row the report hands out (`rows` of its definition). */
@@ -132,9 +136,17 @@ export function defineReportInfo<const Name extends string, const Path extends s
 export const param = (name: string, where: "path" | "query", option: ReportOption, required = true, takes?: { all: true }): ReportParam =>
   takes ? { name, in: where, option, required, all: true } : { name, in: where, option, required };
 
+/** A message of a report (its title, a column's heading) in `lang`, English where it has no translation. */
+export const reportText = (info: Pick<ReportInfo, "messages" | "translations">, id: string, lang: "en" | "es" = "en"): string =>
+  (lang === "en" ? undefined : info.translations[lang]?.[id]) ?? info.messages[id] ?? id;
+
+/** A report's title in `lang`. @example reportTitle(fieldHistoryInfo, "es") === "Historial del campo" */
+export const reportTitle = (info: Pick<ReportInfo, "name" | "messages" | "translations">, lang: "en" | "es" = "en"): string =>
+  reportText(info, `reportTitles.${camel(info.name)}`, lang);
+
 /**
- * The CSV header and PDF column titles: the columns' labels in English.
+ * The CSV header and PDF column titles: the columns' labels in the reader's language (English by default).
  * @example columnHeadings(fieldHistoryInfo, fieldHistoryInfo.columns)[0] === "Crop Year"
  */
-export const columnHeadings = (info: Pick<ReportInfo, "messages">, columns: readonly ReportColumn[]): string[] =>
-  columns.map((c) => info.messages[c.label] ?? c.label);
+export const columnHeadings = (info: Pick<ReportInfo, "messages" | "translations">, columns: readonly ReportColumn[], lang: "en" | "es" = "en"): string[] =>
+  columns.map((c) => reportText(info, c.label, lang));

@@ -1,12 +1,12 @@
 import { z } from "@hono/zod-openapi";
 import { recordErrors } from "../lib/error-schemas";
 import * as S from "../lib/http-status";
-import { formatSchema } from "../schemas/reports.schemas";
+import { formatSchema, langSchema } from "../schemas/reports.schemas";
 
 export const tags = ["Reports"];
 
-/** The `format` query every report takes. */
-export const formatQuery = { format: formatSchema };
+/** The `format` query every report takes, and `lang`, the language of its CSV and PDF (docs/decisions/i18n.md). */
+export const formatQuery = { format: formatSchema, lang: langSchema };
 
 const csvText = z.string().openapi({ description: "RFC 4180 CSV: a header row, then one row per line item; money as plain decimals" });
 const pdfFile = z.string().openapi({ type: "string", format: "binary", description: "A letter-size PDF numbered 'Page N of M'" });

@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { ScheduleFShape } from "../domain/accounting/schedule-f";
+import { LANGS } from "../domain/reference-names";
 import * as shapes from "../domain/reports/shapes";
 import { idSchema, yearSchema } from "./common";
 
@@ -18,6 +19,12 @@ export const formatSchema = z
   .default("json")
   .openapi({ example: "pdf", description: "json (default), csv or pdf" });
 export type ReportFormat = z.output<typeof formatSchema>;
+
+/** The language of a report file's headings and reference names; without it, the caller's saved language. */
+export const langSchema = z
+  .enum(LANGS, { error: `must be one of ${LANGS.join(", ")}` })
+  .optional()
+  .openapi({ example: "es", description: "en or es: the language of the CSV and PDF headings (default: the caller's saved language)" });
 
 /** A YYYY-MM-DD day that exists. */
 export const daySchema = z

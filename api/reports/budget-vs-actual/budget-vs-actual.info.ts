@@ -15,7 +15,7 @@ export const budgetVsActualInfo = defineReportInfo({
     ["field", "text", "Field"],
     ["crop", "text", "Crop"],
     ["acres", "acres", "Acres"],
-    ["category", "text", "Category"],
+    ["category", "category", "Category"],
     ["budgetPerAcre", "money", "Budget/Acre"],
     ["actualPerAcre", "money", "Actual/Acre"],
     ["budget", "money", "Budget"],

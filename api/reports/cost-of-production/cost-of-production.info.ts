@@ -13,7 +13,7 @@ export const costOfProductionInfo = defineReportInfo({
     ["name", "text", "Name"],
     ["crop", "text", "Crop"],
     ["acres", "acres", "Acres"],
-    ["yieldUnit", "text", "Yield Unit"],
+    ["yieldUnit", "unit", "Yield Unit"],
     ["expectedYieldPerAcre", "quantity", "Expected Yield/Acre"],
     ["expectedPricePerUnit", "money", "Expected Price/Unit"],
     ["actualYieldPerAcre", "quantity", "Actual Yield/Acre"],

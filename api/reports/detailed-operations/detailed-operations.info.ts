@@ -13,7 +13,7 @@ export const detailedOperationsInfo = defineReportInfo({
     ["date", "date", "Date"],
     ["nbi", "text", "N/B/I"],
     ["accountCode", "text", "Account"],
-    ["categoryName", "text", "Category"],
+    ["categoryName", "category", "Category"],
     ["operation", "text", "Operation Performed"],
     ["customFarmPerAcre", "money", "Custom Farm/Acre"],
     ["customFarm", "money", "Custom Farm"],

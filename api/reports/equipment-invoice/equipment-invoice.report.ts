@@ -13,6 +13,8 @@ const mm = (month: number) => String(month).padStart(2, "0");
 /** The Stone Equipment Company's rental invoice of a month, dated today; one row per rental line, the Total column summing to its total. */
 export const equipmentInvoiceReport = defineReport({
   info,
+  // Handed to the partner it bills: in the farm's language, whoever downloads it.
+  farmLanguage: true,
   route: reportRoute(info, {
     query: z.object({
       entity: z.union([z.literal("all"), idSchema], { error: "must be all or an entity id" }).openapi({ type: "string", example: "all" }),

@@ -15,7 +15,7 @@ export const fieldHistoryInfo = defineReportInfo({
     ["net", "money", "Net"],
     ["netPerAcre", "money", "Net/Acre"],
     ["yieldPerAcre", "quantity", "Yield/Acre"],
-    ["yieldUnit", "text", "Yield Unit"],
+    ["yieldUnit", "unit", "Yield Unit"],
   ],
   // In Spanish (the admin UI's second language): the title and each column's heading.
   es: {

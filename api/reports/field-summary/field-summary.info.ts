@@ -13,7 +13,7 @@ export const fieldSummaryInfo = defineReportInfo({
     ["acres", "acres", "Acres"],
     ["cropType", "text", "Crop Type"],
     ["yieldPerAcre", "quantity", "Yield/Acre"],
-    ["yieldUnit", "text", "Yield Unit"],
+    ["yieldUnit", "unit", "Yield Unit"],
     ["income", "money", "Income"],
     ["costsCultural", "money", "Costs Cultural"],
     ["costsOther", "money", "Costs Other"],

@@ -19,7 +19,7 @@ export const landlordStatementInfo = defineReportInfo({
     ["acres", "acres", "Acres"],
     ["leaseType", "text", "Lease Type"],
     ["sharePercent", "percent", "Share %"],
-    ["category", "text", "Category"],
+    ["category", "category", "Category"],
     ["grossIncome", "money", "Gross Income"],
     ["incomePercent", "percent", "Income %"],
     ["incomeShare", "money", "Income Share"],

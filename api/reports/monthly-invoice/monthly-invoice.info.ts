@@ -15,7 +15,7 @@ export const monthlyInvoiceInfo = defineReportInfo({
     ["kind", "text", "Row Kind"],
     ["fieldName", "text", "Field"],
     ["accountCode", "text", "Account"],
-    ["categoryName", "text", "Category"],
+    ["categoryName", "category", "Category"],
     ["cropType", "text", "Crop Type"],
     ["taskName", "text", "Task Description"],
     ["date", "date", "Date"],

@@ -39,6 +39,8 @@ const mm = (month: number) => String(month).padStart(2, "0");
 /** The Invoice Report of an entity for a month of a crop year, dated today; the query's year, if given, is the path's. */
 export const monthlyInvoiceReport = defineReport({
   info,
+  // Handed to the partner it bills: in the farm's language, whoever downloads it.
+  farmLanguage: true,
   route: reportRoute(info, {
     params: IdYearPath,
     query: z.object({ month: monthSchema, year: yearSchema.optional().openapi({ description: "Accepted for the spec's client; must equal the path's year" }), ...formatQuery }),

@@ -4,7 +4,7 @@ import { type ColumnSpec, defineReportInfo, param } from "../report-info";
 export const FIELD_LINE_COLUMNS: readonly ColumnSpec[] = [
   ["date", "date", "Date"],
   ["task", "text", "Task"],
-  ["category", "text", "Category"],
+  ["category", "category", "Category"],
   ["acresCovered", "acres", "Acres Covered"],
   ["totalCost", "money", "Total Cost"],
   ["income", "money", "Income"],

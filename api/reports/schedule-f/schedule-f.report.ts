@@ -11,6 +11,7 @@ import { getEntity } from "../../services/entities.service";
 import { loadReportTasks, tasksInScope } from "../../services/report-data.service";
 import { type ReportContext, type ReportRow, defineReport, reportRoute } from "../define-report";
 import { scheduleFPdf } from "./schedule-f.pdf";
+import { categoryText, type Lang, scheduleFText } from "../../domain/reference-names";
 import { scheduleFInfo as info } from "./schedule-f.info";
 
 /** The entity's tasks dated in the calendar year (any crop year) by its chart's Schedule F lines; 404 for no entity. */
@@ -21,14 +22,17 @@ async function load(ctx: ReportContext, input: { id: number; year: number }): Pr
 }
 
 /** One row per line with an amount, then lines 9, 33 and 34: Part I rows sum to line 9, Part II rows to line 33. */
-function rows(report: ScheduleF): ReportRow[] {
-  const line = (part: string) => (l: ScheduleF["partI"][number]): ReportRow => ({ part, line: l.line, description: l.label, amount: l.amount, categories: l.categories.join("; ") });
+function rows(report: ScheduleF, _input: unknown, lang: Lang = "en"): ReportRow[] {
+  const line = (part: string) => (l: ScheduleF["partI"][number]): ReportRow => ({
+    part, line: l.line, description: scheduleFText(l.line, lang), amount: l.amount, categories: l.categories.map((c) => categoryText(c, lang)).join("; "),
+  });
+  const total = (part: string, no: string, amount: string): ReportRow => ({ part, line: no, description: scheduleFText(no, lang), amount, categories: "" });
   return [
     ...report.partI.map(line("I")),
-    { part: "I", line: "9", description: "Gross income", amount: report.grossIncome, categories: "" },
+    total("I", "9", report.grossIncome),
     ...report.partII.map(line("II")),
-    { part: "II", line: "33", description: "Total expenses", amount: report.totalExpenses, categories: "" },
-    { part: "II", line: "34", description: "Net farm profit or (loss)", amount: report.netProfit, categories: "" },
+    total("II", "33", report.totalExpenses),
+    total("II", "34", report.netProfit),
   ];
 }
 
@@ -46,5 +50,5 @@ export const scheduleFReport = defineReport({
   json: (data) => data,
   rows,
   filename: (data, { year }) => `schedule-f-${fileSlug(data.entityName)}-${year}`,
-  pdf: scheduleFPdf,
+  pdf: (data, _input, lang) => scheduleFPdf(data, lang),
 });

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import type { ApiClient } from "../../../api/client";
+import { CAT, expectInvalid, readCsv, readPdf, startReportApp } from "./support";
+
+/**
+ * A report file speaks its reader's language (docs/decisions/i18n.md): the CSV header and PDF headings of a Spanish
+ * user are the report's declared Spanish, the seeded reference data in it (categories, Schedule F lines, units) too;
+ * `lang` asks for another language. The invoice, handed to the partner it bills, stays in the farm's language.
+ *   Lengua Ranch, North 40 ac Alfalfa, crop year 2025:
+ *   - Water 10/ac x 40 = 400.00 on 2025-03-05 (Schedule F line 32, Other expenses / Otros gastos);
+ *   - Machine Hire 5/ac x 40 = 200.00 with 4 tons/ac at $150 on 2025-03-10 (line 13; its yield value 4 x 40 x 150 =
+ *     24,000.00 on line 2).
+ */
+let app: Awaited<ReturnType<typeof startReportApp>>;
+let ranch: { id: number };
+let north: { id: number; entityId: number };
+let spanish: ApiClient;
+
+beforeAll(async () => {
+  app = await startReportApp();
+  ranch = await app.entity("Lengua Ranch");
+  north = await app.field(ranch.id, "North", "40", "Alfalfa");
+  await app.task(north, { categoryId: CAT.WATER, name: "Irrigate", date: "2025-03-05", costPerAcre: "10", acresCovered: "40" });
+  await app.task(north, { categoryId: CAT.MACHINE_HIRE, name: "Swathing", date: "2025-03-10", costPerAcre: "5", acresCovered: "40", yieldAmount: "4", yieldUnit: "tons", yieldValuePerUnit: "150" });
+  spanish = await app.t.signIn("editor");
+  expect((await spanish.api.account.$put({ json: { locale: "es" } })).status).toBe(200);
+});
+afterAll(() => app.t.close());
+
+const history = (client: ApiClient, query: Record<string, string>) =>
+  client.api.fields[":fieldId"].history.$get({ param: { fieldId: String(north.id) }, query: query as never });
+const scheduleF = (client: ApiClient, query: Record<string, string>) =>
+  client.api.entities[":id"].reports["schedule-f"].$get({ param: { id: String(ranch.id) }, query: { year: "2025", ...query } as never });
+const invoice = (client: ApiClient, query: Record<string, string>) =>
+  client.api.entities[":id"].reports.monthly[":year"].$get({ param: { id: String(ranch.id), year: "2025" }, query: { month: "3", ...query } as never });
+
+describe("report files in the reader's language", () => {
+  test("a Spanish user's CSV has the report's Spanish headings and units; an English user's the English", async () => {
+    const es = await readCsv(await history(spanish, { format: "csv" }));
+    expect(es.header).toEqual(["Año de cultivo", "Cultivo", "Acres", "Costo", "Ingresos", "Neto", "Neto/acre", "Rendimiento/acre", "Unidad de rendimiento"]);
+    expect(es.rows.find((r) => r["Año de cultivo"] === "2025")).toMatchObject({ Costo: "600.00", Ingresos: "24000.00", "Unidad de rendimiento": "toneladas" });
+
+    const en = await readCsv(await history(app.reader, { format: "csv" }));
+    expect(en.header).toEqual(["Crop Year", "Crop", "Acres", "Cost", "Income", "Net", "Net/Acre", "Yield/Acre", "Yield Unit"]);
+    expect(en.rows.find((r) => r["Crop Year"] === "2025")).toMatchObject({ Cost: "600.00", "Yield Unit": "tons" });
+  });
+
+  test("lang asks for a language whatever the account's; another language is a 400 naming lang", async () => {
+    expect((await readCsv(await history(spanish, { format: "csv", lang: "en" }))).header[0]).toBe("Crop Year");
+    expect((await readCsv(await history(app.reader, { format: "csv", lang: "es" }))).header[0]).toBe("Año de cultivo");
+    await expectInvalid(await history(spanish, { format: "csv", lang: "fr" }), "lang");
+  });
+
+  test("the generic PDF's title and headings are in Spanish for a Spanish user", async () => {
+    const pdf = await readPdf(await history(spanish, { format: "pdf" }));
+    for (const phrase of ["Historial del campo", "Año de cultivo", "Unidad de rendimiento", "toneladas"]) expect(pdf.text).toContain(phrase);
+    expect(pdf.text).not.toContain("Field History");
+    expect(pdf.text).not.toContain("Yield Unit");
+  });
+
+  test("Schedule F's CSV and PDF name the form's lines and the seeded categories in Spanish", async () => {
+    const csv = await readCsv(await scheduleF(spanish, { format: "csv" }));
+    expect(csv.header).toEqual(["Parte", "Línea", "Descripción", "Importe", "Categorías"]);
+    expect(csv.rows.map((r) => [r["Línea"], r["Descripción"], r["Importe"], r["Categorías"]])).toEqual([
+      ["2", "Ventas de ganado, productos, granos y otros productos que usted crió", "24000.00", "Renta de maquinaria (valor del rendimiento)"],
+      ["9", "Ingreso bruto", "24000.00", ""],
+      ["13", "Trabajo a maquila (trabajo con maquinaria)", "200.00", "Renta de maquinaria"],
+      ["32", "Otros gastos", "400.00", "Agua"],
+      ["33", "Gastos totales", "600.00", ""],
+      ["34", "Ganancia o (pérdida) neta de la finca", "23400.00", ""],
+    ]);
+
+    const pdf = await readPdf(await scheduleF(spanish, { format: "pdf" }));
+    for (const phrase of ["Resumen del Anexo F", "PARTE II - GASTOS DE LA FINCA", "DESCRIPCIÓN", "Otros gastos", "Agua", "Ingreso bruto"]) expect(pdf.text).toContain(phrase);
+    for (const english of ["Other expenses", "Gross income", "Water", "DESCRIPTION"]) expect(pdf.text).not.toContain(english);
+
+    const en = await readPdf(await scheduleF(app.reader, { format: "pdf" }));
+    for (const phrase of ["Schedule F Summary", "Other expenses", "Water", "Gross income"]) expect(en.text).toContain(phrase);
+  });
+
+  test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
+    const english = await readCsv(await invoice(app.reader, { format: "csv" }));
+    for (const query of [{ format: "csv" }, { format: "csv", lang: "es" }] as Record<string, string>[]) {
+      const csv = await readCsv(await invoice(spanish, query));
+      expect(csv.header).toEqual(english.header);
+      expect(csv.header).toContain("Category");
+      expect(csv.rows.map((r) => r.Category)).toContain("Water");
+    }
+    const pdf = await readPdf(await invoice(spanish, { format: "pdf", lang: "es" }));
+    expect(pdf.text).toContain("Water");
+    expect(pdf.text).not.toContain("Agua");
+  });
+});
