@@ -102,7 +102,7 @@ const LABELED = new Set([
   "date", "fromDate", "toDate", "startDate", "endDate", "acres", "totalAcres", "acresCovered", "acreage", "leasedAcres",
   "amount", "cost", "totalCost", "costPerAcre", "rent", "rentPerAcre", "leaseRatePerAcre", "pricePerUnit", "username",
   "displayName", "role", "locale", "isApproved", "deletedAt", "format", "lines", "debits", "credits", "year", "crop",
-  "nPerGal", "pPerGal", "kPerGal", "type",
+  "nPerGal", "pPerGal", "kPerGal", "type", "mustChangePassword",
 ]);
 export function fieldLabel(field: string, t: Translate): string {
   return LABELED.has(field) ? t(`audit.field_${field}`) : capitalised(readable(field));

@@ -1,4 +1,7 @@
 const SECRET_KEY = /pass(word)?|secret|token|authorization|api[-_]?key|access[-_]?key|hash|tax[-_]?id/i;
+/** Named like a secret but only a flag: recorded with its values (docs/decisions/first-password.md). */
+const NOT_SECRET = new Set(["mustChangePassword"]);
+const isSecret = (key: string) => SECRET_KEY.test(key) && !NOT_SECRET.has(key);
 /** Past this many characters of JSON an entry keeps only the body's shape. */
 export const MAX_CHANGES_CHARS = 20_000;
 
@@ -12,7 +15,7 @@ export function auditChanges(body: unknown): unknown {
     if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString();
     if (Array.isArray(v)) return v.map(strip);
     if (v && typeof v === "object") {
-      return Object.fromEntries(Object.entries(v).filter(([k]) => !SECRET_KEY.test(k)).map(([k, x]) => [k, strip(x)]));
+      return Object.fromEntries(Object.entries(v).filter(([k]) => !isSecret(k)).map(([k, x]) => [k, strip(x)]));
     }
     return v;
   };
@@ -48,7 +51,7 @@ export function changedValues(before: Row, after: Row): unknown {
   const secrets: Record<string, string> = {};
   for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
     if (BOOKKEEPING.has(key) || sameValue(before[key], after[key])) continue;
-    if (SECRET_KEY.test(key)) secrets[key] = "changed";
+    if (isSecret(key)) secrets[key] = "changed";
     else changed[key] = { before: before[key] ?? null, after: after[key] ?? null };
   }
   return { ...(auditChanges(changed) as object), ...secrets };

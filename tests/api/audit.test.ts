@@ -82,7 +82,7 @@ describe("what the audit trail records", () => {
     expect(res.status).toBe(201);
     const [entry] = (await entries({ resource: "users", action: "create" })).rows;
     // Approved without a list of entities: every entity, present and future (docs/access.md).
-    expect(entry!.changes).toEqual({ username: "audited-user", displayName: "A", role: "readonly", isApproved: true, locale: "en", allEntities: true, entityIds: [1] });
+    expect(entry!.changes).toEqual({ username: "audited-user", displayName: "A", role: "readonly", isApproved: true, locale: "en", allEntities: true, mustChangePassword: false, entityIds: [1] });
   });
 
   test("an update records the columns it changed, before and after, and nothing else", async () => {
@@ -101,7 +101,8 @@ describe("what the audit trail records", () => {
     const res = await admin.api.users[":id"].$put({ param: { id: String(made.id) }, json: { password: "another-secret" } });
     expect(res.status).toBe(200);
     const [entry] = (await entries({ resource: "users", action: "update" })).rows.filter((r) => r.resourceId === String(made.id));
-    expect(entry!.changes).toEqual({ passwordHash: "changed" });
+    // An admin's reset: the user must choose their own password at the next sign-in, and the entry says so.
+    expect(entry!.changes).toEqual({ passwordHash: "changed", mustChangePassword: { before: false, after: true } });
     expect(JSON.stringify(entry)).not.toContain("argon");
   });
 });
