@@ -90,7 +90,7 @@ export const budgets: AreaMessages = {
       acre2: "$/acre",
       saveBudget: "Guardar presupuesto",
       budgetVsActual: "Presupuesto vs. real",
-      overBudgetByMoreThan: "Excede el presupuesto en más de un %",
+      overBudgetByMoreThan: "Excedido en más de %",
       budget: " (presupuesto de %{budgetScope})",
       noBudget: "(sin presupuesto)",
       overBudget: "· SOBRE PRESUPUESTO",
