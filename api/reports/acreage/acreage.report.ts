@@ -38,5 +38,5 @@ export const acreageReport = defineReport({
   // view=matrix: a column per entity; the default view keeps the columns' CSV.
   csv: (report, { view }) => (view === "matrix" ? matrixCsv(report) : undefined),
   filename: (_report, { year, view }) => `acreage-${year}${view === "matrix" ? "-matrix" : ""}`,
-  pdf: acreagePdf,
+  pdf: (report, _input, lang) => acreagePdf(report, lang),
 });

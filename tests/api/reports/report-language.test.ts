@@ -78,6 +78,15 @@ describe("report files in the reader's language", () => {
     for (const phrase of ["Schedule F Summary", "Other expenses", "Water", "Gross income"]) expect(en.text).toContain(phrase);
   });
 
+  test("the acreage PDF's banner and headings are in Spanish for a Spanish user", async () => {
+    const acreage = (client: ApiClient) => client.api.reports.acreage[":year"].$get({ param: { year: "2025" }, query: { format: "pdf" } as never });
+    const es = await readPdf(await acreage(spanish));
+    for (const phrase of ["SUPERFICIE DEL RANCHO - TODAS LAS ENTIDADES", "SUPERFICIE DEL AÑO DE COSECHA 2025", "TOTAL DEL RANCHO", "Detalle por campo", "Alfalfa"]) expect(es.text).toContain(phrase);
+    for (const english of ["CROP YEAR ACREAGE", "RANCH TOTALS", "Detailed Field Breakdown"]) expect(es.text).not.toContain(english);
+    const en = await readPdf(await acreage(app.reader));
+    for (const phrase of ["RANCH ACREAGE - ALL ENTITIES", "2025 CROP YEAR ACREAGE", "RANCH TOTALS"]) expect(en.text).toContain(phrase);
+  });
+
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
     const english = await readCsv(await invoice(app.reader, { format: "csv" }));
     for (const query of [{ format: "csv" }, { format: "csv", lang: "es" }] as Record<string, string>[]) {
