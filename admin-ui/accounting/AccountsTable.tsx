@@ -33,13 +33,13 @@ function AccountRow({ account, onSaved }: { account: Account; onSaved: () => voi
   };
   return (
     <TableRow>
-      <TableCell>
+      <TableCell data-label={translate("accounting.number")}>
         <TextField size="small" value={number} onChange={(e) => setNumber(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.numberOf", { name: shown }) } }} sx={{ width: 120 }} />
       </TableCell>
-      <TableCell>
+      <TableCell data-label={translate("accounting.name")}>
         <TextField size="small" value={name} onChange={(e) => setName(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.nameOf", { number: account.number }) } }} fullWidth sx={{ minWidth: 200 }} />
       </TableCell>
-      <TableCell>{translate(`accountTypes.${account.type}`, { _: account.type })}</TableCell>
+      <TableCell data-label={translate("accounting.type")}>{translate(`accountTypes.${account.type}`, { _: account.type })}</TableCell>
       <TableCell>
         <Button size="small" variant="contained" disabled={!changed || busy} onClick={() => void save()}>
           {translate("accounting.save")}
@@ -61,8 +61,8 @@ export function AccountsTable({ entityId, onSaved }: { entityId: number; onSaved
     void load();
   }, [load]);
   return (
-    // Four columns of inputs are wider than a phone: the table scrolls in its own frame, as the reports do.
-    <ReportTable head={[translate("accounting.number"), translate("accounting.name"), translate("accounting.type"), ""]} label={translate("accounting.accounts")}>
+    // Four columns of inputs are wider than a phone: there each account is a card of labelled lines, as the reports' lines are.
+    <ReportTable head={[translate("accounting.number"), translate("accounting.name"), translate("accounting.type"), ""]} label={translate("accounting.accounts")} cards>
       {rows.map((a) => (
         <AccountRow key={`${a.id}-${a.number}-${a.name}-${locale}`} account={a} onSaved={() => void load().then(onSaved)} />
       ))}

@@ -40,10 +40,10 @@ function CategoryRow({ row, onSaved }: { row: Row; onSaved: () => void }) {
   );
   return (
     <TableRow>
-      <TableCell>{categoryName(row.categoryName)}</TableCell>
-      <TableCell>{number(invoice, setInvoice, "Invoice")}</TableCell>
-      <TableCell>{number(operations, setOperations, "Detailed operations")}</TableCell>
-      <TableCell>
+      <TableCell data-label={translate("accounting.category")}>{categoryName(row.categoryName)}</TableCell>
+      <TableCell data-label={translate("accounting.invoice")}>{number(invoice, setInvoice, "Invoice")}</TableCell>
+      <TableCell data-label={translate("accounting.detailedOperations")}>{number(operations, setOperations, "Detailed operations")}</TableCell>
+      <TableCell data-label={translate("accounting.scheduleFLine")}>
         <TextField select size="small" value={line} onChange={(e) => setLine(e.target.value)} slotProps={{ htmlInput: { "aria-label": translate("accounting.scheduleFLineOf", { categoryName: row.categoryName }) } }} sx={{ width: 280, "& .MuiSelect-select": { whiteSpace: "normal" } }}>
           {SCHEDULE_F_LINES.map((l) => (
             <MenuItem key={l.line} value={l.line}>{`${l.line} ${words.scheduleFLine(l.line, l.label)}`}</MenuItem>
@@ -70,8 +70,9 @@ export function CategoryAccountsTable({ entityId, reload }: { entityId: number; 
     void load();
   }, [load]);
   return (
-    // Wider than a phone: the table scrolls in its own frame, as the reports do.
+    // Wider than a phone: there each category is a card of labelled lines, as the reports' lines are.
     <ReportTable
+      cards
       head={[translate("accounting.category"), translate("accounting.invoice"), translate("accounting.detailedOperations"), translate("accounting.scheduleFLine"), ""]}
       label={translate("accounting.taskCategories")}
     >

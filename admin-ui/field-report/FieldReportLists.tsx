@@ -6,13 +6,16 @@ import { useTranslate } from "react-admin";
 import { useReferenceWords } from "../lib/useReferenceWords";
 import { useCategoryName } from "../lib/useCategoryName";
 
-/** One task of a list: its name and details on the left, wrapping as needed; the amount on the right, never overlapped. */
-function TaskLine({ primary, secondary, amount }: { primary: string; secondary: string; amount: string }) {
+/**
+ * One task of a list: its name and details on the left, wrapping as needed; the amount on the right, never overlapped.
+ * A yield's income is a credit, as the task table shows it.
+ */
+function TaskLine({ primary, secondary, amount, credit = false }: { primary: string; secondary: string; amount: string; credit?: boolean }) {
   return (
     <ListItem sx={{ alignItems: "flex-start", gap: 2 }}>
       <ListItemText primary={primary} secondary={secondary} sx={{ my: 0 }} />
       <Typography sx={{ flexShrink: 0, whiteSpace: "nowrap" }}>
-        <Money value={amount} />
+        <Money value={amount} credit={credit} />
       </Typography>
     </ListItem>
   );
@@ -41,6 +44,7 @@ export function FieldReportLists({ r }: { r: FieldProfitability }) {
               primary={y.taskName}
               secondary={translate("fieldReport.acre", { date: shortDate(y.date), yieldAmount: y.yieldAmount, yieldUnit: words.unit(y.yieldUnit ?? ""), totalUnits: y.totalUnits, yieldUnit2: words.unit(y.yieldUnit ?? "") })}
               amount={y.income}
+              credit
             />
           ))}
         </List>

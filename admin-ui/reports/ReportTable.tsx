@@ -99,10 +99,13 @@ export function ReportFrame({ label, cards = false, children }: { label?: string
   );
 }
 
-/** A compact bordered table with an upper-case header row, as the reports print, its rows given as children. */
-export function ReportTable({ head, children, label }: { head: ReactNode[]; children: ReactNode; label?: string }) {
+/**
+ * A compact bordered table with an upper-case header row, as the reports print, its rows given as children. With
+ * `cards`, a phone shows each row as a card (its cells carry their column's heading in `data-label`).
+ */
+export function ReportTable({ head, children, label, cards = false }: { head: ReactNode[]; children: ReactNode; label?: string; cards?: boolean }) {
   return (
-    <ReportFrame label={label}>
+    <ReportFrame label={label} cards={cards}>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
