@@ -41,8 +41,6 @@ export function LandlordList() {
   const translate = useTranslate();
   const small = useIsSmall();
   const may = useMayChange("landlords");
-  // A row opens the landlord's form for those who may change it; for the others, on a phone, its statement.
-  const statement = (id: unknown) => `/landlords/${id}/statement`;
   return (
     <>
       {/* The page's visible title; List's title goes to an app bar this shell does not have. */}
@@ -50,7 +48,15 @@ export function LandlordList() {
       <List title={translate("landlords.landlords")} actions={<Actions create={may.create} />} sort={{ field: "name", order: "ASC" }}>
         {small ? (
           // A phone gets react-admin's SimpleList: four columns would push the page sideways.
-          <SimpleList<LandlordRow> rowClick={may.update ? "edit" : statement} primaryText={(r) => r.name} secondaryText={(r) => r.mailingAddress ?? ""} tertiaryText={(r) => r.taxIdMasked ?? ""} />
+          // A row opens the landlord's form (with its statement link) for those who may change it; the others get
+          // the statement link on the row itself.
+          <SimpleList<LandlordRow>
+            rowClick={may.update ? "edit" : false}
+            primaryText={(r) => r.name}
+            secondaryText={(r) => r.mailingAddress ?? ""}
+            tertiaryText={(r) => r.taxIdMasked ?? ""}
+            rightIcon={may.update ? undefined : () => <StatementButton />}
+          />
         ) : (
           <Datagrid rowClick={may.update ? "edit" : false} bulkActionButtons={false}>
             <TextField source="name" />
