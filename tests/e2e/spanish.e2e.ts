@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
-import { ADMIN, ok, registerAdmin, seedFarm, seedTasks } from "./support/api";
+import { SCREENS } from "../../admin-ui/navigation/registry";
+import { ADMIN, ok, registerAdmin, seedFarm, seedTasks, signedInClient } from "./support/api";
 import { screenshot } from "./support/browser";
-import { englishOn, englishPhrases } from "./support/spanish";
+import { cutLabels, englishOn, englishPhrases } from "./support/spanish";
 import { todayIso } from "./support/money";
 import { startSuite, type Suite } from "./support/suite";
 
@@ -146,4 +147,115 @@ describe("Spanish", () => {
       await screenshot(page, `es-report-cost-summary-${w}x${h}`);
     }
   });
+});
+
+/**
+ * The whole product in Spanish: every screen the navigation registry lists (a new screen is scanned as soon as it is
+ * registered), each of its tabs, on a phone and a laptop, with data that fills its tables — fields, tasks of every
+ * seeded category, a landlord with a lease and a payment, a budget, a price list and the chart of accounts. No English
+ * catalogue text and no English name of seeded reference data may show, and no label may be cut.
+ */
+describe("Spanish on every registered screen", () => {
+  const CREW = { username: "cuadrilla", password: "crew-pass-1" };
+  const SIZES = [
+    [390, 844],
+    [1366, 768],
+  ] as const;
+  let suite: Suite;
+  let phrases: RegExp[];
+  let data: string[];
+  const params: Record<string, string> = {};
+
+  beforeAll(async () => {
+    suite = await startSuite();
+    const api = await registerAdmin(suite.server.url);
+    const farm = await seedFarm(api, [
+      { name: "North 40", acreage: "40", cropType: "Alfalfa" },
+      { name: "River Bottom", acreage: "80.5", cropType: "Corn" },
+    ]);
+    const entityId = farm.entity.id;
+    await seedTasks(api, entityId, farm.fields, todayIso());
+    await seedTasks(api, entityId, farm.fields, "2025-06-10");
+    // One task in each seeded category seedTasks leaves out, so every category's name shows somewhere.
+    const categories = await ok<Array<{ id: number; name: string }>>(api.api["task-categories"].$get({ query: {} }));
+    const more = ["Farm Management", "Crop Protectants", "Soil Amendment", "Seed", "Water Assessment", "Rent"];
+    for (const [i, name] of more.entries()) {
+      const categoryId = categories.find((c) => c.name === name)!.id;
+      await ok(api.api.tasks.$post({ json: { entityId, cropYear: 2025, date: "2025-06-1" + i, name: `Trabajo ${i + 1}`, fieldId: farm.fields[i % 2]!.id, categoryId, costPerAcre: "10.00", acresCovered: "20" } as never }));
+    }
+    const landlord = await ok<{ id: number }>(api.api.landlords.$post({ json: { name: "Ada Smith", mailingAddress: "1 Main St\nFresno CA 93706" } as never }));
+    const lease = await ok<{ id: number }>(
+      api.api.leases.$post({
+        json: { fieldId: farm.fields[0]!.id, leasedAcres: "40", startYear: 2020, terms: { type: "crop_share", incomePercent: "33.33" }, landlords: [{ landlordId: landlord.id, sharePercent: "100" }] } as never,
+      }),
+    );
+    await ok(api.api.payments.$post({ json: { leaseId: lease.id, landlordId: landlord.id, date: "2025-12-15", cropYear: 2025, amount: "1250", method: "check" } as never }));
+    await ok(api.api.budgets.$post({ json: { entityId, cropYear: 2025, cropType: "Alfalfa" } as never }));
+    const machineHire = categories.find((c) => c.name === "Machine Hire")!.id;
+    await ok(api.api.entities[":entityId"]["price-list"].$put({ param: { entityId: String(entityId) }, json: { items: [{ categoryId: machineHire, costPerAcre: "12.50", equipmentRentalPerAcre: "3.00" }] } }));
+    await ok(api.api.users.$post({ json: { username: CREW.username, password: CREW.password, role: "crew", entityIds: [entityId] } as never }));
+    await ok(api.api.account.$put({ json: { locale: "es" } }));
+    const crew = await signedInClient(suite.server.url, CREW.username, CREW.password);
+    await ok(crew.api.account.$put({ json: { locale: "es" } }));
+    Object.assign(params, { entityId: String(entityId), fieldId: String(farm.fields[0]!.id), id: String(landlord.id) });
+
+    const fertilizers = await ok<{ name: string }[]>(api.api.fertilizers.$get({ query: {} }));
+    const tasks = await ok<{ name: string }[]>(api.api.entities[":entityId"].tasks.$get({ param: { entityId: String(entityId) }, query: {} }));
+    // Proper names: the equipment company the stone invoice bills for, the accounting products the journal exports to.
+    data = [...DATA, "Stone Equipment", "QuickBooks Online", "QuickBooks Desktop", "Ada Smith", "1 Main St", "Fresno CA", "Disc harrow", ...fertilizers.map((f) => f.name), ...tasks.map((t) => t.name), ADMIN.username, CREW.username];
+    phrases = englishPhrases(data);
+  }, 180_000);
+  afterAll(() => suite?.close());
+
+  const address = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name]!);
+
+  /** Waits until the main area shows the screen and what it loads (no spinner, the network quiet). */
+  async function settle(page: Page) {
+    await page.waitForLoadState("networkidle");
+    await page.waitForFunction(() => {
+      const main = document.querySelector("main");
+      return !!main && !main.querySelector('[role="progressbar"]') && main.innerText.trim().length > 0;
+    });
+  }
+
+  test(
+    "every registered screen at both sizes shows no English and cuts no label",
+    async () => {
+      const admin = await suite.signedIn(ADMIN.username, ADMIN.password);
+      await admin.getByRole("tab", { name: "Panel" }).waitFor();
+      const crew = await suite.signedIn(CREW.username, CREW.password);
+      await crew.locator("main").first().waitFor();
+      const found: string[] = [];
+      for (const [w, h] of SIZES) {
+        for (const screen of SCREENS) {
+          const page = screen.roles?.includes("admin") ? admin : crew;
+          await page.setViewportSize({ width: w, height: h });
+          await page.goto(address(screen.path));
+          await page.locator(`main[data-screen="${screen.id}"]`).waitFor();
+          await settle(page);
+          const size = `${w}x${h}`;
+          const check = async (where: string) => {
+            const english = await englishOn(page, phrases, data);
+            const cut = await cutLabels(page);
+            if (english.length) found.push(`${where} ${size}: English ${JSON.stringify(english)}`);
+            if (cut.length) found.push(`${where} ${size}: cut ${JSON.stringify(cut)}`);
+          };
+          await check(screen.id);
+          await screenshot(page, `es-screen-${screen.id}-${size}`);
+          // Each tab of the screen (the report tabs, the field report's tabs...).
+          const tabs = page.locator("main [role=tab]");
+          for (let i = 0; i < (await tabs.count()); i++) {
+            const tab = tabs.nth(i);
+            if (!(await tab.isVisible()) || (await tab.getAttribute("aria-selected")) === "true") continue;
+            const name = (await tab.innerText()).trim();
+            await tab.click();
+            await settle(page);
+            await check(`${screen.id} > ${name}`);
+          }
+        }
+      }
+      expect(found).toEqual([]);
+    },
+    900_000,
+  );
 });

@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { MESSAGES } from "../../../admin-ui/i18n";
+import { REFERENCE_TEXTS } from "../../../api/domain/reference-names";
 import type { Messages } from "../../../admin-ui/i18n/messages/types";
 
 /**
@@ -15,7 +16,30 @@ function leaves(m: Messages, out: string[] = []): string[] {
 
 export const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** The English texts that must not appear in Spanish: every English leaf that differs from its Spanish one. */
+/**
+ * The English names of the reference data the product seeds or the server writes (task categories, Schedule F
+ * lines, the default chart of accounts, yield units, account types), from their one source
+ * (api/domain/reference-names.ts, which the seed and the chart read too): each one whose Spanish differs, short
+ * ones ("Seed", "Rent", "tons") included, as a seeded row shows under its own name.
+ */
+export function referencePhrases(): string[] {
+  const out = new Set<string>();
+  const en = REFERENCE_TEXTS.en as unknown as Messages;
+  const es = REFERENCE_TEXTS.es as unknown as Messages;
+  for (const [group, names] of Object.entries(en)) {
+    for (const [key, text] of Object.entries(names as Messages)) {
+      if (typeof text === "string" && text !== (es[group] as Messages)[key] && /\p{L}{3}/u.test(text)) out.add(text);
+    }
+  }
+  return [...out];
+}
+
+const phrase = (p: string) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(p)}($|[^\\p{L}])`, "u");
+
+/**
+ * The English texts that must not appear in Spanish: every English leaf of the catalogue that differs from its
+ * Spanish one, and every English name of seeded reference data (`referencePhrases`).
+ */
 export function englishPhrases(exclude: string[]): RegExp[] {
   const en = leaves(MESSAGES.en as unknown as Messages);
   const es = new Set(leaves(MESSAGES.es as unknown as Messages));
@@ -29,7 +53,8 @@ export function englishPhrases(exclude: string[]): RegExp[] {
       if ((p.length >= 5 || p.includes(" ")) && /\p{L}{2}/u.test(p) && !es.has(p)) phrases.add(p);
     }
   }
-  return [...phrases].filter((p) => !exclude.some((d) => d.toLowerCase().includes(p.toLowerCase()))).map((p) => new RegExp(`(^|[^\\p{L}])${escapeRegExp(p)}($|[^\\p{L}])`, "u"));
+  for (const p of referencePhrases()) phrases.add(p);
+  return [...phrases].filter((p) => !exclude.some((d) => d.toLowerCase().includes(p.toLowerCase()))).map(phrase);
 }
 
 /** The English catalogue texts found in the page's visible text, once the data (shown as stored) is taken out. */
@@ -37,5 +62,35 @@ export async function englishOn(page: Page, phrases: RegExp[], data: string[]): 
   // Data shows as stored, sometimes upper-cased by CSS (innerText applies text-transform): take it out first.
   let text = await page.evaluate(() => document.body.innerText);
   for (const d of data) text = text.replace(new RegExp(escapeRegExp(d), "gi"), " ");
-  return phrases.filter((r) => r.test(text)).map((r) => r.source);
+  // Each found phrase as its own text (the pattern without its word boundaries).
+  return phrases.filter((r) => r.test(text)).map((r) => r.source.slice(12, -12).replace(/\\(.)/g, "$1"));
+}
+
+/**
+ * The labels the page cuts: every visible input label, table heading, tab, chip or button text, and any text drawn
+ * with an ellipsis, whose text is wider than its box, unless the whole text is at hand as a tooltip (a `title` on it
+ * or around it). Returns their texts.
+ */
+export function cutLabels(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const seen = (el: HTMLElement) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && getComputedStyle(el).visibility !== "hidden";
+    };
+    const labels = [
+      ...document.querySelectorAll<HTMLElement>("main label, main th, main .MuiTab-root, main .MuiChip-label, main .MuiButton-root, main .MuiFormControlLabel-label"),
+      ...[...document.querySelectorAll<HTMLElement>("main *")].filter((el) => getComputedStyle(el).textOverflow === "ellipsis"),
+    ];
+    const cut = new Set<string>();
+    for (const el of labels) {
+      if (!seen(el) || !el.innerText.trim()) continue;
+      if (el.scrollWidth <= el.clientWidth + 1) continue;
+      // Wider than its box only because it scrolls (a table frame), or with its whole text as a tooltip: not cut.
+      const style = getComputedStyle(el);
+      if (style.overflowX === "auto" || style.overflowX === "scroll" || style.overflowX === "visible") continue;
+      if (el.closest("[title]") || el.querySelector("[title]")) continue;
+      cut.add(el.innerText.trim());
+    }
+    return [...cut];
+  });
 }
