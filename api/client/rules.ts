@@ -18,6 +18,7 @@ export { CATEGORY_ID, CATEGORY_NAME } from "../domain/task-categories";
 export { isIncome } from "../domain/task-kind";
 export { mayWrite, type WriteVerb, type WrittenRecord, WRITERS } from "../domain/write-access";
 export { accountText, categoryText, type Lang, REFERENCE_TEXTS, scheduleFText, unitText } from "../domain/reference-names";
+export { CATEGORY_TEXTS } from "../domain/category-names";
 export {
   computeTaskTotals,
   fertilizerUnit,

@@ -1,8 +1,13 @@
 import type { AccountType } from "./accounting/chart";
 import { DEFAULT_ACCOUNTS } from "./accounting/default-chart";
-import { SCHEDULE_F_LINES, type ScheduleFLine } from "./accounting/schedule-f";
-import { CATEGORY_NAME } from "./task-categories";
-import { YIELD_UNITS } from "./task-formulas";
+import { SCHEDULE_F_LINES, type ScheduleFLine } from "./accounting/schedule-f-lines";
+import { CATEGORY_TEXTS } from "./category-names";
+import type { YIELD_UNITS } from "./task-formulas";
+
+/*
+ * Only light modules are imported for their values (no zod, no decimal.js): the catalogue's first-screen area reads
+ * this file, and the first screen's bundle has a size limit (bench/ui-bundle-size.ts).
+ */
 
 /**
  * The names of the reference data the product seeds or the server writes (task categories, Schedule F lines, the
@@ -15,21 +20,8 @@ import { YIELD_UNITS } from "./task-formulas";
 export const LANGS = ["en", "es"] as const;
 export type Lang = (typeof LANGS)[number];
 
-type CategoryName = (typeof CATEGORY_NAME)[keyof typeof CATEGORY_NAME];
 type YieldUnit = (typeof YIELD_UNITS)[number];
 
-const CATEGORIES_ES: Record<CategoryName, string> = {
-  Water: "Agua",
-  "Farm Management": "Administración de la finca",
-  Fertilizer: "Fertilizante",
-  "Crop Protectants": "Protección de cultivos",
-  "Soil Amendment": "Enmiendas del suelo",
-  "Machine Hire": "Renta de maquinaria",
-  "Income Generated": "Ingresos generados",
-  Seed: "Semilla",
-  "Water Assessment": "Cuota de agua",
-  Rent: "Renta",
-};
 
 const SCHEDULE_F_ES: Record<ScheduleFLine, string> = {
   "1a": "Ventas de ganado y otros artículos comprados para reventa",
@@ -100,15 +92,15 @@ const same = (keys: readonly string[]): Record<string, string> => Object.fromEnt
  */
 export const REFERENCE_TEXTS: Record<Lang, { categories: Record<string, string>; scheduleFLines: Record<string, string>; defaultAccounts: Record<string, string>; yieldUnits: Record<string, string>; accountTypes: Record<string, string>; referenceWords: { yieldValue: string } }> = {
   en: {
-    categories: same(Object.values(CATEGORY_NAME)),
+    categories: CATEGORY_TEXTS.en,
     scheduleFLines: { ...Object.fromEntries(SCHEDULE_F_LINES.map((l) => [l.line, l.label])), ...SCHEDULE_F_TOTALS.en },
     defaultAccounts: Object.fromEntries(DEFAULT_ACCOUNTS.map((a) => [String(a.number), a.name])),
-    yieldUnits: same(YIELD_UNITS),
+    yieldUnits: same(Object.keys(UNITS_ES)),
     accountTypes: ACCOUNT_TYPES_EN,
     referenceWords: { yieldValue: "yield value" },
   },
   es: {
-    categories: CATEGORIES_ES,
+    categories: CATEGORY_TEXTS.es,
     scheduleFLines: { ...SCHEDULE_F_ES, ...SCHEDULE_F_TOTALS.es },
     defaultAccounts: ACCOUNTS_ES,
     yieldUnits: UNITS_ES,

@@ -21,6 +21,7 @@ import { maps } from "./maps";
 import { payments } from "./payments";
 import { priceList } from "./priceList";
 import { ra } from "./ra";
+import { referenceData } from "./referenceData";
 import { reportCatalog } from "./reportCatalog";
 import { reports } from "./reports";
 import { settings } from "./settings";
@@ -57,6 +58,7 @@ export const AREAS: AreaMessages[] = [
   payments,
   priceList,
   ra,
+  referenceData,
   reportCatalog,
   reports,
   settings,

@@ -1,0 +1,26 @@
+import { CATEGORY_NAME } from "./task-categories";
+
+/**
+ * The seeded task categories' names in English and Spanish, by their seeded (stored) name: apart from the other
+ * reference names (api/domain/reference-names.ts) because the SPA's first screen (the dashboard's categories) needs
+ * only these, and its bundle has a size limit.
+ */
+type CategoryName = (typeof CATEGORY_NAME)[keyof typeof CATEGORY_NAME];
+
+const CATEGORIES_ES: Record<CategoryName, string> = {
+  Water: "Agua",
+  "Farm Management": "Administración de la finca",
+  Fertilizer: "Fertilizante",
+  "Crop Protectants": "Protección de cultivos",
+  "Soil Amendment": "Enmiendas del suelo",
+  "Machine Hire": "Renta de maquinaria",
+  "Income Generated": "Ingresos generados",
+  Seed: "Semilla",
+  "Water Assessment": "Cuota de agua",
+  Rent: "Renta",
+};
+
+export const CATEGORY_TEXTS: Record<"en" | "es", Record<string, string>> = {
+  en: Object.fromEntries(Object.values(CATEGORY_NAME).map((n) => [n, n])),
+  es: CATEGORIES_ES,
+};
