@@ -2,6 +2,7 @@ import type { LandlordStatement } from "../../domain/leases/statement";
 import { dec, formatUsd, formatUsdParens } from "../../domain/money";
 import { acres1, col, keep, note, pairs, row, space, span, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
+import { categoryText, type Lang } from "../../domain/reference-names";
 
 /** An amount taken off what the landlord is owed, in parentheses. */
 const deduct = (v: string) => formatUsdParens(dec(v).neg());
@@ -9,47 +10,81 @@ const deduct = (v: string) => formatUsdParens(dec(v).neg());
 /** How each lease type is named on the statement (its PDF and CSV). */
 export const LEASE_TYPE_NAMES = { cash: "Cash rent", crop_share: "Crop share", flex: "Flex" } as const;
 
+/** The statement's own words in each language a report file is written in (its CSV's line words too). */
+export const STATEMENT_TEXTS: Record<Lang, {
+  leaseTypes: Record<keyof typeof LEASE_TYPE_NAMES, string>;
+  title: (year: number) => string; heading: (landlord: string, year: number) => string;
+  leaseLine: (field: string, entity: string, acres: string, crop: string, type: string, share: string) => string; noCrop: string;
+  item: string; total: string; yourShare: string; grossIncome: string; cost: (category: string) => string; cashRentDue: string; flexBonus: string;
+  paymentsMade: string; netOwedBy: string; netOwedTo: string; noLease: string; totals: string; incomeShare: string; costsShared: string; cashRent: string;
+  note: string; lines: { lease: string; cost: string; total: string };
+}> = {
+  en: {
+    leaseTypes: LEASE_TYPE_NAMES,
+    title: (year) => `Landlord Statement - Crop Year ${year}`,
+    heading: (landlord, year) => `${landlord} - Landlord Statement - Crop Year ${year}`,
+    leaseLine: (field, entity, acres, crop, type, share) => `${field} (${entity}) - ${acres} acres - ${crop} - ${type}, your share ${share}%`,
+    noCrop: "No crop", item: "Item", total: "Total", yourShare: "Your Share", grossIncome: "Gross income", cost: (c) => `Cost: ${c}`,
+    cashRentDue: "Cash rent due", flexBonus: "Flex bonus", paymentsMade: "Payments made", netOwedBy: "Net owed by you", netOwedTo: "Net owed to you",
+    noLease: "No lease in force this crop year.", totals: "Totals", incomeShare: "Income share", costsShared: "Costs shared", cashRent: "Cash rent",
+    note: "Amounts are exact to the cent; where a lease has several landlords, odd cents go by the largest remainder.",
+    lines: { lease: "Lease", cost: "Cost", total: "TOTAL" },
+  },
+  es: {
+    leaseTypes: { cash: "Renta en efectivo", crop_share: "Aparcería", flex: "Flexible" },
+    title: (year) => `Estado de cuenta del arrendador - Año de cosecha ${year}`,
+    heading: (landlord, year) => `${landlord} - Estado de cuenta del arrendador - Año de cosecha ${year}`,
+    leaseLine: (field, entity, acres, crop, type, share) => `${field} (${entity}) - ${acres} acres - ${crop} - ${type}, su parte ${share}%`,
+    noCrop: "Sin cultivo", item: "Concepto", total: "Total", yourShare: "Su parte", grossIncome: "Ingreso bruto", cost: (c) => `Costo: ${c}`,
+    cashRentDue: "Renta en efectivo debida", flexBonus: "Bono flexible", paymentsMade: "Pagos hechos", netOwedBy: "Neto que usted debe", netOwedTo: "Neto que se le debe",
+    noLease: "Ningún arrendamiento vigente este año de cosecha.", totals: "Totales", incomeShare: "Parte de ingresos", costsShared: "Costos compartidos", cashRent: "Renta en efectivo",
+    note: "Los importes son exactos al centavo; cuando un arrendamiento tiene varios arrendadores, los centavos sobrantes van por el mayor residuo.",
+    lines: { lease: "Arrendamiento", cost: "Costo", total: "TOTAL" },
+  },
+};
+
 /** The landlord's year-end statement: per lease the shared income and costs, rent, payments and the net. */
-export function landlordStatementPdf(s: LandlordStatement): PdfReport {
-  const heading = `${s.landlord.name} - Landlord Statement - Crop Year ${s.year}`;
+export function landlordStatementPdf(s: LandlordStatement, lang: Lang = "en"): PdfReport {
+  const w = STATEMENT_TEXTS[lang];
+  const heading = w.heading(s.landlord.name, s.year);
   const t = s.totals;
   const leases = s.leases.flatMap((l) => [
-    text(`${l.fieldName} (${l.entityName}) - ${acres1(l.leasedAcres)} acres - ${l.crop ?? "No crop"} - ${LEASE_TYPE_NAMES[l.type]}, your share ${l.sharePercent}%`, { bold: true, size: 9.5 }),
+    text(w.leaseLine(l.fieldName, l.entityName, acres1(l.leasedAcres), l.crop ?? w.noCrop, w.leaseTypes[l.type], l.sharePercent), { bold: true, size: 9.5 }),
     table(
-      [col("Item", 2.6), col("Total", 1.2, "right"), col("%", 0.7, "right"), col("Your Share", 1.2, "right")],
+      [col(w.item, 2.6), col(w.total, 1.2, "right"), col("%", 0.7, "right"), col(w.yourShare, 1.2, "right")],
       [
         ...(l.type === "crop_share"
           ? [
-              row(["Gross income", formatUsd(l.grossIncome), `${l.incomePercent}%`, formatUsd(l.incomeShare)]),
-              ...l.costs.map((c) => row([`Cost: ${c.categoryName}`, formatUsd(c.total), `${c.percent}%`, deduct(c.share)])),
+              row([w.grossIncome, formatUsd(l.grossIncome), `${l.incomePercent}%`, formatUsd(l.incomeShare)]),
+              ...l.costs.map((c) => row([w.cost(categoryText(c.categoryName, lang)), formatUsd(c.total), `${c.percent}%`, deduct(c.share)])),
             ]
           : []),
-        ...(l.cashRent !== "0.00" || l.type !== "crop_share" ? [row(["Cash rent due", "", "", formatUsd(l.cashRent)])] : []),
-        ...(l.type === "flex" ? [row(["Flex bonus", "", "", formatUsd(l.flexBonus)])] : []),
-        row(["Payments made", "", "", deduct(l.payments)]),
-        row([l.net.startsWith("-") ? "Net owed by you" : "Net owed to you", "", "", formatUsdParens(l.net)], { bold: true, rule: true }),
+        ...(l.cashRent !== "0.00" || l.type !== "crop_share" ? [row([w.cashRentDue, "", "", formatUsd(l.cashRent)])] : []),
+        ...(l.type === "flex" ? [row([w.flexBonus, "", "", formatUsd(l.flexBonus)])] : []),
+        row([w.paymentsMade, "", "", deduct(l.payments)]),
+        row([l.net.startsWith("-") ? w.netOwedBy : w.netOwedTo, "", "", formatUsdParens(l.net)], { bold: true, rule: true }),
       ],
       { fontSize: 8.5 },
     ),
     space(4),
   ]);
   return headedReport(heading, "portrait", [
-    title(`Landlord Statement - Crop Year ${s.year}`, 14),
+    title(w.title(s.year), 14),
     text(s.landlord.name, { bold: true, size: 11 }),
     ...(s.landlord.mailingAddress ? [text(s.landlord.mailingAddress, { size: 9.5 })] : []),
     space(8),
-    ...(s.leases.length ? leases : [table([col("", 1)], [span("No lease in force this crop year.", { align: "center" })], { header: false })]),
+    ...(s.leases.length ? leases : [table([col("", 1)], [span(w.noLease, { align: "center" })], { header: false })]),
     keep(
-      text("Totals", { bold: true, size: 10 }),
+      text(w.totals, { bold: true, size: 10 }),
       pairs([
-        ["Income share", formatUsd(t.incomeShare)],
-        ["Costs shared", deduct(t.costShare)],
-        ["Cash rent", formatUsd(t.cashRent)],
-        ["Flex bonus", formatUsd(t.flexBonus)],
-        ["Payments made", deduct(t.payments)],
-        [t.net.startsWith("-") ? "Net owed by you" : "Net owed to you", formatUsdParens(t.net)],
+        [w.incomeShare, formatUsd(t.incomeShare)],
+        [w.costsShared, deduct(t.costShare)],
+        [w.cashRent, formatUsd(t.cashRent)],
+        [w.flexBonus, formatUsd(t.flexBonus)],
+        [w.paymentsMade, deduct(t.payments)],
+        [t.net.startsWith("-") ? w.netOwedBy : w.netOwedTo, formatUsdParens(t.net)],
       ]),
-      note("Amounts are exact to the cent; where a lease has several landlords, odd cents go by the largest remainder."),
+      note(w.note),
     ),
   ]);
 }

@@ -6,24 +6,26 @@ import { getLandlordStatement } from "../../services/lease-figures.service";
 import { type ReportRow, defineReport, reportRoute } from "../define-report";
 import { formatQuery } from "../report-route";
 import { landlordStatementInfo as info } from "./landlord-statement.info";
-import { LEASE_TYPE_NAMES, landlordStatementPdf } from "./landlord-statement.pdf";
+import { STATEMENT_TEXTS, landlordStatementPdf } from "./landlord-statement.pdf";
+import type { Lang } from "../../domain/reference-names";
 
 /** One row per lease with its figures, one per shared cost category under it (Line "Cost"), and a TOTAL row; to the cent. */
-function statementRows(s: LandlordStatement): ReportRow[] {
+function statementRows(s: LandlordStatement, _input: unknown, lang: Lang = "en"): ReportRow[] {
+  const w = STATEMENT_TEXTS[lang];
   const rows = s.leases.flatMap((l): ReportRow[] => [
     {
-      line: "Lease", entity: l.entityName, field: l.fieldName, crop: l.crop, acres: l.leasedAcres, leaseType: LEASE_TYPE_NAMES[l.type], sharePercent: l.sharePercent,
+      line: w.lines.lease, entity: l.entityName, field: l.fieldName, crop: l.crop, acres: l.leasedAcres, leaseType: w.leaseTypes[l.type], sharePercent: l.sharePercent,
       category: "", grossIncome: l.grossIncome, incomePercent: l.incomePercent, incomeShare: l.incomeShare, costTotal: "", costPercent: "", costShare: l.costShare,
       cashRent: l.cashRent, flexBonus: l.flexBonus, payments: l.payments, net: l.net,
     },
     ...l.costs.map((c): ReportRow => ({
-      line: "Cost", entity: l.entityName, field: l.fieldName, crop: "", acres: "", leaseType: "", sharePercent: "", category: c.categoryName, grossIncome: "",
+      line: w.lines.cost, entity: l.entityName, field: l.fieldName, crop: "", acres: "", leaseType: "", sharePercent: "", category: c.categoryName, grossIncome: "",
       incomePercent: "", incomeShare: "", costTotal: c.total, costPercent: c.percent, costShare: c.share, cashRent: "", flexBonus: "", payments: "", net: "",
     })),
   ]);
   const t = s.totals;
   rows.push({
-    line: "TOTAL", entity: "", field: "", crop: "", acres: "", leaseType: "", sharePercent: "", category: "", grossIncome: t.grossIncome, incomePercent: "",
+    line: w.lines.total, entity: "", field: "", crop: "", acres: "", leaseType: "", sharePercent: "", category: "", grossIncome: t.grossIncome, incomePercent: "",
     incomeShare: t.incomeShare, costTotal: "", costPercent: "", costShare: t.costShare, cashRent: t.cashRent, flexBonus: t.flexBonus, payments: t.payments, net: t.net,
   });
   return rows;
@@ -43,5 +45,5 @@ export const landlordStatementReport = defineReport({
   json: (data) => data,
   rows: statementRows,
   filename: (data, { year }) => `landlord-statement-${fileSlug(data.landlord.name)}-${year}`,
-  pdf: landlordStatementPdf,
+  pdf: (data, _input, lang) => landlordStatementPdf(data, lang),
 });

@@ -87,6 +87,22 @@ describe("report files in the reader's language", () => {
     for (const phrase of ["RANCH ACREAGE - ALL ENTITIES", "2025 CROP YEAR ACREAGE", "RANCH TOTALS"]) expect(en.text).toContain(phrase);
   });
 
+  test("the landlord statement's PDF and CSV are in Spanish for a Spanish user", async () => {
+    const landlord = (await (await app.admin.api.landlords.$post({ json: { name: "Ada Smith" } as never })).json()) as { id: number };
+    const lease = await app.admin.api.leases.$post({
+      json: { fieldId: north.id, leasedAcres: "40", startYear: 2020, terms: { type: "crop_share", incomePercent: "25" }, landlords: [{ landlordId: landlord.id, sharePercent: "100" }] } as never,
+    });
+    expect(lease.status).toBe(201);
+    const statement = (query: Record<string, string>) => spanish.api.landlords[":id"].statement.$get({ param: { id: String(landlord.id) }, query: { year: "2025", ...query } as never });
+    const pdf = await readPdf(await statement({ format: "pdf" }));
+    for (const phrase of ["Estado de cuenta del arrendador - Año de cosecha 2025", "Aparcería, su parte 100.00%", "Costo: Agua", "Pagos hechos", "Totales"]) expect(pdf.text).toContain(phrase);
+    for (const english of ["Landlord Statement", "Crop share", "Cost: Water", "Payments made"]) expect(pdf.text).not.toContain(english);
+    const csv = await readCsv(await statement({ format: "csv" }));
+    expect(csv.rows.map((r) => r[csv.header[0]!])).toEqual(["Arrendamiento", "Costo", "Costo", "TOTAL"]);
+    expect(csv.rows[0]).toMatchObject({ [csv.header[5]!]: "Aparcería" });
+    expect(csv.rows.slice(1, 3).map((r) => r[csv.header[7]!]).sort()).toEqual(["Agua", "Renta de maquinaria"]);
+  });
+
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
     const english = await readCsv(await invoice(app.reader, { format: "csv" }));
     for (const query of [{ format: "csv" }, { format: "csv", lang: "es" }] as Record<string, string>[]) {
