@@ -2,41 +2,52 @@ import { formatUsd } from "../../domain/money";
 import { formatUsDate, type CostSummary } from "../../domain/reports";
 import { acres1, col, pairs, row, signed, space, span, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
+import type { Lang } from "../../domain/reference-names";
 
 export const COST_SUMMARY_TITLE = "Accounting Cost Summary By Ranch and Field";
 
-const COLUMNS = [
-  col("FIELD", 2), col("CROP", 1.4), col("TOTAL ACRES", 1, "right"), col("YIELD/ACRE", 1, "right"), col("INCOME", 1.3, "right"),
-  col("TOTAL INCOME/ACRE", 1.1, "right"), col("COST", 1.3, "right"), col("TOTAL COST PER ACRE", 1.1, "right"),
-  col("NET TOTAL", 1.3, "right"), col("NET/ACRE", 1.1, "right"),
-];
+/** The PDF's own words in each language a report file is written in. */
+const TEXTS: Record<Lang, { title: string; cropYear: string; to: string; columns: string[]; total: string; cards: string[] }> = {
+  en: {
+    title: COST_SUMMARY_TITLE, cropYear: "Crop Year", to: "to",
+    columns: ["FIELD", "CROP", "TOTAL ACRES", "YIELD/ACRE", "INCOME", "TOTAL INCOME/ACRE", "COST", "TOTAL COST PER ACRE", "NET TOTAL", "NET/ACRE"],
+    total: "TOTAL",
+    cards: ["Income Summary", "Cost Summary", "Net Profit Summary", "Income per Acre", "Cost per Acre", "Net per Acre"],
+  },
+  es: {
+    title: "Resumen contable de costos por rancho y campo", cropYear: "Año de cosecha", to: "al",
+    columns: ["CAMPO", "CULTIVO", "ACRES TOTALES", "REND./ACRE", "INGRESOS", "INGRESOS/ACRE", "COSTO", "COSTO POR ACRE", "NETO TOTAL", "NETO/ACRE"],
+    total: "TOTAL",
+    cards: ["Resumen de ingresos", "Resumen de costos", "Resumen de ganancia neta", "Ingresos por acre", "Costo por acre", "Neto por acre"],
+  },
+};
+
+const WEIGHTS = [2, 1.4, 1, 1, 1.3, 1.1, 1.3, 1.1, 1.3, 1.1];
 
 /** The cost summary, landscape for its ten columns: entity banner, one row per field, the total row, three cards. */
-export function costSummaryPdf(report: CostSummary): PdfReport {
+export function costSummaryPdf(report: CostSummary, lang: Lang = "en"): PdfReport {
   const t = report.totals;
-  const heading = `${report.entityName.toUpperCase()} - ${COST_SUMMARY_TITLE} - Crop Year ${report.cropYear}`;
+  const w = TEXTS[lang];
+  const heading = `${report.entityName.toUpperCase()} - ${w.title} - ${w.cropYear} ${report.cropYear}`;
+  const columns = w.columns.map((h, i) => col(h, WEIGHTS[i]!, i < 2 ? "left" : "right"));
   return headedReport(heading, "landscape", [
-    title(COST_SUMMARY_TITLE, 14),
-    text(`Crop Year ${report.cropYear} - ${formatUsDate(report.from)} to ${formatUsDate(report.to)}`, { align: "center", size: 10 }),
+    title(w.title, 14),
+    text(`${w.cropYear} ${report.cropYear} - ${formatUsDate(report.from)} ${w.to} ${formatUsDate(report.to)}`, { align: "center", size: 10 }),
     space(6),
-    table(COLUMNS, [
+    table(columns, [
       span(report.entityName.toUpperCase(), { bold: true }),
       ...report.rows.map((r) => row([
         r.fieldName, r.cropType ?? "", acres1(r.totalAcres), r.yieldPerAcre, formatUsd(r.income), formatUsd(r.incomePerAcre),
         formatUsd(r.cost), formatUsd(r.costPerAcre), signed(r.net, formatUsd(r.net)), signed(r.netPerAcre, formatUsd(r.netPerAcre)),
       ])),
       row([
-        "TOTAL", "", acres1(t.totalAcres), "", formatUsd(t.income), formatUsd(t.incomePerAcre), formatUsd(t.cost), formatUsd(t.costPerAcre),
+        w.total, "", acres1(t.totalAcres), "", formatUsd(t.income), formatUsd(t.incomePerAcre), formatUsd(t.cost), formatUsd(t.costPerAcre),
         signed(t.net, formatUsd(t.net)), signed(t.netPerAcre, formatUsd(t.netPerAcre)),
       ], { bold: true, rule: true }),
     ]),
-    pairs([
-      ["Income Summary", formatUsd(t.income)],
-      ["Cost Summary", formatUsd(t.cost)],
-      ["Net Profit Summary", formatUsd(t.net)],
-      ["Income per Acre", formatUsd(t.incomePerAcre)],
-      ["Cost per Acre", formatUsd(t.costPerAcre)],
-      ["Net per Acre", formatUsd(t.netPerAcre)],
-    ], { perRow: 3 }),
+    pairs(
+      [t.income, t.cost, t.net, t.incomePerAcre, t.costPerAcre, t.netPerAcre].map((amount, i): [string, string] => [w.cards[i]!, formatUsd(amount)]),
+      { perRow: 3 },
+    ),
   ]);
 }

@@ -31,5 +31,5 @@ export const costSummaryReport = defineReport({
   json: (data) => data,
   rows: (data) => data.rows,
   filename: (data, { year }) => `cost-summary-${fileSlug(data.entityName)}-${year}`,
-  pdf: costSummaryPdf,
+  pdf: (report, _input, lang) => costSummaryPdf(report, lang),
 });

@@ -103,6 +103,15 @@ describe("report files in the reader's language", () => {
     expect(csv.rows.slice(1, 3).map((r) => r[csv.header[7]!]).sort()).toEqual(["Agua", "Renta de maquinaria"]);
   });
 
+  test("the cost summary's PDF is in Spanish for a Spanish user", async () => {
+    const summary = (client: ApiClient) =>
+      client.api.entities[":id"].reports["cost-summary"].$get({ param: { id: String(ranch.id) }, query: { year: "2025", format: "pdf" } as never });
+    const es = await readPdf(await summary(spanish));
+    for (const phrase of ["Resumen contable de costos por rancho y campo", "Año de cosecha 2025", "ACRES TOTALES", "COSTO POR ACRE", "Resumen de ganancia neta"]) expect(es.text).toContain(phrase);
+    for (const english of ["Accounting Cost Summary", "Crop Year", "Net Profit Summary"]) expect(es.text).not.toContain(english);
+    expect((await readPdf(await summary(app.reader))).text).toContain("Accounting Cost Summary By Ranch and Field");
+  });
+
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
     const english = await readCsv(await invoice(app.reader, { format: "csv" }));
     for (const query of [{ format: "csv" }, { format: "csv", lang: "es" }] as Record<string, string>[]) {
