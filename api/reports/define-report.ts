@@ -90,10 +90,10 @@ export interface ReportSpec<R extends RouteConfig, Loaded> {
    * whatever `lang` asks (docs/decisions/i18n.md).
    */
   farmLanguage?: true;
-  /** The generic PDF's line under the title (entity, crop year...). */
-  subtitle?: (loaded: Loaded, input: ReportInput<R>) => string;
-  /** A bold last row of the generic PDF table. */
-  totals?: (loaded: Loaded) => ReportRow;
+  /** The generic PDF's line under the title (entity, crop year...), its own words in `lang`. */
+  subtitle?: (loaded: Loaded, input: ReportInput<R>, lang: Lang) => string;
+  /** A bold last row of the generic PDF table, its own words in `lang`. */
+  totals?: (loaded: Loaded, lang: Lang) => ReportRow;
 }
 
 /**
@@ -141,7 +141,7 @@ export function defineReport<R extends RouteConfig, Loaded>(spec: ReportSpec<R, 
     spec.csv?.(loaded, input, lang) ?? csvOf(spec.info, columnsFor(loaded), spec.rows(loaded, input, lang), lang);
   const pdf = (loaded: Loaded, input: ReportInput<R>, lang: Lang = "en"): PdfReport =>
     spec.pdf?.(loaded, input, lang) ??
-    genericReportPdf(spec.info, columnsFor(loaded), { rows: spec.rows(loaded, input, lang), subtitle: spec.subtitle?.(loaded, input), totals: spec.totals?.(loaded) }, lang);
+    genericReportPdf(spec.info, columnsFor(loaded), { rows: spec.rows(loaded, input, lang), subtitle: spec.subtitle?.(loaded, input, lang), totals: spec.totals?.(loaded, lang) }, lang);
   const answer = async (c: Context<AppBindings>, input: ReportInput<R>, format: ReportFormat, asked?: Lang) => {
     const loaded = await spec.load(c.get("ctx"), input, format);
     const lang = spec.farmLanguage ? FARM_LANGUAGE : fileLanguage(c, asked);
