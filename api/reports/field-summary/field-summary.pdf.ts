@@ -2,44 +2,63 @@ import { formatUsd } from "../../domain/money";
 import { netWithLoss, type FieldSummary } from "../../domain/reports";
 import { acres1, col, pairs, row, signed, space, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
+import { type Lang, unitText } from "../../domain/reference-names";
 
-const COLUMNS = [
-  col("Field Name", 1.8), col("Acres", 0.7, "right"), col("Crop Type", 1.2), col("Yield/Acre", 1, "right"), col("Income", 1.1, "right"),
-  col("Costs Cultural", 1.1, "right"), col("Costs Other", 1.1, "right"), col("Costs Equip", 1.1, "right"), col("Total Costs", 1.1, "right"),
-  col("Net", 1.4, "right"), col("Net/Acre", 0.9, "right"),
-];
+const WEIGHTS = [1.8, 0.7, 1.2, 1, 1.1, 1.1, 1.1, 1.1, 1.1, 1.4, 0.9];
 
-/** The field summary, landscape as the screen prints it. */
-export function fieldSummaryPdf(report: FieldSummary): PdfReport {
+/** The PDF's own words in each language a report file is written in. */
+const TEXTS: Record<Lang, {
+  columns: string[]; heading: (entity: string, year: number) => string; performance: string; totals: string; noData: (year: number) => string;
+  cards: { fields: string; acres: string; income: string; averageNet: string; owed: string; operatorNet: string };
+}> = {
+  en: {
+    columns: ["Field Name", "Acres", "Crop Type", "Yield/Acre", "Income", "Costs Cultural", "Costs Other", "Costs Equip", "Total Costs", "Net", "Net/Acre"],
+    heading: (entity, year) => `${entity.toUpperCase()} - FIELD SUMMARY REPORT - HARVEST YEAR ${year}`,
+    performance: "Field-by-Field Performance Summary", totals: "TOTALS", noData: (year) => `No field data available for ${year}`,
+    cards: { fields: "Total Fields", acres: "Total Acres", income: "Total Income", averageNet: "Average Net/Acre", owed: "Owed to Landlords", operatorNet: "Operator Net" },
+  },
+  es: {
+    columns: ["Campo", "Acres", "Cultivo", "Rend./acre", "Ingresos", "Costos culturales", "Otros costos", "Costos de equipo", "Costos totales", "Neto", "Neto/acre"],
+    heading: (entity, year) => `${entity.toUpperCase()} - RESUMEN POR CAMPO - AÑO DE COSECHA ${year}`,
+    performance: "Resultados campo por campo", totals: "TOTALES", noData: (year) => `No hay datos de campos para ${year}`,
+    cards: { fields: "Campos", acres: "Acres totales", income: "Ingresos totales", averageNet: "Neto promedio/acre", owed: "Adeudado a arrendadores", operatorNet: "Neto del operador" },
+  },
+};
+
+/** The field summary, landscape as the screen prints it, in `lang`. */
+export function fieldSummaryPdf(report: FieldSummary, lang: Lang = "en"): PdfReport {
   const t = report.totals;
+  const w = TEXTS[lang];
+  const columns = w.columns.map((h, i) => col(h, WEIGHTS[i]!, i === 0 || i === 2 ? "left" : "right"));
+  const heading = w.heading(report.entityName, report.cropYear);
   const body = report.rows.length
     ? [
-        text("Field-by-Field Performance Summary", { bold: true, size: 10 }),
-        table(COLUMNS, [
+        text(w.performance, { bold: true, size: 10 }),
+        table(columns, [
           ...report.rows.map((r) => row([
-            r.fieldName, acres1(r.acres), r.cropType ?? "", r.yieldUnit ? `${r.yieldPerAcre} ${r.yieldUnit}` : r.yieldPerAcre,
+            r.fieldName, acres1(r.acres), r.cropType ?? "", r.yieldUnit ? `${r.yieldPerAcre} ${unitText(r.yieldUnit, lang)}` : r.yieldPerAcre,
             formatUsd(r.income), formatUsd(r.costsCultural), formatUsd(r.costsOther), formatUsd(r.costsEquip), formatUsd(r.totalCosts),
             signed(r.net, netWithLoss(r.net)), signed(r.netPerAcre, formatUsd(r.netPerAcre)),
           ])),
           row([
-            "TOTALS", acres1(t.acres), "", "", formatUsd(t.income), formatUsd(t.costsCultural), formatUsd(t.costsOther), formatUsd(t.costsEquip),
+            w.totals, acres1(t.acres), "", "", formatUsd(t.income), formatUsd(t.costsCultural), formatUsd(t.costsOther), formatUsd(t.costsEquip),
             formatUsd(t.totalCosts), signed(t.net, netWithLoss(t.net)), signed(t.netPerAcre, formatUsd(t.netPerAcre)),
           ], { bold: true, rule: true }),
         ]),
       ]
-    : [space(12), text(`No field data available for ${report.cropYear}`, { align: "center", size: 10 })];
-  return headedReport(report.heading, "landscape", [
-    title(report.heading, 13),
+    : [space(12), text(w.noData(report.cropYear), { align: "center", size: 10 })];
+  return headedReport(heading, "landscape", [
+    title(heading, 13),
     space(6),
     ...body,
     pairs([
-      ["Total Fields", String(report.cards.totalFields)],
-      ["Total Acres", acres1(report.cards.totalAcres)],
-      ["Total Income", formatUsd(report.cards.totalIncome)],
-      ["Average Net/Acre", formatUsd(report.cards.averageNetPerAcre)],
+      [w.cards.fields, String(report.cards.totalFields)],
+      [w.cards.acres, acres1(report.cards.totalAcres)],
+      [w.cards.income, formatUsd(report.cards.totalIncome)],
+      [w.cards.averageNet, formatUsd(report.cards.averageNetPerAcre)],
       // A farm with leases in the year: what they owe the landlords and the net left to the operator.
       ...(t.operatorNet !== undefined
-        ? ([["Owed to Landlords", formatUsd(t.landlordsOwed)], ["Operator Net", formatUsd(t.operatorNet)]] as Array<[string, string]>)
+        ? ([[w.cards.owed, formatUsd(t.landlordsOwed)], [w.cards.operatorNet, formatUsd(t.operatorNet)]] as Array<[string, string]>)
         : []),
     ], { perRow: 2 }),
   ]);

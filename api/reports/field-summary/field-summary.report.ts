@@ -34,5 +34,5 @@ export const fieldSummaryReport = defineReport({
   rows: (data) => data.rows,
   shows: (data) => data.totals.operatorNet !== undefined,
   filename: (data, { year }) => `field-summary-${fileSlug(data.entityName)}-${year}`,
-  pdf: fieldSummaryPdf,
+  pdf: (report, _input, lang) => fieldSummaryPdf(report, lang),
 });

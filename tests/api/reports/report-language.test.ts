@@ -121,6 +121,15 @@ describe("report files in the reader's language", () => {
     expect(new Set(csv.rows.map((r) => r[csv.header[6]!]))).toEqual(new Set(["Agua", "Renta de maquinaria", "Adeudado a la administración de la finca", "Venta de cosechas (valor del rendimiento)"]));
   });
 
+  test("the field summary's PDF is in Spanish for a Spanish user", async () => {
+    const summary = (client: ApiClient) =>
+      client.api.entities[":id"].reports["field-summary"].$get({ param: { id: String(ranch.id) }, query: { year: "2025", format: "pdf" } as never });
+    const es = await readPdf(await summary(spanish));
+    for (const phrase of ["LENGUA RANCH - RESUMEN POR CAMPO - AÑO DE COSECHA 2025", "Resultados campo por campo", "4.00 toneladas", "TOTALES", "Neto promedio/acre"]) expect(es.text).toContain(phrase);
+    for (const english of ["FIELD SUMMARY REPORT", "tons", "TOTALS", "Average Net/Acre"]) expect(es.text).not.toContain(english);
+    expect((await readPdf(await summary(app.reader))).text).toContain("LENGUA RANCH - FIELD SUMMARY REPORT - HARVEST YEAR 2025");
+  });
+
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
     const english = await readCsv(await invoice(app.reader, { format: "csv" }));
     for (const query of [{ format: "csv" }, { format: "csv", lang: "es" }] as Record<string, string>[]) {
