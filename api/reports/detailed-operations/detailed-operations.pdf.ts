@@ -2,15 +2,35 @@ import { formatUsd, formatUsdParens } from "../../domain/money";
 import { formatUsDate, type DetailedOperationsRecord, type OperationLine } from "../../domain/reports";
 import { col, HEADER_PAIRS, lazyRows, pairs, row, space, table, text, title } from "../../pdf/blocks";
 import type { PdfReport } from "../../pdf/model";
+import type { Lang } from "../../domain/reference-names";
+import { ALL_FIELDS_NAME } from "../../domain/reports/detailed-operations";
 
-const COLUMNS = [
-  col("DATE", 0.9), col("N/B/I", 0.5, "center"), col("ACCOUNT", 0.95), col("OPERATION PERFORMED", 2.05),
-  col("CUSTOM FARM /AC", 0.85, "right"), col("CUSTOM FARM TOTAL", 1, "right"),
-  col("COSTS OTHER /AC", 0.85, "right"), col("COSTS OTHER TOTAL", 1, "right"),
-  col("EQUIP RENT /AC", 0.85, "right"), col("EQUIP RENT TOTAL", 1, "right"),
-  col("INCOME /AC", 0.85, "right"), col("INCOME TOTAL", 1, "right"),
-  col("COST /AC", 0.85, "right"), col("COST TOTAL", 1, "right"),
-];
+const WEIGHTS = [0.9, 0.5, 0.95, 2.05, 0.85, 1, 0.85, 1, 0.85, 1, 0.85, 1, 0.85, 1];
+
+/** The PDF's own words in each language a report file is written in. */
+const TEXTS: Record<Lang, {
+  locale: string; title: (entity: string, year: number) => string; printed: string; columns: string[]; results: string[]; cultural: string;
+  field: string; farm: string; crop: string; acres: string; allFields: string; unknown: string; noFields: string; noOperations: (year: number) => string; cards: string[];
+}> = {
+  en: {
+    locale: "en-US", title: (entity, year) => `${entity.toUpperCase()} ACCOUNTING RECORD HARVEST YEAR ${year}`, printed: "Printed",
+    columns: ["DATE", "N/B/I", "ACCOUNT", "OPERATION PERFORMED", "CUSTOM FARM /AC", "CUSTOM FARM TOTAL", "COSTS OTHER /AC", "COSTS OTHER TOTAL",
+      "EQUIP RENT /AC", "EQUIP RENT TOTAL", "INCOME /AC", "INCOME TOTAL", "COST /AC", "COST TOTAL"],
+    results: ["INCOME", "COSTS CULTURAL", "COSTS OTHER", "COSTS EQUIP", "TOTAL COSTS", "NET", "NET/ACRE"], cultural: "CULTURAL COSTS",
+    field: "Field", farm: "Farm", crop: "Crop", acres: "Acres", allFields: ALL_FIELDS_NAME, unknown: "UNKNOWN", noFields: "This entity has no fields.",
+    noOperations: (year) => `No operations recorded for harvest year ${year}.`,
+    cards: ["Total Operations", "Total Custom Farm", "Total Costs Other (Farm Mgmt, Water Assessment, Rent)", "Total Income", "Net Profit"],
+  },
+  es: {
+    locale: "es-US", title: (entity, year) => `${entity.toUpperCase()} REGISTRO CONTABLE AÑO DE COSECHA ${year}`, printed: "Impreso",
+    columns: ["FECHA", "N/B/I", "CUENTA", "OPERACIÓN REALIZADA", "MAQUILA /AC", "MAQUILA TOTAL", "OTROS COSTOS /AC", "OTROS COSTOS TOTAL",
+      "RENTA EQUIPO /AC", "RENTA EQUIPO TOTAL", "INGRESOS /AC", "INGRESOS TOTAL", "COSTO /AC", "COSTO TOTAL"],
+    results: ["INGRESOS", "COSTOS CULTURALES", "OTROS COSTOS", "COSTOS EQUIPO", "COSTOS TOTALES", "NETO", "NETO/ACRE"], cultural: "COSTOS CULTURALES",
+    field: "Campo", farm: "Finca", crop: "Cultivo", acres: "Acres", allFields: "Todos los campos", unknown: "DESCONOCIDO", noFields: "Esta entidad no tiene campos.",
+    noOperations: (year) => `No hay operaciones registradas en el año de cosecha ${year}.`,
+    cards: ["Operaciones", "Total de maquila", "Otros costos (administración, cuota de agua, renta)", "Ingresos totales", "Ganancia neta"],
+  },
+};
 
 const lineRow = (l: OperationLine) =>
   row([
@@ -24,42 +44,48 @@ const lineRow = (l: OperationLine) =>
  * The accounting record of a harvest year: the field block, the results line, the cultural costs, five cards. Its
  * lines are made from the record's tasks (`detailedOperationsRecord`) as each page is drawn, not held all at once.
  */
-export function detailedOperationsPdf(report: DetailedOperationsRecord, printedAt = new Date()): PdfReport {
+export function detailedOperationsPdf(report: DetailedOperationsRecord, printedAt = new Date(), lang: Lang = "en"): PdfReport {
   const r = report.results;
   const s = report.summary;
-  const printed = `Printed ${printedAt.toLocaleString("en-US")}`;
+  const w = TEXTS[lang];
+  const heading = w.title(report.entityName, report.cropYear);
+  const printed = `${w.printed} ${printedAt.toLocaleString(w.locale)}`;
+  const own = (value: string, english: string, spanish: string) => (value === english ? spanish : value);
   return {
-    title: report.title,
+    title: heading,
     orientation: "landscape",
-    runningHead: report.title,
-    footer: `${report.title} - ${printed}`,
+    runningHead: heading,
+    footer: `${heading} - ${printed}`,
     blocks: [
-      title(report.title, 13),
+      title(heading, 13),
       text(printed, { align: "center", size: 7.5 }),
       space(4),
       s
-        ? pairs([["Field", s.fieldName], ["Farm", s.farm], ["Crop", s.crop], ["Acres", s.acres]], { ...HEADER_PAIRS, perRow: 2 })
-        : text("This entity has no fields.", { align: "center" }),
+        ? pairs(
+            [[w.field, own(s.fieldName, ALL_FIELDS_NAME, w.allFields)], [w.farm, s.farm], [w.crop, own(s.crop, TEXTS.en.unknown, w.unknown)], [w.acres, s.acres]],
+            { ...HEADER_PAIRS, perRow: 2 },
+          )
+        : text(w.noFields, { align: "center" }),
       space(4),
       table(
-        [col("INCOME", 1, "right"), col("COSTS CULTURAL", 1, "right"), col("COSTS OTHER", 1, "right"), col("COSTS EQUIP", 1, "right"), col("TOTAL COSTS", 1, "right"), col("NET", 1, "right"), col("NET/ACRE", 1, "right")],
+        w.results.map((h) => col(h, 1, "right")),
         [row([formatUsd(r.income), formatUsd(r.costsCultural), formatUsd(r.costsOther), formatUsd(r.costsEquip), formatUsd(r.totalCosts), formatUsdParens(r.net), formatUsdParens(r.netPerAcre)], { bold: true })],
       ),
-      text("CULTURAL COSTS", { bold: true, size: 10 }),
+      text(w.cultural, { bold: true, size: 10 }),
       table(
-        COLUMNS,
+        w.columns.map((h, i) => col(h, WEIGHTS[i]!, i === 1 ? "center" : i < 4 ? "left" : "right")),
         report.tasks.length
           ? lazyRows(report.tasks, (t) => lineRow(report.line(t)))
-          : [{ span: `No operations recorded for harvest year ${report.cropYear}.`, align: "center" }],
+          : [{ span: w.noOperations(report.cropYear), align: "center" }],
         { fontSize: 7 },
       ),
-      pairs([
-        ["Total Operations", String(report.cards.totalOperations)],
-        ["Total Custom Farm", formatUsd(report.cards.totalCustomFarm)],
-        ["Total Costs Other (Farm Mgmt, Water Assessment, Rent)", formatUsd(report.cards.totalCostsOther)],
-        ["Total Income", formatUsd(report.cards.totalIncome)],
-        ["Net Profit", formatUsdParens(report.cards.netProfit)],
-      ], { perRow: 2 }),
+      pairs(
+        [
+          String(report.cards.totalOperations), formatUsd(report.cards.totalCustomFarm), formatUsd(report.cards.totalCostsOther),
+          formatUsd(report.cards.totalIncome), formatUsdParens(report.cards.netProfit),
+        ].map((value, i): [string, string] => [w.cards[i]!, value]),
+        { perRow: 2 },
+      ),
     ],
   };
 }

@@ -52,5 +52,5 @@ export const detailedOperationsReport = defineReport({
   json: (record) => withOperationLines(record),
   rows: (record) => lineRows(withOperationLines(record)),
   filename: (record, { year }) => `detailed-operations-${fileSlug(record.entityName)}-${year}`,
-  pdf: (record) => detailedOperationsPdf(record),
+  pdf: (record, _input, lang) => detailedOperationsPdf(record, new Date(), lang),
 });

@@ -130,6 +130,15 @@ describe("report files in the reader's language", () => {
     expect((await readPdf(await summary(app.reader))).text).toContain("LENGUA RANCH - FIELD SUMMARY REPORT - HARVEST YEAR 2025");
   });
 
+  test("the detailed operations PDF is in Spanish for a Spanish user", async () => {
+    const record = (client: ApiClient) =>
+      client.api.entities[":id"].reports["detailed-operations"].$get({ param: { id: String(ranch.id) }, query: { year: "2025", format: "pdf" } as never });
+    const es = await readPdf(await record(spanish));
+    for (const phrase of ["LENGUA RANCH REGISTRO CONTABLE AÑO DE COSECHA 2025", "COSTOS CULTURALES", "OPERACIÓN REALIZADA", "Ganancia neta", "Impreso"]) expect(es.text).toContain(phrase);
+    for (const english of ["ACCOUNTING RECORD", "CULTURAL COSTS", "Net Profit", "Printed"]) expect(es.text).not.toContain(english);
+    expect((await readPdf(await record(app.reader))).text).toContain("LENGUA RANCH ACCOUNTING RECORD HARVEST YEAR 2025");
+  });
+
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
     const english = await readCsv(await invoice(app.reader, { format: "csv" }));
     for (const query of [{ format: "csv" }, { format: "csv", lang: "es" }] as Record<string, string>[]) {
