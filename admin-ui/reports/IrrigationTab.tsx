@@ -7,6 +7,7 @@ import { EmptyApplications } from "./EmptyApplications";
 import type { IrrigationReport } from "./report-types";
 import { FiguresTable } from "./ReportTable";
 import { useTranslate } from "react-admin";
+import { useReferenceWords } from "../lib/useReferenceWords";
 
 /** Irrigation Report: hours and inches of water per field (Water tasks), with the entity's average. */
 export function IrrigationTab({ entityId, year }: { entityId: number; year: number }) {
@@ -20,6 +21,7 @@ export function IrrigationTab({ entityId, year }: { entityId: number; year: numb
 
 function Irrigation({ r }: { r: IrrigationReport }) {
   const translate = useTranslate();
+  const words = useReferenceWords();
   if (r.fields.length === 0) {
     return <EmptyApplications title={translate("reports.noIrrigationApplications")} hint={translate("reports.noIrrigationHint", { year: r.cropYear })} />;
   }
@@ -43,7 +45,7 @@ function Irrigation({ r }: { r: IrrigationReport }) {
               { key: "inches", label: translate("reports.waterAppliedInches"), figure: "number" },
             ]}
             rows={[
-              ...f.applications.map((a) => ({ key: a.taskId, cells: { date: shortDate(a.date), task: a.taskName, type: a.irrigationType, hours: a.hours, inches: a.inches } })),
+              ...f.applications.map((a) => ({ key: a.taskId, cells: { date: shortDate(a.date), task: a.taskName, type: a.irrigationType ? words.irrigation(a.irrigationType) : a.irrigationType, hours: a.hours, inches: a.inches } })),
               { key: "total", total: true, testId: "irrigation-field-total", cells: { date: translate("reports.fieldTotalWaterApplied"), hours: f.total.hours, inches: f.total.inches } },
             ]}
           />

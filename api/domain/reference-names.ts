@@ -2,7 +2,7 @@ import type { AccountType } from "./accounting/chart";
 import { DEFAULT_ACCOUNTS } from "./accounting/default-chart";
 import { SCHEDULE_F_LINES, type ScheduleFLine } from "./accounting/schedule-f-lines";
 import { CATEGORY_TEXTS } from "./category-names";
-import type { YIELD_UNITS } from "./task-formulas";
+import type { IrrigationType, YIELD_UNITS } from "./task-formulas";
 
 /*
  * Only light modules are imported for their values (no zod, no decimal.js): the catalogue's first-screen area reads
@@ -79,6 +79,8 @@ const ACCOUNTS_ES: Record<number, string> = {
   9100: "Venta de cosechas (valor del rendimiento)",
 };
 
+const IRRIGATION_ES: Record<IrrigationType, string> = { Drip: "Goteo", Flood: "Inundación", Sprinklers: "Aspersores" };
+
 const UNITS_ES: Record<YieldUnit, string> = { bales: "pacas", tons: "toneladas", lbs: "libras", bushels: "bushels" };
 
 const ACCOUNT_TYPES_ES: Record<AccountType, string> = { income: "Ingreso", expense: "Gasto", liability: "Pasivo" };
@@ -90,12 +92,13 @@ const same = (keys: readonly string[]): Record<string, string> => Object.fromEnt
  * Every reference name by language, under the catalogue's own keys: `categories.<seeded name>`,
  * `scheduleFLines.<line>`, `defaultAccounts.<number>`, `yieldUnits.<unit>`, `accountTypes.<type>`.
  */
-export const REFERENCE_TEXTS: Record<Lang, { categories: Record<string, string>; scheduleFLines: Record<string, string>; defaultAccounts: Record<string, string>; yieldUnits: Record<string, string>; accountTypes: Record<string, string>; referenceWords: { yieldValue: string } }> = {
+export const REFERENCE_TEXTS: Record<Lang, { categories: Record<string, string>; scheduleFLines: Record<string, string>; defaultAccounts: Record<string, string>; yieldUnits: Record<string, string>; irrigationTypes: Record<string, string>; accountTypes: Record<string, string>; referenceWords: { yieldValue: string } }> = {
   en: {
     categories: CATEGORY_TEXTS.en,
     scheduleFLines: { ...Object.fromEntries(SCHEDULE_F_LINES.map((l) => [l.line, l.label])), ...SCHEDULE_F_TOTALS.en },
     defaultAccounts: Object.fromEntries(DEFAULT_ACCOUNTS.map((a) => [String(a.number), a.name])),
     yieldUnits: same(Object.keys(UNITS_ES)),
+    irrigationTypes: same(Object.keys(IRRIGATION_ES)),
     accountTypes: ACCOUNT_TYPES_EN,
     referenceWords: { yieldValue: "yield value" },
   },
@@ -104,6 +107,7 @@ export const REFERENCE_TEXTS: Record<Lang, { categories: Record<string, string>;
     scheduleFLines: { ...SCHEDULE_F_ES, ...SCHEDULE_F_TOTALS.es },
     defaultAccounts: ACCOUNTS_ES,
     yieldUnits: UNITS_ES,
+    irrigationTypes: IRRIGATION_ES,
     accountTypes: ACCOUNT_TYPES_ES,
     referenceWords: { yieldValue: "valor del rendimiento" },
   },
@@ -132,6 +136,9 @@ export const accountText = (number: number, name: string, lang: Lang): string =>
 
 /** @example scheduleFText("32", "es") === "Otros gastos" */
 export const scheduleFText = (line: string, lang: Lang): string => REFERENCE_TEXTS[lang].scheduleFLines[line] ?? REFERENCE_TEXTS.en.scheduleFLines[line] ?? line;
+
+/** @example irrigationText("Drip", "es") === "Goteo"; a type the product does not know shows as stored */
+export const irrigationText = (type: string, lang: Lang): string => REFERENCE_TEXTS[lang].irrigationTypes[type] ?? type;
 
 /** @example unitText("bales", "es") === "pacas"; a unit the product does not know shows as stored */
 export const unitText = (unit: string, lang: Lang): string => REFERENCE_TEXTS[lang].yieldUnits[unit] ?? unit;
