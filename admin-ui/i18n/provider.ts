@@ -3,12 +3,12 @@ import polyglotI18nProvider from "ra-i18n-polyglot";
 import englishMessages from "ra-language-english";
 import { setFormatLocale } from "../lib/format";
 import { isLocale, LOCALES, type Locale } from "./locales";
-import { FIRST_SCREEN_AREAS } from "./messages/first-screen";
+import { FIRST_SCREEN_ENGLISH as AREAS_ENGLISH } from "./messages/first-screen-english";
 import { mergeMessages } from "./messages/merge";
 import type { Messages } from "./messages/types";
 
 /** The first screen's texts in English, bundled with it: react-admin's own and the first screen's areas. */
-const FIRST_SCREEN_ENGLISH = mergeMessages(englishMessages as unknown as Messages, ...FIRST_SCREEN_AREAS.map((a) => a.en)) as unknown as TranslationMessages;
+const FIRST_SCREEN_ENGLISH = mergeMessages(englishMessages as unknown as Messages, ...AREAS_ENGLISH) as unknown as TranslationMessages;
 
 type Catalogue = Record<Locale, TranslationMessages>;
 let whole: Promise<Catalogue> | null = null;

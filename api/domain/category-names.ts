@@ -1,4 +1,4 @@
-import { CATEGORY_NAME } from "./task-categories";
+import type { CATEGORY_NAME } from "./task-categories";
 
 /**
  * The seeded task categories' names in English and Spanish, by their seeded (stored) name: apart from the other
@@ -21,6 +21,8 @@ const CATEGORIES_ES: Record<CategoryName, string> = {
 };
 
 export const CATEGORY_TEXTS: Record<"en" | "es", Record<string, string>> = {
-  en: Object.fromEntries(Object.values(CATEGORY_NAME).map((n) => [n, n])),
+  // The English names are the stored ones: CATEGORIES_ES has every seeded category (its type says so), so its keys
+  // are them; read from there rather than from task-categories.ts, whose rules would join the first screen's bundle.
+  en: Object.fromEntries(Object.keys(CATEGORIES_ES).map((n) => [n, n])),
   es: CATEGORIES_ES,
 };

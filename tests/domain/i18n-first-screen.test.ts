@@ -5,6 +5,7 @@ import { join, relative } from "node:path";
 import { SPA_BUILD } from "../../api/spa/spa";
 import { AREAS } from "../../admin-ui/i18n/messages";
 import { FIRST_SCREEN_AREAS } from "../../admin-ui/i18n/messages/first-screen";
+import { FIRST_SCREEN_ENGLISH } from "../../admin-ui/i18n/messages/first-screen-english";
 
 /**
  * The first screen (sign-in, shell, dashboard) is bundled with its own areas of the catalogue in English only; the
@@ -16,6 +17,10 @@ const ROOT = join(import.meta.dir, "..", "..");
 const areaName = (a: (typeof AREAS)[number]) => Object.keys(a.en)[0]!;
 
 describe("the first screen's texts", () => {
+  test("the English bundled with the first screen is its areas' English, area for area", () => {
+    expect(FIRST_SCREEN_ENGLISH).toEqual(FIRST_SCREEN_AREAS.map((a) => a.en));
+  });
+
   test("every area the first screen's code names is bundled with it", async () => {
     const outdir = mkdtempSync(join(tmpdir(), "farm-first-screen-"));
     try {
