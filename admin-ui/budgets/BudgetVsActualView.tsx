@@ -8,7 +8,7 @@ import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
 
 // The columns (catalogue keys budgets.bva.<key>) and their figure kinds.
-const COLUMNS: ReadonlyArray<[string, FigureColumn["figure"]]> = [
+const COLUMN_KEYS: ReadonlyArray<[string, FigureColumn["figure"]]> = [
   ["category", undefined], ["budgetAcre", "money"], ["actualAcre", "money"], ["budget", "money"], ["actual", "money"], ["variance", "money"], ["variancePct", "number"],
 ];
 const pct = (v: string | null) => (v === null ? "N/A" : `${v}%`);
@@ -38,7 +38,7 @@ export function BudgetVsActualView({ report, threshold, onThreshold }: { report:
       </Box>
       <FiguresTable
         label={translate("budgets.budgetVsActual")}
-        columns={COLUMNS.map(([key, figure]) => ({ key, label: translate(`budgets.bva.${key}`), figure }))}
+        columns={COLUMN_KEYS.map(([key, figure]) => ({ key, label: translate(`budgets.bva.${key}`), figure }))}
         rows={[
           ...report.fields.flatMap((f): FigureRow[] => [
             {

@@ -8,7 +8,7 @@ import { useTranslate } from "react-admin";
 import { useReferenceWords } from "../lib/useReferenceWords";
 
 // The columns (catalogue keys budgets.cop.<key>) and their figure kinds.
-const COLUMNS: ReadonlyArray<[string, FigureColumn["figure"]]> = [
+const COLUMN_KEYS: ReadonlyArray<[string, FigureColumn["figure"]]> = [
   ["basis", undefined], ["cost", "money"], ["costAcre", "money"], ["costUnit", "money"], ["breakEvenPrice", "money"], ["breakEvenYieldAcre", "number"],
 ];
 type Row = CostOfProductionReport["fields"][number] | CostOfProductionReport["crops"][number];
@@ -69,7 +69,7 @@ export function CostOfProductionView({ report }: { report: CostOfProductionRepor
       <Typography variant="h6" sx={{ fontWeight: 700, mb: 2 }}>{translate("budgets.costOfProduction")}</Typography>
       <FiguresTable
         label={translate("budgets.costOfProduction")}
-        columns={COLUMNS.map(([key, figure]) => ({ key, label: translate(`budgets.cop.${key}`), figure }))}
+        columns={COLUMN_KEYS.map(([key, figure]) => ({ key, label: translate(`budgets.cop.${key}`), figure }))}
         rows={[
           ...report.fields.flatMap((f) => rows(f.fieldName, `${f.fieldName}${f.crop ? ` · ${f.crop}` : ""}`, f)),
           { key: "per-crop", banner: true, cells: {}, heading: translate("budgets.perCrop") },

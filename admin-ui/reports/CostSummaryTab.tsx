@@ -12,7 +12,7 @@ import { YearSelect, reportYears, startYear } from "./YearSelect";
 import { useTranslate } from "react-admin";
 
 // The columns: key, catalogue key of the head, figure kind.
-const COLUMNS: ReadonlyArray<[string, string, FigureColumn["figure"]]> = [
+const COLUMN_KEYS: ReadonlyArray<[string, string, FigureColumn["figure"]]> = [
   ["field", "reports.cs.field", undefined], ["crop", "reports.cs.crop", undefined], ["totalAcres", "reports.cs.totalAcres", "acres"], ["yieldAcre", "reports.cs.yieldAcre", "number"],
   ["income", "reports.cs.income", "money"], ["incomePerAcre", "reports.cs.totalIncomeAcre", "money"], ["cost", "reports.cs.cost", "money"], ["costPerAcre", "reports.cs.totalCostPerAcre", "money"],
   ["net", "reports.cs.netTotal", "money"], ["netPerAcre", "reports.cs.netAcre", "money"],
@@ -63,7 +63,7 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
               <FiguresTable
                 label={translate("reports.costSummary")}
                 phone="scroll"
-                columns={COLUMNS.map(([key, head, figure]) => ({ key, label: translate(head), figure }))}
+                columns={COLUMN_KEYS.map(([key, head, figure]) => ({ key, label: translate(head), figure }))}
                 rows={[
                   { key: "entity", heading: r.entityName.toUpperCase(), banner: true, cells: {} },
                   ...r.rows.map((row) => ({ key: row.fieldId, testId: "cost-row", cells: { ...figures(row), field: row.fieldName, crop: row.cropType ?? "", yieldAcre: row.yieldPerAcre } })),

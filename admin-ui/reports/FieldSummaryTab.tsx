@@ -15,7 +15,7 @@ import { useTranslate } from "react-admin";
 import { useReferenceWords } from "../lib/useReferenceWords";
 
 // The columns (catalogue keys reports.fs.<key>) and their figure kinds.
-const COLUMNS: ReadonlyArray<[string, FigureColumn["figure"]]> = [
+const COLUMN_KEYS: ReadonlyArray<[string, FigureColumn["figure"]]> = [
   ["fieldName", undefined], ["acres", "acres"], ["cropType", undefined], ["yieldAcre", "number"], ["income", "money"], ["costsCultural", "money"],
   ["costsOther", "money"], ["costsEquip", "money"], ["totalCosts", "money"], ["net", "money"], ["netAcre", "money"],
 ];
@@ -92,7 +92,7 @@ function Summary({ r }: { r: FieldSummary }) {
       ) : (
         <FiguresTable
           label={translate("reports.fieldSummary")}
-          columns={COLUMNS.map(([key, figure]) => ({ key, label: translate(`reports.fs.${key}`), figure }))}
+          columns={COLUMN_KEYS.map(([key, figure]) => ({ key, label: translate(`reports.fs.${key}`), figure }))}
           rows={[
             ...r.rows.map((row) => ({
               key: row.fieldId,
