@@ -9,6 +9,8 @@ export const PaymentSchema = z
     landlordId: z.number().int(),
     landlordName: z.string(),
     fieldName: z.string(),
+    /** The farm entity of the lease's field (the audit log files the payment under it). */
+    entityId: z.number().int(),
     entityName: z.string(),
     cropYear: z.number().int(),
     date: z.string().openapi({ example: "2025-03-01" }),

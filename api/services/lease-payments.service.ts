@@ -16,6 +16,7 @@ const columns = {
   landlordId: leasePayments.landlordId,
   landlordName: landlords.name,
   fieldName: fields.name,
+  entityId: fields.entityId,
   entityName: entities.name,
   cropYear: leasePayments.cropYear,
   date: leasePayments.date,

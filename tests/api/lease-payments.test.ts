@@ -10,10 +10,12 @@ let app: ReportApp;
 let ada: number;
 let bo: number;
 let leaseId: number;
+let entityId: number;
 
 beforeAll(async () => {
   app = await startReportApp();
   const e = await app.entity("Pay Ranch");
+  entityId = e.id;
   const f = await app.field(e.id, "South 40", "40", "Corn");
   const landlord = async (name: string) => LandlordSchema.parse(await (await app.admin.api.landlords.$post({ json: { name } as never })).json()).id;
   ada = await landlord("Ada Smith");
@@ -33,11 +35,13 @@ describe("POST /api/payments", () => {
     const res = await post(pay());
     expect(res.status).toBe(201);
     const p = PaymentSchema.parse(await res.json());
-    expect(p).toMatchObject({ leaseId, landlordId: ada, landlordName: "Ada Smith", fieldName: "South 40", entityName: "Pay Ranch", cropYear: 2025, amount: "4000.00", method: "check", memo: "Check 1001" });
+    expect(p).toMatchObject({ leaseId, landlordId: ada, landlordName: "Ada Smith", fieldName: "South 40", entityName: "Pay Ranch", entityId, cropYear: 2025, amount: "4000.00", method: "check", memo: "Check 1001" });
     const late = PaymentSchema.parse(await (await post(pay({ date: "2026-01-10", cropYear: 2025, amount: "0.01", method: "ach", memo: null }))).json());
     expect(late.cropYear).toBe(2025);
     const audits = (await app.t.db.select().from(auditLog)).filter((a) => a.resource === "payments" && a.action === "create");
     expect(audits.length).toBe(2);
+    // Filed under the lease's field's entity, so the audit log's entity filter finds them.
+    expect(audits.map((a) => a.entityId)).toEqual([entityId, entityId]);
   });
 
   test("400s naming the input; 401; 403", async () => {
