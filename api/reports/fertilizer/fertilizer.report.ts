@@ -53,5 +53,5 @@ export const fertilizerReport = defineReport({
   // All Entities: an Entity column beside the field (two entities may each have a "Hilltop").
   shows: (data, column) => column.key === "entityName" && data.entity === "all",
   filename: (data, { year }) => `fertilizer-${fileSlug(data.entityName)}-${year}`,
-  pdf: fertilizerPdf,
+  pdf: (report, _input, lang) => fertilizerPdf(report, lang),
 });

@@ -33,5 +33,5 @@ export const irrigationReport = defineReport({
   // All Entities: an Entity column beside the field (two entities may each have a "Hilltop").
   shows: (data, column) => column.key === "entityName" && data.entity === "all",
   filename: (data, { year }) => `irrigation-${fileSlug(data.entityName)}-${year}`,
-  pdf: irrigationPdf,
+  pdf: (report, _input, lang) => irrigationPdf(report, lang),
 });

@@ -139,6 +139,31 @@ describe("report files in the reader's language", () => {
     expect((await readPdf(await record(app.reader))).text).toContain("LENGUA RANCH ACCOUNTING RECORD HARVEST YEAR 2025");
   });
 
+  test("the fertilizer and irrigation PDFs are in Spanish for a Spanish user", async () => {
+    // A ranch of their own, so Lengua Ranch's figures stay as above: 10 gallons on 40 ac, a Flood irrigation of 24 hours.
+    const riego = await app.entity("Riego Ranch");
+    const south = await app.field(riego.id, "South", "40", "Corn");
+    const created = await app.admin.api.fertilizers.$post({ json: { name: "Test 10-20-5", nPerGal: "1.10", pPerGal: "2.00", kPerGal: "0.55", type: "liquid" } as never });
+    const fertilizerId = ((await created.json()) as { id: number }).id;
+    await app.task(south, { categoryId: CAT.FERTILIZER, name: "Side-dress", date: "2025-03-01", costPerAcre: "1", acresCovered: "40", fertilizerId, fertilizerGallonsApplied: "10" });
+    await app.task(south, { categoryId: CAT.WATER, name: "Night watering", date: "2025-05-01", costPerAcre: "1", acresCovered: "40", irrigationType: "Flood", irrigationHours: "24" });
+    const query = { year: "2025", entity: String(riego.id), format: "pdf" };
+    const fertilizer = (client: ApiClient) => client.api.reports.fertilizer.$get({ query: query as never });
+    const irrigation = (client: ApiClient) => client.api.reports.irrigation.$get({ query: query as never });
+
+    const es = await readPdf(await fertilizer(spanish));
+    for (const phrase of ["Informe de aplicación de fertilizante", "Riego Ranch - Año de cosecha 2025 - Todos los cultivos", "South - Corn - 40.0 acres", "Fertilizante", "Total del campo por acre", "Test 10-20-5"]) expect(es.text).toContain(phrase);
+    for (const english of ["Fertilizer Application Report", "Crop Year", "All Crops", "Field Total per Acre", "Units/Acre"]) expect(es.text).not.toContain(english);
+    const en = await readPdf(await fertilizer(app.reader));
+    for (const phrase of ["Fertilizer Application Report", "Riego Ranch - Crop Year 2025 - All Crops", "Field Total per Acre (lbs/acre)"]) expect(en.text).toContain(phrase);
+
+    const esWater = await readPdf(await irrigation(spanish));
+    for (const phrase of ["Informe de riego", "Tipo de riego", "Inundación", "Total de agua aplicada al campo"]) expect(esWater.text).toContain(phrase);
+    for (const english of ["Irrigation Report", "Irrigation Type", "Flood", "Field Total Water Applied"]) expect(esWater.text).not.toContain(english);
+    const enWater = await readPdf(await irrigation(app.reader));
+    for (const phrase of ["Irrigation Report", "Irrigation Type", "Flood", "Field Total Water Applied"]) expect(enWater.text).toContain(phrase);
+  });
+
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
     const english = await readCsv(await invoice(app.reader, { format: "csv" }));
     for (const query of [{ format: "csv" }, { format: "csv", lang: "es" }] as Record<string, string>[]) {
