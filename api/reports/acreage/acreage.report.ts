@@ -1,9 +1,11 @@
 import { z } from "@hono/zod-openapi";
 import { type AcreageReport, acreageReport as acreageFigures } from "../../domain/reports";
+import type { Lang } from "../../domain/reference-names";
 import type { CsvTable } from "../../lib/csv";
 import { AcreageEntitySchema, AcreageReportSchema, YearPath } from "../../schemas/reports.schemas";
 import { type ReportRow, defineReport, reportRoute } from "../define-report";
 import { formatQuery } from "../report-route";
+import { columnLabelId, reportText } from "../report-info";
 import { acreagePdf } from "./acreage.pdf";
 import { acreageInfo as info } from "./acreage.info";
 import { loadAcreageInput } from "./acreage.service";
@@ -14,9 +16,15 @@ const fieldRows = (report: AcreageReport): ReportRow[] =>
     e.fields.map((f) => ({ entityName: e.entityName, fieldName: f.fieldName, location: f.location, cropType: f.cropType, acreage: f.acreage })),
   );
 
-/** The crop matrix: one row per crop, a column per entity, then the crop's total and its share of the ranch. */
-const matrixCsv = (report: AcreageReport): CsvTable => ({
-  header: ["Crop", ...report.entities.map((e) => e.entityName), "Crop Totals", "Crop Percentage"],
+/** The matrix CSV's own headings in each language a report file is written in. */
+const MATRIX_TEXTS: Record<Lang, { cropTotals: string; cropPercentage: string }> = {
+  en: { cropTotals: "Crop Totals", cropPercentage: "Crop Percentage" },
+  es: { cropTotals: "Total por cultivo", cropPercentage: "Porcentaje del cultivo" },
+};
+
+/** The crop matrix: one row per crop, a column per entity, then the crop's total and its share of the ranch, in `lang`. */
+const matrixCsv = (report: AcreageReport, lang: Lang): CsvTable => ({
+  header: [reportText(info, columnLabelId(info.name, "cropType"), lang), ...report.entities.map((e) => e.entityName), MATRIX_TEXTS[lang].cropTotals, MATRIX_TEXTS[lang].cropPercentage],
   rows: report.crops.map((c) => [c.cropType, ...c.acres, c.totalAcres, c.percentage]),
 });
 
@@ -36,7 +44,7 @@ export const acreageReport = defineReport({
   json: (report, { view }) => (view === "matrix" ? report : report.entities),
   rows: fieldRows,
   // view=matrix: a column per entity; the default view keeps the columns' CSV.
-  csv: (report, { view }) => (view === "matrix" ? matrixCsv(report) : undefined),
+  csv: (report, { view }, lang) => (view === "matrix" ? matrixCsv(report, lang) : undefined),
   filename: (_report, { year, view }) => `acreage-${year}${view === "matrix" ? "-matrix" : ""}`,
   pdf: (report, _input, lang) => acreagePdf(report, lang),
 });

@@ -87,6 +87,19 @@ describe("report files in the reader's language", () => {
     for (const phrase of ["RANCH ACREAGE - ALL ENTITIES", "2025 CROP YEAR ACREAGE", "RANCH TOTALS"]) expect(en.text).toContain(phrase);
   });
 
+  test("the acreage matrix CSV's headings are in Spanish for a Spanish user", async () => {
+    const matrix = (client: ApiClient) => client.api.reports.acreage[":year"].$get({ param: { year: "2025" }, query: { view: "matrix", format: "csv" } as never });
+    const es = await readCsv(await matrix(spanish));
+    expect(es.header[0]).toBe("Cultivo");
+    expect(es.header).toContain("Lengua Ranch");
+    expect(es.header.slice(-2)).toEqual(["Total por cultivo", "Porcentaje del cultivo"]);
+    expect(es.rows.find((r) => r.Cultivo === "Alfalfa")).toMatchObject({ "Lengua Ranch": "40.00", "Total por cultivo": "40.00" });
+    const en = await readCsv(await matrix(app.reader));
+    expect(en.header[0]).toBe("Crop");
+    expect(en.header.slice(-2)).toEqual(["Crop Totals", "Crop Percentage"]);
+    expect(en.rows.find((r) => r.Crop === "Alfalfa")).toMatchObject({ "Lengua Ranch": "40.00", "Crop Totals": "40.00" });
+  });
+
   test("the landlord statement's PDF and CSV are in Spanish for a Spanish user", async () => {
     const landlord = (await (await app.admin.api.landlords.$post({ json: { name: "Ada Smith" } as never })).json()) as { id: number };
     const lease = await app.admin.api.leases.$post({
