@@ -38,5 +38,5 @@ export const budgetVsActualReport = defineReport({
   json: (data) => data,
   rows: budgetRows,
   filename: (data, { year }) => `budget-vs-actual-${fileSlug(data.entityName)}-${year}`,
-  pdf: budgetVsActualPdf,
+  pdf: (report, _input, lang) => budgetVsActualPdf(report, lang),
 });

