@@ -40,5 +40,5 @@ export const costOfProductionReport = defineReport({
   json: (data) => data,
   rows: productionRows,
   filename: (data, { year }) => `cost-of-production-${fileSlug(data.entityName)}-${year}`,
-  pdf: costOfProductionPdf,
+  pdf: (report, _input, lang) => costOfProductionPdf(report, lang),
 });

@@ -28,6 +28,10 @@ beforeAll(async () => {
 });
 afterAll(() => app.t.close());
 
+/** Budget Ranch (budget-farm.ts), made once by the first test that needs it, whichever runs first. */
+let budgetRanchMade: ReturnType<typeof budgetRanch> | undefined;
+const budgetFarm = () => (budgetRanchMade ??= budgetRanch(app));
+
 const history = (client: ApiClient, query: Record<string, string>) =>
   client.api.fields[":fieldId"].history.$get({ param: { fieldId: String(north.id) }, query: query as never });
 const scheduleF = (client: ApiClient, query: Record<string, string>) =>
@@ -179,7 +183,7 @@ describe("report files in the reader's language", () => {
   });
 
   test("the budget vs actual PDF is in Spanish for a Spanish user", async () => {
-    const { ranch: budgets } = await budgetRanch(app);
+    const { ranch: budgets } = await budgetFarm();
     const report = (client: ApiClient) =>
       client.api.entities[":id"].reports["budget-vs-actual"].$get({ param: { id: String(budgets.id) }, query: { year: "2025", format: "pdf" } as never });
     const es = await readPdf(await report(spanish));
@@ -187,6 +191,17 @@ describe("report files in the reader's language", () => {
     for (const english of ["Budget vs Actual", "crop budget", "Seed", "Field total", "Cumulative spend"]) expect(es.text).not.toContain(english);
     const en = await readPdf(await report(app.reader));
     for (const phrase of ["Budget vs Actual - Budget Ranch - 2025", "(crop budget)", "Seed", "Field total", "Cumulative spend by month", "$2,200.00"]) expect(en.text).toContain(phrase);
+  });
+
+  test("the cost of production PDF is in Spanish for a Spanish user", async () => {
+    const { ranch: budgets } = await budgetFarm();
+    const report = (client: ApiClient) =>
+      client.api.entities[":id"].reports["cost-of-production"].$get({ param: { id: String(budgets.id) }, query: { year: "2025", format: "pdf" } as never });
+    const es = await readPdf(await report(spanish));
+    for (const phrase of ["Costo de producción - Budget Ranch - 2025", "Costo real", "Campos", "Cultivos", "8.00 toneladas", "North 40"]) expect(es.text).toContain(phrase);
+    for (const english of ["Cost of Production", "Actual Cost", "Fields", "tons", "nothing to divide by"]) expect(es.text).not.toContain(english);
+    const en = await readPdf(await report(app.reader));
+    for (const phrase of ["Cost of Production - Budget Ranch - 2025", "Actual Cost", "Fields", "Crops", "8.00 tons"]) expect(en.text).toContain(phrase);
   });
 
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
