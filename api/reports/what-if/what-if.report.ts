@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { type WhatIf, whatIf } from "../../domain/budgets";
+import type { Lang } from "../../domain/reference-names";
 import { fileSlug } from "../../lib/csv";
 import { WhatIfSchema } from "../../schemas/budgets.schemas";
 import { yearSchema } from "../../schemas/common";
@@ -8,15 +9,15 @@ import { loadBudgetYear } from "../../services/budget-data.service";
 import { columnHeadings } from "../report-info";
 import { type ReportRow, defineReport, reportRoute } from "../define-report";
 import { formatQuery } from "../report-route";
-import { whatIfPdf } from "./what-if.pdf";
+import { stepText, WHAT_IF_TEXTS, whatIfPdf } from "./what-if.pdf";
 import { whatIfInfo as info } from "./what-if.info";
 
-/** The grids one after the other: each field's (then the entity's, Field "ENTITY"), a row per price change. */
-const grids = (r: WhatIf) => [...r.fields.map((f) => ({ name: f.fieldName, rows: f.rows })), { name: "ENTITY", rows: r.entity.rows }];
+/** The grids one after the other: each field's (then the entity's, Field "ENTITY" in `lang`), a row per price change. */
+const grids = (r: WhatIf, lang: Lang) => [...r.fields.map((f) => ({ name: f.fieldName, rows: f.rows })), { name: WHAT_IF_TEXTS[lang].entityRow, rows: r.entity.rows }];
 
 /** One row per field (then the entity) and price change, its profit per acre for each yield change under `yield<step>`. */
-const whatIfRows = (r: WhatIf): ReportRow[] =>
-  grids(r).flatMap((g) => g.rows.map((cells, i) => ({ field: g.name, priceChange: r.priceSteps[i]!, ...Object.fromEntries(r.yieldSteps.map((y, j) => [`yield${y}`, cells[j]])) })));
+const whatIfRows = (r: WhatIf, lang: Lang = "en"): ReportRow[] =>
+  grids(r, lang).flatMap((g) => g.rows.map((cells, i) => ({ field: g.name, priceChange: r.priceSteps[i]!, ...Object.fromEntries(r.yieldSteps.map((y, j) => [`yield${y}`, cells[j]])) })));
 
 export const whatIfReport = defineReport({
   info,
@@ -32,12 +33,12 @@ export const whatIfReport = defineReport({
   }),
   load: async (ctx, { id, year, basis }) => whatIf({ ...(await loadBudgetYear(ctx, id, year)), basis }),
   json: (data) => data,
-  rows: whatIfRows,
+  rows: (data, _input, lang) => whatIfRows(data, lang),
   // Field and Price Change %, then one column per yield change.
-  csv: (data) => ({
-    header: [...columnHeadings(info, info.columns), ...data.yieldSteps.map((y) => `Yield ${y > 0 ? "+" : ""}${y}%`)],
-    rows: whatIfRows(data).map((row) => [row.field, row.priceChange, ...data.yieldSteps.map((y) => row[`yield${y}`])]),
+  csv: (data, _input, lang) => ({
+    header: [...columnHeadings(info, info.columns, lang), ...data.yieldSteps.map((y) => WHAT_IF_TEXTS[lang].yieldStep(stepText(y)))],
+    rows: whatIfRows(data, lang).map((row) => [row.field, row.priceChange, ...data.yieldSteps.map((y) => row[`yield${y}`])]),
   }),
   filename: (data, { year }) => `what-if-${fileSlug(data.entityName)}-${year}`,
-  pdf: whatIfPdf,
+  pdf: (report, _input, lang) => whatIfPdf(report, lang),
 });

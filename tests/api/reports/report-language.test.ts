@@ -204,6 +204,24 @@ describe("report files in the reader's language", () => {
     for (const phrase of ["Cost of Production - Budget Ranch - 2025", "Actual Cost", "Fields", "Crops", "8.00 tons"]) expect(en.text).toContain(phrase);
   });
 
+  test("the what-if PDF and CSV are in Spanish for a Spanish user", async () => {
+    const { ranch: budgets } = await budgetFarm();
+    const report = (client: ApiClient, format: string) =>
+      client.api.entities[":id"].reports["what-if"].$get({ param: { id: String(budgets.id) }, query: { year: "2025", format } as never });
+    const es = await readPdf(await report(spanish, "pdf"));
+    for (const phrase of ["Escenarios de precios y rendimientos - Budget Ranch - 2025", "Ganancia por acre; costo del presupuesto.", "acres presupuestados", "Precio \\ Rend.", "North 40 - 40.0 acres"]) expect(es.text).toContain(phrase);
+    for (const english of ["What-if Prices and Yields", "Profit per acre", "budgeted acres", " at $"]) expect(es.text).not.toContain(english);
+    const en = await readPdf(await report(app.reader, "pdf"));
+    for (const phrase of ["What-if Prices and Yields - Budget Ranch - 2025", "Profit per acre; cost from the budget.", "budgeted acres"]) expect(en.text).toContain(phrase);
+
+    const csv = await readCsv(await report(spanish, "csv"));
+    expect(csv.header).toEqual(["Campo", "Cambio de precio %", "Rendimiento -20%", "Rendimiento -10%", "Rendimiento 0%", "Rendimiento +10%", "Rendimiento +20%"]);
+    expect(new Set(csv.rows.map((r) => r.Campo))).toContain("ENTIDAD");
+    const enCsv = await readCsv(await report(app.reader, "csv"));
+    expect(enCsv.header).toEqual(["Field", "Price Change %", "Yield -20%", "Yield -10%", "Yield 0%", "Yield +10%", "Yield +20%"]);
+    expect(enCsv.rows.map((r) => r["Yield 0%"])).toEqual(csv.rows.map((r) => r["Rendimiento 0%"]));
+  });
+
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
     const english = await readCsv(await invoice(app.reader, { format: "csv" }));
     for (const query of [{ format: "csv" }, { format: "csv", lang: "es" }] as Record<string, string>[]) {
