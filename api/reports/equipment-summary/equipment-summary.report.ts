@@ -19,5 +19,5 @@ export const equipmentSummaryReport = defineReport({
   json: (summary) => summary,
   rows: (summary) => summary.entities.flatMap((e) => e.tasks.map((t) => ({ ...t, entityName: e.entityName, taskName: t.name }))),
   filename: (_summary, { year, month }) => `equipment-summary-${year}-${String(month).padStart(2, "0")}`,
-  pdf: equipmentSummaryPdf,
+  pdf: (summary, _input, lang) => equipmentSummaryPdf(summary, lang),
 });

@@ -222,6 +222,20 @@ describe("report files in the reader's language", () => {
     expect(enCsv.rows.map((r) => r["Yield 0%"])).toEqual(csv.rows.map((r) => r["Rendimiento 0%"]));
   });
 
+  test("the monthly equipment report's PDF is in Spanish for a Spanish user", async () => {
+    // A ranch of its own in July 2025, when no other ranch here rents equipment: 40 ac x 2.50 = 100.00 of rental.
+    const equipo = await app.entity("Equipo Ranch");
+    const west = await app.field(equipo.id, "West", "40", "Corn");
+    await app.task(west, { categoryId: CAT.MACHINE_HIRE, name: "Discing", date: "2025-07-10", costPerAcre: "5", acresCovered: "40", equipmentRental: "2.50" });
+    const summary = (client: ApiClient, month: string) => client.api["stone-equipment"]["monthly-summary"].$get({ query: { month, year: "2025", format: "pdf" } as never });
+    const es = await readPdf(await summary(spanish, "7"));
+    for (const phrase of ["Informe mensual de equipo", "julio de 2025", "Renta total", "$100.00", "Total de Equipo Ranch", "Renta de equipo", "EQUIPO"]) expect(es.text).toContain(phrase);
+    for (const english of ["Monthly Equipment Report", "July", "Total Rental", "Total for", "Equipment Rental"]) expect(es.text).not.toContain(english);
+    expect((await readPdf(await summary(spanish, "11"))).text).toContain("No se registraron rentas de equipo en noviembre de 2025.");
+    const en = await readPdf(await summary(app.reader, "7"));
+    for (const phrase of ["Monthly Equipment Report", "July 2025", "Total Rental", "$100.00", "Total for Equipo Ranch", "Equipment Rental"]) expect(en.text).toContain(phrase);
+  });
+
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
     const english = await readCsv(await invoice(app.reader, { format: "csv" }));
     for (const query of [{ format: "csv" }, { format: "csv", lang: "es" }] as Record<string, string>[]) {
