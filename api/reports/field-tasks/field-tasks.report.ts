@@ -45,8 +45,8 @@ export const fieldTasksReport = defineReport({
   json: ({ tasks }) => tasks,
   rows: ({ tasks }) => fieldLines(tasks),
   filename: ({ fieldName }, { year, month }) => `field-report-${fileSlug(fieldName)}-${periodSlug(year, month)}`,
-  pdf: ({ report }) => {
+  pdf: ({ report }, _input, lang) => {
     if (!report) throw new Error("The field report is loaded for the PDF only");
-    return fieldReportPdf(report);
+    return fieldReportPdf(report, lang);
   },
 });

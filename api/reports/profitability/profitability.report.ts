@@ -46,5 +46,5 @@ export const profitabilityReport = defineReport({
   json: (loaded) => loaded.report,
   rows: (loaded) => fieldLines(loaded.tasks),
   filename: ({ report }, { year, month }) => `profitability-${fileSlug(report.fieldName)}-${periodSlug(year, month)}`,
-  pdf: ({ report }) => fieldReportPdf(report),
+  pdf: ({ report }, _input, lang) => fieldReportPdf(report, lang),
 });

@@ -236,6 +236,16 @@ describe("report files in the reader's language", () => {
     for (const phrase of ["Monthly Equipment Report", "July 2025", "Total Rental", "$100.00", "Total for Equipo Ranch", "Equipment Rental"]) expect(en.text).toContain(phrase);
   });
 
+  test("the field profitability PDF is in Spanish for a Spanish user", async () => {
+    const report = (client: ApiClient) =>
+      client.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(north.id) }, query: { year: "2025", month: "3", format: "pdf" } as never });
+    const es = await readPdf(await report(spanish));
+    for (const phrase of ["North - Informe del campo", "Lengua Ranch - Alfalfa - marzo - Año de cosecha 2025", "Tamaño del campo", "40.0 acres", "$24,000.00", "toneladas", "Agua", "Resumen de rentabilidad"]) expect(es.text).toContain(phrase);
+    for (const english of ["Field Report", "March", "Crop Year", "tons", "Water", "Profitability Summary", "Field Size"]) expect(es.text).not.toContain(english);
+    const en = await readPdf(await report(app.reader));
+    for (const phrase of ["North - Field Report", "Lengua Ranch - Alfalfa - March - Crop Year 2025", "Field Size", "$24,000.00", "tons", "Water", "Profitability Summary"]) expect(en.text).toContain(phrase);
+  });
+
   test("the invoice stays in the farm's language for a Spanish user, even when Spanish is asked for", async () => {
     const english = await readCsv(await invoice(app.reader, { format: "csv" }));
     for (const query of [{ format: "csv" }, { format: "csv", lang: "es" }] as Record<string, string>[]) {
