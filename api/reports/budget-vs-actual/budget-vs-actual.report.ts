@@ -1,5 +1,6 @@
 import { z } from "@hono/zod-openapi";
 import { type BudgetVsActual, type Variance, budgetVsActual } from "../../domain/budgets";
+import type { Lang } from "../../domain/reference-names";
 import { fileSlug, orNA } from "../../lib/csv";
 import { BudgetVsActualSchema, overBudgetPercentSchema } from "../../schemas/budgets.schemas";
 import { yearSchema } from "../../schemas/common";
@@ -15,15 +16,24 @@ const varianceCells = (v: Variance) => ({
   variance: v.varianceTotal, variancePerAcre: v.variancePerAcre, variancePercent: orNA(v.variancePercent),
 });
 
-/** One row per field and category, a TOTAL row per field, then the entity's roll-up (Field "ENTITY"). */
-const budgetRows = (r: BudgetVsActual): ReportRow[] => [
-  ...r.fields.flatMap((f) => [
-    ...f.lines.map((l) => ({ field: f.fieldName, crop: f.crop, acres: f.acres, category: l.categoryName, ...varianceCells(l), overBudget: "" })),
-    { field: f.fieldName, crop: f.crop, acres: f.acres, category: "TOTAL", ...varianceCells(f.totals), overBudget: f.overBudget ? "yes" : "no" },
-  ]),
-  ...r.categories.map((c) => ({ field: "ENTITY", crop: "", acres: r.totals.acres, category: c.categoryName, ...varianceCells(c), overBudget: "" })),
-  { field: "ENTITY", crop: "", acres: r.totals.acres, category: "TOTAL", ...varianceCells(r.totals), overBudget: "" },
-];
+/** The CSV rows' own words in each language a report file is written in. */
+const ROW_TEXTS: Record<Lang, { entity: string; total: string; yes: string; no: string }> = {
+  en: { entity: "ENTITY", total: "TOTAL", yes: "yes", no: "no" },
+  es: { entity: "ENTIDAD", total: "TOTAL", yes: "sí", no: "no" },
+};
+
+/** One row per field and category, a TOTAL row per field, then the entity's roll-up (Field "ENTITY"), in `lang`. */
+const budgetRows = (r: BudgetVsActual, lang: Lang = "en"): ReportRow[] => {
+  const w = ROW_TEXTS[lang];
+  return [
+    ...r.fields.flatMap((f) => [
+      ...f.lines.map((l) => ({ field: f.fieldName, crop: f.crop, acres: f.acres, category: l.categoryName, ...varianceCells(l), overBudget: "" })),
+      { field: f.fieldName, crop: f.crop, acres: f.acres, category: w.total, ...varianceCells(f.totals), overBudget: f.overBudget ? w.yes : w.no },
+    ]),
+    ...r.categories.map((c) => ({ field: w.entity, crop: "", acres: r.totals.acres, category: c.categoryName, ...varianceCells(c), overBudget: "" })),
+    { field: w.entity, crop: "", acres: r.totals.acres, category: w.total, ...varianceCells(r.totals), overBudget: "" },
+  ];
+};
 
 export const budgetVsActualReport = defineReport({
   info,
@@ -36,7 +46,7 @@ export const budgetVsActualReport = defineReport({
   }),
   load: async (ctx, { id, year, overBudgetPercent }) => budgetVsActual({ ...(await loadBudgetYear(ctx, id, year)), overBudgetPercent }),
   json: (data) => data,
-  rows: budgetRows,
+  rows: (data, _input, lang) => budgetRows(data, lang),
   filename: (data, { year }) => `budget-vs-actual-${fileSlug(data.entityName)}-${year}`,
   pdf: (report, _input, lang) => budgetVsActualPdf(report, lang),
 });

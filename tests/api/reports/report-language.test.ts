@@ -182,13 +182,23 @@ describe("report files in the reader's language", () => {
     for (const phrase of ["Irrigation Report", "Irrigation Type", "Flood", "Field Total Water Applied"]) expect(enWater.text).toContain(phrase);
   });
 
-  test("the budget vs actual PDF is in Spanish for a Spanish user", async () => {
+  test("the budget vs actual PDF and CSV are in Spanish for a Spanish user", async () => {
     const { ranch: budgets } = await budgetFarm();
+    const client = (c: ApiClient) =>
+      c.api.entities[":id"].reports["budget-vs-actual"].$get({ param: { id: String(budgets.id) }, query: { year: "2025", format: "csv" } as never });
     const report = (client: ApiClient) =>
       client.api.entities[":id"].reports["budget-vs-actual"].$get({ param: { id: String(budgets.id) }, query: { year: "2025", format: "pdf" } as never });
     const es = await readPdf(await report(spanish));
     for (const phrase of ["Presupuesto vs. real - Budget Ranch - 2025", "(presupuesto de cultivo)", "(presupuesto de campo)", "Semilla", "Total del campo", "Gasto acumulado por mes", "$2,200.00"]) expect(es.text).toContain(phrase);
     for (const english of ["Budget vs Actual", "crop budget", "Seed", "Field total", "Cumulative spend"]) expect(es.text).not.toContain(english);
+    const csv = await readCsv(await client(spanish));
+    const rollUp = csv.rows.filter((r) => r.Campo === "ENTIDAD").map((r) => r["Categoría"]);
+    expect(rollUp).toEqual(expect.arrayContaining(["Semilla", "Fertilizante"]));
+    expect(rollUp.at(-1)).toBe("TOTAL");
+    expect(new Set(csv.rows.filter((r) => r["Categoría"] === "TOTAL" && r.Campo !== "ENTIDAD").map((r) => r["Excede el presupuesto"]))).toEqual(new Set(["sí", "no"]));
+    const enCsv = await readCsv(await client(app.reader));
+    expect(enCsv.rows.filter((r) => r.Field === "ENTITY").map((r) => r.Category)).toEqual(expect.arrayContaining(["Seed", "Fertilizer", "TOTAL"]));
+    expect(enCsv.rows.map((r) => r.Actual)).toEqual(csv.rows.map((r) => r.Real));
     const en = await readPdf(await report(app.reader));
     for (const phrase of ["Budget vs Actual - Budget Ranch - 2025", "(crop budget)", "Seed", "Field total", "Cumulative spend by month", "$2,200.00"]) expect(en.text).toContain(phrase);
   });
