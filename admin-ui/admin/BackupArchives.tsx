@@ -66,7 +66,9 @@ export function BackupArchives({ folder, busy, onBusy }: { folder: string; busy:
       "restore",
       async () => {
         const r = await read(api.api.backup.restore.$post({ json: { archivePath, replace: true } }));
-        await queryClient.invalidateQueries(); // every screen's data is the backup's now
+        // Every screen's data is the backup's now: read again in the background (not the sign-in's own queries, whose
+        // refetch could draw the page again and lose the answer shown here), and the answer shows at once.
+        void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
         return translate("backup.restored", { made: dateAndTime(r.createdAt), rows: wholeNumber(rowsOf(r.tables)), files: wholeNumber(r.filesCount) });
       },
       (reason) => reason,

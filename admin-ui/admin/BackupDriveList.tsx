@@ -17,7 +17,7 @@ export interface BackupDrive {
  * The mounted drives the server can see (GET /api/backup/drives); picking one fills the backup folder with the
  * drive's FarmBackups. The only drive is picked by itself while no folder is chosen. No drive: what to do about it.
  */
-export function BackupDriveList({ chosen, onPick }: { chosen: string; onPick: (drive: BackupDrive) => void }) {
+export function BackupDriveList({ chosen, onPick, onAutoPick }: { chosen: string; onPick: (drive: BackupDrive) => void; onAutoPick: (drive: BackupDrive) => void }) {
   const translate = useTranslate();
   const drives = useQuery({ queryKey: ["backup-drives"], queryFn: () => read(api.api.backup.drives.$get()) });
   const list = drives.data?.drives ?? [];
@@ -27,8 +27,8 @@ export function BackupDriveList({ chosen, onPick }: { chosen: string; onPick: (d
   useEffect(() => {
     if (!only || autoPicked.current) return;
     autoPicked.current = true;
-    if (!chosen) onPick(only);
-  }, [only, chosen, onPick]);
+    if (!chosen) onAutoPick(only);
+  }, [only, chosen, onAutoPick]);
   return (
     <Card sx={{ mt: 3 }}>
       <CardHeader

@@ -43,13 +43,15 @@ function Backup() {
     },
     [clearVerdict],
   );
+  // The only drive, picked by itself: a folder typed meanwhile (while the drive list loaded) is kept.
+  const autoPick = useCallback((drive: BackupDrive) => setPath((typed) => (typed.trim() ? typed : drive.folder)), []);
   const busy = running || testing || archiveJob !== null;
   // Whenever a button is disabled the line beside it says why.
   const why = !path.trim() ? translate("backup.whyNoFolder") : busy ? translate("backup.whyBusy") : "";
   return (
     <>
       <BackupGuide />
-      <BackupDriveList chosen={path.trim()} onPick={pick} />
+      <BackupDriveList chosen={path.trim()} onPick={pick} onAutoPick={autoPick} />
       <Card sx={{ mt: 3 }}>
         <CardHeader title={translate("admin.createBackup")} slotProps={{ title: { component: "h2", variant: "h6" } }} />
         <CardContent sx={{ pt: 0 }}>

@@ -7,9 +7,9 @@ import { SERVER_START_TIMEOUT, type TestServer, startServer } from "./support";
 let s: TestServer;
 let cron: Record<string, string>;
 let folder: string;
-/** The backup drive: a tmpfs mounted for the suite, or, where mounting is impossible, a plain folder allowed on purpose. */
+/** The backup drive: a tmpfs mounted for the suite. */
 const drive = mountTmpfs();
-const allow = drive ? [] : ["--allow-system-disk"];
+const allow: string[] = [];
 
 beforeAll(async () => {
   s = await startServer();

@@ -116,7 +116,7 @@ describe("the backup screen: a drive, a folder, the archives, verify and restore
     await bothSizes(page, "56-backup-verified");
   });
 
-  test.if(usb !== null)("picking the USB drive fills its FarmBackups folder; the first backup makes it there", async () => {
+  test("picking the USB drive fills its FarmBackups folder; the first backup makes it there", async () => {
     await screen.open();
     const label = usb!.path.slice("/mnt/".length);
     await screen.drive(label).click();
@@ -167,7 +167,11 @@ describe("the backup screen: a drive, a folder, the archives, verify and restore
   test("restore asks first, names what is replaced, needs the typed word, then brings the backup back", async () => {
     await screen.open();
     await screen.allowSystemDisk().check();
+    // The list follows the folder a moment after typing stops: wait for the plain folder's list, not the drive's.
+    const listed = page.waitForResponse((r) => r.url().includes("/api/backup/archives") && new URL(r.url()).searchParams.get("path") === plain);
     await screen.folder().fill(plain);
+    await listed;
+    await page.getByText(plain, { exact: true }).waitFor();
     await screen.archives().first().waitFor();
     // A farm made after the backup: the restore takes the server back to before it.
     await seedFarm(api, [{ name: "Made Later", acreage: "5" }]);
@@ -181,7 +185,10 @@ describe("the backup screen: a drive, a folder, the archives, verify and restore
     await dialog.getByLabel("Type RESTORE").fill("restore");
     expect(await restore.isDisabled()).toBe(true);
     await dialog.getByLabel("Type RESTORE").fill("RESTORE");
+    const answered = page.waitForResponse((r) => r.url().includes("/api/backup/restore"), { timeout: 50_000 });
     await restore.click();
+    const answer = await answered;
+    console.error(`restore answered ${answer.status()}: ${(await answer.text()).slice(0, 300)}`);
     const outcome = screen.archives().first().getByTestId("archive-outcome");
     await outcome.waitFor({ timeout: 30_000 }).catch(async (error) => {
       await screenshot(page, "58-backup-restore-failed");
