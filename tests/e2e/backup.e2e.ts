@@ -135,6 +135,8 @@ describe("the backup screen: a drive, a folder, the archives, verify and restore
     try {
       await page.goto("/admin/backup");
       await page.getByRole("heading", { name: "¿Qué es un disco de respaldo?" }).waitFor();
+      // The list follows the folder a moment after typing stops: the check below is of the plain folder's backup.
+      const listed = page.waitForResponse((r) => r.url().includes("/api/backup/archives") && new URL(r.url()).searchParams.get("path") === plain);
       await page.getByLabel("Carpeta de respaldo").fill(plain);
       await page.getByRole("button", { name: "Crear respaldo" }).click();
       const refusal = page.getByTestId("backup-error");
@@ -142,6 +144,8 @@ describe("the backup screen: a drive, a folder, the archives, verify and restore
       expect(await refusal.textContent()).toContain("marque «Permitir una carpeta en el disco del propio servidor»");
       await page.getByRole("checkbox", { name: "Permitir una carpeta en el disco del propio servidor" }).check();
       await page.getByTestId("system-disk-warning").waitFor();
+      await listed;
+      await page.getByText(plain, { exact: true }).waitFor();
       await screen.archives().first().getByRole("button", { name: "Comprobar" }).click();
       const outcome = screen.archives().first().getByTestId("archive-outcome");
       await outcome.waitFor();

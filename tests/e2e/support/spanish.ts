@@ -1,4 +1,5 @@
 import type { Page } from "playwright-core";
+import { settledBox } from "./layout";
 import { MESSAGES } from "../../../admin-ui/i18n";
 import { REFERENCE_TEXTS } from "../../../api/domain/reference-names";
 import type { Messages } from "../../../admin-ui/i18n/messages/types";
@@ -71,7 +72,10 @@ export async function englishOn(page: Page, phrases: RegExp[], data: string[]): 
  * with an ellipsis, whose text is wider than its box, unless the whole text is at hand as a tooltip (a `title` on it
  * or around it). Returns their texts.
  */
-export function cutLabels(page: Page): Promise<string[]> {
+export async function cutLabels(page: Page): Promise<string[]> {
+  // Just after a resize the layout is still changing (the sidebar turns into a drawer a render later): measure once
+  // the main area has stopped moving.
+  await settledBox(page, page.locator("main").first());
   return page.evaluate(() => {
     const seen = (el: HTMLElement) => {
       const r = el.getBoundingClientRect();
