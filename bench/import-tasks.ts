@@ -22,7 +22,8 @@ import { createApp } from "../api/app";
 import { createApiToken } from "../api/services/api-tokens.service";
 import { createUser } from "../api/services/users.service";
 import { buildFarm, buildTasks, insertFarm } from "../db/generate-farm";
-import { fertilizers, taskCategories, tasks } from "../db/schema";
+import { fertilizerType } from "../api/domain/products";
+import { products, taskCategories, tasks } from "../db/schema";
 import { engineBenchArgs } from "./lib/args";
 import type { BenchDatabase } from "./lib/engines";
 import { freshBenchDatabase } from "./lib/engines";
@@ -45,10 +46,9 @@ async function writeCsv(bench: BenchDatabase, file: string) {
   const { db } = bench.handle;
   const farm = buildFarm(spec);
   const categoryName = new Map((await db.select().from(taskCategories)).map((c) => [c.id, c.name]));
-  const ferts = await db
-    .select({ id: fertilizers.id, name: fertilizers.name, type: fertilizers.type })
-    .from(fertilizers)
-    .orderBy(asc(fertilizers.id));
+  const ferts = (
+    await db.select({ id: products.id, name: products.name, stockUnit: products.stockUnit }).from(products).where(eq(products.kind, "fertilizer")).orderBy(asc(products.id))
+  ).map((f) => ({ ...f, type: fertilizerType(f.stockUnit) }));
   const fertName = new Map(ferts.map((f) => [f.id, f.name]));
   const data: string[][] = [];
   for (const t of buildTasks(spec, farm, ferts)) {

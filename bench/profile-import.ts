@@ -7,7 +7,7 @@ import { systemContext } from "../api/services/context";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { decodeText } from "../api/domain/text-encoding";
 import { checkImportBatch, checkImportRow } from "../api/schemas/task-import.schemas";
@@ -15,7 +15,8 @@ import * as service from "../api/services/task-import.service";
 import { chunk } from "../cli/import/send";
 import { assignImportKeys, parseTaskCsv } from "../cli/import/task-csv";
 import { buildFarm, buildTasks, insertFarm } from "../db/generate-farm";
-import { fertilizers, taskCategories } from "../db/schema";
+import { fertilizerType } from "../api/domain/products";
+import { products, taskCategories } from "../db/schema";
 import { engineBenchArgs } from "./lib/args";
 import { freshBenchDatabase } from "./lib/engines";
 
@@ -48,7 +49,7 @@ for (const engine of engines) {
     const entityId = farm0.entityIds[0]!;
     const farm = buildFarm(spec);
     const categoryName = new Map((await db.select().from(taskCategories)).map((c) => [c.id, c.name]));
-    const ferts = await db.select({ id: fertilizers.id, name: fertilizers.name, type: fertilizers.type }).from(fertilizers).orderBy(asc(fertilizers.id));
+    const ferts = (await db.select({ id: products.id, name: products.name, stockUnit: products.stockUnit }).from(products).where(eq(products.kind, "fertilizer")).orderBy(asc(products.id))).map((f) => ({ ...f, type: fertilizerType(f.stockUnit) }));
     const fertName = new Map(ferts.map((f) => [f.id, f.name]));
     const data: string[][] = [];
     const v = (x: unknown) => (x === null || x === undefined ? "" : String(x));

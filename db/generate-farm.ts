@@ -1,9 +1,10 @@
-import { asc, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { Db } from "./client";
 import { buildFarm, type FarmSpec } from "./farm-rows";
 import { buildTasks } from "./farm-tasks";
-import { entities, fertilizers, fieldCropYears, fields, tasks } from "./schema";
+import { fertilizerType } from "../api/domain/products";
+import { entities, fieldCropYears, fields, products, tasks } from "./schema";
 
 export { buildFarm, createRng, type FarmDraft, type FarmSpec } from "./farm-rows";
 export { buildTasks, type FertilizerRef, type TaskDraft } from "./farm-tasks";
@@ -44,7 +45,7 @@ async function insertTaskBatch(tx: Pick<Db, "execute">, batch: Array<typeof task
  */
 export async function insertFarm(db: Db, spec: FarmSpec, onProgress?: (tasksDone: number) => void): Promise<LoadedFarm> {
   const started = performance.now();
-  const ferts = await db.select({ id: fertilizers.id, type: fertilizers.type }).from(fertilizers).orderBy(asc(fertilizers.id));
+  const ferts = (await db.select({ id: products.id, stockUnit: products.stockUnit }).from(products).where(eq(products.kind, "fertilizer")).orderBy(asc(products.id))).map((f) => ({ id: f.id, type: fertilizerType(f.stockUnit) }));
   const farm = buildFarm(spec);
   const loaded = await db.transaction(async (tx) => {
     const entityIds = (await tx.insert(entities).values(farm.entities).returning({ id: entities.id })).map((r) => r.id);

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { SEED_CATEGORIES } from "../api/domain/task-categories";
 import type { Db } from "./client";
-import { fertilizers, taskCategories } from "./schema";
+import { fertilizerStockUnit } from "../api/domain/products";
+import { products, taskCategories } from "./schema";
 
 /**
  * Common fertilizers with their nutrient content in pounds per gallon (liquid) or per pound (dry).
@@ -30,5 +31,8 @@ export async function seedReferenceData(db: Db) {
   await db.execute(
     sql`select setval(pg_get_serial_sequence('task_categories', 'id'), greatest((select max(id) from task_categories), 1))`,
   );
-  await db.insert(fertilizers).values([...SEED_FERTILIZERS]).onConflictDoNothing();
+  await db
+    .insert(products)
+    .values(SEED_FERTILIZERS.map(({ type, ...f }) => ({ ...f, kind: "fertilizer", stockUnit: fertilizerStockUnit(type) })))
+    .onConflictDoNothing();
 }

@@ -1,6 +1,6 @@
 import type { ServiceContext } from "../services/context";
 import { and, eq, gt, isNotNull } from "drizzle-orm";
-import { fertilizers, tasks } from "../../db/schema";
+import { products, tasks } from "../../db/schema";
 import { fertilizerReport, irrigationReport, type FertilizerInput, type FertilizerReport, type IrrigationInput, type IrrigationReport } from "../domain/reports";
 import { CATEGORY_ID } from "../domain/task-categories";
 import { invalid } from "../lib/errors";
@@ -41,7 +41,7 @@ export async function loadFertilizerInput(ctx: ServiceContext, input: AgronomyIn
   const { scope, header } = await resolveScope(ctx, input);
   const rows = await loadReportTasks(ctx, and(tasksInScope(scope), eq(tasks.cropYear, input.year), isNotNull(tasks.fertilizerId), gt(tasks.fertilizerGallonsApplied, "0")));
   const fields = await loadReportFields(ctx, scope, input.year);
-  const list = await db.select({ id: fertilizers.id, name: fertilizers.name, nPerGal: fertilizers.nPerGal, pPerGal: fertilizers.pPerGal, kPerGal: fertilizers.kPerGal }).from(fertilizers);
+  const list = await db.select({ id: products.id, name: products.name, nPerGal: products.nPerGal, pPerGal: products.pPerGal, kPerGal: products.kPerGal }).from(products);
   const domainInput: FertilizerInput = { cropYear: input.year, fields, fertilizers: list, tasks: rows, cropType: input.cropType, nameEntities: header.entity === "all" };
   return { header, input: domainInput };
 }

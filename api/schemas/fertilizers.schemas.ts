@@ -1,11 +1,20 @@
 import { z } from "@hono/zod-openapi";
-import { createSelectSchema } from "drizzle-zod";
-import { fertilizers } from "../../db/schema";
 import { dateTime, decimalInput, idFilter, nameSchema } from "./common";
 
 export const FERTILIZER_TYPES = ["liquid", "dry"] as const;
 
-export const FertilizerSchema = createSelectSchema(fertilizers, { createdAt: dateTime }).openapi("Fertilizer");
+/** A product of kind fertilizer as the spec's fertilizers list shows it (products.ts keeps the catalogue). */
+export const FertilizerSchema = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    nPerGal: z.string(),
+    pPerGal: z.string(),
+    kPerGal: z.string(),
+    type: z.enum(FERTILIZER_TYPES).openapi({ description: "liquid (kept and applied by the gallon) or dry (by the pound)" }),
+    createdAt: dateTime,
+  })
+  .openapi("Fertilizer");
 
 const fertilizerType = z
   .string({ error: `must be one of ${FERTILIZER_TYPES.join(", ")}` })

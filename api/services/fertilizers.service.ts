@@ -1,7 +1,8 @@
 import type { ServiceContext } from "./context";
-import { and, asc, count, eq, getTableColumns, ilike, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fertilizers, tasks } from "../../db/schema";
+import { type ProductRow, products, tasks } from "../../db/schema";
+import { fertilizerStockUnit, fertilizerType } from "../domain/products";
 import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { FertilizerInput, FertilizerPatch } from "../schemas/fertilizers.schemas";
@@ -15,11 +16,32 @@ export interface FertilizerFilter {
   type?: string;
 }
 
+/** The fertilizers are the catalogue's products of kind fertilizer; their type follows their stock unit. */
+const isFertilizer = eq(products.kind, "fertilizer");
+
+/** A product as the fertilizers list shows it. */
+function asFertilizer(p: ProductRow) {
+  return { id: p.id, name: p.name, nPerGal: p.nPerGal, pPerGal: p.pPerGal, kPerGal: p.kPerGal, type: fertilizerType(p.stockUnit), createdAt: p.createdAt };
+}
+
+/** Sorting by type: dry (by weight) before liquid (by volume), as the words sort. */
+const typeOrder = sql`case when ${products.stockUnit} in ('lb', 'oz', 'ton') then 'dry' else 'liquid' end`;
+const SORT_COLUMNS = {
+  id: products.id,
+  name: products.name,
+  type: typeOrder,
+  nPerGal: products.nPerGal,
+  pPerGal: products.pPerGal,
+  kPerGal: products.kPerGal,
+  createdAt: products.createdAt,
+};
+
 function filterWhere(filter: FertilizerFilter) {
   return and(
-    filter.q ? ilike(fertilizers.name, `%${filter.q}%`) : undefined,
-    filter.id !== undefined ? inArray(fertilizers.id, ([] as number[]).concat(filter.id)) : undefined,
-    filter.type !== undefined ? eq(fertilizers.type, filter.type) : undefined,
+    isFertilizer,
+    filter.q ? ilike(products.name, `%${filter.q}%`) : undefined,
+    filter.id !== undefined ? inArray(products.id, ([] as number[]).concat(filter.id)) : undefined,
+    filter.type !== undefined ? sql`${typeOrder} = ${filter.type}` : undefined,
   );
 }
 
@@ -30,45 +52,54 @@ export async function listFertilizers(ctx: ServiceContext, params: ListParams<Fe
   const { limit, offset } = pageFor(params.range);
   const rows = await db
     .select()
-    .from(fertilizers)
+    .from(products)
     .where(where)
-    .orderBy(...orderFor(params.sort, getTableColumns(fertilizers), asc(fertilizers.name), fertilizers.id))
+    .orderBy(...orderFor(params.sort, SORT_COLUMNS, asc(products.name), products.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ n: count() }).from(fertilizers).where(where);
-  return { rows, total: total?.n ?? 0, start: offset };
+  const [total] = await db.select({ n: count() }).from(products).where(where);
+  return { rows: rows.map(asFertilizer), total: total?.n ?? 0, start: offset };
 }
 
-export async function getFertilizer(ctx: ServiceContext, id: number) {
-  const { db } = ctx;
-  const [row] = await db.select().from(fertilizers).where(eq(fertilizers.id, id));
+async function getFertilizerRow(ctx: ServiceContext, id: number) {
+  const [row] = await ctx.db.select().from(products).where(and(eq(products.id, id), isFertilizer));
   if (!row) throw notFound("Fertilizer");
   return row;
 }
 
-/** Names are unique whatever their case, so a task form or an import never has to choose between two. */
-async function assertNameFree(db: Db, name: string, exceptId?: number) {
+export async function getFertilizer(ctx: ServiceContext, id: number) {
+  return asFertilizer(await getFertilizerRow(ctx, id));
+}
+
+/**
+ * Names are unique in the whole catalogue whatever their case, so a task form or an import never has to choose
+ * between two.
+ */
+export async function assertProductNameFree(db: Db, name: string, exceptId?: number) {
   const [clash] = await db
-    .select({ name: fertilizers.name })
-    .from(fertilizers)
-    .where(and(sql`lower(${fertilizers.name}) = lower(${name})`, exceptId !== undefined ? ne(fertilizers.id, exceptId) : undefined));
-  if (clash) throw conflict(`A fertilizer named "${clash.name}" already exists`);
+    .select({ name: products.name, kind: products.kind })
+    .from(products)
+    .where(and(sql`lower(${products.name}) = lower(${name})`, exceptId !== undefined ? ne(products.id, exceptId) : undefined));
+  if (clash) throw conflict(clash.kind === "fertilizer" ? `A fertilizer named "${clash.name}" already exists` : `A product named "${clash.name}" (${clash.kind}) already exists`);
 }
 
 export async function createFertilizer(ctx: ServiceContext, input: FertilizerInput) {
   const { db } = ctx;
-  await assertNameFree(db, input.name);
-  const [row] = await db.insert(fertilizers).values(input).returning();
-  ctx.audit({ action: "create", resource: "fertilizers", after: row });
-  return row!;
+  await assertProductNameFree(db, input.name);
+  const { type, ...analysis } = input;
+  const [row] = await db.insert(products).values({ ...analysis, kind: "fertilizer", stockUnit: fertilizerStockUnit(type) }).returning();
+  const after = asFertilizer(row!);
+  ctx.audit({ action: "create", resource: "fertilizers", after });
+  return after;
 }
 
 export async function updateFertilizer(ctx: ServiceContext, id: number, patch: FertilizerPatch) {
   const { db } = ctx;
   const before = await getFertilizer(ctx, id);
-  const set = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as FertilizerPatch;
-  if (set.name !== undefined) await assertNameFree(db, set.name, id);
-  if (Object.keys(set).length) await db.update(fertilizers).set(set).where(eq(fertilizers.id, id));
+  const { type, ...rest } = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as FertilizerPatch;
+  const set = { ...rest, ...(type !== undefined ? { stockUnit: fertilizerStockUnit(type) } : {}) };
+  if (set.name !== undefined) await assertProductNameFree(db, set.name, id);
+  if (Object.keys(set).length) await db.update(products).set(set).where(eq(products.id, id));
   const after = await getFertilizer(ctx, id);
   ctx.audit({ action: "update", resource: "fertilizers", before, after });
   return after;
@@ -80,7 +111,7 @@ export async function deleteFertilizer(ctx: ServiceContext, id: number) {
   const current = await getFertilizer(ctx, id);
   const used = stillUsedMessage(`Fertilizer "${current.name}"`, await countTasksUsing(ctx, eq(tasks.fertilizerId, id)));
   if (used) throw conflict(used);
-  await db.delete(fertilizers).where(eq(fertilizers.id, id));
+  await db.delete(products).where(eq(products.id, id));
   ctx.audit({ action: "delete", resource: "fertilizers", before: current });
   return current;
 }

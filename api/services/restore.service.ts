@@ -19,7 +19,7 @@ import { corrupt, unpackArchive, verifyArchive } from "./restore-verify.service"
  * chart-of-accounts tables are not listed: they are seeded per entity on first use, so they hold rows only where
  * an entity exists, and an entity is data.
  */
-const SELF_FILLED = new Set(["task_categories", "fertilizers", "login_failures", "audit_log", "idempotency_keys"]);
+const SELF_FILLED = new Set(["task_categories", "products", "login_failures", "audit_log", "idempotency_keys"]);
 /** Tables whose rows belong to one user (user_id): the restoring admin's own rows there are not data either. */
 const OWN_ROWS = ["sessions", "api_tokens", "uploads", "idempotency_keys"];
 const BATCH_ROWS = 2_000;

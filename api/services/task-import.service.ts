@@ -2,7 +2,7 @@ import type { ServiceContext } from "./context";
 import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { Db } from "../../db/client";
-import { entities, fertilizers, fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
+import { entities, products, fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
 import { prepareTask } from "../domain/task-preparation";
 import { copyValue } from "../lib/copy-text";
 import { AppError, type Issue, invalid, notFound } from "../lib/errors";
@@ -53,7 +53,7 @@ async function loadLookups(db: Db, entityId: number): Promise<ImportLookups> {
   const byName = new Map<string, FieldRef[]>();
   for (const f of fieldRows) byName.set(norm(f.name), [...(byName.get(norm(f.name)) ?? []), f]);
   const categoryRows = await db.select({ id: taskCategories.id, name: taskCategories.name }).from(taskCategories);
-  const fertilizerRows = await db.select({ id: fertilizers.id, name: fertilizers.name }).from(fertilizers);
+  const fertilizerRows = await db.select({ id: products.id, name: products.name }).from(products).where(eq(products.kind, "fertilizer"));
   const cropRows = await db
     .select({ fieldId: fieldCropYears.fieldId, year: fieldCropYears.year, cropType: fieldCropYears.cropType })
     .from(fieldCropYears)
@@ -177,6 +177,9 @@ export async function prepareImport(ctx: ServiceContext, entityId: number, rows:
 const snake = toSnakeCase;
 // Who recorded a task is not the file's to say: imported rows keep the column defaults (no recorder, not crew).
 const IDENTITY = ["id", "entityId", "importKey", "createdAt", "deletedAt", "recordedById", "recordedByCrew"];
+// Nor are the products a task applied (task_products, costed by the inventory) and the application's details for
+// the Pesticide Use Report: a file of tasks has no columns for them, so imported rows keep the defaults (no material).
+IDENTITY.push("materialCost", "applicationTime", "applicationMethod", "applicator");
 /** What a re-import may change: everything but the task's identity (entity, import key) and its soft-delete mark. */
 const UPDATABLE = Object.keys(getTableColumns(tasks)).filter((k) => !IDENTITY.includes(k));
 const INSERTED = ["entityId", "importKey", ...UPDATABLE];

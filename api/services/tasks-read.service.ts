@@ -1,7 +1,7 @@
 import { type ServiceContext, reaches } from "./context";
 import { type SQL, and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { entities, fertilizers, fields, taskCategories, tasks, users } from "../../db/schema";
+import { entities, products, fields, taskCategories, tasks, users } from "../../db/schema";
 import { notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { getEntity } from "./entities.service";
@@ -19,7 +19,7 @@ const taskColumns = {
   fieldName: fields.name,
   categoryName: taskCategories.name,
   isIncomeCategory: taskCategories.isIncomeCategory,
-  fertilizerName: fertilizers.name,
+  fertilizerName: products.name,
   /** Who recorded the task (null for imports and older rows). */
   recordedBy: sql<{ id: number; username: string } | null>`case when ${users.id} is null then null else json_build_object('id', ${users.id}, 'username', ${users.username}) end`,
   /** Recorded by a crew account, priced from the price list. */
@@ -33,7 +33,7 @@ function selectTasks(db: Db) {
     .innerJoin(entities, eq(entities.id, tasks.entityId))
     .innerJoin(fields, eq(fields.id, tasks.fieldId))
     .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
-    .leftJoin(fertilizers, eq(fertilizers.id, tasks.fertilizerId))
+    .leftJoin(products, eq(products.id, tasks.fertilizerId))
     .leftJoin(users, eq(users.id, tasks.recordedById));
 }
 

@@ -1,7 +1,7 @@
 import type { ServiceContext } from "./context";
 import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { entities, fertilizers, fieldCropYears, fields, taskCategories, tasks, users } from "../../db/schema";
+import { entities, products, fieldCropYears, fields, taskCategories, tasks, users } from "../../db/schema";
 import type { IrrigationType } from "../domain/task-formulas";
 import { prepareTask, type TaskContext } from "../domain/task-preparation";
 import { AppError, invalid, notFound } from "../lib/errors";
@@ -39,8 +39,8 @@ const contextQuery = reusableQuery((db) =>
       categoryId: taskCategories.id,
       categoryName: taskCategories.name,
       isIncomeCategory: taskCategories.isIncomeCategory,
-      fertilizerId: fertilizers.id,
-      fertilizerName: fertilizers.name,
+      fertilizerId: products.id,
+      fertilizerName: products.name,
       acreage: fields.acreage,
       fieldName: fields.name,
       fieldCrop: fields.cropType,
@@ -52,7 +52,7 @@ const contextQuery = reusableQuery((db) =>
     .leftJoin(entities, and(eq(entities.id, sql.placeholder("entityId")), isNull(entities.deletedAt)))
     .leftJoin(taskCategories, eq(taskCategories.id, sql.placeholder("categoryId")))
     // A null id matches no row: no fertilizer, no recorder.
-    .leftJoin(fertilizers, eq(fertilizers.id, sql.placeholder("fertilizerId")))
+    .leftJoin(products, and(eq(products.id, sql.placeholder("fertilizerId")), eq(products.kind, "fertilizer")))
     .leftJoin(fields, and(eq(fields.id, sql.placeholder("fieldId")), eq(fields.entityId, sql.placeholder("entityId")), isNull(fields.deletedAt)))
     .leftJoin(fieldCropYears, and(eq(fieldCropYears.fieldId, sql.placeholder("fieldId")), eq(fieldCropYears.year, sql.placeholder("cropYear"))))
     .leftJoin(users, eq(users.id, sql.placeholder("recorderId")))

@@ -15,6 +15,18 @@ export const fields = pgTable("fields", {
   /** Comma-plus-space joined acreages matching `apns`, or null. */
   apnAcreage: text(),
   leaseRatePerAcre: money(),
+  // The site as the county's Pesticide Use Report names it (California DPR): the county, the grower's operator ID and
+  // restricted-materials permit, the site ID on the permit, the section-township-range with its base and meridian
+  // (H Humboldt, M Mount Diablo, S San Bernardino) and the acres planted.
+  county: varchar({ length: 60 }),
+  operatorId: varchar({ length: 30 }),
+  permitNumber: varchar({ length: 30 }),
+  siteId: varchar({ length: 30 }),
+  baseMeridian: varchar({ length: 1 }),
+  township: varchar({ length: 4 }),
+  range: varchar({ length: 4 }),
+  section: integer(),
+  acresPlanted: money(),
   createdAt: createdAt(),
   deletedAt: deletedAt(),
 }, (t) => [

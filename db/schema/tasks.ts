@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, date, index, integer, numeric, pgTable, serial, text, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 import { createdAt, deletedAt, money } from "./columns";
 import { entities } from "./entities";
-import { fertilizers } from "./fertilizers";
+import { products } from "./products";
 import { fields } from "./fields";
 import { taskCategories } from "./task-categories";
 import { users } from "./users";
@@ -21,6 +21,8 @@ export const tasks = pgTable("tasks", {
   costPerAcre: money().notNull().default("0"),
   acresCovered: money().notNull().default("0"),
   totalCost: money().notNull().default("0"),
+  /** The products applied (task_products): their inventory cost, part of totalCost. */
+  materialCost: money().notNull().default("0"),
   // Equipment
   equipmentRental: money().notNull().default("0"),
   equipmentDescription: varchar({ length: 255 }).notNull().default(""),
@@ -31,11 +33,15 @@ export const tasks = pgTable("tasks", {
   yieldValuePerUnit: money(),
   totalYieldValue: money(),
   // Fertilizer and irrigation
-  fertilizerId: integer().references(() => fertilizers.id),
+  fertilizerId: integer().references(() => products.id),
   fertilizerGallonsApplied: money(),
   irrigationType: varchar({ length: 50 }),
   irrigationHours: money(),
   waterInchesApplied: numeric({ precision: 10, scale: 3 }),
+  // A crop-protection application as the county's Pesticide Use Report asks for it.
+  applicationTime: varchar({ length: 5 }),
+  applicationMethod: varchar({ length: 30 }),
+  applicator: varchar({ length: 255 }),
   // Water assessment and rent
   waterAssessment: money().notNull().default("0"),
   rent: money().notNull().default("0"),

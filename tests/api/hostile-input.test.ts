@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq, sql } from "drizzle-orm";
 import type { ApiClient } from "../../api/client";
-import { auditLog, entities, fertilizers, tasks } from "../../db/schema";
+import { auditLog, entities, products, tasks } from "../../db/schema";
 import { type TestApp, startTestApp } from "../support/harness";
 
 let t: TestApp;
@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 async function rowCounts() {
   const [e] = await t.db.select({ n: count() }).from(entities);
-  const [f] = await t.db.select({ n: count() }).from(fertilizers);
+  const [f] = await t.db.select({ n: count() }).from(products);
   const [k] = await t.db.select({ n: count() }).from(tasks);
   const [a] = await t.db.select({ n: count() }).from(auditLog);
   return { entities: e!.n, fertilizers: f!.n, tasks: k!.n, audit: a!.n };

@@ -5,7 +5,7 @@ import type { ApiClient } from "../../api/client";
 import { EntitySchema } from "../../api/schemas/entities.schemas";
 import { FieldRecordSchema } from "../../api/schemas/fields.schemas";
 import { TaskSchema } from "../../api/schemas/tasks.schemas";
-import { fertilizers } from "../../db/schema";
+import { products } from "../../db/schema";
 import { type TestApp, startTestApp } from "./harness";
 
 /** Any answer of the typed client, read without its success type. */
@@ -45,7 +45,7 @@ export async function startTaskFarm() {
   const neighbour = await newField((await newEntity("Neighbour")).id, "Over the fence", "5", "Hay");
   const crop = await admin.api.fields[":fieldId"]["crop-year"][":year"].$post({ param: { fieldId: String(north.id), year: "2025" }, json: { cropType: "Oat Hay" } });
   expect(crop.status).toBe(200);
-  const [uan] = await t.db.select({ id: fertilizers.id }).from(fertilizers).where(eq(fertilizers.name, "UAN-32 (32-0-0)"));
+  const [uan] = await t.db.select({ id: products.id }).from(products).where(eq(products.name, "UAN-32 (32-0-0)"));
 
   /** A valid Machine Hire (6) task on North 40: 10.00 x 40 = 400.00. Tests override what they look at. */
   const base = (over: Record<string, unknown> = {}) => ({
