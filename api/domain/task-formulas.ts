@@ -11,6 +11,11 @@ type Num = string | number | null | undefined;
 
 export interface TaskFormulaInput {
   costPerAcre: Num;
+  /**
+   * The inventory cost of the products the task applied (dollars and cents, from api/domain/inventory.ts): added to
+   * the total as it is, so totalCost = material + costPerAcre x acres + equipment x acres.
+   */
+  materialCost?: Num;
   acresCovered: Num;
   equipmentRental?: Num;
   yieldAmount?: Num;
@@ -51,7 +56,7 @@ function decimalTotals(input: TaskFormulaInput): TaskTotals {
   const rateOfWater = input.irrigationType ? IRRIGATION_RATES[input.irrigationType as IrrigationType] : undefined;
   const hasWater = rateOfWater !== undefined && !isBlank(input.irrigationHours);
   return {
-    totalCost: round(dec(input.costPerAcre).times(acres).plus(rate.times(acres)), 2),
+    totalCost: round(dec(input.costPerAcre).times(acres).plus(rate.times(acres)).plus(dec(input.materialCost)), 2),
     equipmentTotal: round(rate.times(acres), 2),
     totalYieldValue: hasYield
       ? round(dec(input.yieldAmount).times(dec(input.fieldAcreage)).times(dec(input.yieldValuePerUnit)), 2)
@@ -103,7 +108,8 @@ function wholeNumberTotals(input: TaskFormulaInput): TaskTotals | null {
   const rate = scaled(input.equipmentRental);
   const water = scaled(input.waterAssessmentPerAcre);
   const rent = scaled(input.rentPerAcre);
-  if (!acres || !cost || !rate || !water || !rent) return null;
+  const material = scaled(input.materialCost);
+  if (!acres || !cost || !rate || !water || !rent || !material) return null;
   const hasYield = !isBlank(input.yieldAmount) && !isBlank(input.yieldValuePerUnit);
   let totalYieldValue: string | null = null;
   if (hasYield) {
@@ -115,13 +121,14 @@ function wholeNumberTotals(input: TaskFormulaInput): TaskTotals | null {
     if (!safe(yieldDigits) || !safe(amount.digits * field.digits)) return null;
     totalYieldValue = centsText(yieldDigits, amount.scale + field.scale + value.scale);
   }
-  // cost x acres + rate x acres, each at the scale of its factors, brought to the larger scale before the sum.
+  // cost x acres + rate x acres + material, each at the scale of its factors, brought to the largest before the sum.
   const costScale = cost.scale + acres.scale;
   const rateScale = rate.scale + acres.scale;
-  const scale = Math.max(costScale, rateScale);
+  const scale = Math.max(costScale, rateScale, material.scale);
   const equipment = rate.digits * acres.digits;
   // 10^k past 10^22 is not exact, but a product with it (unless 0) is then past 2^53 and refused below as unsafe.
-  const total = cost.digits * acres.digits * 10 ** (scale - costScale) + equipment * 10 ** (scale - rateScale);
+  const total =
+    cost.digits * acres.digits * 10 ** (scale - costScale) + equipment * 10 ** (scale - rateScale) + material.digits * 10 ** (scale - material.scale);
   const waterDigits = water.digits * acres.digits;
   const rentDigits = rent.digits * acres.digits;
   if (!safe(total) || !safe(equipment) || !safe(cost.digits * acres.digits) || !safe(waterDigits) || !safe(rentDigits)) return null;
@@ -147,7 +154,7 @@ export const MAX_DECIMAL_10_3 = new Dec("9999999.999");
 
 /** The inputs each derived value is made from: the ones to name when the value would not fit its column. */
 const TOTAL_INPUTS: Record<keyof TaskTotals, (keyof TaskFormulaInput)[]> = {
-  totalCost: ["acresCovered", "costPerAcre", "equipmentRental"],
+  totalCost: ["acresCovered", "costPerAcre", "equipmentRental", "materialCost"],
   equipmentTotal: ["acresCovered", "equipmentRental"],
   totalYieldValue: ["yieldAmount", "yieldValuePerUnit"],
   waterAssessmentTotal: ["acresCovered", "waterAssessmentPerAcre"],

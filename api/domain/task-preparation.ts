@@ -122,6 +122,7 @@ export function prepareTask<T extends PreparableTask>(
   // The formulas' inputs alone: a copy of the whole task for each of an import's rows was most of its allocation.
   const totals = computeTaskTotals({
     costPerAcre: values.costPerAcre,
+    materialCost: values.materialCost,
     acresCovered: values.acresCovered,
     equipmentRental: values.equipmentRental,
     yieldAmount: values.yieldAmount,

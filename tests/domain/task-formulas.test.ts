@@ -23,6 +23,10 @@ describe("totalCost and equipmentTotal", () => {
     ["large field", { costPerAcre: "99.99", acresCovered: "1234.56", equipmentRental: "15.25" }, "142270.69", "18827.04"],
     ["blank rate counts as 0", { costPerAcre: "7", acresCovered: "3", equipmentRental: "" }, "21.00", "0.00"],
     ["zero acres", { costPerAcre: "50", acresCovered: "0", equipmentRental: "10" }, "0.00", "0.00"],
+    // Issue 36: material $165.00 (30 gal at $5.50) + a $4.00/acre application charge x 37.5 acres + 2.00 x 37.5.
+    ["material + application charge + equipment", { materialCost: "165.00", costPerAcre: "4.00", acresCovered: "37.5", equipmentRental: "2" }, "390.00", "75.00"],
+    // The material is already cents: 0.05 x 0.5 = 0.025 plus 0.01 rounds once to 0.04 (0.035 up).
+    ["material added before the one rounding", { materialCost: "0.01", costPerAcre: "0.05", acresCovered: "0.5" }, "0.04", "0.00"],
   ];
   test.each(cases)("%s", (_name, input, totalCost, equipmentTotal) => {
     const totals = computeTaskTotals(input);
@@ -148,10 +152,10 @@ describe("every total is its exact expression rounded once, half-up, whatever th
 
   test("totalCost, equipmentTotal, totalYieldValue, water assessment and rent totals", () => {
     fc.assert(
-      fc.property(decimalText, decimalText, maybe, maybe, maybe, maybe, maybe, maybe, (cost, acres, rate, amount, field, value, water, rent) => {
-        const input = { costPerAcre: cost, acresCovered: acres, equipmentRental: rate, yieldAmount: amount, fieldAcreage: field, yieldValuePerUnit: value, waterAssessmentPerAcre: water, rentPerAcre: rent };
+      fc.property(decimalText, decimalText, maybe, maybe, maybe, maybe, maybe, maybe, maybe, (cost, acres, rate, amount, field, value, water, rent, material) => {
+        const input = { costPerAcre: cost, acresCovered: acres, equipmentRental: rate, yieldAmount: amount, fieldAcreage: field, yieldValuePerUnit: value, waterAssessmentPerAcre: water, rentPerAcre: rent, materialCost: material };
         const totals = computeTaskTotals(input);
-        expect(totals.totalCost).toBe(cents(d(cost).times(d(acres)).plus(d(rate).times(d(acres)))));
+        expect(totals.totalCost).toBe(cents(d(cost).times(d(acres)).plus(d(rate).times(d(acres))).plus(d(material))));
         expect(totals.equipmentTotal).toBe(cents(d(rate).times(d(acres))));
         expect(totals.totalYieldValue).toBe(amount && value ? cents(d(amount).times(d(field)).times(d(value))) : null);
         expect(totals.waterAssessmentTotal).toBe(cents(d(water).times(d(acres))));

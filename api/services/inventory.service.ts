@@ -1,0 +1,156 @@
+import type { ServiceContext } from "./context";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { fields, inventoryAdjustments, journalExports, products, purchaseLines, purchases, taskProducts, tasks } from "../../db/schema";
+import {
+  InventoryInputError,
+  InventoryShortfallError,
+  type LedgerProduct,
+  type MovementInput,
+  type MovementResult,
+  inventoryLedger,
+} from "../domain/inventory";
+import { computeTaskTotals } from "../domain/task-formulas";
+import { sumCents } from "../domain/money";
+import { AppError, notFound } from "../lib/errors";
+import * as S from "../lib/http-status";
+
+/**
+ * The inventory of one product at one entity: every receipt (purchase line), return, adjustment and application (a
+ * task's product line, deleted tasks left out) read as ledger movements and costed by `inventoryLedger`
+ * (docs/decisions/inventory-weighted-average.md). Movement ids say where each came from: `r` purchase line, `a`
+ * task product, `j` adjustment or return.
+ */
+export async function productMovements(db: Db, entityId: number, productId: number): Promise<MovementInput[]> {
+  const [receipts, adjustments, applications] = await Promise.all([
+    db
+      .select({ id: purchaseLines.id, date: purchases.date, seq: purchaseLines.seq, quantity: purchaseLines.stockQuantity, value: purchaseLines.value })
+      .from(purchaseLines)
+      .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
+      .where(and(eq(purchases.entityId, entityId), eq(purchaseLines.productId, productId))),
+    db
+      .select({ id: inventoryAdjustments.id, kind: inventoryAdjustments.kind, date: inventoryAdjustments.date, seq: inventoryAdjustments.seq, quantity: inventoryAdjustments.stockQuantity, value: inventoryAdjustments.value, reason: inventoryAdjustments.reason })
+      .from(inventoryAdjustments)
+      .where(and(eq(inventoryAdjustments.entityId, entityId), eq(inventoryAdjustments.productId, productId))),
+    db
+      .select({ id: taskProducts.id, date: tasks.date, seq: taskProducts.seq, quantity: taskProducts.stockQuantity })
+      .from(taskProducts)
+      .innerJoin(tasks, eq(tasks.id, taskProducts.taskId))
+      .where(and(eq(taskProducts.entityId, entityId), eq(taskProducts.productId, productId), isNull(tasks.deletedAt))),
+  ]);
+  return [
+    ...receipts.map((r): MovementInput => ({ id: `r${r.id}`, kind: "receipt", date: r.date, seq: r.seq, quantity: r.quantity, value: r.value })),
+    ...adjustments.map((j): MovementInput => ({
+      id: `j${j.id}`,
+      kind: j.kind === "return" ? "return" : "adjustment",
+      date: j.date,
+      seq: j.seq,
+      quantity: j.quantity,
+      value: j.value,
+      reason: j.reason,
+    })),
+    ...applications.map((a): MovementInput => ({ id: `a${a.id}`, kind: "application", date: a.date, seq: a.seq, quantity: a.quantity })),
+  ];
+}
+
+export async function ledgerProduct(db: Db, productId: number): Promise<LedgerProduct> {
+  const [p] = await db.select({ id: products.id, name: products.name, stockUnit: products.stockUnit }).from(products).where(eq(products.id, productId));
+  if (!p) throw notFound("Product");
+  return p;
+}
+
+/** The ledger's refusals as the API answers them: 409 naming the product, the date and the shortfall; 400 naming the field. */
+export function inventoryError(err: unknown): unknown {
+  if (err instanceof InventoryShortfallError) {
+    return new AppError(S.CONFLICT, "INVENTORY_SHORTFALL", err.message, [
+      { path: "quantity", message: `${err.shortfall} ${err.product.stockUnit} of ${err.product.name} short on ${err.movement.date}` },
+    ]);
+  }
+  if (err instanceof InventoryInputError) return new AppError(S.BAD_REQUEST, "VALIDATION", err.message, [{ path: err.field, message: err.message }]);
+  return err;
+}
+
+/** The costed ledger of one product at one entity, in ledger order. */
+export async function productLedger(db: Db, entityId: number, productId: number): Promise<{ product: LedgerProduct; results: MovementResult[] }> {
+  const product = await ledgerProduct(db, productId);
+  try {
+    return { product, results: inventoryLedger(product, await productMovements(db, entityId, productId)) };
+  } catch (err) {
+    throw inventoryError(err);
+  }
+}
+
+/** A task whose cost a re-costing changed, and whether a journal export already covered its date. */
+export interface RecostedTask {
+  taskId: number;
+  taskName: string;
+  date: string;
+  totalCostBefore: string;
+  totalCostAfter: string;
+  /** True when a journal export of the task's entity (or of every entity) covered its date: re-export it. */
+  exported: boolean;
+}
+
+/**
+ * Re-costs a product at an entity after any of its movements changed (a purchase, a return, an adjustment, an
+ * application added, changed, back-dated or removed), inside the caller's transaction: each application's cost is
+ * the ledger's, each task applying it gets materialCost = the sum of its lines and its totalCost again through
+ * `computeTaskTotals`. Writes to one entity's product are taken one at a time (a transaction lock), so two
+ * receipts cannot both read the same stock. A shortfall anywhere in the ledger is the caller's 409.
+ * Returns the tasks whose totalCost changed, except those in `quiet` (the task being written, whose answer shows it).
+ */
+export async function recostProduct(ctx: ServiceContext, entityId: number, productId: number, quiet: readonly number[] = []): Promise<RecostedTask[]> {
+  const { db } = ctx;
+  await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`inventory:${entityId}:${productId}`}, 0))`);
+  const { results } = await productLedger(db, entityId, productId);
+  const stored = await db
+    .select({ id: taskProducts.id, taskId: taskProducts.taskId, cost: taskProducts.cost })
+    .from(taskProducts)
+    .where(and(eq(taskProducts.entityId, entityId), eq(taskProducts.productId, productId)));
+  const storedCost = new Map(stored.map((s) => [`a${s.id}`, s]));
+  const changedTasks = new Set<number>();
+  for (const r of results) {
+    if (r.kind !== "application") continue;
+    const line = storedCost.get(String(r.id));
+    if (!line || line.cost === r.cost) continue;
+    await db.update(taskProducts).set({ cost: r.cost! }).where(eq(taskProducts.id, line.id));
+    changedTasks.add(line.taskId);
+  }
+  return refreshMaterialCost(ctx, [...changedTasks], quiet);
+}
+
+/**
+ * Sets each task's materialCost to the sum of its product lines' costs and its totalCost again from the formulas;
+ * returns those whose totalCost changed (but the `quiet` ones), naming any a journal export already covered.
+ */
+export async function refreshMaterialCost(ctx: ServiceContext, taskIds: number[], quiet: readonly number[] = []): Promise<RecostedTask[]> {
+  const { db } = ctx;
+  if (!taskIds.length) return [];
+  const rows = await db
+    .select({ task: tasks, fieldAcreage: fields.acreage })
+    .from(tasks)
+    .innerJoin(fields, eq(fields.id, tasks.fieldId))
+    .where(inArray(tasks.id, taskIds));
+  const lines = await db.select({ taskId: taskProducts.taskId, cost: taskProducts.cost }).from(taskProducts).where(inArray(taskProducts.taskId, taskIds));
+  const changed: RecostedTask[] = [];
+  for (const { task, fieldAcreage } of rows) {
+    const materialCost = sumCents(lines.filter((l) => l.taskId === task.id).map((l) => l.cost));
+    const totals = computeTaskTotals({ ...task, materialCost, fieldAcreage });
+    if (materialCost === task.materialCost && totals.totalCost === task.totalCost) continue;
+    await db.update(tasks).set({ materialCost, totalCost: totals.totalCost }).where(eq(tasks.id, task.id));
+    if (totals.totalCost !== task.totalCost && !quiet.includes(task.id) && task.deletedAt === null) {
+      changed.push({ taskId: task.id, taskName: task.name, date: task.date, totalCostBefore: task.totalCost, totalCostAfter: totals.totalCost, exported: false });
+    }
+  }
+  if (changed.length) await markExported(db, changed, rows[0]!.task.entityId);
+  return changed;
+}
+
+/** Marks the changed tasks a journal export already covered (the entity's, or one of every entity). */
+async function markExported(db: Db, changed: RecostedTask[], entityId: number) {
+  const exports = await db
+    .select({ fromDate: journalExports.fromDate, toDate: journalExports.toDate })
+    .from(journalExports)
+    .where(sql`${journalExports.entityId} is null or ${journalExports.entityId} = ${entityId}`);
+  for (const t of changed) t.exported = exports.some((e) => e.fromDate <= t.date && t.date <= e.toDate);
+}
