@@ -29,6 +29,8 @@ export {
   YIELD_UNITS,
 } from "../domain/task-formulas";
 export { withoutOffCategoryDetails } from "../domain/task-preparation";
+export { appliedQuantity, toStockQuantity } from "../domain/input-units";
+export { costAtAverage } from "../domain/inventory";
 export { decodeText } from "../domain/text-encoding";
 export { type ColumnKind, columnHeadings, REPORT_CATALOG, type ReportColumn, type ReportInfo, reportInfo, type ReportName, type ReportParam } from "../reports/catalog";
 export { type PublicUser, ROLES, type Role, SESSION_COOKIE } from "../domain/users";

@@ -131,6 +131,26 @@ function atAverage(q: Dec, quantity: Dec, value: Dec): Dec {
 }
 
 /**
+ * What `quantity` stock units would cost if taken out now, at the average cost of what is on hand: the ledger's own
+ * rule (quantity x value / on hand, half-up once to the cent; taking out all of it takes the whole value). Null when
+ * nothing is on hand or the quantity is more than is on hand (the ledger would refuse it), or is not above 0.
+ * The task form previews an application's material cost with it.
+ * @example costAtAverage("30", { onHandQuantity: "150", onHandValue: "825.00" }) === "165.00"
+ */
+export function costAtAverage(quantity: string | Dec, onHand: { onHandQuantity: string; onHandValue: string }): string | null {
+  let q: Dec;
+  let held: Dec;
+  try {
+    q = dec(quantity);
+    held = dec(onHand.onHandQuantity);
+  } catch {
+    return null;
+  }
+  if (!q.isFinite() || !q.isPositive() || q.isZero() || !held.isPositive() || held.isZero() || q.greaterThan(held)) return null;
+  return money(atAverage(q, held, dec(onHand.onHandValue)));
+}
+
+/**
  * Costs a product's movements in ledger order (compareMovements): a receipt adds its quantity and value; an
  * application, a return without a credit and a negative adjustment take out quantity x average cost, rounded half-up
  * once to the cent, and the last unit out takes the remaining value exactly; a return with a credit takes out the
