@@ -22,6 +22,11 @@ export const WRITERS = {
   leases: { create: EDITORS, update: EDITORS, delete: EDITORS },
   payments: { create: EDITORS, update: EDITORS, delete: EDITORS },
   maps: { create: ADMIN, delete: ADMIN },
+  // Inputs (issue 36): the catalogue, suppliers, their invoices, returns and count adjustments.
+  products: { create: EDITORS, update: EDITORS, delete: EDITORS },
+  vendors: { create: EDITORS, update: EDITORS, delete: EDITORS },
+  purchases: { create: EDITORS, update: EDITORS, delete: EDITORS },
+  "inventory-adjustments": { create: EDITORS, delete: EDITORS },
 } as const satisfies Record<string, Partial<Record<WriteVerb, Roles>>>;
 
 export type WrittenRecord = keyof typeof WRITERS;
