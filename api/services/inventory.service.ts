@@ -109,12 +109,18 @@ export async function recostProduct(ctx: ServiceContext, entityId: number, produ
     .where(and(eq(taskProducts.entityId, entityId), eq(taskProducts.productId, productId)));
   const storedCost = new Map(stored.map((s) => [`a${s.id}`, s]));
   const changedTasks = new Set<number>();
+  const costs: { id: number; cost: string }[] = [];
   for (const r of results) {
     if (r.kind !== "application") continue;
     const line = storedCost.get(String(r.id));
     if (!line || line.cost === r.cost) continue;
-    await db.update(taskProducts).set({ cost: r.cost! }).where(eq(taskProducts.id, line.id));
+    costs.push({ id: line.id, cost: r.cost! });
     changedTasks.add(line.taskId);
+  }
+  // One statement for every changed line: a back-dated invoice can re-cost thousands of applications.
+  if (costs.length) {
+    await db.execute(sql`update task_products tp set cost = x.cost
+      from json_to_recordset(${JSON.stringify(costs)}::json) as x(id integer, cost numeric) where tp.id = x.id`);
   }
   return refreshMaterialCost(ctx, [...changedTasks], quiet);
 }
@@ -132,15 +138,22 @@ export async function refreshMaterialCost(ctx: ServiceContext, taskIds: number[]
     .innerJoin(fields, eq(fields.id, tasks.fieldId))
     .where(inArray(tasks.id, taskIds));
   const lines = await db.select({ taskId: taskProducts.taskId, cost: taskProducts.cost }).from(taskProducts).where(inArray(taskProducts.taskId, taskIds));
+  const costsOf = new Map<number, string[]>();
+  for (const l of lines) costsOf.set(l.taskId, [...(costsOf.get(l.taskId) ?? []), l.cost]);
   const changed: RecostedTask[] = [];
+  const writes: { id: number; material_cost: string; total_cost: string }[] = [];
   for (const { task, fieldAcreage } of rows) {
-    const materialCost = sumCents(lines.filter((l) => l.taskId === task.id).map((l) => l.cost));
+    const materialCost = sumCents(costsOf.get(task.id) ?? []);
     const totals = computeTaskTotals({ ...task, materialCost, fieldAcreage });
     if (materialCost === task.materialCost && totals.totalCost === task.totalCost) continue;
-    await db.update(tasks).set({ materialCost, totalCost: totals.totalCost }).where(eq(tasks.id, task.id));
+    writes.push({ id: task.id, material_cost: materialCost, total_cost: totals.totalCost });
     if (totals.totalCost !== task.totalCost && !quiet.includes(task.id) && task.deletedAt === null) {
       changed.push({ taskId: task.id, taskName: task.name, date: task.date, totalCostBefore: task.totalCost, totalCostAfter: totals.totalCost, exported: false });
     }
+  }
+  if (writes.length) {
+    await db.execute(sql`update tasks t set material_cost = x.material_cost, total_cost = x.total_cost
+      from json_to_recordset(${JSON.stringify(writes)}::json) as x(id integer, material_cost numeric, total_cost numeric) where t.id = x.id`);
   }
   if (changed.length) await markExported(db, changed, rows[0]!.task.entityId);
   return changed;
