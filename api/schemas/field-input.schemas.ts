@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { baseMeridian, californiaCounty } from "../domain/california-counties";
 import { decimalInput, idSchema, nameSchema, optionalText } from "./input-rules";
 
 /*
@@ -45,6 +46,60 @@ const commaList = (opts: { decimals: boolean }) =>
     })
     .meta({ type: ["string", "null"], example: "022-110-014, 022-110-015" });
 
+/**
+ * Text checked and written the one way: blank is null (none); otherwise `read` gives the stored form, or undefined
+ * for a value it refuses with `message`.
+ */
+const coded = (read: (text: string) => string | undefined, message: string, example: string) =>
+  z
+    .string({ error: message })
+    .nullish()
+    .transform((v, ctx): string | null | undefined => {
+      if (v === undefined || v === null) return v;
+      if (v.trim() === "") return null;
+      const stored = read(v.trim());
+      if (stored === undefined) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return stored;
+    })
+    .meta({ type: ["string", "null"], example });
+
+/** A township or range as the public land survey numbers it: 1-2 digits and a direction, stored upper-case. */
+const surveyLine = (directions: string, example: string) =>
+  coded((t) => (new RegExp(`^\\d{1,2}[${directions}]$`, "i").test(t) && !/^0+[A-Z]$/i.test(t) ? t.toUpperCase() : undefined), `must be 1-2 digits and ${directions.split("").join(" or ")}, like ${example}`, example);
+
+/**
+ * The site as the county's Pesticide Use Report names it (docs/pesticide-use-report.md): its county, the grower's
+ * operator ID and permit, the site ID on the permit, meridian-township-range-section and the acres planted (at most
+ * the field's acreage: the service checks it, as it knows the stored acreage).
+ */
+const pesticideSite = {
+  county: coded((t) => californiaCounty(t), "must be a California county, like Fresno or San Joaquin", "Fresno"),
+  operatorId: blankToNull(30),
+  permitNumber: blankToNull(30),
+  siteId: blankToNull(30),
+  baseMeridian: coded((t) => baseMeridian(t), "must be H (Humboldt), M (Mount Diablo) or S (San Bernardino)", "M"),
+  township: surveyLine("NS", "12S"),
+  range: surveyLine("EW", "05E"),
+  section: z
+    .union([z.number(), z.string()], { error: "must be a section number, 1-36" })
+    .nullish()
+    .transform((v, ctx): number | null | undefined => {
+      if (v === undefined || v === null) return v;
+      const text = String(v).trim();
+      if (text === "") return null;
+      if (!/^\d{1,2}$/.test(text) || Number(text) < 1 || Number(text) > 36) {
+        ctx.addIssue({ code: "custom", message: "must be a section number, 1-36" });
+        return z.NEVER;
+      }
+      return Number(text);
+    })
+    .meta({ type: ["integer", "null"], example: 7 }),
+  acresPlanted: decimalInput({ blank: null }),
+};
+
 export const FieldCreateSchema = z
   .object({
     entityId: idSchema,
@@ -55,6 +110,7 @@ export const FieldCreateSchema = z
     apns: commaList({ decimals: false }),
     apnAcreage: commaList({ decimals: true }),
     leaseRatePerAcre: decimalInput({ blank: null }),
+    ...pesticideSite,
   })
   .meta({ id: "FieldCreate" });
 
@@ -68,5 +124,7 @@ export const FieldUpdateSchema = z
     apns: commaList({ decimals: false }),
     apnAcreage: commaList({ decimals: true }),
     leaseRatePerAcre: decimalInput({ blank: null }).optional(),
+    ...pesticideSite,
+    acresPlanted: decimalInput({ blank: null }).optional(),
   })
   .meta({ id: "FieldUpdate" });

@@ -26,6 +26,16 @@ export const FieldSchema = z
     apns: z.string().nullable().openapi({ description: "Parcel numbers joined with ', ', or null" }),
     apnAcreage: z.string().nullable().openapi({ description: "Acreage of each parcel joined with ', ', or null" }),
     leaseRatePerAcre: decimalString.nullable(),
+    // The site as the county's Pesticide Use Report names it (docs/pesticide-use-report.md).
+    county: z.string().nullable().openapi({ description: "The California county the field is in (the county's PUR goes to its commissioner)" }),
+    operatorId: z.string().nullable().openapi({ description: "The grower's operator identification number with the county" }),
+    permitNumber: z.string().nullable().openapi({ description: "The restricted materials permit number, if any" }),
+    siteId: z.string().nullable().openapi({ description: "The site's ID on the operator ID or permit" }),
+    baseMeridian: z.string().nullable().openapi({ description: "H (Humboldt), M (Mount Diablo) or S (San Bernardino)" }),
+    township: z.string().nullable().openapi({ example: "12S" }),
+    range: z.string().nullable().openapi({ example: "05E" }),
+    section: z.number().int().nullable().openapi({ example: 7 }),
+    acresPlanted: decimalString.nullable(),
     createdAt: dateTime,
   })
   .openapi("Field");

@@ -1,6 +1,7 @@
 import { type ServiceContext, reaches } from "./context";
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { entities, fields, tasks } from "../../db/schema";
+import { dec } from "../domain/money";
 import { invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { missingReference } from "./access.service";
@@ -19,6 +20,16 @@ export const fieldColumns = {
   apns: fields.apns,
   apnAcreage: fields.apnAcreage,
   leaseRatePerAcre: fields.leaseRatePerAcre,
+  // The site as the county's Pesticide Use Report names it (docs/pesticide-use-report.md).
+  county: fields.county,
+  operatorId: fields.operatorId,
+  permitNumber: fields.permitNumber,
+  siteId: fields.siteId,
+  baseMeridian: fields.baseMeridian,
+  township: fields.township,
+  range: fields.range,
+  section: fields.section,
+  acresPlanted: fields.acresPlanted,
   createdAt: fields.createdAt,
 };
 const recordColumns = { ...fieldColumns, entityName: entities.name };
@@ -39,6 +50,15 @@ export interface FieldInput {
   apns?: string | null;
   apnAcreage?: string | null;
   leaseRatePerAcre?: string | null;
+  county?: string | null;
+  operatorId?: string | null;
+  permitNumber?: string | null;
+  siteId?: string | null;
+  baseMeridian?: string | null;
+  township?: string | null;
+  range?: string | null;
+  section?: number | null;
+  acresPlanted?: string | null;
 }
 
 function filterWhere(filter: FieldFilter) {
@@ -92,10 +112,17 @@ function checkApnPair(apns: string | null | undefined, apnAcreage: string | null
   if (a !== b) throw invalid("apnAcreage", `has ${b} entries but apns has ${a}; give one acreage per parcel`);
 }
 
+/** The acres planted are some of the field's: never more than its acreage. */
+function checkAcresPlanted(acresPlanted: string | null | undefined, acreage: string) {
+  if (acresPlanted === null || acresPlanted === undefined) return;
+  if (dec(acresPlanted).greaterThan(dec(acreage))) throw invalid("acresPlanted", `must be at most the field's acreage, ${acreage} acres`);
+}
+
 export async function createField(ctx: ServiceContext, input: FieldInput & { entityId: number; name: string; acreage: string }) {
   const { db } = ctx;
   if (!(await assertEntityActive(ctx, input.entityId))) throw missingReference("entityId");
   checkApnPair(input.apns, input.apnAcreage);
+  checkAcresPlanted(input.acresPlanted, input.acreage);
   // No crop-year row is written: the field's own cropType is the fallback for every year (DECISIONS.md).
   const [row] = await db
     .insert(fields)
@@ -108,6 +135,15 @@ export async function createField(ctx: ServiceContext, input: FieldInput & { ent
       apns: input.apns ?? null,
       apnAcreage: input.apnAcreage ?? null,
       leaseRatePerAcre: input.leaseRatePerAcre ?? null,
+      county: input.county ?? null,
+      operatorId: input.operatorId ?? null,
+      permitNumber: input.permitNumber ?? null,
+      siteId: input.siteId ?? null,
+      baseMeridian: input.baseMeridian ?? null,
+      township: input.township ?? null,
+      range: input.range ?? null,
+      section: input.section ?? null,
+      acresPlanted: input.acresPlanted ?? null,
     })
     .returning({ id: fields.id });
   const created = await getField(ctx, row!.id);
@@ -120,6 +156,7 @@ export async function updateField(ctx: ServiceContext, id: number, input: FieldI
   const { db } = ctx;
   const current = await getField(ctx, id);
   checkApnPair(input.apns !== undefined ? input.apns : current.apns, input.apnAcreage !== undefined ? input.apnAcreage : current.apnAcreage);
+  checkAcresPlanted(input.acresPlanted !== undefined ? input.acresPlanted : current.acresPlanted, input.acreage ?? current.acreage);
   const set = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)) as FieldInput;
   if (Object.keys(set).length) await db.update(fields).set(set).where(eq(fields.id, id));
   const after = await getField(ctx, id);
