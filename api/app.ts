@@ -30,6 +30,8 @@ import budgets from "./routes/budgets/budgets.index";
 import docs, { docsAccess } from "./routes/docs/docs.index";
 import entities from "./routes/entities/entities.index";
 import fertilizers from "./routes/fertilizers/fertilizers.index";
+import products from "./routes/products/products.index";
+import vendors from "./routes/vendors/vendors.index";
 import fields from "./routes/fields/fields.index";
 import figures from "./routes/figures/figures.index";
 import health from "./routes/health/health.index";
@@ -119,6 +121,8 @@ export function createApp(deps: AppDeps) {
     .route("/api", tasks)
     .route("/api", taskCategories)
     .route("/api", fertilizers)
+    .route("/api", products)
+    .route("/api", vendors)
     .route("/api", users)
     .route("/api", admin)
     .route("/api", tokens)

@@ -1,12 +1,12 @@
 import type { ServiceContext } from "./context";
-import { and, asc, count, eq, ilike, inArray, ne, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import { and, asc, count, eq, ilike, inArray, sql } from "drizzle-orm";
 import { type ProductRow, products, tasks } from "../../db/schema";
 import { fertilizerStockUnit, fertilizerType } from "../domain/products";
 import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { FertilizerInput, FertilizerPatch } from "../schemas/fertilizers.schemas";
 import { orderFor, pageFor } from "./list";
+import { assertProductNameFree, assertProductUnused, assertUnitsKept, getProductRow } from "./products.service";
 import { countTasksUsing, stillUsedMessage } from "./tasks-read.service";
 
 export const FERTILIZER_SORTABLE = ["id", "name", "type", "nPerGal", "pPerGal", "kPerGal", "createdAt"] as const;
@@ -71,18 +71,6 @@ export async function getFertilizer(ctx: ServiceContext, id: number) {
   return asFertilizer(await getFertilizerRow(ctx, id));
 }
 
-/**
- * Names are unique in the whole catalogue whatever their case, so a task form or an import never has to choose
- * between two.
- */
-export async function assertProductNameFree(db: Db, name: string, exceptId?: number) {
-  const [clash] = await db
-    .select({ name: products.name, kind: products.kind })
-    .from(products)
-    .where(and(sql`lower(${products.name}) = lower(${name})`, exceptId !== undefined ? ne(products.id, exceptId) : undefined));
-  if (clash) throw conflict(clash.kind === "fertilizer" ? `A fertilizer named "${clash.name}" already exists` : `A product named "${clash.name}" (${clash.kind}) already exists`);
-}
-
 export async function createFertilizer(ctx: ServiceContext, input: FertilizerInput) {
   const { db } = ctx;
   await assertProductNameFree(db, input.name);
@@ -99,18 +87,27 @@ export async function updateFertilizer(ctx: ServiceContext, id: number, patch: F
   const { type, ...rest } = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as FertilizerPatch;
   const set = { ...rest, ...(type !== undefined ? { stockUnit: fertilizerStockUnit(type) } : {}) };
   if (set.name !== undefined) await assertProductNameFree(db, set.name, id);
+  // A liquid turned dry would change the unit its recorded purchases and applications are kept in.
+  if (set.stockUnit !== undefined) {
+    const row = await getProductRow(ctx, id);
+    await assertUnitsKept(ctx, row, { ...row, stockUnit: set.stockUnit });
+  }
   if (Object.keys(set).length) await db.update(products).set(set).where(eq(products.id, id));
   const after = await getFertilizer(ctx, id);
   ctx.audit({ action: "update", resource: "fertilizers", before, after });
   return after;
 }
 
-/** Refused (409) while any task, even a recoverable deleted one, names the fertilizer. */
+/**
+ * Refused (409) while any task, even a recoverable deleted one, names the fertilizer, or any purchase line, return,
+ * adjustment or task product line does (products.service.ts).
+ */
 export async function deleteFertilizer(ctx: ServiceContext, id: number) {
   const { db } = ctx;
   const current = await getFertilizer(ctx, id);
   const used = stillUsedMessage(`Fertilizer "${current.name}"`, await countTasksUsing(ctx, eq(tasks.fertilizerId, id)));
   if (used) throw conflict(used);
+  await assertProductUnused(ctx, id, current.name);
   await db.delete(products).where(eq(products.id, id));
   ctx.audit({ action: "delete", resource: "fertilizers", before: current });
   return current;
