@@ -10,7 +10,8 @@ import { auditSentence, auditValue, changeRows, fieldLabel, type AuditEntryLike,
 /** The kinds of record the trail names (the audit endpoint's `resource`), worded by the catalogue. */
 const KINDS = [
   "accounts", "account-settings", "backup", "budgets", "category-accounts", "entities", "fertilizers", "fields", "journal-exports",
-  "landlords", "leases", "maps", "payments", "price-list", "sessions", "task-categories", "tasks", "tokens", "uploads", "users",
+  "landlords", "leases", "maps", "payments", "price-list", "products", "sessions", "task-categories", "tasks", "tokens", "uploads", "users",
+  "vendors",
 ].map((id) => ({ id, name: `audit.kind_${id}` }));
 
 interface Person {

@@ -18,7 +18,8 @@ export interface AuditEntryLike {
 /** The resources whose noun the catalogue has (`audit.thing_<resource>`: "the fertilizer", "el fertilizante"). */
 const THINGS = new Set([
   "accounts", "account-settings", "backup", "budgets", "category-accounts", "entities", "fertilizers", "fields", "journal-exports",
-  "landlords", "leases", "maps", "payments", "price-list", "task-categories", "tasks", "tokens", "uploads", "users",
+  "landlords", "leases", "maps", "payments", "price-list", "products", "task-categories", "tasks", "tokens", "uploads", "users",
+  "vendors",
 ]);
 /** The actions whose verb the catalogue has (`audit.did_<action>`: "Updated %{thing}", "Actualizó %{thing}"). */
 const VERBS = new Set(["create", "update", "delete", "recover", "import", "upload", "approve", "reject", "register"]);
@@ -102,7 +103,8 @@ const LABELED = new Set([
   "date", "fromDate", "toDate", "startDate", "endDate", "acres", "totalAcres", "acresCovered", "acreage", "leasedAcres",
   "amount", "cost", "totalCost", "costPerAcre", "rent", "rentPerAcre", "leaseRatePerAcre", "pricePerUnit", "username",
   "displayName", "role", "locale", "isApproved", "deletedAt", "format", "lines", "debits", "credits", "year", "crop",
-  "nPerGal", "pPerGal", "kPerGal", "type", "mustChangePassword",
+  "nPerGal", "pPerGal", "kPerGal", "type", "mustChangePassword", "stockUnit", "packs", "epaRegistrationNumber", "activeIngredients",
+  "restrictedUse", "signalWord", "reentryHours", "preharvestDays",
 ]);
 export function fieldLabel(field: string, t: Translate): string {
   return LABELED.has(field) ? t(`audit.field_${field}`) : capitalised(readable(field));

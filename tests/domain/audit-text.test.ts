@@ -72,6 +72,19 @@ describe("the sentence of an entry", () => {
     expect(auditSentence({ action: "delete", resource: "fields", resourceId: "12", changes: { name: "North 40" } }, es)).toBe("Eliminó el campo “North 40”");
   });
 
+  test("products and vendors, in both languages, with the label fields in words", () => {
+    const product = { action: "create", resource: "products", resourceId: "40", changes: { name: "Roundup PowerMax", signalWord: "CAUTION" } };
+    const vendor = { action: "delete", resource: "vendors", resourceId: "3", changes: { name: "Valley Ag Supply" } };
+    expect(auditSentence(product, en)).toBe("Created the product “Roundup PowerMax”");
+    expect(auditSentence(vendor, en)).toBe("Deleted the vendor “Valley Ag Supply”");
+    expect(fieldLabel("epaRegistrationNumber", en)).toBe("EPA registration number");
+    expect(auditValue("packs", [{ name: "2.5 gal jug", quantity: "2.5", unit: "gal" }], en)).toBe("Name: 2.5 gal jug; Quantity: 2.5; Unit: gal");
+    setFormatLocale("es");
+    expect(auditSentence(product, es)).toBe("Creó el producto “Roundup PowerMax”");
+    expect(auditSentence(vendor, es)).toBe("Eliminó el proveedor “Valley Ag Supply”");
+    expect(fieldLabel("signalWord", es)).toBe("Palabra de advertencia");
+  });
+
   test("an action or resource the catalogue does not know is said in readable words, never as JSON", () => {
     expect(auditSentence({ action: "archive_all", resource: "weather-stations", resourceId: "4", changes: { a: 1 } }, en)).toBe("Archive all: weather stations #4");
     expect(auditSentence({ action: "purge", resource: "fields", changes: null }, es)).toBe("Purge: el campo");
