@@ -73,6 +73,14 @@ beforeAll(async () => {
   const fertilizer = await created("/api/fertilizers", { name: "House blend", type: "liquid", nPerGal: "2.5", pPerGal: "1", kPerGal: "0.5" });
   edit("put /api/fertilizers/{id}", "own fertilizer", `/api/fertilizers/${fertilizer.id}`);
   edit("put /api/fertilizers/{id}", "seeded fertilizer", "/api/fertilizers/1");
+  const roundup = await created("/api/products", {
+    name: "Roundup PowerMax", kind: "crop protection", stockUnit: "gal", packs: [{ name: "2.5 gal jug", quantity: "2.5", unit: "gal" }, { name: "case", quantity: "2", unit: "2.5 gal jug" }],
+    epaRegistrationNumber: "524-549", activeIngredients: [{ name: "Glyphosate", percent: "48.7" }], restrictedUse: true, signalWord: "CAUTION", reentryHours: 4, preharvestDays: 14,
+  });
+  edit("put /api/products/{id}", "crop-protection product with packs", `/api/products/${roundup.id}`);
+  edit("put /api/products/{id}", "seeded fertilizer as a product", "/api/products/1");
+  const vendor = await created("/api/vendors", { name: "Valley Ag Supply", notes: "Net 30" });
+  edit("put /api/vendors/{id}", "vendor", `/api/vendors/${vendor.id}`);
   const category = await created("/api/task-categories", { name: "Scouting", icon: "eye", color: "#123456" });
   edit("put /api/task-categories/{id}", "own category", `/api/task-categories/${category.id}`);
   edit("put /api/task-categories/{id}", "seeded category", "/api/task-categories/1");
