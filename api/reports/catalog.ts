@@ -22,6 +22,12 @@ import { profitabilityInfo } from "./profitability/profitability.info";
 import type { ReportInfo } from "./report-info";
 import { scheduleFInfo } from "./schedule-f/schedule-f.info";
 import { whatIfInfo } from "./what-if/what-if.info";
+import { inventoryInfo } from "./inventory/inventory.info";
+import { productUsageInfo } from "./product-usage/product-usage.info";
+import { purchasesVsApplicationsInfo } from "./purchases-vs-applications/purchases-vs-applications.info";
+import { inputCostInfo } from "./input-cost/input-cost.info";
+import { pesticideUseInfo } from "./pesticide-use/pesticide-use.info";
+import { restrictedMaterialsInfo } from "./restricted-materials/restricted-materials.info";
 
 export type { ColumnKind, ReportColumn, ReportInfo, ReportOption, ReportParam } from "./report-info";
 export { REPORT_OPTIONS } from "./report-info";
@@ -51,6 +57,13 @@ export const REPORT_CATALOG = [
   whatIfInfo,
   // journal
   journalInfo,
+  // inputs
+  inventoryInfo,
+  productUsageInfo,
+  purchasesVsApplicationsInfo,
+  inputCostInfo,
+  pesticideUseInfo,
+  restrictedMaterialsInfo,
 ] as const satisfies readonly ReportInfo[];
 
 export type ReportName = (typeof REPORT_CATALOG)[number]["name"];

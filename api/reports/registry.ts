@@ -17,6 +17,12 @@ import { monthlyInvoiceByQuery, monthlyInvoiceReport } from "./monthly-invoice/m
 import { profitabilityReport } from "./profitability/profitability.report";
 import { scheduleFReport } from "./schedule-f/schedule-f.report";
 import { whatIfReport } from "./what-if/what-if.report";
+import { inventoryReport } from "./inventory/inventory.report";
+import { productUsageReport } from "./product-usage/product-usage.report";
+import { purchasesVsApplicationsReport } from "./purchases-vs-applications/purchases-vs-applications.report";
+import { inputCostReport } from "./input-cost/input-cost.report";
+import { pesticideUseReport } from "./pesticide-use/pesticide-use.report";
+import { restrictedMaterialsReport } from "./restricted-materials/restricted-materials.report";
 
 /**
  * Every registered report, once: each one's route (JSON, CSV and PDF, with its OpenAPI entry and access
@@ -47,6 +53,13 @@ export const REPORTS = [
   whatIfReport,
   // journal
   journalReport,
+  // inputs
+  inventoryReport,
+  productUsageReport,
+  purchasesVsApplicationsReport,
+  inputCostReport,
+  pesticideUseReport,
+  restrictedMaterialsReport,
 ] as const;
 
 /** Second routes answering a registered report (`reportAlias`): the spec's monthly invoice by query. */

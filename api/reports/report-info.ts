@@ -26,7 +26,7 @@ export interface ReportColumn {
  * The inputs a farmctl user (and the generic screen) gives: each maps to one path or query parameter. An entity, a
  * field or a landlord is a record the caller must be granted (`reportAccess`); farmctl takes them by name or id.
  */
-export type ReportOption = "entity" | "field" | "landlord" | "year" | "month" | "from" | "to" | "crop" | "view" | "basis" | "over-budget";
+export type ReportOption = "entity" | "field" | "landlord" | "year" | "month" | "from" | "to" | "as-of" | "crop" | "view" | "basis" | "over-budget";
 
 /** Each option as farmctl offers it: its value's placeholder and its help (cli/commands/report.ts derives its flags). */
 export const REPORT_OPTIONS: Readonly<Record<ReportOption, { value: string; help: string }>> = {
@@ -34,9 +34,10 @@ export const REPORT_OPTIONS: Readonly<Record<ReportOption, { value: string; help
   field: { value: "name|id", help: "field, by id (or by name with --entity)" },
   landlord: { value: "name|id", help: "landlord, by name (any case) or id" },
   year: { value: "year", help: "the crop year (the tax year for schedule-f)" },
-  month: { value: "1-12", help: "a month" },
+  month: { value: "1-12|YYYY-MM", help: "a month (YYYY-MM sets --year too)" },
   from: { value: "YYYY-MM-DD", help: "first day" },
   to: { value: "YYYY-MM-DD", help: "last day" },
+  "as-of": { value: "YYYY-MM-DD", help: "the day the figures are as of, at its end (default: today)" },
   crop: { value: "crop", help: "one crop type (default: every crop)" },
   view: { value: "view", help: "which view of the report (acreage: entities or matrix)" },
   basis: { value: "basis", help: "budget or actual (what-if: the cost taken off)" },

@@ -329,3 +329,160 @@ export const FieldReportShape = FieldProfitabilityShape.extend({
   operatorNet: money.optional(),
 });
 export type FieldReport = z.infer<typeof FieldReportShape>;
+
+/* ---------- Inputs (issue 36): inventory, usage, the invariant, input cost, the Pesticide Use Report ---------- */
+
+/** A quantity in a product's stock unit, exact (never rounded: a fl oz is 0.0078125 gal). */
+const quantity = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const InventoryReportShape = z.object({
+  entity: z.union([z.literal("all"), int]),
+  entityName: z.string(),
+  asOf: z.string(),
+  /** Per entity and product with stock on hand at the end of asOf, by entity name then product name. */
+  rows: z.array(
+    z.object({
+      entityId: int,
+      entityName: z.string(),
+      productId: int,
+      productName: z.string(),
+      kind: z.string(),
+      stockUnit: z.string(),
+      onHandQuantity: quantity,
+      onHandValue: money,
+      /** Value / quantity per stock unit, half-up to 4 decimals (the ledger's); costs never use it. */
+      averageCost: decimal.nullable(),
+    }),
+  ),
+  totals: z.object({ onHandValue: money }),
+});
+export type InventoryReport = z.infer<typeof InventoryReportShape>;
+
+export const ProductUsageShape = z.object({
+  entityId: int,
+  entityName: z.string(),
+  cropYear: int,
+  /** Per field and product applied by the crop year's tasks, by field name then product name. */
+  rows: z.array(
+    z.object({
+      fieldId: int,
+      fieldName: z.string(),
+      cropType: z.string().nullable(),
+      acres: decimal,
+      productId: int,
+      productName: z.string(),
+      kind: z.string(),
+      /** The sum of the applications' stock-unit quantities. */
+      quantity,
+      stockUnit: z.string(),
+      /** The sum of the applications' inventory costs. */
+      cost: money,
+      /** cost / the field's acres, half-up once; 0.00 on a field without acres. */
+      costPerAcre: money,
+    }),
+  ),
+  totals: z.object({ cost: money }),
+});
+export type ProductUsage = z.infer<typeof ProductUsageShape>;
+
+const invariantMoney = {
+  /** The purchase lines' values (amount + freight + tax) dated on or before asOf. */
+  purchases: money,
+  /** Count adjustments, signed (+ found, - lost). */
+  adjustments: money,
+  /** Returns to vendors, the value they took out. */
+  returns: money,
+  /** The applications' stored costs (task products of tasks not deleted) dated on or before asOf. */
+  applications: money,
+  onHandValue: money,
+  /** purchases + adjustments - returns - applications - onHandValue: 0.00 when the invariant holds. */
+  difference: money,
+};
+export const PurchasesVsApplicationsShape = z.object({
+  entityId: int,
+  entityName: z.string(),
+  asOf: z.string(),
+  rows: z.array(
+    z.object({
+      productId: int,
+      productName: z.string(),
+      stockUnit: z.string(),
+      onHandQuantity: quantity,
+      ...invariantMoney,
+      /** True when the difference is 0.00: purchases + adjustments = applications + value on hand (returns out). */
+      balanced: z.boolean(),
+    }),
+  ),
+  totals: z.object(invariantMoney),
+  balanced: z.boolean(),
+});
+export type PurchasesVsApplications = z.infer<typeof PurchasesVsApplicationsShape>;
+
+const inputCostFigures = { acres: decimal, materialCost: money, materialCostPerAcre: money };
+export const InputCostShape = z.object({
+  entityId: int,
+  entityName: z.string(),
+  cropYear: int,
+  /** Every active field of the entity, by name: its crop that year and its tasks' material cost. */
+  rows: z.array(z.object({ fieldId: int, fieldName: z.string(), cropType: z.string().nullable(), ...inputCostFigures })),
+  /** The same by crop (fields without a crop under null), by crop name. */
+  crops: z.array(z.object({ cropType: z.string().nullable(), fields: int, ...inputCostFigures })),
+  totals: z.object(inputCostFigures),
+});
+export type InputCost = z.infer<typeof InputCostShape>;
+
+export const PesticideUseShape = z.object({
+  entityId: int,
+  entityName: z.string(),
+  /** YYYY-MM, the calendar month reported, and its first and last day. */
+  month: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Only restricted materials (the restricted-materials report). */
+  restrictedOnly: z.boolean(),
+  /** One per product line of a crop-protection product on a task of the month, by date, time, field, task, line. */
+  rows: z.array(
+    z.object({
+      taskId: int,
+      line: int,
+      date: z.string(),
+      /** HH:MM, or null when the task does not say. */
+      time: z.string().nullable(),
+      fieldId: int,
+      fieldName: z.string(),
+      county: z.string().nullable(),
+      operatorId: z.string().nullable(),
+      permitNumber: z.string().nullable(),
+      siteId: z.string().nullable(),
+      baseMeridian: z.string().nullable(),
+      township: z.string().nullable(),
+      range: z.string().nullable(),
+      section: int.nullable(),
+      /** Meridian, township, range and section as one code ("M03N14W07"), "" when a part is missing. */
+      mtrs: z.string(),
+      /** The commodity treated: the task's crop, else the field's for the crop year. */
+      commodity: z.string().nullable(),
+      acresPlanted: decimal.nullable(),
+      /** The task's acres covered. */
+      acresTreated: decimal,
+      productId: int,
+      productName: z.string(),
+      epaRegistrationNumber: z.string().nullable(),
+      restrictedUse: z.boolean(),
+      /** The line's rate per acre as entered (null for a total quantity). */
+      ratePerAcre: quantity.nullable(),
+      /** The amount used in the line's own unit: its total quantity, or its rate x the acres treated. */
+      amountUsed: quantity,
+      unit: z.string(),
+      /** The same amount in the product's stock unit. */
+      stockQuantity: quantity,
+      stockUnit: z.string(),
+      applicationMethod: z.string().nullable(),
+      applicator: z.string().nullable(),
+    }),
+  ),
+  /** Fields of the month's rows missing site data the county asks for, and which. */
+  incomplete: z.array(z.object({ fieldId: int, fieldName: z.string(), missing: z.array(z.string()) })),
+});
+export type PesticideUse = z.infer<typeof PesticideUseShape>;
+export type PesticideUseRow = PesticideUse["rows"][number];
