@@ -38,6 +38,8 @@ import health from "./routes/health/health.index";
 import journal from "./routes/journal/journal.index";
 import landlords from "./routes/landlords/landlords.index";
 import leases from "./routes/leases/leases.index";
+import inventory from "./routes/inventory/inventory.index";
+import purchases from "./routes/purchases/purchases.index";
 import { registeredReports } from "./reports/registry";
 import lists from "./routes/lists/lists.index";
 import maps from "./routes/maps/maps.index";
@@ -140,6 +142,8 @@ export function createApp(deps: AppDeps) {
     .route("/api", landlords)
     .route("/api", leases)
     .route("/api", payments)
+    .route("/api", purchases)
+    .route("/api", inventory)
     .route("/api", priceList);
 
   app.doc31("/api/openapi.json", {

@@ -1,10 +1,11 @@
 import type { ServiceContext } from "./context";
 import { eq } from "drizzle-orm";
-import { accounts, budgets, categoryAccounts, entities, fields, landlords, leaseLandlords, leasePayments, leases, tasks } from "../../db/schema";
+import { accounts, budgets, categoryAccounts, entities, fields, inventoryAdjustments, landlords, leaseLandlords, leasePayments, leases, purchases, tasks } from "../../db/schema";
 import { invalid } from "../lib/errors";
 
 /** The kinds of record a request can name by id, each belonging to one entity (a landlord to those of its leases). */
-export type RecordKind = "entity" | "field" | "task" | "lease" | "payment" | "budget" | "account" | "categoryAccount" | "landlord";
+export type RecordKind = "entity" | "field" | "task" | "lease" | "payment" | "budget" | "account" | "categoryAccount" | "landlord"
+  | "purchase" | "inventoryAdjustment";
 
 /** The name each kind's own "not found" answer uses, so a refused record answers exactly like a missing one. */
 export const NOT_FOUND_NAME: Record<RecordKind, string> = {
@@ -17,6 +18,8 @@ export const NOT_FOUND_NAME: Record<RecordKind, string> = {
   account: "Account",
   categoryAccount: "Category account",
   landlord: "Landlord",
+  purchase: "Purchase",
+  inventoryAdjustment: "Inventory adjustment",
 };
 
 /** The JSON body keys a write names a record by, with the record's name in the 400 of a missing one. */
@@ -63,6 +66,10 @@ export function entitiesOfRecord(ctx: ServiceContext, kind: RecordKind, id: numb
       return first(db.select({ entityId: accounts.entityId }).from(accounts).where(eq(accounts.id, id)));
     case "categoryAccount":
       return first(db.select({ entityId: categoryAccounts.entityId }).from(categoryAccounts).where(eq(categoryAccounts.id, id)));
+    case "purchase":
+      return first(db.select({ entityId: purchases.entityId }).from(purchases).where(eq(purchases.id, id)));
+    case "inventoryAdjustment":
+      return first(db.select({ entityId: inventoryAdjustments.entityId }).from(inventoryAdjustments).where(eq(inventoryAdjustments.id, id)));
     case "landlord":
       return first(
         db.selectDistinct({ entityId: fields.entityId }).from(landlords)
