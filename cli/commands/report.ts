@@ -3,7 +3,7 @@ import Papa from "papaparse";
 import { type ApiClient, columnHeadings, REPORT_CATALOG, REPORT_OPTIONS, type ReportInfo, type ReportOption, reportInfo } from "../../api/client";
 import { type GlobalOptions, connect } from "../context";
 import { CliError, usageError } from "../errors";
-import { month, oneOf, year } from "../options";
+import { monthOfYear, oneOf, year } from "../options";
 import { type ResponseLike, unwrap } from "../output/api-errors";
 import { printTable } from "../output/print";
 import { isQuiet, note } from "../output/terminal";
@@ -18,9 +18,11 @@ interface ReportOptions extends GlobalOptions {
   field?: string;
   landlord?: string;
   year?: number;
-  month?: number;
+  /** 1-12, or a month given as YYYY-MM (its year is --year's). */
+  month?: number | { year: number; month: number };
   from?: string;
   to?: string;
+  asOf?: string;
   crop?: string;
   view?: string;
   basis?: string;
@@ -34,17 +36,21 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The value of each parameter the report takes, from the options (entity and field by name or id). */
 async function parameters(api: ApiClient, info: ReportInfo, options: ReportOptions) {
+  // --month YYYY-MM gives the year too; with --year, the two must agree.
+  const ownYear = typeof options.month === "object" ? options.month.year : undefined;
+  if (ownYear !== undefined && options.year !== undefined && options.year !== ownYear) throw usageError(`--month ${ownYear}-.. is not in --year ${options.year}`);
   const given: Partial<Record<ReportOption, string>> = {
-    year: options.year?.toString(),
-    month: options.month?.toString(),
+    year: (options.year ?? ownYear)?.toString(),
+    month: (typeof options.month === "object" ? options.month.month : options.month)?.toString(),
     from: options.from,
     to: options.to,
+    "as-of": options.asOf,
     crop: options.crop,
     view: options.view,
     basis: options.basis,
     "over-budget": options.overBudget,
   };
-  for (const [key, value] of [["from", options.from], ["to", options.to]] as const) {
+  for (const [key, value] of [["from", options.from], ["to", options.to], ["as-of", options.asOf]] as const) {
     if (value !== undefined && !DAY.test(value)) throw usageError(`--${key} must be a date as YYYY-MM-DD`);
   }
   const takes = (option: ReportOption) => info.params.some((p) => p.option === option);
@@ -133,7 +139,7 @@ export function register(program: Command) {
     .description("Any registered report, as the Reports screen gives it: a table, CSV or JSON to stdout, PDF to a file")
     .argument("<name>", "the report (see the list below)");
   // One flag per input any registered report takes (REPORT_OPTIONS), year and month checked as numbers.
-  const parsers: Partial<Record<ReportOption, (v: string) => number>> = { year, month };
+  const parsers: Partial<Record<ReportOption, (v: string) => number | { year: number; month: number }>> = { year, month: monthOfYear };
   for (const [option, { value, help }] of Object.entries(REPORT_OPTIONS) as Array<[ReportOption, { value: string; help: string }]>) {
     const parse = parsers[option];
     if (parse) command.option(`--${option} <${value}>`, help, parse);
@@ -150,6 +156,8 @@ ${list}
 Examples:
   farmctl report field-summary --entity "North Ranch" --year 2025
   farmctl report field-history --field 12 --format csv > field-12.csv
-  farmctl report schedule-f --entity "North Ranch" --year 2025 --out schedule-f-2025.pdf`)
+  farmctl report schedule-f --entity "North Ranch" --year 2025 --out schedule-f-2025.pdf
+  farmctl report pesticide-use --entity "North Ranch" --month 2026-04 --out pur-2026-04.pdf
+  farmctl report inventory --entity all --as-of 2026-04-30`)
     .action((name: string, _o, cmd: Command) => runReport(name, cmd.optsWithGlobals()));
 }

@@ -103,6 +103,57 @@ describe("farmctl report", () => {
     expect(one.stderr).toContain('No farm entity is named "all"');
   });
 
+  test("pesticide-use --month YYYY-MM prints the month's Pesticide Use Report; --as-of reaches the inventory", async () => {
+    // PUR Ranch, North 40 ac Almonds (Kern, M 29S 25E section 12): Roundup bought 100 gal for 500.00 on 2026-03-02,
+    // applied 04-02 at 32 fl oz/ac over 40 ac = 1,280 fl oz = 10 gal, 50.00.
+    const post = async (res: Promise<Response> | Promise<{ status: number; json(): Promise<unknown>; text(): Promise<string> }>) => {
+      const r = await res;
+      if (r.status !== 201) throw new Error(`${r.status} ${await r.text()}`);
+      return (await r.json()) as { id: number };
+    };
+    const entity = await post(s.admin.api.entities.$post({ json: { name: "PUR Ranch" } }));
+    const field = await post(
+      s.admin.api.fields.$post({
+        json: { entityId: entity.id, name: "North", acreage: "40", cropType: "Almonds", county: "Kern", operatorId: "15-99-1500042", siteId: "N1", baseMeridian: "M", township: "29S", range: "25E", section: 12 } as never,
+      }),
+    );
+    const product = await post(s.admin.api.products.$post({ json: { name: "Roundup PowerMax", kind: "crop protection", stockUnit: "gal", epaRegistrationNumber: "524-549" } as never }));
+    const vendor = await post(s.admin.api.vendors.$post({ json: { name: "Kern Ag Supply" } as never }));
+    await post(
+      s.admin.api.purchases.$post({
+        json: { entityId: entity.id, vendorId: vendor.id, invoiceNumber: "K-100", date: "2026-03-02", lines: [{ productId: product.id, quantity: "100", unit: "gal", amount: "500.00" }] } as never,
+      }),
+    );
+    await post(
+      s.admin.api.tasks.$post({
+        json: {
+          entityId: entity.id, fieldId: field.id, categoryId: 4, name: "Weed spray", date: "2026-04-02", cropYear: 2026, costPerAcre: "0", acresCovered: "40",
+          applicationTime: "07:15", applicationMethod: "ground", applicator: "M. Soto", products: [{ productId: product.id, ratePerAcre: "32", unit: "fl oz" }],
+        } as never,
+      }),
+    );
+    const table = await s.farmctl(["report", "pesticide-use", "--entity", "PUR Ranch", "--month", "2026-04"], { env: cron });
+    expect(table.stderr).toBe("");
+    expect(table.code).toBe(0);
+    expect(table.stdout).toContain("EPA Reg. No.");
+    expect(table.stdout).toMatch(/Kern .*15-99-1500042 .*N1 .*M29S25E12 .*North .*Almonds .*Roundup PowerMax .*524-549 .*1280 .*fl oz .*10 .*gal .*ground .*M\. Soto .*No/);
+    const json = await s.farmctl(["report", "pesticide-use", "--entity", "PUR Ranch", "--month", "2026-04", "--format", "json"], { env: cron });
+    const api = await s.admin.api.entities[":id"].reports["pesticide-use"].$get({ param: { id: String(entity.id) }, query: { month: "2026-04" } as never });
+    expect(JSON.parse(json.stdout)).toEqual(await api.json());
+    expect(JSON.parse(json.stdout).rows[0]).toMatchObject({ date: "2026-04-02", time: "07:15", amountUsed: "1280", stockQuantity: "10" });
+    // --year and a month number say the same; a --year the month is not in is bad usage.
+    const byYear = await s.farmctl(["report", "pesticide-use", "--entity", "PUR Ranch", "--year", "2026", "--month", "4", "--format", "json"], { env: cron });
+    expect(JSON.parse(byYear.stdout)).toEqual(JSON.parse(json.stdout));
+    const clash = await s.farmctl(["report", "pesticide-use", "--entity", "PUR Ranch", "--year", "2025", "--month", "2026-04"], { env: cron });
+    expect(clash.code).toBe(2);
+    const bad = await s.farmctl(["report", "pesticide-use", "--entity", "PUR Ranch", "--month", "April"], { env: cron });
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("YYYY-MM");
+    const stock = await s.farmctl(["report", "inventory", "--entity", "PUR Ranch", "--as-of", "2026-04-30", "--format", "json"], { env: cron });
+    expect(stock.code).toBe(0);
+    expect(JSON.parse(stock.stdout).rows).toEqual([expect.objectContaining({ productName: "Roundup PowerMax", onHandQuantity: "90", onHandValue: "450.00", averageCost: "5.0000" })]);
+  });
+
   test("an unknown report or a missing input is bad usage (exit 2), naming what to give", async () => {
     const unknown = await s.farmctl(["report", "crop-circles"], { env: cron });
     expect(unknown.code).toBe(2);
