@@ -94,13 +94,14 @@ describe("the declarations follow docs/access.md", () => {
   test("crew: its account, the entities, fields, categories, fertilizers and products it reads, and its own task entries", () => {
     for (const { method, path, op } of ops()) {
       if (!may(op, "crew")) continue;
-      const reads = method === "GET" && /^\/api\/(entities(\/\{[^}]+\}(\/fields)?)?|fields(\/\{[^}]+\})?|task-categories(\/\{[^}]+\})?|fertilizers(\/\{[^}]+\})?|products(\/\{[^}]+\})?|tasks(\/\{[^}]+\})?)$/.test(path);
+      const reads = method === "GET" && /^\/api\/(entities(\/\{[^}]+\}(\/fields|\/stock)?)?|fields(\/\{[^}]+\})?|task-categories(\/\{[^}]+\})?|fertilizers(\/\{[^}]+\})?|products(\/\{[^}]+\})?|tasks(\/\{[^}]+\})?)$/.test(path);
       const entries = /^\/api\/tasks(\/\{id\})?$/.test(path) && method !== "GET";
       expect(`${method} ${path} ${reads || entries || SELF.test(path)}`).toBe(`${method} ${path} true`);
     }
     const crewOps = ops().filter(({ op }) => may(op, "crew")).length;
-    // The 18 of the contract less the sign-out, which is public, and the product catalogue's list and record.
-    expect(crewOps).toBe(19);
+    // The 18 of the contract less the sign-out, which is public, and the product catalogue's list and record, and an
+    // entity's stock on hand (quantities only: the task form shows it).
+    expect(crewOps).toBe(20);
   });
 });
 

@@ -4,7 +4,14 @@ import { CAT } from "./reports/support";
 export interface Fixture {
   entity: number; field: number; task: number; crewTask: number; crewTokenTask: number; lease: number; payment: number;
   budget: number; account: number; categoryAccount: number; landlord: number;
+  /** A purchase and a count adjustment of `product` (no entity of its own, like `vendor`). */
+  purchase: number; inventoryAdjustment: number; product: number; vendor: number;
 }
+
+/** The fixture's purchase, restated by its update. */
+const PURCHASE = (f: Fixture) => ({
+  entityId: f.entity, vendorId: f.vendor, invoiceNumber: "M-1", date: "2025-03-01", lines: [{ productId: f.product, quantity: "100", unit: "gal", unitPrice: "5" }],
+});
 
 /** Who calls, and how each caller is distinguished in a body (names and years no two actors share). */
 export interface BodyCaller {
@@ -43,6 +50,11 @@ export const VALID_BODIES: Record<string, (f: Fixture, who: BodyCaller) => Recor
   "PUT /api/budgets/{id}": () => ({ expectedYieldPerAcre: "4" }),
   "POST /api/accounting/journal-exports": (f) => ({ entity: f.entity, month: "2025-03", format: "csv", force: true }),
   "PUT /api/entities/{id}": () => ({ location: "matrix" }),
+  "POST /api/purchases": (f, who) => ({ ...PURCHASE(f), invoiceNumber: `Matrix ${who.actor}`, date: "2025-03-03" }),
+  "PUT /api/purchases/{id}": PURCHASE,
+  "POST /api/inventory-adjustments": (f) => ({
+    entityId: f.entity, productId: f.product, kind: "adjustment", date: "2025-03-04", quantity: "1", unit: "gal", value: "5.00", reason: "Matrix count",
+  }),
   "PUT /api/entities/{entityId}/price-list": () => ({ items: [{ categoryId: CAT.MACHINE_HIRE, costPerAcre: "1", equipmentRentalPerAcre: "0" }] }),
 };
 
@@ -59,4 +71,5 @@ export const CROSS_BODIES: { method: string; path: (g: Fixture) => string; body:
   { method: "PUT", path: (g) => `/api/leases/${g.lease}`, body: (g, o) => ({ ...VALID_BODIES["PUT /api/leases/{id}"]!(g, { actor: "cross", index: 20, crew: false }), fieldId: o.field }) },
   { method: "POST", path: () => "/api/leases", body: (g, o) => ({ ...VALID_BODIES["POST /api/leases"]!(g, { actor: "cross", index: 20, crew: false }), landlords: [{ landlordId: o.landlord, sharePercent: "100" }] }) },
   { method: "PUT", path: (g) => `/api/payments/${g.payment}`, body: (_g, o) => ({ leaseId: o.lease }) },
+  { method: "PUT", path: (g) => `/api/purchases/${g.purchase}`, body: (g, o) => ({ ...PURCHASE(g), entityId: o.entity }) },
 ];

@@ -6,6 +6,7 @@ import type { RecordKind } from "../../api/services/access.service";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
 import { CROSS_BODIES, type Fixture, VALID_BODIES } from "./authorization-matrix-bodies";
 import { CAT } from "./reports/support";
+import { products, vendors } from "../../db/schema";
 
 /*
  * The authorization matrix (issue 17): every operation of /api/openapi.json x {anonymous, crew, readonly, editor,
@@ -90,7 +91,17 @@ beforeAll(async () => {
     const categoryAccounts = await json<{ id: number }[]>(await admin.api["category-accounts"].$get({ query: { filter: JSON.stringify({ entityId: entity }) } }), 200);
     const entry = { entityId: entity, fieldId: field, categoryId: CAT.MACHINE_HIRE, date: "2025-03-02", acresCovered: "5", name: "Entry", cropYear: 2025, costPerAcre: "1" };
     const crewTask = (await json<{ id: number }>(await recorder().api.tasks.$post({ json: entry as never }), 201)).id;
-    return { entity, field, task, crewTask, crewTokenTask: crewTask, lease, payment, budget, account: accounts[0]!.id, categoryAccount: categoryAccounts[0]!.id, landlord };
+    // Products and vendors belong to no entity: made directly; a purchase of 100 gal and a +1 gal count of it.
+    const [product] = await t.db.insert(products).values({ name: `${name} Matrix Product`, kind: "other", stockUnit: "gal" }).returning();
+    const [vendor] = await t.db.insert(vendors).values({ name: `${name} Matrix Vendor` }).returning();
+    const bought = { entityId: entity, vendorId: vendor!.id, invoiceNumber: "M-1", date: "2025-03-01", lines: [{ productId: product!.id, quantity: "100", unit: "gal", unitPrice: "5" }] };
+    const purchase = (await json<{ id: number }>(await admin.api.purchases.$post({ json: bought as never }), 201)).id;
+    const counted = { entityId: entity, productId: product!.id, kind: "adjustment", date: "2025-03-02", quantity: "1", unit: "gal", value: "5.00", reason: "Matrix count" };
+    const inventoryAdjustment = (await json<{ id: number }>(await admin.api["inventory-adjustments"].$post({ json: counted as never }), 201)).id;
+    return {
+      entity, field, task, crewTask, crewTokenTask: crewTask, lease, payment, budget, account: accounts[0]!.id, categoryAccount: categoryAccounts[0]!.id, landlord,
+      purchase, inventoryAdjustment, product: product!.id, vendor: vendor!.id,
+    };
   };
 
   const newEntity = async (name: string) => (await json<{ id: number }>(await admin.api.entities.$post({ json: { name } }), 201)).id;

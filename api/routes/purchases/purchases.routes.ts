@@ -80,7 +80,8 @@ export const importPurchases = createRoute({
     query: PurchaseImportQuerySchema,
     body: {
       content: { "application/json": { schema: PurchaseImportBodySchema }, "text/csv": { schema: z.string().openapi({ description: "The CSV file" }) } },
-      required: true,
+      // Not "required": a required body is validated as JSON whatever its type, which would refuse the text/csv one.
+      required: false,
     },
   },
   responses: {
