@@ -8,7 +8,10 @@ import type { Task } from "../lib/types";
 import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmData";
 import { useToast } from "../lib/useToast";
 import { localizeErrors } from "../lib/validation-text";
-import { splitIssues, type ApiIssue, type FieldErrors } from "../tasks/task-validation";
+import { shortfallErrors, splitTaskIssues, type ApiIssue, type FieldErrors } from "../tasks/task-validation";
+import type { TaskProductLine } from "../tasks/product-lines";
+import { cachedProducts } from "../tasks/useProductData";
+import { useQueryClient } from "@tanstack/react-query";
 import { CrewDetails } from "./CrewDetails";
 import { CrewFieldInputs } from "./CrewFieldInputs";
 import { crewCategories, crewClientErrors, crewInitialValues, crewMissing, crewPayload, type CrewFormValues } from "./crew-form";
@@ -36,7 +39,10 @@ export function CrewTaskForm({ task, onDone }: { task?: Task; onDone(): void }) 
   const [update, { isPending: updating }] = useUpdate();
   const [deleteOne, { isPending: deleting }] = useDelete();
 
-  const payloadOf = (v: CrewFormValues) => crewPayload(v, entityId ?? 0, task?.cropYear ?? cropYear);
+  const queryClient = useQueryClient();
+  const ownProducts = (task as (Task & { products?: TaskProductLine[] }) | undefined)?.products;
+  const categoryName = (v: CrewFormValues) => categories.data?.find((c) => c.id === Number(v.categoryId))?.name;
+  const payloadOf = (v: CrewFormValues) => crewPayload(v, entityId ?? 0, task?.cropYear ?? cropYear, categoryName(v), (ownProducts?.length ?? 0) > 0);
   const validate = (values: Record<string, unknown>): FieldErrors => {
     const v = values as unknown as CrewFormValues;
     return localizeErrors(crewClientErrors(payloadOf(v), v), translate);
@@ -51,8 +57,15 @@ export function CrewTaskForm({ task, onDone }: { task?: Task; onDone(): void }) 
       if (task) await update("tasks", { id: task.id, data, previousData: task }, { mutationMode: "pessimistic", returnPromise: true });
       else await create("tasks", { data }, { returnPromise: true });
     } catch (error) {
-      const { fields: onFields, rest } = splitIssues(issuesOf(error));
       const fallback = translate("crew.save_failed");
+      // Not enough of a product at the entry's date: the message on the line it names.
+      const short = shortfallErrors(error, v.products, cachedProducts(queryClient), errorMessage(error, fallback));
+      if (short && Object.keys(short).length > 0) return short;
+      if (short) {
+        toast.error(errorMessage(error, fallback), fallback);
+        return {};
+      }
+      const { fields: onFields, rest } = splitTaskIssues(issuesOf(error));
       if (Object.keys(onFields).length === 0) toast.error(errorMessage(error, fallback), fallback);
       else if (rest.length > 0) toast.error(rest.map((i) => `${i.path}: ${i.message}`).join("; "), fallback);
       return localizeErrors(onFields, translate);
@@ -99,7 +112,7 @@ export function CrewTaskForm({ task, onDone }: { task?: Task; onDone(): void }) 
         </TextField>
       )}
       <CrewFieldInputs fields={fields.data} fieldsError={!!fields.error} categories={crewCategories(categories.data)} />
-      <CrewDetails fertilizers={fertilizers.data} />
+      <CrewDetails fertilizers={fertilizers.data} categories={categories.data} applied={{ entityId, own: task ? { products: ownProducts, date: task.date } : undefined, showMoney: false }} />
       <Box
         sx={{
           display: "flex", gap: 1, flexWrap: "wrap", justifyContent: "flex-end", position: "sticky", bottom: 0, zIndex: 1,

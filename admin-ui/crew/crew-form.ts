@@ -1,7 +1,8 @@
 import { CrewTaskCreateSchema, crewCategories as crewCategoriesRule, type IrrigationType } from "../../api/client/rules";
 import { today } from "../lib/format";
 import type { Category, Task } from "../lib/types";
-import { isFertilizer, isWater } from "../tasks/task-form";
+import { applicationPayload, isFertilizer, isWater } from "../tasks/task-form";
+import { linesOf, type ProductLineValues, type TaskProductLine } from "../tasks/product-lines";
 import { schemaIssues } from "../lib/schema-errors";
 import { splitIssues, type FieldErrors } from "../tasks/task-validation";
 
@@ -20,7 +21,14 @@ export interface CrewFormValues {
   yieldAmount: string;
   yieldUnit: string;
   notes: string;
+  /** Products applied (no money: the crew never sees a cost) and a crop protection's application. */
+  products: ProductLineValues[];
+  applicationTime: string;
+  applicationMethod: string;
+  applicator: string;
 }
+
+type CrewTask = Task & { products?: TaskProductLine[]; applicationTime?: string | null; applicationMethod?: string | null; applicator?: string | null };
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 const orNull = (v: string) => (v.trim() === "" ? null : v.trim());
@@ -41,6 +49,10 @@ export function crewInitialValues(task?: Task): CrewFormValues {
     yieldAmount: text(task?.yieldAmount),
     yieldUnit: task?.yieldUnit || "bales",
     notes: text(task?.notes),
+    products: linesOf((task as CrewTask | undefined)?.products),
+    applicationTime: text((task as CrewTask | undefined)?.applicationTime).slice(0, 5),
+    applicationMethod: text((task as CrewTask | undefined)?.applicationMethod),
+    applicator: text((task as CrewTask | undefined)?.applicator),
   };
 }
 
@@ -52,9 +64,9 @@ export const crewCategories = (categories: Category[] | undefined) => (categorie
 
 /**
  * The POST/PUT body of a crew entry: only the keys a crew may send; the details of another category are left out
- * (the server refuses them), blank amounts are null.
+ * (the server refuses them), blank amounts are null; products applied as the office's form sends them.
  */
-export function crewPayload(v: CrewFormValues, entityId: number, cropYear: number) {
+export function crewPayload(v: CrewFormValues, entityId: number, cropYear: number, categoryName?: string, hadProducts = false) {
   const categoryId = v.categoryId === "" ? "" : Number(v.categoryId);
   const fertilizer = isFertilizer(categoryId);
   const water = isWater(categoryId);
@@ -73,6 +85,7 @@ export function crewPayload(v: CrewFormValues, entityId: number, cropYear: numbe
     yieldAmount: orNull(v.yieldAmount),
     yieldUnit: v.yieldUnit || "bales",
     notes: v.notes ?? "",
+    ...applicationPayload(v, categoryName, hadProducts),
   };
 }
 

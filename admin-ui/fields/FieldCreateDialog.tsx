@@ -4,23 +4,24 @@ import { FieldCreateSchema } from "../../api/client/rules";
 import { errorMessage, onFormFields } from "../lib/http";
 import { schemaValidator } from "../lib/schema-errors";
 import { useToast } from "../lib/useToast";
+import { PesticideSiteSection, PUR_SITE_FIELDS, purSitePayload, purSiteValues } from "./PesticideSiteSection";
 
-const FIELDS = ["name", "acreage", "cropType", "location"] as const;
+const FIELDS = ["name", "acreage", "cropType", "location", ...PUR_SITE_FIELDS] as const;
 
-/** Add New Field: Field Name, Acreage, Crop Type, Location/Block (spec 000 section 2). */
+/** Add New Field: Field Name, Acreage, Crop Type, Location/Block (spec 000 section 2), and its pesticide use report site. */
 export function FieldCreateDialog({ entityId, onClose }: { entityId: number; onClose(): void }) {
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefresh();
   // What the form sends, and what the server's own schema checks on each input before it is sent.
-  const payloadOf = (data: Record<string, unknown>) => ({ ...data, entityId });
+  const payloadOf = (data: Record<string, unknown>) => ({ ...data, ...purSitePayload(data), entityId });
   const check = schemaValidator(FieldCreateSchema, payloadOf, translate);
   const validate = [required(), check];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <CreateBase
         resource="fields"
-        record={{ entityId, name: "", acreage: "", cropType: "", location: "" }}
+        record={{ entityId, name: "", acreage: "", cropType: "", location: "", ...purSiteValues() }}
         redirect={false}
         transform={payloadOf}
         mutationOptions={{
@@ -41,6 +42,7 @@ export function FieldCreateDialog({ entityId, onClose }: { entityId: number; onC
             <TextInput source="acreage" label={translate("fields.acreage")} type="number" validate={validate} fullWidth slotProps={{ htmlInput: { step: "0.1", min: 0 } }} />
             <TextInput source="cropType" label={translate("fields.cropType2")} validate={check} fullWidth placeholder={translate("fields.eGAlfalfa")} />
             <TextInput source="location" label={translate("fields.locationBlock")} validate={check} fullWidth />
+            <PesticideSiteSection check={check} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate("fields.cancel")}</Button>

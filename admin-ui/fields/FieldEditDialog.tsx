@@ -5,16 +5,17 @@ import { errorMessage, onFormFields } from "../lib/http";
 import { schemaValidator } from "../lib/schema-errors";
 import type { Field } from "../lib/types";
 import { useToast } from "../lib/useToast";
+import { PesticideSiteSection, PUR_SITE_FIELDS, purSitePayload } from "./PesticideSiteSection";
 
-const FIELDS = ["name", "acreage", "location"] as const;
+const FIELDS = ["name", "acreage", "location", ...PUR_SITE_FIELDS] as const;
 
-/** Edit Field: Field Name, Acreage, Location; only those three are sent (spec 000 section 7). */
+/** Edit Field: Field Name, Acreage, Location (spec 000 section 7) and the pesticide use report site; only those are sent. */
 export function FieldEditDialog({ field, onClose }: { field: Field; onClose(): void }) {
   const translate = useTranslate();
   const toast = useToast();
   const refresh = useRefresh();
   // What the form sends, and what the server's own schema checks on each input before it is sent.
-  const payloadOf = (data: Record<string, unknown>) => ({ name: data.name, acreage: data.acreage, location: data.location ?? "" });
+  const payloadOf = (data: Record<string, unknown>) => ({ name: data.name, acreage: data.acreage, location: data.location ?? "", ...purSitePayload(data) });
   const check = schemaValidator(FieldUpdateSchema, payloadOf, translate);
   const validate = [required(), check];
   return (
@@ -42,6 +43,7 @@ export function FieldEditDialog({ field, onClose }: { field: Field; onClose(): v
             <TextInput source="name" label={translate("fields.fieldName")} validate={validate} fullWidth />
             <TextInput source="acreage" label={translate("fields.acreage")} type="number" validate={validate} fullWidth slotProps={{ htmlInput: { step: "0.1", min: 0 } }} />
             <TextInput source="location" label={translate("fields.location")} validate={check} fullWidth />
+            <PesticideSiteSection check={check} />
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{translate("fields.cancel")}</Button>

@@ -1,4 +1,5 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
+import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Form, HttpError, useCreate, useRefresh, useUpdate, useTranslate } from "react-admin";
 import { errorMessage } from "../lib/http";
@@ -6,9 +7,11 @@ import type { Task } from "../lib/types";
 import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmData";
 import { useToast } from "../lib/useToast";
 import { TaskFormBody } from "./TaskFormBody";
-import { initialValues, MISSING_FIELDS_TEXT, taskPayload, type TaskDialogMode, type TaskFormValues } from "./task-form";
+import { cachedProducts } from "./useProductData";
+import { initialValues, MISSING_FIELDS_TEXT, taskPayload, type TaskDialogMode, type TaskFormValues, type TaskWithProducts } from "./task-form";
+import { type RecostedTask, SavedApplication } from "./SavedApplication";
 import { localizeErrors } from "../lib/validation-text";
-import { clientErrors, missingRequired, splitIssues, type ApiIssue, type FieldErrors } from "./task-validation";
+import { clientErrors, missingRequired, shortfallErrors, splitTaskIssues, type ApiIssue, type FieldErrors } from "./task-validation";
 
 const TITLES: Record<TaskDialogMode, string> = { add: "tasks.addNewTask", edit: "tasks.editTask", copy: "tasks.copyTaskToNewField" };
 const SUBMIT: Record<TaskDialogMode, string> = { add: "tasks.createTask", edit: "tasks.updateTask", copy: "tasks.copyTask" };
@@ -41,8 +44,13 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
   const [update, { isPending: updating }] = useUpdate();
   const refresh = useRefresh();
   const toast = useToast();
+  const own = mode === "edit" ? (task as TaskWithProducts | undefined) : undefined;
+  const hadProducts = (own?.products?.length ?? 0) > 0;
+  // The server's answer to a save that applied products or re-costed other tasks: shown before the dialog closes.
+  const [saved, setSaved] = useState<(TaskWithProducts & { recosted?: RecostedTask[] }) | null>(null);
+  const queryClient = useQueryClient();
 
-  const payloadOf = (v: TaskFormValues) => taskPayload(v, entityId, categories.data?.find((c) => c.id === Number(v.categoryId)));
+  const payloadOf = (v: TaskFormValues) => taskPayload(v, entityId, categories.data?.find((c) => c.id === Number(v.categoryId)), hadProducts);
 
   const validate = (values: Record<string, unknown>): FieldErrors => {
     const v = values as unknown as TaskFormValues;
@@ -58,26 +66,37 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
     }
     const data = payloadOf(v);
     const failed = (fallback: string) => (error: unknown) => {
-      const { fields: onFields, rest } = splitIssues(issuesOf(error));
+      // Not enough of a product at the task's date: the message on the line it names.
+      const short = shortfallErrors(error, v.products, cachedProducts(queryClient), errorMessage(error, fallback));
+      if (short && Object.keys(short).length > 0) return short;
+      if (short) {
+        toast.error(errorMessage(error, fallback), fallback);
+        return {};
+      }
+      const { fields: onFields, rest } = splitTaskIssues(issuesOf(error));
       if (Object.keys(onFields).length === 0) toast.error(errorMessage(error, fallback));
       else if (rest.length > 0) toast.error(rest.map((i) => `${i.path}: ${i.message}`).join("; "), fallback);
       return localizeErrors(onFields, translate);
     };
+    let answer: (TaskWithProducts & { recosted?: RecostedTask[] }) | undefined;
     try {
       if (mode === "edit" && task) {
-        await update("tasks", { id: task.id, data, previousData: task }, { mutationMode: "pessimistic", returnPromise: true });
+        answer = await update("tasks", { id: task.id, data, previousData: task }, { mutationMode: "pessimistic", returnPromise: true });
         toast.success(translate("tasks.taskUpdatedSuccessfully"));
       } else {
-        await create("tasks", { data }, { returnPromise: true });
+        answer = await create("tasks", { data }, { returnPromise: true });
         toast.success(translate("tasks.taskCreatedSuccessfully"));
       }
     } catch (error) {
       return failed(translate(mode === "edit" ? "tasks.failedToUpdateTask" : "tasks.failedToCreateTask"))(error);
     }
     refresh();
-    onClose();
+    if (answer && ((answer.products?.length ?? 0) > 0 || (answer.recosted?.length ?? 0) > 0)) setSaved(answer);
+    else onClose();
     return undefined;
   };
+
+  if (saved) return <SavedApplication task={saved} onClose={onClose} />;
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper">
@@ -87,6 +106,7 @@ export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
           <TaskFormBody
             cropYear={cropYear}
             lists={{ fields: fields.data, fieldsError: !!fields.error, categories: categories.data, categoriesError: !!categories.error, fertilizers: fertilizers.data }}
+            applied={{ entityId, own: own ? { products: own.products, date: own.date } : undefined, showMoney: true }}
           />
         </DialogContent>
         <DialogActions>

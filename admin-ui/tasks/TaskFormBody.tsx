@@ -12,6 +12,10 @@ import { isFertilizer, isRent, isWater, isWaterAssessment, type TaskFormValues }
 import { useTaskTotals } from "./useTaskTotals";
 import { YieldSection } from "./YieldSection";
 import { useTranslate } from "react-admin";
+import { ApplicationSection } from "./ApplicationSection";
+import { isCropProtection } from "./product-lines";
+import { ProductLinesSection } from "./ProductLinesSection";
+import { type ProductLinesContext, useProductLines } from "./useProductLines";
 
 export interface TaskFormLists {
   fields?: Field[];
@@ -22,19 +26,32 @@ export interface TaskFormLists {
 }
 
 /** The task form's sections; the category decides which detail sections show (spec 000 section 4). */
-export function TaskFormBody({ lists, cropYear }: { lists: TaskFormLists; cropYear: number }) {
+export function TaskFormBody({ lists, cropYear, applied }: { lists: TaskFormLists; cropYear: number; applied: ProductLinesContext }) {
   const translate = useTranslate();
   const fieldId = useWatch<TaskFormValues, "fieldId">({ name: "fieldId" });
   const categoryId = useWatch<TaskFormValues, "categoryId">({ name: "categoryId" });
   const field = lists.fields?.find((f) => f.id === Number(fieldId));
   const category = lists.categories?.find((c) => c.id === Number(categoryId));
-  const totals = useTaskTotals(field?.acreage);
+  const acresCovered = useWatch<TaskFormValues, "acresCovered">({ name: "acresCovered" }) ?? "";
+  const lines = useProductLines(category?.name, acresCovered, applied);
+  const totals = useTaskTotals(field?.acreage, lines.materialCost);
   const id = categoryId === "" ? "" : Number(categoryId);
   return (
     <Box>
       <TaskBasicsSection fields={lists.fields} fieldsError={lists.fieldsError} categories={lists.categories} categoriesError={lists.categoriesError} cropYear={cropYear} />
       <TaskCostSection field={field} totalCost={totals.totalCost} />
       {isFertilizer(id) && <FertilizerSection fertilizers={lists.fertilizers} />}
+      {lines.kind && (
+        <ProductLinesSection
+          products={lines.products}
+          productsError={lines.productsError}
+          stock={lines.stock}
+          preview={lines.preview}
+          showMoney={applied.showMoney}
+          materialCost={lines.materialCost}
+        />
+      )}
+      {isCropProtection(category?.name) && <ApplicationSection />}
       {isWater(id) && <IrrigationSection waterInches={totals.waterInchesApplied} />}
       {isWaterAssessment(category) && <PerAcreChargeSection kind="waterAssessment" total={totals.waterAssessmentTotal} />}
       {isRent(category) && <PerAcreChargeSection kind="rent" total={totals.rentTotal} />}

@@ -1,6 +1,7 @@
 import { CATEGORY_ID, CATEGORY_NAME, type IrrigationType, withoutOffCategoryDetails } from "../../api/client/rules";
 import { today } from "../lib/format";
 import type { Category, Task } from "../lib/types";
+import { appliedKind, isCropProtection, linesOf, linesPayload, type ProductLineValues, type TaskProductLine } from "./product-lines";
 
 export type TaskDialogMode = "add" | "edit" | "copy";
 
@@ -31,7 +32,21 @@ export interface TaskFormValues {
   rentPerAcre: string;
   waterAssessment: string;
   rent: string;
+  /** Products applied (Fertilizer, Crop Protectants, Seed, Soil Amendment) and a crop protection's application. */
+  products: ProductLineValues[];
+  applicationTime: string;
+  applicationMethod: string;
+  applicator: string;
 }
+
+/** A task as its answer carries the products it applied and their application (issue 36). */
+export type TaskWithProducts = Task & {
+  products?: TaskProductLine[];
+  materialCost?: string | null;
+  applicationTime?: string | null;
+  applicationMethod?: string | null;
+  applicator?: string | null;
+};
 
 const text = (v: string | number | null | undefined) => (v === null || v === undefined ? "" : String(v));
 const positive = (v: string | null | undefined) => Number(v ?? 0) > 0;
@@ -50,6 +65,7 @@ export function initialValues(mode: TaskDialogMode, cropYear: number, task?: Tas
       yieldEnabled: false, yieldAmount: "", yieldUnit: "bales", yieldValuePerUnit: "",
       fertilizerId: "", fertilizerGallonsApplied: "", irrigationType: "", irrigationHours: "",
       waterAssessmentPerAcre: "", rentPerAcre: "", waterAssessment: "", rent: "",
+      products: [], applicationTime: "", applicationMethod: "", applicator: "",
     };
   }
   return {
@@ -79,6 +95,10 @@ export function initialValues(mode: TaskDialogMode, cropYear: number, task?: Tas
     rentPerAcre: positive(task.rentPerAcre) ? text(task.rentPerAcre) : "",
     waterAssessment: text(task.waterAssessment),
     rent: text(task.rent),
+    products: linesOf((task as TaskWithProducts).products),
+    applicationTime: text((task as TaskWithProducts).applicationTime).slice(0, 5),
+    applicationMethod: text((task as TaskWithProducts).applicationMethod),
+    applicator: text((task as TaskWithProducts).applicator),
   };
 }
 
@@ -98,7 +118,7 @@ const orNull = (v: string) => (v.trim() === "" ? null : v.trim());
  * water and rent amounts become "0", blank yield, irrigation and fertilizer amounts null. Derived totals are
  * left to the server.
  */
-export function taskPayload(v: TaskFormValues, entityId: number, category?: Category) {
+export function taskPayload(v: TaskFormValues, entityId: number, category?: Category, hadProducts = false) {
   const categoryId = Number(v.categoryId);
   const body = {
     entityId,
@@ -126,5 +146,23 @@ export function taskPayload(v: TaskFormValues, entityId: number, category?: Cate
     rentPerAcre: orZero(v.rentPerAcre),
   };
   // The server refuses a detail of another category; the form clears them as the spec's form does.
-  return withoutOffCategoryDetails({ id: categoryId, name: category?.name ?? "" }, body);
+  return { ...withoutOffCategoryDetails({ id: categoryId, name: category?.name ?? "" }, body), ...applicationPayload(v, category?.name, hadProducts) };
+}
+
+/**
+ * The products and application details the body carries: the lines on a category that applies products, `[]` when
+ * a task that had lines has none left (or moved to a category without them: the server removes them), and nothing
+ * otherwise, so a task without products is sent exactly as before. A crop protection's
+ * application time, method and applicator, blank as null.
+ */
+export function applicationPayload(v: Pick<TaskFormValues, "products" | "applicationTime" | "applicationMethod" | "applicator">, categoryName: string | undefined, hadProducts: boolean) {
+  const out: { products?: ReturnType<typeof linesPayload>; applicationTime?: string | null; applicationMethod?: string | null; applicator?: string | null } = {};
+  const lines = appliedKind(categoryName) ? linesPayload(v.products) : [];
+  if (lines.length > 0 || hadProducts) out.products = lines;
+  if (isCropProtection(categoryName)) {
+    out.applicationTime = orNull(v.applicationTime ?? "");
+    out.applicationMethod = orNull(v.applicationMethod ?? "");
+    out.applicator = orNull(v.applicator ?? "");
+  }
+  return out;
 }

@@ -1,6 +1,7 @@
 import { TaskCreateSchema } from "../../api/client/rules";
 import { type ApiIssue, type FieldErrors, schemaIssues } from "../lib/schema-errors";
 import type { TaskFormValues } from "./task-form";
+import { lineIssueKey, type Product, type ProductLineValues, shortfallLine } from "./product-lines";
 
 export type { ApiIssue, FieldErrors };
 
@@ -10,7 +11,7 @@ const FORM_KEYS = new Set<string>([
   "fieldId", "categoryId", "name", "date", "cropType", "cropYear", "notes", "acresCovered", "costPerAcre",
   "equipmentRental", "equipmentDescription", "yieldAmount", "yieldUnit", "yieldValuePerUnit", "fertilizerId",
   "fertilizerGallonsApplied", "irrigationType", "irrigationHours", "waterAssessmentPerAcre", "rentPerAcre",
-  "waterAssessment", "rent",
+  "waterAssessment", "rent", "applicationTime", "applicationMethod", "applicator",
 ]);
 
 /**
@@ -51,4 +52,31 @@ export function missingRequired(v: TaskFormValues): FieldErrors {
   if (!v.costPerAcre.trim()) errors.costPerAcre = "tasks.isRequired";
   if (!v.acresCovered.trim()) errors.acresCovered = "tasks.isRequired";
   return errors;
+}
+
+/**
+ * splitIssues, and a product line's issues (products.N.field) on that line's inputs: the product, the amount (a rate
+ * per acre or a total quantity: one input) and the unit.
+ */
+export function splitTaskIssues(issues: ApiIssue[] | undefined): { fields: FieldErrors; rest: ApiIssue[] } {
+  const onLines: FieldErrors = {};
+  const others: ApiIssue[] = [];
+  for (const issue of issues ?? []) {
+    const key = lineIssueKey(issue.path);
+    if (key && key !== "products") onLines[key] ??= issue.message;
+    else others.push(issue);
+  }
+  const { fields, rest } = splitIssues(others);
+  return { fields: { ...fields, ...onLines }, rest };
+}
+
+/**
+ * A 409 INVENTORY_SHORTFALL ("Not enough Roundup on 2026-04-02: ...") as an error on the product line it names:
+ * { "products.N.quantity": message }; `{}` when it names no line of the form; undefined for any other error.
+ */
+export function shortfallErrors(error: unknown, lines: ProductLineValues[] | undefined, products: Product[], message: string): FieldErrors | undefined {
+  const e = error as { status?: number; body?: { code?: string; message?: string; issues?: { path: string }[] } } | undefined;
+  if (e?.status !== 409 || e.body?.code !== "INVENTORY_SHORTFALL") return undefined;
+  const line = shortfallLine(e.body, lines ?? [], new Map(products.map((p) => [p.id, p])));
+  return line >= 0 ? { [`products.${line}.quantity`]: message } : {};
 }

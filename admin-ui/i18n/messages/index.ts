@@ -1,6 +1,7 @@
 import { accounting } from "./accounting";
 import { admin } from "./admin";
 import { app } from "./app";
+import { applications } from "./applications";
 import { audit } from "./audit";
 import { auth } from "./auth";
 import { backup } from "./backup";
@@ -38,6 +39,7 @@ export const AREAS: AreaMessages[] = [
   accounting,
   admin,
   app,
+  applications,
   audit,
   auth,
   backup,
