@@ -66,6 +66,8 @@ export const crewMayChange = (createdAt: Date, now: Date) => now.getTime() - cre
 export const CREW_TASK_INPUTS = [
   "entityId", "fieldId", "categoryId", "date", "acresCovered", "equipmentDescription", "irrigationHours",
   "fertilizerId", "fertilizerGallonsApplied", "irrigationType", "yieldAmount", "yieldUnit", "notes", "cropYear",
+  // The products applied (quantities and units, never their cost) and the application's details.
+  "products", "applicationTime", "applicationMethod", "applicator",
 ] as const;
 
 /**
@@ -77,7 +79,9 @@ export const MONEY_KEYS = [
   "costPerAcre", "totalCost", "equipmentRental", "equipmentRentalPerAcre", "equipmentTotal", "yieldValuePerUnit", "totalYieldValue",
   "waterAssessment", "rent", "waterAssessmentPerAcre", "rentPerAcre", "waterAssessmentTotal", "rentTotal", "leaseRatePerAcre",
   "monthlyCost", "amount", "amountPerAcre", "expectedPricePerUnit", "debits", "credits", "balance", "total", "totals", "cost", "income",
-  "expenses", "netIncome", "profit", "revenue", "rate", "ratePerAcre", "terms", "payments", "paid", "due",
+  "expenses", "netIncome", "profit", "revenue", "rate", "terms", "payments", "paid", "due", "materialCost",
+  "totalCostBefore", "totalCostAfter",
+  // Not "ratePerAcre": a task's product line names the quantity of a product applied per acre (crew record it).
 ] as const;
 const MONEY = new Set<string>(MONEY_KEYS);
 

@@ -1,4 +1,4 @@
-import { CREW_TASK_INPUTS, isMoneyKey } from "./access";
+import { CREW_TASK_INPUTS, isMoneyKey, withoutMoney } from "./access";
 import { CATEGORY_NAME } from "./task-categories";
 
 /** What the crew rule reads of a task category. */
@@ -64,12 +64,13 @@ export const CREW_TASK_ANSWER_KEYS = [
   "id", "entityId", "entityName", "fieldId", "fieldName", "categoryId", "categoryName", "isIncomeCategory", "name", "cropType", "cropYear",
   "date", "notes", "acresCovered", "equipmentDescription", "yieldAmount", "yieldUnit", "fertilizerId", "fertilizerName",
   "fertilizerGallonsApplied", "irrigationType", "irrigationHours", "waterInchesApplied", "createdAt", "recordedById", "recordedBy",
-  "recordedByCrew", "crewEntry",
+  "recordedByCrew", "crewEntry", "products", "applicationTime", "applicationMethod", "applicator",
 ] as const;
 
-/** A task shaped for a crew account: only CREW_TASK_ANSWER_KEYS. */
+/** A task shaped for a crew account: only CREW_TASK_ANSWER_KEYS, its product lines without their cost. */
 export function toCrewTask<T extends object>(task: T): Partial<T> {
-  return Object.fromEntries(Object.entries(task).filter(([k]) => (CREW_TASK_ANSWER_KEYS as readonly string[]).includes(k))) as Partial<T>;
+  const kept = Object.entries(task).filter(([k]) => (CREW_TASK_ANSWER_KEYS as readonly string[]).includes(k));
+  return Object.fromEntries(kept.map(([k, v]) => [k, k === "products" ? withoutMoney(v) : v])) as Partial<T>;
 }
 
 /** What a crew account sees of a field: everything but its lease rate (money) and other accounts' tasks. */

@@ -1,5 +1,6 @@
 import { cropForYear } from "./crops";
 import { CATEGORY_ID, CATEGORY_NAME } from "./task-categories";
+import { APPLYING_CATEGORIES, appliedKindOf } from "./task-products";
 import { computeTaskTotals, oversizedTotals, type TaskFormulaInput, type TaskTotals } from "./task-formulas";
 
 type Num = string | number | null | undefined;
@@ -15,6 +16,10 @@ export interface PreparableTask extends TaskFormulaInput {
   rent?: Num;
   waterAssessmentPerAcre?: Num;
   rentPerAcre?: Num;
+  /** The application's details for the Pesticide Use Report (applying categories only). */
+  applicationTime?: string | null;
+  applicationMethod?: string | null;
+  applicator?: string | null;
 }
 
 /** Where the task goes: its field (acreage, own crop), that field's crop-year row for the task's year, its category. */
@@ -56,6 +61,11 @@ const CATEGORY_DETAILS: Array<{ keys: Array<keyof PreparableTask>; belongs: (c: 
     belongs: (c) => c.name === CATEGORY_NAME.RENT,
     message: "only a Rent task carries rent; leave it 0 or choose the Rent category",
   },
+  {
+    keys: ["applicationTime", "applicationMethod", "applicator"],
+    belongs: (c) => appliedKindOf(c) !== null,
+    message: `only a ${APPLYING_CATEGORIES.join(", ")} task carries application details; leave it empty or choose one of those categories`,
+  },
 ];
 
 /** Empty for a detail: null, blank or zero. */
@@ -77,6 +87,9 @@ const EMPTY: Partial<Record<keyof PreparableTask, string | null>> = {
   rent: "0",
   waterAssessmentPerAcre: "0",
   rentPerAcre: "0",
+  applicationTime: null,
+  applicationMethod: null,
+  applicator: null,
 };
 
 /**

@@ -2,9 +2,25 @@ import { z } from "@hono/zod-openapi";
 import { createSelectSchema } from "drizzle-zod";
 import { tasks } from "../../db/schema";
 import { TaskTotalsShape } from "../domain/farm-figures";
+import { RecostedTaskSchema } from "./inventory.schemas";
 import { booleanQuery, dateTime, idFilter, idSchema, wholeNumberUpTo, yearSchema } from "./common";
 
 export { TaskCreateSchema, type TaskInput, type TaskPatch, TaskUpdateSchema } from "./task-input.schemas";
+
+/** One product a task applied, as the task answers it (a crew answer leaves out the cost). */
+export const TaskProductLineSchema = z
+  .object({
+    line: z.number().int(),
+    productId: z.number().int(),
+    productName: z.string(),
+    ratePerAcre: z.string().nullable().openapi({ description: "Per acre of the task's acresCovered, in `unit`" }),
+    totalQuantity: z.string().nullable().openapi({ description: "The whole quantity applied, in `unit`" }),
+    unit: z.string(),
+    stockQuantity: z.string().openapi({ description: "What it took out of stock, in the product's stock unit (exact)" }),
+    stockUnit: z.string(),
+    cost: z.string().optional().openapi({ description: "Its inventory cost: quantity x average cost, half-up once (not shown to crew)" }),
+  })
+  .openapi("TaskProductLine");
 
 /** A task as every endpoint answers it: the stored row with the names a list shows beside it. */
 export const TaskSchema = createSelectSchema(tasks, { createdAt: dateTime })
@@ -16,6 +32,8 @@ export const TaskSchema = createSelectSchema(tasks, { createdAt: dateTime })
     fertilizerName: z.string().nullable(),
     recordedBy: z.object({ id: z.number().int(), username: z.string() }).nullable().openapi({ description: "Who recorded the task; null for imports and older rows" }),
     crewEntry: z.boolean().openapi({ description: "Recorded by a crew account, priced from the entity's price list" }),
+    products: z.array(TaskProductLineSchema).optional().openapi({ description: "The products applied (one task, writes and GET /api/tasks; not the entity's long lists)" }),
+    recosted: z.array(RecostedTaskSchema).optional().openapi({ description: "On writes, when there are any: the other tasks whose cost the write changed" }),
   })
   .openapi("Task");
 

@@ -7,6 +7,7 @@ import type { ListParams } from "../lib/list-query";
 import { ensureChart } from "./accounts.service";
 import { REUSED_STATEMENT, orderFor, pageFor, withinEntities } from "./list";
 import { reusableQuery } from "./statements";
+import { applyingTaskIds, recostTasksProducts } from "./task-products.service";
 
 /**
  * Sum of the entity's active field acreage: the entity's totalAcres is always derived. Written with an alias
@@ -131,7 +132,10 @@ export async function deleteEntity(ctx: ServiceContext, id: number) {
   await db.transaction(async (tx) => {
     await tx.update(entities).set({ deletedAt: at }).where(eq(entities.id, id));
     await tx.update(fields).set({ deletedAt: at }).where(and(eq(fields.entityId, id), isNull(fields.deletedAt)));
+    const applying = await applyingTaskIds(tx, and(eq(tasks.entityId, id), isNull(tasks.deletedAt)));
     await tx.update(tasks).set({ deletedAt: at }).where(and(eq(tasks.entityId, id), isNull(tasks.deletedAt)));
+    // Their applications leave the ledger.
+    await recostTasksProducts({ ...ctx, db: tx }, applying);
   });
   ctx.audit({ action: "delete", resource: "entities", entityId: id, before: entity });
   return entity;
@@ -159,6 +163,8 @@ export async function recoverEntity(ctx: ServiceContext, id: number) {
     await tx.update(fields).set({ deletedAt: null }).where(and(eq(fields.entityId, id), eq(fields.deletedAt, at)));
     await tx.update(tasks).set({ deletedAt: null }).where(and(eq(tasks.entityId, id), eq(tasks.deletedAt, at)));
     await tx.update(entities).set({ deletedAt: null }).where(eq(entities.id, id));
+    // The tasks' applications are back in the ledger (a shortfall is a 409 and nothing is restored).
+    await recostTasksProducts({ ...ctx, db: tx }, await applyingTaskIds(tx, and(eq(tasks.entityId, id), isNull(tasks.deletedAt))));
   });
   ctx.audit({ action: "recover", resource: "entities", id, entityId: id, changes: { deletedAt: { before: row.deletedAt, after: null } } });
   return getEntity(ctx, id);

@@ -8,6 +8,7 @@ import { missingReference } from "./access.service";
 import { assertEntityActive } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
 import { reusableQuery } from "./statements";
+import { applyingTaskIds, recostTasksProducts } from "./task-products.service";
 
 /** The columns every field read answers with. */
 export const fieldColumns = {
@@ -171,7 +172,10 @@ export async function deleteField(ctx: ServiceContext, id: number) {
   const at = new Date();
   await db.transaction(async (tx) => {
     await tx.update(fields).set({ deletedAt: at }).where(eq(fields.id, id));
+    const applying = await applyingTaskIds(tx, and(eq(tasks.fieldId, id), isNull(tasks.deletedAt)));
     await tx.update(tasks).set({ deletedAt: at }).where(and(eq(tasks.fieldId, id), isNull(tasks.deletedAt)));
+    // Their applications leave the ledger: what was applied after them is costed again.
+    await recostTasksProducts({ ...ctx, db: tx }, applying);
   });
   ctx.audit({ action: "delete", resource: "fields", before: field });
   return field;

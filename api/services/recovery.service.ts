@@ -1,7 +1,8 @@
 import type { ServiceContext } from "./context";
-import { and, asc, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fields, taskCategories, tasks } from "../../db/schema";
+import { applyingTaskIds, recostTasksProducts } from "./task-products.service";
 import { conflict, notFound } from "../lib/errors";
 
 /**
@@ -91,6 +92,8 @@ export async function recoverField(ctx: ServiceContext, id: number) {
     const deletedWithField = sql`(select ${fields.deletedAt} from ${fields} where ${fields.id} = ${id})`;
     await tx.update(tasks).set({ deletedAt: null }).where(and(eq(tasks.fieldId, id), eq(tasks.deletedAt, deletedWithField)));
     await tx.update(fields).set({ deletedAt: null }).where(eq(fields.id, id));
+    // The restored tasks' applications are back in the ledger (a shortfall is a 409 and nothing is restored).
+    await recostTasksProducts({ ...ctx, db: tx }, await applyingTaskIds(tx, and(eq(tasks.fieldId, id), isNull(tasks.deletedAt))));
   });
   const [row] = await fieldRows(db).where(eq(fields.id, id));
   ctx.audit({ action: "recover", resource: "fields", id, entityId: row!.entityId, changes: { deletedAt: { before: state.deletedAt, after: null } } });
@@ -111,6 +114,8 @@ export async function recoverTask(ctx: ServiceContext, id: number) {
   if (row.entityDeletedAt) throw conflict("Recover the farm entity first");
   if (row.fieldDeletedAt) throw conflict("Recover the field first");
   await db.update(tasks).set({ deletedAt: null }).where(eq(tasks.id, id));
+  // Its applications are back in the ledger: costed again, and a shortfall they cause is a 409.
+  await recostTasksProducts(ctx, [id]);
   const [task] = await taskRows(db).where(eq(tasks.id, id));
   ctx.audit({ action: "recover", resource: "tasks", id, entityId: task!.entityId, changes: { deletedAt: { before: row.deletedAt, after: null } } });
   return task!;

@@ -7,6 +7,7 @@ import type { ListParams } from "../lib/list-query";
 import { getEntity } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
 import { reusableQuery } from "./statements";
+import { type TaskProductLine, withProducts } from "./task-products.service";
 
 const { importKey: _importKey, deletedAt: _deletedAt, ...storedColumns } = getTableColumns(tasks);
 /** A task's own columns as every read answers them (a create's RETURNING too). */
@@ -37,7 +38,8 @@ function selectTasks(db: Db) {
     .leftJoin(users, eq(users.id, tasks.recordedById));
 }
 
-export type TaskRecord = Awaited<ReturnType<typeof getTask>>;
+/** A task as reads answer it; one task, a write and the simple-rest list carry its product lines too. */
+export type TaskRecord = Awaited<ReturnType<ReturnType<typeof selectTasks>["execute"]>>[number] & { products?: TaskProductLine[] };
 
 /**
  * The tasks a crew-role request sees and may change: the crew entries recorded by its user. A crew account's entries
@@ -84,7 +86,7 @@ export async function listTasks(ctx: ServiceContext, params: ListParams<TaskFilt
   const where = and(filterWhere(params.filter), withinEntities(tasks.entityId, ctx.within));
   const { limit, offset } = pageFor(params.range);
   const order = params.sort ? orderFor(params.sort, storedColumns, tasks.date, tasks.id) : newestFirst;
-  const rows = await selectTasks(db).where(where).orderBy(...order).limit(limit).offset(offset);
+  const rows = await withProducts(db, await selectTasks(db).where(where).orderBy(...order).limit(limit).offset(offset));
   // A page that is not full ends the list: its total is known without counting (a field's tasks, an unranged list).
   if (rows.length > 0 && rows.length < limit) return { rows, total: offset + rows.length, start: offset };
   const [total] = await db.select({ n: count() }).from(tasks).where(where);
@@ -117,7 +119,8 @@ export async function getTask(ctx: ServiceContext, id: number, crewOf?: number) 
   const crew = crewOf === undefined ? undefined : crewEntriesOf(crewOf);
   const [row] = await selectTasks(db).where(and(eq(tasks.id, id), isNull(tasks.deletedAt), crew));
   if (!row || !reaches(ctx, row.entityId)) throw notFound("Task");
-  return row;
+  const [withLines] = await withProducts(db, [row]);
+  return withLines!;
 }
 
 /** An entity's active tasks, of one crop year when a year is given. */

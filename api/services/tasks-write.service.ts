@@ -2,6 +2,7 @@ import type { ServiceContext } from "./context";
 import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, products, fieldCropYears, fields, taskCategories, tasks, users } from "../../db/schema";
+import { dec } from "../domain/money";
 import type { IrrigationType } from "../domain/task-formulas";
 import { prepareTask, type TaskContext } from "../domain/task-preparation";
 import { AppError, invalid, notFound } from "../lib/errors";
@@ -10,6 +11,8 @@ import type { TaskInput, TaskPatch } from "../schemas/tasks.schemas";
 import { missingReference } from "./access.service";
 import { type TaskRecord, getTask, storedTaskColumns } from "./tasks-read.service";
 import { reusableInsert, reusableQuery } from "./statements";
+import type { RecostedTask } from "./inventory.service";
+import { checkTaskProducts, recostTasksProducts, replaceTaskProducts, storedLineInputs } from "./task-products.service";
 
 type TaskValues = Omit<typeof tasks.$inferInsert, "id" | "importKey" | "createdAt" | "deletedAt">;
 
@@ -97,8 +100,10 @@ function checkedValues(input: TaskInput, ctx: TaskContext, sent?: (key: string) 
   return values;
 }
 
-async function preparedValues(db: Db, input: TaskInput, sent?: (key: string) => boolean): Promise<TaskValues> {
-  return checkedValues(input, await taskContext(db, input), sent);
+/** The task's own columns of prepared values: its product lines are stored apart (task_products). */
+function taskColumnsOf(values: TaskValues & { products?: unknown }): TaskValues {
+  const { products: _lines, ...columns } = values;
+  return columns;
 }
 
 /** Who records a task: the account, and whether it is a crew entry (priced from the price list). */
@@ -113,12 +118,18 @@ const insertTask = reusableInsert((db, values) => db.insert(tasks).values(values
  * Inserts the task and answers it as getTask would read it back: the stored row from the insert's RETURNING, the
  * names from the reference check before it (same transaction), so a create makes no second read.
  */
-export async function createTask(ctx: ServiceContext, input: TaskInput, recorder: Recorder | null = null): Promise<TaskRecord> {
+/** A write's answer: the task, and the other tasks it re-costed when there are any (so a PUT answers what GET reads). */
+function withRecosted<T extends object>(task: T, recosted: RecostedTask[]): T & { recosted?: RecostedTask[] } {
+  return recosted.length ? { ...task, recosted } : task;
+}
+
+export async function createTask(ctx: ServiceContext, input: TaskInput, recorder: Recorder | null = null): Promise<TaskRecord & { recosted?: RecostedTask[] }> {
   const { db } = ctx;
   const found = await taskContext(db, input, recorder?.userId ?? null);
   const values = checkedValues(input, found);
+  const lines = await checkTaskProducts(db, { entityId: input.entityId, category: found.category, acresCovered: String(values.acresCovered) }, input.products ?? []);
   const recorded = recorder ? { recordedById: recorder.userId, recordedByCrew: recorder.crew } : {};
-  const [row] = await insertTask(db, { ...values, ...recorded });
+  const [row] = await insertTask(db, { ...taskColumnsOf(values), ...recorded });
   const { names } = found;
   const created: TaskRecord = {
     ...row!,
@@ -129,16 +140,29 @@ export async function createTask(ctx: ServiceContext, input: TaskInput, recorder
     fertilizerName: row!.fertilizerId === null ? null : names.fertilizerName,
     recordedBy: row!.recordedById === null || names.recorderName === null ? null : { id: row!.recordedById, username: names.recorderName },
     crewEntry: row!.recordedByCrew,
+    products: [],
   };
-  ctx.audit({ action: "create", resource: "tasks", after: created });
-  return created;
+  if (!lines.length) {
+    ctx.audit({ action: "create", resource: "tasks", after: created });
+    return created;
+  }
+  // The products' costs come from the inventory: the answer is the task as the re-costing left it.
+  const recosted = await replaceTaskProducts(ctx, row!.id, row!.entityId, lines);
+  const costed = await getTask(ctx, row!.id);
+  ctx.audit({ action: "create", resource: "tasks", after: costed });
+  return withRecosted(costed, recosted);
 }
 
 /** The stored task as a complete payload, so a partial update can be merged into it. */
 function storedInput(row: typeof tasks.$inferSelect): TaskInput {
   const { id, importKey, createdAt, deletedAt, recordedById, recordedByCrew, ...values } = row;
   const { totalCost, equipmentTotal, totalYieldValue, waterInchesApplied, waterAssessmentTotal, rentTotal, ...input } = values;
-  return { ...input, yieldUnit: input.yieldUnit as TaskInput["yieldUnit"], irrigationType: input.irrigationType as IrrigationType | null };
+  return {
+    ...input,
+    yieldUnit: input.yieldUnit as TaskInput["yieldUnit"],
+    irrigationType: input.irrigationType as IrrigationType | null,
+    applicationMethod: input.applicationMethod as TaskInput["applicationMethod"],
+  };
 }
 
 /**
@@ -153,12 +177,20 @@ export async function updateTask(ctx: ServiceContext, id: number, patch: TaskPat
   const merged: TaskInput = { ...storedInput(stored), ...sent };
   const moved = merged.fieldId !== stored.fieldId || merged.cropYear !== stored.cropYear;
   if (sent.cropType === undefined && moved) merged.cropType = null;
-  const values = await preparedValues(db, merged, (key) => key in sent);
+  const found = await taskContext(db, merged);
+  const values = checkedValues(merged, found, (key) => key in sent);
+  // Left out, the stored lines are kept: measured again on the task's acres, costed again at its date and entity.
+  const linesIn = sent.products ?? (await storedLineInputs(db, id));
+  const lines = await checkTaskProducts(db, { entityId: merged.entityId, category: found.category, acresCovered: String(values.acresCovered) }, linesIn);
+  const relined =
+    sent.products !== undefined ||
+    (lines.length > 0 && (values.date !== stored.date || !dec(values.acresCovered).equals(dec(stored.acresCovered)) || merged.entityId !== stored.entityId));
   const before = await getTask(ctx, id);
-  await db.update(tasks).set(values).where(eq(tasks.id, id));
+  await db.update(tasks).set(taskColumnsOf(values)).where(eq(tasks.id, id));
+  const recosted = relined ? await replaceTaskProducts(ctx, id, merged.entityId, lines) : [];
   const after = await getTask(ctx, id);
   ctx.audit({ action: "update", resource: "tasks", before, after });
-  return after;
+  return withRecosted(after, recosted);
 }
 
 /** Soft-deletes the task (an admin can recover it) and answers the record as it was. */
@@ -166,6 +198,8 @@ export async function deleteTask(ctx: ServiceContext, id: number) {
   const { db } = ctx;
   const task = await getTask(ctx, id);
   await db.update(tasks).set({ deletedAt: new Date() }).where(eq(tasks.id, id));
+  // Its applications leave the ledger: what was applied after them is costed again.
+  const recosted = await recostTasksProducts(ctx, [id]);
   ctx.audit({ action: "delete", resource: "tasks", before: task });
-  return task;
+  return withRecosted(task, recosted);
 }

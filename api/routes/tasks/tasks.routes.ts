@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
+import { ErrorSchema, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { crewCreate, crewGetOne, crewRemove, crewUpdate } from "./crew.middleware";
 import { IdParams, ListQueryDoc } from "../../schemas/common";
@@ -17,12 +17,22 @@ import { WRITERS } from "../../domain/write-access";
 
 const tags = ["Tasks"];
 
+/** A task's products come out of the inventory, which never goes below zero. */
+const shortfall = {
+  [S.CONFLICT]: jsonContent(ErrorSchema, "INVENTORY_SHORTFALL: a product applied (or one applied after it) would take more than is on hand; the message names the product, the date and the shortfall; nothing is written"),
+};
+
 /** What the server does with a task payload, said once for create and update. */
 const SERVER_RULES =
   "The server computes totalCost, equipmentTotal, totalYieldValue (over the field's whole acreage), waterInchesApplied, " +
   "waterAssessmentTotal and rentTotal; values sent for them are ignored. Fertilizer details are kept only on " +
   "Fertilizer tasks (category 3) and irrigation details only on Water tasks (category 1); on any other task they are " +
-  "cleared. A blank cropType takes the field's crop for the crop year. A total too large to store is a 400 naming the input.";
+  "cleared. A blank cropType takes the field's crop for the crop year. A total too large to store is a 400 naming the input. " +
+  "A Fertilizer, Crop Protectants, Seed or Soil Amendment task may list `products` applied (a rate per acre of acresCovered or a " +
+  "total quantity, in a unit of the product, of the kind the category applies); their cost comes from the inventory at " +
+  "weighted-average cost (materialCost), and totalCost = materialCost + costPerAcre x acres + equipmentRental x acres. " +
+  "A PUT without `products` keeps them; `products: []` removes them. applicationTime, applicationMethod and applicator " +
+  "are kept only on those categories.";
 
 export const entityTasks = createRoute({
   path: "/entities/{entityId}/tasks",
@@ -74,7 +84,7 @@ export const create = createRoute({
   description: SERVER_RULES,
   middleware: [crewCreate] as const,
   request: { body: jsonBody(TaskCreateSchema) },
-  responses: { [S.CREATED]: jsonContent(TaskSchema, "The created task"), ...recordErrors },
+  responses: { [S.CREATED]: jsonContent(TaskSchema, "The created task"), ...recordErrors, ...shortfall },
 });
 
 export const update = createRoute({
@@ -86,7 +96,7 @@ export const update = createRoute({
   description: SERVER_RULES,
   middleware: [crewUpdate] as const,
   request: { params: IdParams, body: jsonBody(TaskUpdateSchema) },
-  responses: { [S.OK]: jsonContent(TaskSchema, "The updated task"), ...recordErrors },
+  responses: { [S.OK]: jsonContent(TaskSchema, "The updated task"), ...recordErrors, ...shortfall },
 });
 
 export const remove = createRoute({
