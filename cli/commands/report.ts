@@ -115,7 +115,7 @@ export async function runReport(name: string, options: ReportOptions) {
   const info = reportInfo(name);
   if (!info) throw usageError(`No report is named "${name}"`, `Reports: ${REPORT_CATALOG.map((r) => r.name).join(", ")}`);
   const table = !options.out && !options.format && !options.json;
-  const format = table ? "csv" : formatOf(options);
+  const format = table ? "csv" : formatOf({ ...options, month: undefined });
   const { api } = connect(options);
   const { param, query } = await parameters(api, info, options);
   const res = await get(api, info, { param, query: { ...query, format } });
