@@ -10,6 +10,7 @@ import { landlords } from "../landlords";
 import { leases } from "../leases";
 import { lazyScreen } from "../lib/lazy-screen";
 import { payments } from "../payments";
+import { products, purchases, vendors } from "../inputs";
 import { reportScreens } from "./report-screens";
 import { tasks } from "../tasks";
 import { ADMINS, CREW, EVERYONE, type MenuGroup, OFFICE, type ResourceEntry, type ScreenEntry } from "./types";
@@ -45,6 +46,12 @@ const REGISTRY: ReadonlyArray<ResourceEntry | ScreenEntry> = [
   landlords,
   leases,
   payments,
+  // Inputs: the catalogue (a product's ledger is a screen of its list), suppliers, their invoices, then the
+  // registered inventory report.
+  products,
+  vendors,
+  purchases,
+  ...reportScreens("inputs"),
   // Accounting (the journal export is on the chart of accounts screen), then its registered reports (Schedule F).
   {
     id: "chart-of-accounts", path: "/admin/accounts", label: "layout.nav.chartOfAccounts", group: "accounting", roles: ADMINS,
@@ -92,6 +99,7 @@ export const GROUPS: ReadonlyArray<{ id: MenuGroup; label?: string; tabs?: boole
   { id: "crew", tabs: true },
   { id: "tabs", tabs: true },
   { id: "land", label: "layout.nav.land" },
+  { id: "inputs", label: "layout.nav.inputs" },
   { id: "accounting", label: "layout.nav.accounting" },
 ];
 

@@ -18,6 +18,7 @@ import { type MenuGroup, OFFICE, type ScreenEntry } from "./types";
 const IN_MENU: Readonly<Record<string, { group: MenuGroup; label: string }>> = {
   "schedule-f": { group: "accounting", label: "layout.nav.scheduleF" },
   journal: { group: "accounting", label: "layout.nav.journal" },
+  inventory: { group: "inputs", label: "layout.nav.inventory" },
 };
 
 /** The address of a registered report's screen. */

@@ -28,6 +28,9 @@ export {
   type TaskTotals,
   YIELD_UNITS,
 } from "../domain/task-formulas";
+export { BASE_UNIT_NAMES, BASE_UNITS } from "../domain/input-units";
+export { PRODUCT_KINDS, type ProductKind, SIGNAL_WORDS } from "../domain/products";
+export { purchaseMoney } from "../domain/purchase-lines";
 export { withoutOffCategoryDetails } from "../domain/task-preparation";
 export { appliedQuantity, toStockQuantity } from "../domain/input-units";
 export { costAtAverage } from "../domain/inventory";

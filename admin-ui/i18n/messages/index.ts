@@ -15,6 +15,7 @@ import { equipment } from "./equipment";
 import { errors } from "./errors";
 import { fieldReport } from "./fieldReport";
 import { fields } from "./fields";
+import { inputs } from "./inputs";
 import { landlords } from "./landlords";
 import { layout } from "./layout";
 import { leases } from "./leases";
@@ -53,6 +54,7 @@ export const AREAS: AreaMessages[] = [
   errors,
   fieldReport,
   fields,
+  inputs,
   landlords,
   layout,
   leases,
