@@ -47,6 +47,21 @@ beforeAll(async () => {
   expect(budget.status).toBe(201);
   values.landlord = String(landlordId);
   // journal
+  // inputs: a crop-protection spray of March (one product restricted) from a purchase of March 1st
+  const made = async (res: Promise<{ status: number; json(): Promise<unknown>; text(): Promise<string> }>) => {
+    const r = await res;
+    if (r.status !== 201) throw new Error(`${r.status} ${await r.text()}`);
+    return (await r.json()) as { id: number };
+  };
+  const spray = await made(app.admin.api.products.$post({ json: { name: "Registry Glyphosate", kind: "crop protection", stockUnit: "gal", epaRegistrationNumber: "524-549" } as never }));
+  const restricted = await made(app.admin.api.products.$post({ json: { name: "Registry Paraquat", kind: "crop protection", stockUnit: "gal", epaRegistrationNumber: "100-1431", restrictedUse: true } as never }));
+  const vendor = await made(app.admin.api.vendors.$post({ json: { name: "Registry Supply" } as never }));
+  const lines = [{ productId: spray.id, quantity: "20", unit: "gal", amount: "100.00" }, { productId: restricted.id, quantity: "5", unit: "gal", amount: "150.00" }];
+  await made(app.admin.api.purchases.$post({ json: { entityId: ranch.id, vendorId: vendor.id, invoiceNumber: "R-1", date: "2025-03-01", lines } as never }));
+  await app.task(field, {
+    categoryId: CAT.CROP_PROTECTANTS, name: "Spray", date: "2025-03-12", costPerAcre: "0", acresCovered: "20", applicationMethod: "ground",
+    products: [{ productId: spray.id, ratePerAcre: "0.5", unit: "gal" }, { productId: restricted.id, totalQuantity: "1", unit: "gal" }],
+  });
 });
 afterAll(() => app.t.close());
 
