@@ -15,6 +15,7 @@ import * as fields from "./commands/fields";
 import * as importer from "./commands/import";
 import * as invoice from "./commands/invoice";
 import * as leases from "./commands/leases";
+import * as products from "./commands/products";
 import * as reports from "./commands/report";
 import * as server from "./commands/server";
 import * as tasks from "./commands/tasks";
@@ -34,6 +35,7 @@ Examples:
   farmctl report field-summary --entity "North Ranch" --year 2025     any registered report (farmctl report --help)
   farmctl export journal --entity all --month last --format iif --out /srv/exports
   farmctl accounts list --entity "North Ranch"
+  farmctl products list --kind "crop protection"
   farmctl users approve jsmith --role readonly
   farmctl users approve 7 --role crew --entities 1,2
   farmctl backup --to /mnt/backup --keep 7
@@ -58,7 +60,7 @@ export function buildProgram(): Command {
     .addHelpText("after", EXAMPLES)
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(paint("red", text, process.stderr)) });
-  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, reports, exporter, accounts, leases, users, backup, server]) group.register(program);
+  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, reports, exporter, accounts, leases, products, users, backup, server]) group.register(program);
   return program;
 }
 
