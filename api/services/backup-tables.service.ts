@@ -1,6 +1,7 @@
 import type { Writable } from "node:stream";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import type { RenamedTable, UpgradedValue } from "../domain/backup-upgrades";
 
 /** A table as the database catalog describes it: the export follows the real schema, not a hand-kept list. */
 export interface TableInfo {
@@ -100,6 +101,31 @@ export async function insertRows(db: Executor, table: string, columns: string[],
   const json = `[${lines.join(",")}]`;
   await db.execute(
     sql`insert into ${ident(table)} (${list(columns)}) select ${list(columns)} from json_populate_recordset(null::${ident(table)}, ${json}::text::json)`,
+  );
+}
+
+/**
+ * Inserts rows of a table an older archive names by its old name (api/domain/backup-upgrades.ts) into the table it
+ * became: `columns` as they are, the rename's `set` columns from each old row. The database reads each line as a
+ * record of the new table (the old-only columns are ignored there) and the set values as another, so every value
+ * goes through the column's own input function, as in insertRows.
+ */
+export async function insertRenamedRows(db: Executor, rename: RenamedTable, columns: string[], lines: string[]) {
+  if (!lines.length) return;
+  const json = `[${lines.join(",")}]`;
+  const to = ident(rename.to);
+  const set = Object.entries(rename.set);
+  const upgraded = (v: UpgradedValue): SQL =>
+    "value" in v
+      ? sql`${v.value}::text`
+      : sql`case r->>${v.from}::text ${sql.join(Object.entries(v.map).map(([k, out]) => sql`when ${k}::text then ${out}::text`), sql` `)} else ${v.otherwise}::text end`;
+  const built = sql.join(set.map(([column, v]) => sql`${column}::text, ${upgraded(v)}`), sql`, `);
+  const read = [...columns.map((c) => sql`p.${ident(c)}`), ...set.map(([c]) => sql`s.${ident(c)}`)];
+  await db.execute(
+    sql`insert into ${to} (${list([...columns, ...set.map(([c]) => c)])})
+        select ${sql.join(read, sql`, `)} from json_array_elements(${json}::text::json) r
+        cross join lateral json_populate_record(null::${to}, r) p
+        cross join lateral json_populate_record(null::${to}, json_build_object(${built})) s`,
   );
 }
 

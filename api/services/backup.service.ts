@@ -18,6 +18,20 @@ import { type TargetRules, requireBackupFolder } from "./backup-paths.service";
 import { exportRows, listTables, rowsOf } from "./backup-tables.service";
 
 export const LATEST_MIGRATION = journal.entries.at(-1)!.tag;
+
+/**
+ * The last migration applied to the database, by its tag: drizzle records each one with its journal `when`. It is the
+ * schema the data was written under, which the manifest names so a newer version knows what to upgrade on restore
+ * (api/domain/backup-upgrades.ts). The server migrates before it serves, so this is the code's latest; a database
+ * without drizzle's record (made some other way) is taken to be at it too.
+ */
+async function appliedMigration(tx: Pick<Db, "execute">) {
+  const [table] = await rowsOf<{ found: boolean }>(tx, sql`select to_regclass('drizzle.__drizzle_migrations') is not null as found`);
+  if (!table?.found) return LATEST_MIGRATION;
+  const [last] = await rowsOf<{ at: string | null }>(tx, sql`select max(created_at)::text as at from drizzle.__drizzle_migrations`);
+  return journal.entries.find((e) => String(e.when) === last?.at)?.tag ?? LATEST_MIGRATION;
+}
+
 const encoder = new TextEncoder();
 
 interface DumpedTable {
@@ -34,6 +48,7 @@ async function dumpDatabase(db: Db, dir: string) {
     async (tx) => {
       await tx.execute(sql`set local time zone 'UTC'`);
       const [version] = await rowsOf<{ v: string }>(tx, sql`select version() as v`);
+      const schemaMigration = await appliedMigration(tx);
       const tables: DumpedTable[] = [];
       for (const table of await listTables(tx)) {
         const path = join(dir, `${table.name}.ndjson`);
@@ -46,7 +61,7 @@ async function dumpDatabase(db: Db, dir: string) {
         await sink.end();
         tables.push({ name: table.name, columns: table.columns, rows, path, size: (await stat(path)).size });
       }
-      return { serverVersion: version?.v ?? "unknown", tables };
+      return { serverVersion: version?.v ?? "unknown", schemaMigration, tables };
     },
     { isolationLevel: "repeatable read", accessMode: "read only" },
   );
@@ -121,7 +136,7 @@ export async function createBackup(
         formatVersion: M.BACKUP_FORMAT_VERSION,
         createdAt: now.toISOString(),
         app: { name: pkg.name, version: pkg.version },
-        schemaMigration: LATEST_MIGRATION,
+        schemaMigration: dump.schemaMigration,
         database: {
           serverVersion: dump.serverVersion,
           tables: dump.tables.map((t) => ({ name: t.name, member: M.tableMember(t.name), rows: t.rows, columns: t.columns })),

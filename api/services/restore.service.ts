@@ -4,11 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import journal from "../../db/migrations/meta/_journal.json";
 import * as M from "../domain/backup-manifest";
+import { type RenamedTable, renamedTable, upgradeSources } from "../domain/backup-upgrades";
 import { conflict } from "../lib/errors";
 import type { FileStorage } from "../storage/file-storage";
 import { CopyLineError, copyRowOf } from "../lib/copy-text";
-import { type TableInfo, copyInto, countRows, insertRows, listTables, resetSequences, rowsOf, setAsideForLoad, truncateAll } from "./backup-tables.service";
+import { type TableInfo, copyInto, countRows, insertRenamedRows, insertRows, listTables, resetSequences, rowsOf, setAsideForLoad, truncateAll } from "./backup-tables.service";
 import { absolutePath } from "./backup-paths.service";
 import { corrupt, unpackArchive, verifyArchive } from "./restore-verify.service";
 
@@ -42,8 +44,11 @@ async function* lineBatches(path: string): AsyncGenerator<string[]> {
 
 type Member = M.Manifest["database"]["tables"][number];
 
-/** A table's lines inserted in batches, the database reading each batch as JSON: for tables with json or array columns. */
-async function insertTable(tx: Db, t: Member, path: string) {
+/**
+ * A table's lines inserted in batches, the database reading each batch as JSON: for tables with json or array
+ * columns, and for a table the archive names by an older name (`insert` then writes into the table it became).
+ */
+async function insertTable(tx: Db, t: Member, path: string, insert = (lines: string[]) => insertRows(tx, t.name, t.columns, lines)) {
   let batch: string[] = [];
   let chars = 0;
   let loaded = 0;
@@ -52,14 +57,14 @@ async function insertTable(tx: Db, t: Member, path: string) {
       batch.push(line);
       chars += line.length;
       if (batch.length >= BATCH_ROWS || chars >= BATCH_CHARS) {
-        await insertRows(tx, t.name, t.columns, batch);
+        await insert(batch);
         loaded += batch.length;
         batch = [];
         chars = 0;
       }
     }
   }
-  await insertRows(tx, t.name, t.columns, batch);
+  await insert(batch);
   return loaded + batch.length;
 }
 
@@ -116,6 +121,24 @@ async function assertEmpty(db: Db, storage: FileStorage, tables: TableInfo[], re
   }
 }
 
+const MIGRATIONS = journal.entries.map((e) => e.tag);
+
+/**
+ * Where an archive's table loads: into the table of that name, or, for a table renamed since the archive was written
+ * (api/domain/backup-upgrades.ts), into the one it became, with the columns both have. A table or column this
+ * version has nowhere to put is refused before anything is changed.
+ */
+function planLoad(t: Member, archiveMigration: string, known: Map<string, Set<string>>) {
+  const renamed: RenamedTable | undefined = known.has(t.name) ? undefined : renamedTable(t.name, archiveMigration, MIGRATIONS);
+  const table = renamed?.to ?? t.name;
+  const have = known.get(table);
+  const readBySet = new Set(renamed ? upgradeSources(renamed) : []);
+  const missing = have ? t.columns.filter((c) => !have.has(c) && !readBySet.has(c)) : [t.name];
+  if (missing.length) throw corrupt(`The backup has ${t.name}.${missing[0]}, which this version does not; upgrade before restoring it`);
+  const columns = t.columns.filter((c) => have!.has(c) && !(renamed && Object.hasOwn(renamed.set, c)));
+  return { member: t, table, renamed, columns };
+}
+
 export interface RestoreOptions {
   archivePath: string;
   /** Empty the database and the file store first; without it a target holding data is refused. */
@@ -142,11 +165,9 @@ export async function restoreArchive(ctx: ServiceContext, storage: FileStorage, 
     const tables = await listTables(db);
     const known = new Map(tables.map((t) => [t.name, new Set(t.columns)]));
     const scalarTables = new Set(tables.filter((t) => t.scalar).map((t) => t.name));
-    for (const t of manifest.database.tables) {
-      const columns = known.get(t.name);
-      const missing = columns ? t.columns.filter((c) => !columns.has(c)) : [t.name];
-      if (missing.length) throw corrupt(`The backup has ${t.name}.${missing[0]}, which this version does not; upgrade before restoring it`);
-    }
+    const loads = manifest.database.tables.map((t) => planLoad(t, manifest.schemaMigration, known));
+    const twice = loads.find((l, i) => loads.findIndex((o) => o.table === l.table) !== i);
+    if (twice) throw corrupt(`The backup has ${twice.table} twice (${twice.member.name} is ${twice.table} under its older name); the archive is damaged`);
     if (!options.replace) await assertEmpty(db, storage, tables, options.restoringUserId);
     const before = new Set<string>();
     if (options.replace) for await (const f of storage.list()) before.add(f.key);
@@ -165,9 +186,11 @@ export async function restoreArchive(ctx: ServiceContext, storage: FileStorage, 
         await truncateAll(tx, tables);
         // Indexes built and foreign keys checked once after the load, not row by row during it.
         const putBack = await setAsideForLoad(tx);
-        for (const t of manifest.database.tables) {
+        for (const { member: t, renamed, columns } of loads) {
           const path = join(dir, t.member);
-          const loaded = scalarTables.has(t.name) ? await copyTable(tx, t, path) : await insertTable(tx, t, path);
+          const loaded = renamed
+            ? await insertTable(tx, t, path, (lines) => insertRenamedRows(tx, renamed, columns, lines))
+            : scalarTables.has(t.name) ? await copyTable(tx, t, path) : await insertTable(tx, t, path);
           if (loaded !== t.rows) throw corrupt(`${t.member} holds ${loaded} rows; the manifest says ${t.rows}`);
         }
         await putBack();
@@ -186,7 +209,7 @@ export async function restoreArchive(ctx: ServiceContext, storage: FileStorage, 
       archivePath,
       createdAt: manifest.createdAt,
       filesCount: manifest.files.count,
-      tables: Object.fromEntries(manifest.database.tables.map((t) => [t.name, t.rows])),
+      tables: Object.fromEntries(loads.map((l) => [l.table, l.member.rows])),
     };
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -70,11 +70,12 @@ beforeAll(async () => {
   archivePath = (await createBackup(systemContext(t.db), t.storage, { backupPath: await tempFolder(), config: defaultConfig, allowSystemDisk: true })).archivePath;
   before = await snapshot(t.db, t.storage);
 }, 30_000);
+// Dropping each PostgreSQL database the suite made takes a while (TEST_DB=postgres).
 afterAll(async () => {
   for (const close of closers) await close();
   await t.close();
   await removeTempFolders();
-});
+}, 30_000);
 
 describe("restoreArchive", () => {
   test(`round trip ${ENGINE} -> ${OTHER} -> ${ENGINE}: every row and every file identical`, async () => {
