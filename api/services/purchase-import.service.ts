@@ -62,7 +62,9 @@ const bad = (issues: Issue[], count: number) =>
 
 /** The rows of the file, each cell trimmed, by column; a missing column or an unreadable file is a 400. */
 function readRows(csv: string, defaultEntity: string | undefined): Row[] {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", transformHeader: (h) => h.trim() });
+  // Blank lines are kept while parsing and skipped after, so row n is always line n + 1 of the file.
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: false, transformHeader: (h) => h.trim() });
+  const blank = (record: Record<string, string> | undefined) => !record || Object.values(record).every((v) => (typeof v === "string" ? v.trim() === "" : !v));
   const headers = parsed.meta.fields ?? [];
   const columns = new Map<string, Column>();
   for (const h of headers) {
@@ -77,13 +79,16 @@ function readRows(csv: string, defaultEntity: string | undefined): Row[] {
     throw new AppError(S.BAD_REQUEST, "VALIDATION", `The file has no ${missing.join(", ")} column${missing.length === 1 ? "" : "s"}: its header is ${COLUMNS.join(", ")}.`,
       missing.map((c) => ({ path: `columns.${c}`, message: c === "Entity" ? "is required (or give the entity of every row)" : "is required" })));
   }
-  const issues: Issue[] = parsed.errors.filter((e) => e.row !== undefined).map((e) => ({ path: `rows.${(e.row ?? 0) + 1}`, message: e.message }));
+  const issues: Issue[] = parsed.errors
+    .filter((e) => e.row !== undefined && !blank(parsed.data[e.row]))
+    .map((e) => ({ path: `rows.${(e.row ?? 0) + 1}`, message: e.message }));
   if (issues.length) throw bad(issues, issues.length);
-  return parsed.data.map((record, i) => {
+  return parsed.data.flatMap((record, i) => {
+    if (blank(record)) return [];
     const cells: Partial<Record<Column, string>> = {};
-    for (const [h, column] of columns) cells[column] = (record[h] ?? "").trim();
+    for (const [h, column] of columns) cells[column] = String(record[h] ?? "").trim();
     if (!cells.Entity && defaultEntity) cells.Entity = defaultEntity;
-    return { n: i + 1, cells };
+    return [{ n: i + 1, cells }];
   });
 }
 
@@ -212,8 +217,8 @@ export async function importPurchaseCsv(ctx: ServiceContext, request: PurchaseIm
     const made = new Map<string, number>();
     for (const name of vendorsCreated) {
       const [row] = await ctx.db.insert(vendors).values({ name }).returning({ id: vendors.id });
+      // Said in the import's one audit row (vendorsCreated), as the invoices are.
       made.set(name.toLowerCase(), row!.id);
-      ctx.audit({ action: "create", resource: "vendors", id: row!.id, after: { name } });
     }
     const touched: Array<[number, number]> = [];
     for (const invoice of invoices) {

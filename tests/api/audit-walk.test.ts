@@ -99,6 +99,22 @@ const STEPS: Step[] = [
   step("post /api/vendors", "vendors", "create", () => keep("vendor")(send("POST", "/api/vendors", { name: "Walk Supply" })), () => ids.vendor!),
   step("put /api/vendors/{id}", "vendors", "update", () => send("PUT", `/api/vendors/${ids.vendor}`, { notes: "Net 30" }), () => ids.vendor!),
   step("delete /api/vendors/{id}", "vendors", "delete", () => send("DELETE", `/api/vendors/${ids.vendor}`), () => ids.vendor!),
+  step("post /api/products", "products", "create", () => keep("bought")(send("POST", "/api/products", { name: "Walk Lorsban", kind: "crop protection", stockUnit: "gal" })), () => ids.bought!),
+  step("post /api/vendors", "vendors", "create", () => keep("seller")(send("POST", "/api/vendors", { name: "Walk Ag" })), () => ids.seller!),
+  step("post /api/purchases", "purchases", "create", () => keep("purchase")(send("POST", "/api/purchases", {
+    entityId: ids.entity, vendorId: ids.seller, invoiceNumber: "W-1", date: "2025-03-01", lines: [{ productId: ids.bought, quantity: "10", unit: "gal", unitPrice: "5" }],
+  })), () => ids.purchase!),
+  step("put /api/purchases/{id}", "purchases", "update", () => send("PUT", `/api/purchases/${ids.purchase}`, {
+    entityId: ids.entity, vendorId: ids.seller, invoiceNumber: "W-1", date: "2025-03-01", freight: "2.00", lines: [{ productId: ids.bought, quantity: "20", unit: "gal", unitPrice: "5" }],
+  }), () => ids.purchase!),
+  step("post /api/inventory-adjustments", "inventory-adjustments", "create", () => keep("adjustment")(send("POST", "/api/inventory-adjustments", {
+    entityId: ids.entity, productId: ids.bought, kind: "adjustment", date: "2025-03-02", quantity: "-1", unit: "gal", reason: "Spill",
+  })), () => ids.adjustment!),
+  step("delete /api/inventory-adjustments/{id}", "inventory-adjustments", "delete", () => send("DELETE", `/api/inventory-adjustments/${ids.adjustment}`), () => ids.adjustment!),
+  step("post /api/purchases/import", "purchases", "import", () => send("POST", "/api/purchases/import", {
+    csv: `Entity,Vendor,Invoice,Date,Product,Quantity,Unit,Amount\n${ids.entity},Walk Ag,W-2,2025-03-05,Walk Lorsban,1,gal,5.00\n${ids.entity},New Walk Vendor,W-3,2025-03-05,Walk Lorsban,1,gal,5.00\n`,
+  })),
+  step("delete /api/purchases/{id}", "purchases", "delete", () => send("DELETE", `/api/purchases/${ids.purchase}`), () => ids.purchase!),
   step("post /api/tasks", "tasks", "create", () => keep("task")(send("POST", "/api/tasks", { entityId: ids.entity, fieldId: ids.field, categoryId: 6, name: "Discing", cropYear: 2025, date: "2025-03-01", costPerAcre: "10", acresCovered: "40" })), () => ids.task!),
   step("put /api/tasks/{id}", "tasks", "update", () => send("PUT", `/api/tasks/${ids.task}`, { name: "Discing twice" }), () => ids.task!),
   step("delete /api/tasks/{id}", "tasks", "delete", () => send("DELETE", `/api/tasks/${ids.task}`), () => ids.task!),

@@ -82,7 +82,7 @@ describe("POST /api/purchases/import", () => {
     expect(row!.subtotal).toBe("835.00");
   });
 
-  test("every bad row is named by its number (1 = the first after the header) and column; nothing is written", async () => {
+  test("every bad row is named by its number (1 = the first after the header, blank lines counted: line n + 1) and column; nothing is written", async () => {
     const bad = [
       HEADER,
       "Import Ranch,Wilbur-Ellis,9001,2026-04-01,Roundup Import,1,gal,5,,,",
@@ -94,6 +94,7 @@ describe("POST /api/purchases/import", () => {
       "Import Ranch,Wilbur-Ellis,9004,2026-04-01,Roundup Import,1,gal,5,5.00,,",
       "Import Ranch,Wilbur-Ellis,9005,April,Roundup Import,1,gal,5,,,",
       "Import Ranch,Wilbur-Ellis,9006,2026-04-01,Roundup Import,1,gal,5,,1.00,",
+      "",
       "Import Ranch,Wilbur-Ellis,9006,2026-04-01,Roundup Import,1,gal,5,,2.00,",
       "Import Ranch,New Vendor Co,9007,2026-04-01,Roundup Import,1,gal,5,,,",
     ].join("\n");
@@ -103,7 +104,7 @@ describe("POST /api/purchases/import", () => {
     expect(body.code).toBe("VALIDATION");
     expect(body.message).toMatch(/^8 rows are bad; nothing was imported\./);
     expect(body.issues.map((i) => i.path)).toEqual([
-      "rows.2.Entity", "rows.3.Unit", "rows.4.Date", "rows.5.Product", "rows.6.Quantity", "rows.7.Unit Price", "rows.8.Date", "rows.10.Freight",
+      "rows.2.Entity", "rows.3.Unit", "rows.4.Date", "rows.5.Product", "rows.6.Quantity", "rows.7.Unit Price", "rows.8.Date", "rows.11.Freight",
     ]);
     expect(body.issues[0]!.message).toBe('no such farm entity: "Nowhere Farm"');
     expect(await app.t.db.select().from(purchases)).toHaveLength(2);
