@@ -30,10 +30,16 @@ const NUTRIENTS = [
 
 const DEFAULTS = { kind: "fertilizer", stockUnit: "gal", packs: [], activeIngredients: [], restrictedUse: false };
 
-/** What the API takes: the answer's own figures (id, units, createdAt) left out. */
+/** The label data only a crop-protection product carries, cleared when the product is of another kind. */
+const NO_LABEL = { epaRegistrationNumber: null, activeIngredients: [], restrictedUse: false, signalWord: null, reentryHours: null, preharvestDays: null };
+
+/**
+ * What the API takes: the answer's own figures (id, units, createdAt) left out, and the label data of another kind
+ * cleared (the server refuses it on anything but crop protection; the form hides it once the kind changes).
+ */
 function payload(data: Record<string, unknown>) {
   const { id: _id, units: _u, createdAt: _c, ...rest } = data;
-  return rest;
+  return rest.kind === "crop protection" ? rest : { ...rest, ...NO_LABEL };
 }
 
 interface FormValues {

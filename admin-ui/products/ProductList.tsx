@@ -87,8 +87,8 @@ export function ProductList() {
             <TextField source="name" label={translate("inputs.name")} />
             <FunctionField source="kind" label={translate("inputs.kind")} render={kindName} />
             <TextField source="stockUnit" label={translate("inputs.stockUnit")} />
-            <TextField source="epaRegistrationNumber" label={translate("inputs.epaRegistrationNumber")} emptyText="" />
-            <FunctionField source="restrictedUse" label={translate("inputs.restrictedUse")} render={(r: Product) => (r.restrictedUse ? translate("inputs.yes") : "")} />
+            <TextField source="epaRegistrationNumber" label={translate("inputs.epaRegistrationNumber")} emptyText="" sortable={false} />
+            <FunctionField source="restrictedUse" sortable={false} label={translate("inputs.restrictedUse")} render={(r: Product) => (r.restrictedUse ? translate("inputs.yes") : "")} />
             {may.update && <EditButton />}
             <LedgerButton />
           </Datagrid>

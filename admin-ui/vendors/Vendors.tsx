@@ -39,7 +39,7 @@ export function VendorList() {
         ) : (
           <Datagrid rowClick={may.update ? "edit" : false} bulkActionButtons={false}>
             <TextField source="name" label={translate("inputs.name")} />
-            <TextField source="notes" label={translate("inputs.notes")} emptyText="" />
+            <TextField source="notes" label={translate("inputs.notes")} emptyText="" sortable={false} />
             {may.update && <EditButton />}
           </Datagrid>
         )}
