@@ -106,6 +106,8 @@ const required = (max: number) => z.preprocess(text, nameSchema(max));
  */
 export const TaskImportValuesSchema = TaskCreateSchema.omit({
   entityId: true, fieldId: true, categoryId: true, fertilizerId: true, date: true, cropYear: true, acresCovered: true,
+  // A file of tasks has no columns for the products applied and the application's details (the task form records them).
+  products: true, applicationTime: true, applicationMethod: true, applicator: true,
 }).extend({
   importKey: optionalName(64),
   entity: optionalName(255),

@@ -9,6 +9,7 @@ import { AppError, type Issue, invalid, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { TaskImportRow, TaskImportValues } from "../schemas/task-import.schemas";
 import { copyInto } from "./backup-tables.service";
+import { remeasureTasksProducts } from "./task-products.service";
 
 type NewTask = typeof tasks.$inferInsert;
 interface FieldRef {
@@ -185,8 +186,16 @@ const UPDATABLE = Object.keys(getTableColumns(tasks)).filter((k) => !IDENTITY.in
 const INSERTED = ["entityId", "importKey", ...UPDATABLE];
 const INSERTED_SQL = INSERTED.map(snake);
 const insertColumns = sql.raw(INSERTED_SQL.join(", "));
-const updates = sql.raw(UPDATABLE.map((k) => `${snake(k)} = excluded.${snake(k)}`).join(", "));
-const list = (table: string) => sql.raw(`(${UPDATABLE.map((k) => `${table}.${snake(k)}`).join(", ")})`);
+/**
+ * A column's value as a re-import writes it: the file's, but a task's totalCost keeps the material cost of the
+ * products it applies (task_products; a file of tasks has none), so a re-import never drops it.
+ */
+const imported = (table: string, stored: string, k: string) =>
+  k === "totalCost" ? `(${table}.total_cost + coalesce(${stored}.material_cost, 0))` : `${table}.${snake(k)}`;
+const updates = sql.raw(UPDATABLE.map((k) => `${snake(k)} = ${imported("excluded", "tasks", k)}`).join(", "));
+/** The columns a re-import may change, as stored, or (`stored` given) as the file's row would write them over it. */
+const list = (table: string, stored?: string) =>
+  sql.raw(`(${UPDATABLE.map((k) => (stored ? imported(table, stored, k) : `${table}.${snake(k)}`)).join(", ")})`);
 
 /**
  * The chunk as one JSON parameter read back as task rows: far faster than ~30 bind parameters per row, and
@@ -231,7 +240,7 @@ async function countChanges(db: Db, entityId: number, prepared: NewTask[]) {
   if (!rowsOf(known).length) return { created: prepared.length, updated: 0 };
   const result = await db.execute(sql`
     select count(*) filter (where t.id is null)::int as created,
-           count(*) filter (where t.id is not null and ${list("t")} is distinct from ${list("x")})::int as updated
+           count(*) filter (where t.id is not null and ${list("t")} is distinct from ${list("x", "t")})::int as updated
     from ${asRecordset(prepared)} x
     left join tasks t on t.entity_id = x.entity_id and t.import_key = x.import_key`);
   return rowsOf<Counts>(result)[0]!;
@@ -254,17 +263,25 @@ function copyLines(prepared: NewTask[]): string {
   return text;
 }
 
-/** Inserts new tasks and updates matched ones whose values differ (so identical ones count as unchanged). */
-async function upsert(db: Db, prepared: NewTask[]) {
-  const result = await db.execute(sql`
+/**
+ * Inserts new tasks and updates matched ones whose values differ (so identical ones count as unchanged). An updated
+ * task that applies products has its lines measured and costed again (its acres or date may have changed).
+ */
+async function upsert(ctx: ServiceContext, prepared: NewTask[]): Promise<Counts> {
+  const result = await ctx.db.execute(sql`
     with written as (
       insert into tasks (${insertColumns})
       select ${insertColumns} from ${asRecordset(prepared)}
       on conflict (entity_id, import_key) where import_key is not null
-      do update set ${updates} where ${list("tasks")} is distinct from ${list("excluded")}
-      returning (xmax = 0) as inserted)
-    select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated from written`);
-  return rowsOf<Counts>(result)[0]!;
+      do update set ${updates} where ${list("tasks")} is distinct from ${list("excluded", "tasks")}
+      returning (xmax = 0) as inserted, id)
+    select count(*) filter (where inserted)::int as created, count(*) filter (where not inserted)::int as updated,
+      (select json_agg(w.id) from written w where not w.inserted and exists (select 1 from task_products tp where tp.task_id = w.id)) as applying
+    from written`);
+  const { applying, ...counts } = rowsOf<Counts & { applying: number[] | string | null }>(result)[0]!;
+  const ids: number[] = typeof applying === "string" ? JSON.parse(applying) : (applying ?? []);
+  if (ids.length) await remeasureTasksProducts(ctx, ids);
+  return counts;
 }
 
 /**
@@ -275,7 +292,7 @@ async function upsert(db: Db, prepared: NewTask[]) {
 export async function importTasks(ctx: ServiceContext, entityId: number, rows: CheckedRow[], options: { dryRun?: boolean } = {}) {
   const { db } = ctx;
   const prepared = await prepareImport(ctx, entityId, rows);
-  const counts: Counts = options.dryRun ? await countChanges(db, entityId, prepared) : await upsert(db, prepared);
+  const counts: Counts = options.dryRun ? await countChanges(db, entityId, prepared) : await upsert(ctx, prepared);
   const result = { dryRun: !!options.dryRun, received: rows.length, ...counts, unchanged: rows.length - counts.created - counts.updated };
   ctx.audit({ action: "import", resource: "tasks", id: entityId, entityId, changes: result });
   return result;
@@ -370,7 +387,7 @@ export class FileImport {
     if (this.dryRun) counts = await countChanges(this.db, entityId, prepared);
     else if (imported) {
       await this.endLoad();
-      counts = await upsert(this.db, prepared);
+      counts = await upsert(this.ctx, prepared);
     } else counts = await this.load(entityId, prepared);
     const total = this.totals.get(entityId) ?? { entityId, received: 0, created: 0, updated: 0 };
     total.received += received;

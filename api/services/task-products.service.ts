@@ -1,7 +1,7 @@
 import type { ServiceContext } from "./context";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { products, taskProducts, tasks } from "../../db/schema";
+import { products, taskCategories, taskProducts, tasks } from "../../db/schema";
 import type { PackDefinition } from "../domain/input-units";
 import { type TaskProductIssue, lineStockQuantity, productRefusal } from "../domain/task-products";
 import { AppError, type Issue } from "../lib/errors";
@@ -210,4 +210,26 @@ export async function applyingTaskIds(db: Db, where: ReturnType<typeof and>): Pr
     .innerJoin(taskProducts, eq(taskProducts.taskId, tasks.id))
     .where(where ?? sql`true`);
   return rows.map((r) => r.id);
+}
+
+/**
+ * Measures the tasks' stored lines again on their acres, costs them again at their date, and writes the tasks'
+ * material and total cost: after a write that changed tasks without going through their lines (a re-import of a
+ * file of tasks, which has no products). Returns the other tasks whose cost changed.
+ */
+export async function remeasureTasksProducts(ctx: ServiceContext, taskIds: number[]): Promise<RecostedTask[]> {
+  const { db } = ctx;
+  if (!taskIds.length) return [];
+  const rows = await db
+    .select({ id: tasks.id, entityId: tasks.entityId, acresCovered: tasks.acresCovered, categoryId: taskCategories.id, categoryName: taskCategories.name })
+    .from(tasks)
+    .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
+    .where(inArray(tasks.id, taskIds));
+  const recosted: RecostedTask[] = [];
+  for (const t of rows) {
+    const task = { id: t.id, entityId: t.entityId, category: { id: t.categoryId, name: t.categoryName }, acresCovered: t.acresCovered };
+    const lines = await checkTaskProducts(db, task, await storedLineInputs(db, t.id));
+    recosted.push(...(await replaceTaskProducts(ctx, t.id, t.entityId, lines)));
+  }
+  return recosted.filter((r) => !taskIds.includes(r.taskId));
 }

@@ -244,6 +244,30 @@ describe("a task's products cost themselves", () => {
   });
 });
 
+describe("a re-import keeps a task's products", () => {
+  test("re-importing a task that applies products keeps its material cost; new acres re-measure its rate", async () => {
+    const seedling = await product("Import Seed", "seed", "lb");
+    await buy(seedling.id, "2026-01-01", "1000", "1000.00");
+    const row = { importKey: "imp-1", date: "2026-02-01", field: "River 40", category: "Seed", name: "Plant", costPerAcre: "2", acresCovered: "10" };
+    const importRows = (rows: Json[]) =>
+      app.admin.api.entities[":entityId"].tasks.import.$post({ param: { entityId: String(entity.id) }, json: { rows: rows as never, dryRun: false } });
+    expect((await importRows([row])).status).toBe(200);
+    const [t] = await app.t.db.select().from(tasks).where(eq(tasks.importKey, "imp-1"));
+    const lined = await created(await put(t!.id, { products: [{ productId: seedling.id, ratePerAcre: "20", unit: "lb" }] }), 200);
+    expect(lined).toMatchObject({ materialCost: "200.00", totalCost: "220.00" });
+    // The same file again: nothing changes (its totalCost is the file's plus the material).
+    const same = await importRows([row]);
+    expect(await same.json()).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+    expect(TaskSchema.parse(await (await getOne(t!.id)).json())).toMatchObject({ materialCost: "200.00", totalCost: "220.00" });
+    // Twice the acres: 400 lb at $1.00, plus $2.00 x 20 acres.
+    const wider = await importRows([{ ...row, acresCovered: "20" }]);
+    expect(await wider.json()).toMatchObject({ updated: 1 });
+    const after = TaskSchema.parse(await (await getOne(t!.id)).json());
+    expect(after).toMatchObject({ acresCovered: "20.00", materialCost: "400.00", totalCost: "440.00" });
+    expect(after.products![0]).toMatchObject({ stockQuantity: "400", cost: "400.00" });
+  });
+});
+
 describe("crew record products without money", () => {
   test("a crew entry with products is priced from the price list plus its material; the crew sees quantities, no cost", async () => {
     const username = `crew-${crypto.randomUUID().slice(0, 8)}`;
