@@ -32,7 +32,7 @@ beforeAll(async () => {
     json: { entityId: ranch.id, vendorId: vendor, invoiceNumber: "S-1", date: "2026-03-01", lines: [{ productId: product, quantity: "100", unit: "gal", unitPrice: "5" }] } as never,
   });
   expect(res.status).toBe(201);
-});
+}, 60_000);
 afterAll(() => app.t.close());
 
 type Json = Record<string, unknown>;

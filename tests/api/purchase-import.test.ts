@@ -23,7 +23,7 @@ beforeAll(async () => {
     { name: "Roundup Import", kind: "crop protection", stockUnit: "gal", packs },
     { name: "Urea 46-0-0", kind: "fertilizer", stockUnit: "lb", packs: [{ name: "50 lb bag", quantity: "50", unit: "lb" }] },
   ]);
-});
+}, 60_000);
 afterAll(() => app.t.close());
 
 const HEADER = "Entity,Vendor,Invoice,Date,Product,Quantity,Unit,Unit Price,Amount,Freight,Tax";

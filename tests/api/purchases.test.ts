@@ -41,7 +41,7 @@ beforeAll(async () => {
   expect(made.status).toBe(201);
   granted = app.t.client();
   expect((await granted.api.auth.login.$post({ json: { username: "purchases-editor", password: "correct-horse" } })).status).toBe(200);
-});
+}, 60_000);
 afterAll(() => app.t.close());
 
 type Json = Record<string, unknown>;
