@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { SEED_FERTILIZERS } from "../../db/seed";
 import journal from "../../db/migrations/meta/_journal.json";
 import * as M from "../domain/backup-manifest";
 import { type RenamedTable, renamedTable, upgradeSources } from "../domain/backup-upgrades";
@@ -21,7 +22,12 @@ import { corrupt, unpackArchive, verifyArchive } from "./restore-verify.service"
  * chart-of-accounts tables are not listed: they are seeded per entity on first use, so they hold rows only where
  * an entity exists, and an entity is data.
  */
-const SELF_FILLED = new Set(["task_categories", "products", "login_failures", "audit_log", "idempotency_keys"]);
+const SELF_FILLED = new Set(["task_categories", "login_failures", "audit_log", "idempotency_keys"]);
+/**
+ * The seeded fertilizers are the only products a new server has: any other product (a chemical typed into the
+ * catalogue) is the farm's data, which a restore without replace must not drop unasked.
+ */
+const OTHER_THAN_SEEDED = { products: sql`name not in (${sql.join(SEED_FERTILIZERS.map((f) => sql`${f.name}`), sql`, `)})` };
 /** Tables whose rows belong to one user (user_id): the restoring admin's own rows there are not data either. */
 const OWN_ROWS = ["sessions", "api_tokens", "uploads", "idempotency_keys"];
 const BATCH_ROWS = 2_000;
@@ -108,8 +114,8 @@ async function copyTable(tx: Db, t: Member, path: string) {
  */
 async function assertEmpty(db: Db, storage: FileStorage, tables: TableInfo[], restoringUserId?: number) {
   const own: Record<string, SQL> = restoringUserId === undefined
-    ? {}
-    : { users: sql`id <> ${restoringUserId}`, ...Object.fromEntries(OWN_ROWS.map((t) => [t, sql`user_id <> ${restoringUserId}`])) };
+    ? { ...OTHER_THAN_SEEDED }
+    : { ...OTHER_THAN_SEEDED, users: sql`id <> ${restoringUserId}`, ...Object.fromEntries(OWN_ROWS.map((t) => [t, sql`user_id <> ${restoringUserId}`])) };
   const counts = await countRows(db, tables.filter((t) => !SELF_FILLED.has(t.name)), own);
   const full = Object.entries(counts).filter(([, n]) => n > 0);
   const hasFiles = !(await storage.list()[Symbol.asyncIterator]().next()).done;

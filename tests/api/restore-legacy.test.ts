@@ -222,6 +222,19 @@ describe("an archive made before migration 0017", () => {
     }, 60_000);
   }
 
+  test("a new server's seeded fertilizers are not data, a product the office typed in is: refused 409 without replace", async () => {
+    const target = await fresh(ENGINE);
+    await target.db.execute(sql`insert into products (name, kind, stock_unit) values ('Roundup PowerMax', 'crop protection', 'gal')`);
+    const untouched = await snapshot(target.db);
+    await expect(restoreArchive(systemContext(target.db), target.storage, { archivePath })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("products: 1 rows"),
+    });
+    expect(await snapshot(target.db)).toEqual(untouched);
+    await restoreArchive(systemContext(target.db), target.storage, { archivePath, replace: true });
+    expect(await snapshot(target.db)).toEqual(upgradedInPlace);
+  }, 30_000);
+
   test("a fertilizers member in an archive that claims the current schema is refused, nothing changed", async () => {
     const target = await fresh(ENGINE);
     const untouched = await snapshot(target.db);
