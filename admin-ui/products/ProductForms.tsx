@@ -90,7 +90,7 @@ function ProductForm() {
                 <Section title={translate("inputs.analysis")} />
                 <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
                   {NUTRIENTS.map(([source, nutrient]) => (
-                    <TextInput key={source} source={source} label={translate("inputs.nutrientPer", { nutrient, per })} />
+                    <TextInput key={source} source={source} label={translate("inputs.nutrientPer", { nutrient, per })} helperText={false} />
                   ))}
                 </Box>
               </>
