@@ -289,4 +289,12 @@ describe("DELETE /api/products/{id}", () => {
     await appliedBy(applied.id);
     expect(await conflictOf(await admin.api.fertilizers[":id"].$delete({ param: { id: String(applied.id) } }))).toBe("AN-21 is used by 1 task; it cannot be deleted");
   });
+
+  test("nor can the fertilizer list turn a fertilizer with recorded purchases from liquid to dry", async () => {
+    const fert = await create("AN-22", { kind: "fertilizer", stockUnit: "gal" });
+    await boughtOn(fert.id);
+    const res = await admin.api.fertilizers[":id"].$put({ param: { id: String(fert.id) }, json: { type: "dry" } as never });
+    expect(await conflictOf(res)).toBe("AN-22 already has purchases, returns, adjustments or applications kept in gal; its stock unit cannot change");
+    expect((await admin.api.fertilizers[":id"].$put({ param: { id: String(fert.id) }, json: { type: "liquid", nPerGal: "2" } as never })).status).toBe(200);
+  });
 });
