@@ -75,7 +75,7 @@ beforeAll(async () => {
   ]);
   // Each application's cost, each task's materialCost and totalCost: the inventory service's own re-costing.
   for (const id of Object.values(ids)) await recostProduct(systemContext(db), ranch.id, id);
-});
+}, 60_000);
 afterAll(() => app.t.close());
 
 type Raw = { status: number; headers: Headers; json(): Promise<unknown>; text(): Promise<string>; arrayBuffer(): Promise<ArrayBuffer> };
@@ -269,6 +269,18 @@ describe("pesticide use report", () => {
     expect(pdf.text).toContain("Restricted Materials Applications");
     expect(pdf.text).toContain("Paraquat");
     expect(pdf.text).not.toContain("Roundup");
+  });
+});
+
+describe("in Spanish", () => {
+  test("the CSV headings, the Yes/No and OK words and the PDF's title, subtitle and totals follow lang=es", async () => {
+    const csv = await readCsv(await call(app.reader, "restricted-materials", { id: String(ranchId) }, { month: "2026-04", format: "csv", lang: "es" }));
+    expect(csv.header.slice(0, 3)).toEqual(["Fecha de aplicación", "Hora", "Condado"]);
+    expect(csv.rows[0]).toMatchObject({ "Nombre del producto": "Paraquat", Restringido: "Sí", "N.º de registro EPA": "100-1431" });
+    const check = await readCsv(await call(app.reader, "purchases-vs-applications", { id: String(ranchId) }, { asOf: "2026-04-30", format: "csv", lang: "es" }));
+    expect(check.rows[0]).toMatchObject({ Producto: "Paraquat", "Verificación": "OK" });
+    const pdf = await readPdf(await call(app.reader, "inventory", {}, { entity: String(ranchId), asOf: "2026-04-30", format: "pdf", lang: "es" }));
+    for (const phrase of ["Inventario en existencia", "Input Ranch, al 2026-04-30", "Costo promedio/ unidad", "protección de cultivos", "fertilizante", "TOTALES"]) expect(pdf.text).toContain(phrase);
   });
 });
 
