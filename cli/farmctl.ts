@@ -16,6 +16,7 @@ import * as importer from "./commands/import";
 import * as invoice from "./commands/invoice";
 import * as leases from "./commands/leases";
 import * as products from "./commands/products";
+import * as purchases from "./commands/purchases";
 import * as reports from "./commands/report";
 import * as server from "./commands/server";
 import * as tasks from "./commands/tasks";
@@ -36,6 +37,7 @@ Examples:
   farmctl export journal --entity all --month last --format iif --out /srv/exports
   farmctl accounts list --entity "North Ranch"
   farmctl products list --kind "crop protection"
+  farmctl purchases import invoices.csv --dry-run  then without --dry-run; farmctl inventory --as-of 2026-04-30
   farmctl users approve jsmith --role readonly
   farmctl users approve 7 --role crew --entities 1,2
   farmctl backup --to /mnt/backup --keep 7
@@ -60,7 +62,7 @@ export function buildProgram(): Command {
     .addHelpText("after", EXAMPLES)
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(paint("red", text, process.stderr)) });
-  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, reports, exporter, accounts, leases, products, users, backup, server]) group.register(program);
+  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, reports, exporter, accounts, leases, products, purchases, users, backup, server]) group.register(program);
   return program;
 }
 
