@@ -3,7 +3,9 @@ import fc from "fast-check";
 import Papa from "papaparse";
 import type { ApiClient } from "../../api/client";
 import { type TestApp, startTestApp } from "../support/harness";
-import { CATEGORIES, type CategoryKey, cents, expectedMoney, type FarmPlan, farmPlan, perAcre, YEAR } from "./farm-plan";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { taskProducts, tasks } from "../../db/schema";
+import { CATEGORIES, type CategoryKey, cents, expectedMoney, type FarmPlan, farmPlan, materialCosts, perAcre, YEAR } from "./farm-plan";
 import { buildFarm, fieldFiguresEverywhere } from "./screens";
 
 /**
@@ -17,6 +19,8 @@ let admin: ApiClient;
 let reader: ApiClient;
 const categoryIds = {} as Record<CategoryKey, number>;
 let farms = 0;
+/** Applications the generated farms made: the property must have costed some. */
+let applications = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -37,11 +41,27 @@ const asCents = (v: string) => BigInt(v.replace(".", ""));
 
 /** Builds the farm and checks every figure against the plan; answers what it read, for the hand-worked tests. */
 async function checkFarm(plan: FarmPlan) {
-  const { entityId, fieldIds } = await buildFarm(admin, plan, `Consistency Farm ${++farms}`, categoryIds);
+  const { entityId, fieldIds, productId } = await buildFarm(admin, plan, `Consistency Farm ${++farms}`, categoryIds);
   const id = String(entityId);
   const year = String(YEAR);
   const ofYear = plan.tasks.filter((task) => task.cropYear === YEAR);
-  const money = (tasks: typeof ofYear) => tasks.map((task) => expectedMoney(plan, task));
+  // What each task's products cost by the test's own moving average: part of its totalCost on every screen.
+  const material = materialCosts(plan);
+  applications += material.size;
+  const money = (tasks: typeof ofYear) => tasks.map((task) => expectedMoney(plan, task, material.get(task) ?? 0n));
+
+  // The applications' costs, summed per field from task_products, are the material part of each field's cost.
+  const applied = await t.db
+    .select({ fieldId: tasks.fieldId, cost: sql<string>`sum(${taskProducts.cost})::text` })
+    .from(taskProducts)
+    .innerJoin(tasks, eq(tasks.id, taskProducts.taskId))
+    .where(and(eq(tasks.entityId, entityId), eq(tasks.cropYear, YEAR), isNull(tasks.deletedAt)))
+    .groupBy(tasks.fieldId);
+  for (const [i, fieldId] of fieldIds.entries()) {
+    const expected = sum(ofYear.filter((task) => task.field === i).map((task) => material.get(task) ?? 0n));
+    const stored = applied.find((r) => r.fieldId === fieldId)?.cost ?? "0.00";
+    expect({ field: i + 1, material: stored }).toEqual({ field: i + 1, material: cents(expected) });
+  }
 
   // Every place, every field: the plan's own figures, to the cent
   const places = await fieldFiguresEverywhere(reader, entityId, fieldIds);
@@ -120,13 +140,14 @@ async function checkFarm(plan: FarmPlan) {
     expect(cents(sum(lines.map((r) => asCents(r.Amount!))))).toBe(total);
     expect(csv.filter((r) => r["Row Kind"] === "total").map((r) => r.Amount)).toEqual([total]);
   }
-  return { entityId, fieldIds, places, summary, breakdown };
+  return { entityId, fieldIds, productId, places, summary, breakdown };
 }
 
 describe("generated farms: every place shows the same money, to the cent", () => {
   test("property: field card = chart = cost summary (JSON, CSV) = field summary = detailed operations = field report", async () => {
     const runs = Number(process.env.CONSISTENCY_RUNS ?? 20);
     await fc.assert(fc.asyncProperty(farmPlan, async (plan) => void (await checkFarm(plan))), { numRuns: runs, endOnFailure: true });
+    if (runs >= 10) expect(applications).toBeGreaterThan(0);
   }, 240_000);
 });
 
@@ -136,6 +157,24 @@ const plan = (fields: number[], tasks: Array<Partial<FarmPlan["tasks"][number]> 
 });
 
 describe("hand-worked farms", () => {
+  test("the issue's spray: 100 gal at $5.00 and 50 gal at $6.50, 30 gal on 37.5 acres at $4.00/acre = $315.00 everywhere", async () => {
+    // Average $5.50/gal: 30 gal cost $165.00; the application charge 4.00 x 37.5 = $150.00; the task's cost $315.00.
+    const farm = await checkFarm({
+      ...plan([3750], [{ category: "protectants", costPerAcre: 400, applied: { gallons: 30 } }]),
+      openingGallons: 100,
+      openingValue: 50000,
+      purchases: [{ year: YEAR, month: 3, day: 1, gallons: 50, value: 32500 }],
+    });
+    expect(farm.places["field card"]!.get(farm.fieldIds[0]!)).toMatchObject({ cost: "315.00", costPerAcre: "8.40" });
+    const inv = (await (await reader.api.entities[":id"].reports.monthly[":year"].$get({ param: { id: String(farm.entityId), year: String(YEAR) }, query: { month: "3" } })).json()) as {
+      totals: { invoiceTotal: string };
+    };
+    expect(inv.totals.invoiceTotal).toBe("315.00");
+    // 120 gal left worth $660.00.
+    const stock = await reader.api.entities[":entityId"].inventory[":productId"].$get({ param: { entityId: String(farm.entityId), productId: String(farm.productId) }, query: {} } as never);
+    expect(await stock.json()).toMatchObject({ onHandQuantity: "120", onHandValue: "660.00" });
+  });
+
   test("a custom income category and a yield-tracked Seed task: one answer everywhere", async () => {
     // 10 acres. Hay Contract (custom, income) $100/acre = 1,000.00 of income; Seed $10/acre = 100.00 of cost whose
     // yield (5 tons/acre x 10 acres x $20) = 1,000.00 is income too. Income 2,000.00, cost 100.00, net 1,900.00.

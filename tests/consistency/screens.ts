@@ -1,7 +1,7 @@
 import { expect } from "bun:test";
 import Papa from "papaparse";
 import type { ApiClient } from "../../api/client";
-import { CATEGORIES, type CategoryKey, cents, type FarmPlan, hundredths, YEAR } from "./farm-plan";
+import { CATEGORIES, type CategoryKey, cents, type FarmPlan, hundredths, openingGallons, purchaseDate, YEAR } from "./farm-plan";
 
 /** Builds a planned farm through the API: an entity, its fields, the tasks by the import. Answers the ids. */
 export async function buildFarm(admin: ApiClient, plan: FarmPlan, name: string, categoryIds: Record<CategoryKey, number>) {
@@ -33,7 +33,45 @@ export async function buildFarm(admin: ApiClient, plan: FarmPlan, name: string, 
     if (res.status !== 200) throw new Error(`import: ${res.status} ${await res.text()}`);
   }
   void categoryIds;
-  return { entityId, fieldIds };
+  const productId = await applyProducts(admin, plan, name, entityId);
+  return { entityId, fieldIds, productId };
+}
+
+const created = async (res: { status: number; json(): Promise<unknown>; text(): Promise<string> }, what: string, status = 201) => {
+  if (res.status !== status) throw new Error(`${what}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as { id: number };
+};
+
+/**
+ * The farm's spray (issue 36): bought on the plan's invoices after an opening one large enough for every
+ * application, then applied on its Crop Protectants tasks in plan order through PUT /api/tasks, as the task form does.
+ */
+async function applyProducts(admin: ApiClient, plan: FarmPlan, name: string, entityId: number): Promise<number> {
+  const product = await created(await admin.api.products.$post({ json: { name: `Spray of ${name}`, kind: "crop protection", stockUnit: "gal" } as never }), "product");
+  const vendor = await created(await admin.api.vendors.$post({ json: { name: `Supplier of ${name}` } as never }), "vendor");
+  const invoices = [
+    { date: `${YEAR - 1}-01-01`, gallons: openingGallons(plan), value: plan.openingValue ?? 1 },
+    ...(plan.purchases ?? []).map((p) => ({ date: purchaseDate(p), gallons: p.gallons, value: p.value })),
+  ];
+  for (const [i, p] of invoices.entries()) {
+    const json = { entityId, vendorId: vendor.id, invoiceNumber: `C-${i}`, date: p.date, lines: [{ productId: product.id, quantity: String(p.gallons), unit: "gal", amount: cents(BigInt(p.value)) }] };
+    await created(await admin.api.purchases.$post({ json: json as never }), `purchase ${i}`);
+  }
+  const applying = plan.tasks.flatMap((t, i) => (t.category === "protectants" && t.applied ? [{ t, name: `Task ${i + 1}` }] : []));
+  if (!applying.length) return product.id;
+  const list = (await (await admin.api.entities[":entityId"].tasks.$get({ param: { entityId: String(entityId) }, query: {} })).json()) as Array<{ id: number; name: string }>;
+  const idOf = new Map(list.map((t) => [t.name, t.id]));
+  for (const { t, name: taskName } of applying) {
+    const acres = t.acres === null ? plan.fields[t.field]! : t.acres;
+    const line =
+      t.applied && "gallons" in t.applied
+        ? { productId: product.id, totalQuantity: String(t.applied.gallons), unit: "gal" }
+        : { productId: product.id, ratePerAcre: String(t.applied!.flOzPerAcre), unit: "fl oz" };
+    // A rate over no acres applies nothing: such a task keeps no products.
+    if ("ratePerAcre" in line && acres === 0) continue;
+    await created(await admin.api.tasks[":id"].$put({ param: { id: String(idOf.get(taskName)) }, json: { products: [line] } as never }), `apply ${taskName}`, 200);
+  }
+  return product.id;
 }
 
 /** What one field shows for the crop year on every screen, report and export that shows its money. */
