@@ -199,6 +199,12 @@ describe("input cost", () => {
   test("the material cost is in each task's totalCost (the re-costing's), so the product usage and input cost agree", async () => {
     const rows = await app.t.db.select({ name: tasks.name, materialCost: tasks.materialCost, totalCost: tasks.totalCost }).from(tasks).where(eq(tasks.entityId, ranchId));
     expect(Object.fromEntries(rows.map((t) => [t.name, [t.materialCost, t.totalCost]]))).toMatchObject({ "Weed spray": ["225.00", "225.00"], "Spot spray": ["55.00", "55.00"], "Side-dress": ["140.00", "140.00"] });
+    // The applications' costs, the usage by field and product, and the fields' material cost are one figure.
+    const usage = await json(await call(app.reader, "product-usage", { id: String(ranchId) }, { year: "2026" }));
+    const cost = await json(await call(app.reader, "input-cost", { id: String(ranchId) }, { year: "2026" }));
+    const active = rows.filter((t) => t.name !== "Deleted spray").reduce((sum, t) => sum + Math.round(Number(t.materialCost) * 100), 0);
+    expect((usage.totals as { cost: string }).cost).toBe((cost.totals as { materialCost: string }).materialCost);
+    expect((cost.totals as { materialCost: string }).materialCost).toBe((active / 100).toFixed(2));
   });
 });
 
