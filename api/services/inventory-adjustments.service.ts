@@ -9,7 +9,7 @@ import { missingReference } from "./access.service";
 import { assertEntityActive } from "./entities.service";
 import type { RecostedTask } from "./inventory.service";
 import { orderFor, pageFor, withinEntities } from "./list";
-import { recostProducts, stockProducts, stockQuantityOf } from "./stock.service";
+import { recostProducts, stockProducts, stockQuantityOf, withRecosted } from "./stock.service";
 
 export const ADJUSTMENT_SORTABLE = ["id", "date", "entityId", "productId", "kind", "createdAt"] as const;
 
@@ -73,7 +73,7 @@ function checkKind(input: AdjustmentInput) {
 }
 
 /** Records a return or a count adjustment and re-costs the product at the entity (409 on a shortfall). */
-export async function createAdjustment(ctx: ServiceContext, input: AdjustmentInput): Promise<AdjustmentJson & { recosted: RecostedTask[] }> {
+export async function createAdjustment(ctx: ServiceContext, input: AdjustmentInput): Promise<AdjustmentJson & { recosted?: RecostedTask[] }> {
   if (!(await assertEntityActive(ctx, input.entityId))) throw missingReference("entityId");
   checkKind(input);
   const product = (await stockProducts(ctx, [input.productId])).get(input.productId);
@@ -87,14 +87,14 @@ export async function createAdjustment(ctx: ServiceContext, input: AdjustmentInp
   const recosted = await recostProducts(ctx, [[input.entityId, input.productId]]);
   const after = await getAdjustment(ctx, row!.id);
   ctx.audit({ action: "create", resource: "inventory-adjustments", id: row!.id, after });
-  return { ...after, recosted };
+  return withRecosted(after, recosted);
 }
 
 /** Removes a return or an adjustment; refused (409) when the stock would then run short of what was applied. */
-export async function deleteAdjustment(ctx: ServiceContext, id: number): Promise<AdjustmentJson & { recosted: RecostedTask[] }> {
+export async function deleteAdjustment(ctx: ServiceContext, id: number): Promise<AdjustmentJson & { recosted?: RecostedTask[] }> {
   const before = await getAdjustment(ctx, id);
   await ctx.db.delete(inventoryAdjustments).where(eq(inventoryAdjustments.id, id));
   const recosted = await recostProducts(ctx, [[before.entityId, before.productId]]);
   ctx.audit({ action: "delete", resource: "inventory-adjustments", id, before });
-  return { ...before, recosted };
+  return withRecosted(before, recosted);
 }

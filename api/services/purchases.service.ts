@@ -1,7 +1,8 @@
 import type { ServiceContext } from "./context";
 import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
 import { entities, products, purchaseLines, purchases, vendors } from "../../db/schema";
-import { type PurchaseMoney, PurchaseLineError, purchaseMoney } from "../domain/purchase-lines";
+import { type PurchaseMoney, PurchaseLineError, lineAmount, purchaseMoney } from "../domain/purchase-lines";
+import { dec, toCents } from "../domain/money";
 import { conflict, invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { PurchaseFilter, PurchaseInput, PurchaseJson } from "../schemas/purchases.schemas";
@@ -9,7 +10,7 @@ import { missingReference } from "./access.service";
 import { assertEntityActive } from "./entities.service";
 import type { RecostedTask } from "./inventory.service";
 import { orderFor, pageFor, withinEntities } from "./list";
-import { type StockProduct, recostProducts, stockProducts, stockQuantityOf } from "./stock.service";
+import { type StockProduct, recostProducts, stockProducts, stockQuantityOf, withRecosted } from "./stock.service";
 
 export const PURCHASE_SORTABLE = ["id", "date", "invoiceNumber", "entityId", "vendorId", "total", "createdAt"] as const;
 
@@ -35,7 +36,7 @@ export function preparePurchase(
 ): PreparedPurchase {
   let money: PurchaseMoney;
   try {
-    money = purchaseMoney(input.lines, { freight: input.freight, tax: input.tax });
+    money = purchaseMoney(input.lines.map(priceOrAmount), { freight: input.freight, tax: input.tax });
   } catch (err) {
     if (err instanceof PurchaseLineError) throw invalid(pathOf(err.line === null ? null : err.line - 1, err.field), err.message);
     throw err;
@@ -55,6 +56,20 @@ export function preparePurchase(
     };
   });
   return { money, lines };
+}
+
+/**
+ * A line read back from the API carries both its unit price and the amount made from it (an edit form sends the
+ * record back whole): when the amount is exactly quantity x price rounded, the price is the line's; otherwise both
+ * stay and the domain refuses them.
+ */
+function priceOrAmount<L extends { quantity: string; unitPrice?: string | null; amount?: string | null }>(line: L): L {
+  if (!line.unitPrice || !line.amount) return line;
+  try {
+    return lineAmount({ quantity: line.quantity, unitPrice: line.unitPrice }) === toCents(dec(line.amount)) ? { ...line, amount: null } : line;
+  } catch {
+    return line;
+  }
 }
 
 function filterWhere(filter: PurchaseFilter) {
@@ -161,31 +176,31 @@ export async function writePurchase(
 const touchedBy = (p: { entityId: number; lines: { productId: number }[] }): Array<[number, number]> => p.lines.map((l) => [p.entityId, l.productId]);
 
 /** Records a supplier's invoice: its lines add to the entity's stock, later applications re-costed (409 on a shortfall). */
-export async function createPurchase(ctx: ServiceContext, input: PurchaseInput): Promise<PurchaseJson & { recosted: RecostedTask[] }> {
+export async function createPurchase(ctx: ServiceContext, input: PurchaseInput): Promise<PurchaseJson & { recosted?: RecostedTask[] }> {
   const prepared = await checkedPurchase(ctx, input, null);
   const id = await writePurchase(ctx, input, prepared, null);
   const recosted = await recostProducts(ctx, touchedBy(input));
   const after = await getPurchase(ctx, id);
   ctx.audit({ action: "create", resource: "purchases", id, after });
-  return { ...after, recosted };
+  return withRecosted(after, recosted);
 }
 
 /** Replaces a purchase's header and lines; the products of its old and new lines are re-costed. */
-export async function updatePurchase(ctx: ServiceContext, id: number, input: PurchaseInput): Promise<PurchaseJson & { recosted: RecostedTask[] }> {
+export async function updatePurchase(ctx: ServiceContext, id: number, input: PurchaseInput): Promise<PurchaseJson & { recosted?: RecostedTask[] }> {
   const before = await getPurchase(ctx, id);
   const prepared = await checkedPurchase(ctx, input, id);
   await writePurchase(ctx, input, prepared, id);
   const recosted = await recostProducts(ctx, [...touchedBy(before), ...touchedBy(input)]);
   const after = await getPurchase(ctx, id);
   ctx.audit({ action: "update", resource: "purchases", id, before, after });
-  return { ...after, recosted };
+  return withRecosted(after, recosted);
 }
 
 /** Removes a purchase and its lines; refused (409) when what was applied since would then exceed the stock. */
-export async function deletePurchase(ctx: ServiceContext, id: number): Promise<PurchaseJson & { recosted: RecostedTask[] }> {
+export async function deletePurchase(ctx: ServiceContext, id: number): Promise<PurchaseJson & { recosted?: RecostedTask[] }> {
   const before = await getPurchase(ctx, id);
   await ctx.db.delete(purchases).where(eq(purchases.id, id));
   const recosted = await recostProducts(ctx, touchedBy(before));
   ctx.audit({ action: "delete", resource: "purchases", id, before });
-  return { ...before, recosted };
+  return withRecosted(before, recosted);
 }

@@ -65,6 +65,11 @@ export async function recostProducts(ctx: ServiceContext, touched: Array<[entity
   return [...byTask.values()].filter((t) => t.totalCostBefore !== t.totalCostAfter);
 }
 
+/** A write's answer: the record, and `recosted` only when a task's cost moved (an edit form's PUT answers the record as read). */
+export function withRecosted<T extends object>(record: T, recosted: RecostedTask[]): T & { recosted?: RecostedTask[] } {
+  return recosted.length ? { ...record, recosted } : record;
+}
+
 /** Where each ledger movement came from, in words: "Invoice 1234 from Wilbur-Ellis", "Spray Block 7 (2026-04-02)". */
 async function movementSources(ctx: ServiceContext, ids: string[]) {
   const of = (prefix: string) => ids.filter((i) => i.startsWith(prefix)).map((i) => Number(i.slice(1)));

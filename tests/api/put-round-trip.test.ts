@@ -81,6 +81,11 @@ beforeAll(async () => {
   edit("put /api/products/{id}", "seeded fertilizer as a product", "/api/products/1");
   const vendor = await created("/api/vendors", { name: "Valley Ag Supply", notes: "Net 30" });
   edit("put /api/vendors/{id}", "vendor", `/api/vendors/${vendor.id}`);
+  const purchase = await created("/api/purchases", {
+    entityId: ranch.id, vendorId: vendor.id, invoiceNumber: "RT-1", date: "2025-03-01", freight: "12.50", tax: "3.10", notes: "two lines",
+    lines: [{ productId: roundup.id, quantity: "3", unit: "case", unitPrice: "120.125" }, { productId: roundup.id, quantity: "10", unit: "gal", amount: "49.99" }],
+  });
+  edit("put /api/purchases/{id}", "purchase by price and by amount, with freight and tax", `/api/purchases/${purchase.id}`);
   const category = await created("/api/task-categories", { name: "Scouting", icon: "eye", color: "#123456" });
   edit("put /api/task-categories/{id}", "own category", `/api/task-categories/${category.id}`);
   edit("put /api/task-categories/{id}", "seeded category", "/api/task-categories/1");
