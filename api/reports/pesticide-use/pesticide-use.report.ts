@@ -33,9 +33,15 @@ export const purQuery = z
 /** The month asked for as YYYY-MM. @example purMonth({ year: 2026, month: "4" }) === "2026-04" */
 export const purMonth = (q: { year?: number; month: string }) => (q.month.includes("-") ? q.month : `${q.year}-${q.month.padStart(2, "0")}`);
 
-const TEXTS: Record<Lang, { yes: string; no: string; month: string }> = {
-  en: { yes: "Yes", no: "No", month: "month" },
-  es: { yes: "Sí", no: "No", month: "mes" },
+const TEXTS: Record<Lang, { yes: string; no: string; month: string; incomplete: string }> = {
+  en: { yes: "Yes", no: "No", month: "month", incomplete: "site data missing for" },
+  es: { yes: "Sí", no: "No", month: "mes", incomplete: "faltan datos del sitio de" },
+};
+
+/** The PDF's line under the title: the entity and month, and the fields the county would ask more of. */
+const subtitle = (data: PesticideUse, lang: Lang) => {
+  const head = `${data.entityName}, ${TEXTS[lang].month} ${data.month}`;
+  return data.incomplete.length ? `${head} (${TEXTS[lang].incomplete} ${data.incomplete.map((f) => f.fieldName).join(", ")})` : head;
 };
 
 /** One row per application line, as the CSV and the generic PDF print it. */
@@ -62,7 +68,7 @@ export function purReport(reportInfo: ReportInfo<string, "/entities/{id}/reports
     json: (data) => data,
     rows: (data, _input, lang) => purRows(data, lang),
     filename: (data) => `${reportInfo.name}-${fileSlug(data.entityName)}-${data.month}`,
-    subtitle: (data, _input, lang) => `${data.entityName}, ${TEXTS[lang].month} ${data.month}`,
+    subtitle: (data, _input, lang) => subtitle(data, lang),
   });
 }
 
