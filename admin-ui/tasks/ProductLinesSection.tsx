@@ -1,7 +1,7 @@
 import { Alert, Box, Button, IconButton, ToggleButton, ToggleButtonGroup, Typography } from "@mui/material";
 import DeleteIcon from "@mui/icons-material/DeleteOutlined";
 import { SelectInput, useTranslate } from "react-admin";
-import { useFieldArray, useFormContext, useWatch } from "react-hook-form";
+import { get, useFieldArray, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { money } from "../lib/format";
 import { FormSection } from "./FormSection";
 import { AmountInput } from "./inputs";
@@ -27,6 +27,9 @@ function ProductLine({ index, props, onRemove }: { index: number; props: Product
   const preview = props.preview[index];
   const unitName = (u: string) => translate(`applications.unitNames.${u}`, { _: u });
   const mode = line?.mode ?? "rate";
+  // A shortfall the server named on this line (TaskDialog / CrewTaskForm set it): said across the line.
+  const { errors } = useFormState({ name: `products.${index}` });
+  const shortfall = (get(errors, `products.${index}.shortfall`) as { message?: string } | undefined)?.message;
   return (
     <Box
       data-testid="product-line"
@@ -98,6 +101,11 @@ function ProductLine({ index, props, onRemove }: { index: number; props: Product
           </Box>
         )}
       </Box>
+      {shortfall && (
+        <Alert severity="error" sx={{ gridColumn: "1 / -1", mt: 1 }} data-testid="product-shortfall">
+          {shortfall}
+        </Alert>
+      )}
     </Box>
   );
 }

@@ -1,13 +1,14 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Form, HttpError, useCreate, useRefresh, useUpdate, useTranslate } from "react-admin";
+import { Form, HttpError, useCreate, useGetOne, useRefresh, useUpdate, useTranslate } from "react-admin";
 import { errorMessage } from "../lib/http";
 import type { Task } from "../lib/types";
 import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmData";
 import { useToast } from "../lib/useToast";
 import { TaskFormBody } from "./TaskFormBody";
 import { cachedProducts } from "./useProductData";
+import { appliedKind } from "./product-lines";
 import { initialValues, MISSING_FIELDS_TEXT, taskPayload, type TaskDialogMode, type TaskFormValues, type TaskWithProducts } from "./task-form";
 import { type RecostedTask, SavedApplication } from "./SavedApplication";
 import { localizeErrors } from "../lib/validation-text";
@@ -29,11 +30,33 @@ const issuesOf = (error: unknown): ApiIssue[] | undefined =>
   error instanceof HttpError && error.status === 400 ? (error.body as { issues?: ApiIssue[] } | undefined)?.issues : undefined;
 
 /**
+ * The task form. A task of a category that applies products is read whole first (GET /api/tasks/{id}: its product
+ * lines and application; the table's rows leave them out), so editing or copying it starts from its lines.
+ */
+export function TaskDialog(props: Props) {
+  const translate = useTranslate();
+  const { task, mode } = props;
+  const needsLines = mode !== "add" && !!task && !("products" in task) && (!task.categoryName || !!appliedKind(task.categoryName));
+  const whole = useGetOne<Task>("tasks", { id: task?.id ?? 0 }, { enabled: needsLines });
+  if (needsLines && !whole.data && !whole.error) {
+    return (
+      <Dialog open onClose={props.onClose} fullWidth maxWidth="md">
+        <DialogTitle>{translate(TITLES[mode])}</DialogTitle>
+        <DialogContent sx={{ display: "flex", justifyContent: "center", py: 4 }}>
+          <CircularProgress size={28} />
+        </DialogContent>
+      </Dialog>
+    );
+  }
+  return <TaskDialogForm {...props} task={whole.data ?? task} />;
+}
+
+/**
  * Add, edit or copy a task; the server computes the stored totals, the form previews them. The form checks what it
  * would send with the server's own schema; a 400's issues land on their inputs (react-admin's Form hands what
  * `onSubmit` returns to react-hook-form's setError) and only what belongs to no input becomes a toast.
  */
-export function TaskDialog({ mode, entityId, cropYear, task, onClose }: Props) {
+function TaskDialogForm({ mode, entityId, cropYear, task, onClose }: Props) {
   const translate = useTranslate();
   // Built once: a new record object on each render would reset what the user typed.
   const [initial] = useState(() => initialValues(mode, cropYear, task) as unknown as Record<string, unknown>);

@@ -72,11 +72,12 @@ export function splitTaskIssues(issues: ApiIssue[] | undefined): { fields: Field
 
 /**
  * A 409 INVENTORY_SHORTFALL ("Not enough Roundup on 2026-04-02: ...") as an error on the product line it names:
- * { "products.N.quantity": message }; `{}` when it names no line of the form; undefined for any other error.
+ * { "products.N.shortfall": message }, shown across the line (ProductLinesSection); `{}` when it names no line of
+ * the form; undefined for any other error.
  */
 export function shortfallErrors(error: unknown, lines: ProductLineValues[] | undefined, products: Product[], message: string): FieldErrors | undefined {
   const e = error as { status?: number; body?: { code?: string; message?: string; issues?: { path: string }[] } } | undefined;
   if (e?.status !== 409 || e.body?.code !== "INVENTORY_SHORTFALL") return undefined;
   const line = shortfallLine(e.body, lines ?? [], new Map(products.map((p) => [p.id, p])));
-  return line >= 0 ? { [`products.${line}.quantity`]: message } : {};
+  return line >= 0 ? { [`products.${line}.shortfall`]: message } : {};
 }
