@@ -222,6 +222,41 @@ describe("Inputs: buy, apply on a task, see the cost and the stock move", () => 
     expect(left.onHandQuantity).toBe("112.5");
   });
 
+  test("a field's pesticide use report site: folded away, each refusal on its input, saved when right", async () => {
+    await page.setViewportSize(LAPTOP);
+    await page.goto("/fields");
+    const card = page.getByTestId("field-card").filter({ has: page.getByRole("heading", { name: "North 40", exact: true }) });
+    await card.getByRole("button", { name: "Edit Field" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit Field" });
+    const site = dialog.getByTestId("pur-site");
+    await site.waitFor();
+    expect(await site.getByLabel("County").isVisible()).toBe(false);
+    await site.getByRole("button", { name: "Pesticide use report site" }).click();
+    await site.getByLabel("County").fill("Fresno");
+    await site.getByLabel("Operator ID").fill("10-22-1234");
+    await site.getByLabel("Permit number").fill("10-22-1234");
+    await site.getByLabel("Site ID").fill("NORTH40");
+    await choose(site, /^Base & meridian/, "Mount Diablo (M)");
+    await site.getByLabel("Township").fill("14S");
+    await site.getByLabel("Range").fill("20E");
+    await site.getByLabel("Section").fill("7");
+    // More acres planted than the field holds: the server's refusal, under its input.
+    await site.getByLabel("Acres planted").fill("40");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    const refused = site.locator(".MuiFormHelperText-root.Mui-error").first();
+    await refused.waitFor();
+    expect(await refused.innerText()).toMatch(/acreage|acres/i);
+    await refused.scrollIntoViewIfNeeded();
+    await screenshot(page, "inputs-50-field-site-refused");
+    await site.getByLabel("Acres planted").fill("37.5");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    const field = await ok<{ county: string; baseMeridian: string; township: string; range: string; section: number; acresPlanted: string }>(
+      (api.api.fields[":id"] as any).$get({ param: { id: String((await ok<{ id: number; name: string }[]>(api.api.entities[":entityId"].fields.$get({ param: { entityId: String(entityId) }, query: {} }))).find((f) => f.name === "North 40")!.id) } }),
+    );
+    expect([field.county, field.baseMeridian, field.township, field.range, field.section, Number(field.acresPlanted)]).toEqual(["Fresno", "M", "14S", "20E", 7, 37.5]);
+  });
+
   test("in Spanish the products section shows no English and cuts no label, on a laptop and a phone", async () => {
     await ok(api.api.account.$put({ json: { locale: "es" } }));
     const fresh = await suite.signedIn(ADMIN.username, ADMIN.password);
