@@ -93,10 +93,28 @@ describe("inputs", () => {
     expect(new URL(page.url()).pathname).toBe("/purchases/create");
   }, 60_000);
 
+  test("a CSV of invoice lines: every bad row named, then checked and imported", async () => {
+    await page.goto("/purchases");
+    await page.getByRole("button", { name: "Import CSV" }).click();
+    const header = "Entity,Vendor,Invoice,Date,Product,Quantity,Unit,Unit Price,Amount,Freight,Tax";
+    const csv = (quantity: string) => `${header}\nWillow Creek Ranch,Delta Chem,D-1,2026-03-03,Roundup,${quantity},gal,5.00,,,\n`;
+    const box = page.getByLabel("Or paste the CSV");
+    await box.fill(csv("lots"));
+    await page.getByRole("button", { name: "Check" }).click();
+    await page.getByTestId("import-issues").getByText(/^Row 1, Quantity: /).waitFor();
+    await box.fill(csv("2"));
+    await page.getByRole("button", { name: "Check" }).click();
+    await page.getByTestId("import-checked").getByText("$10.00").waitFor();
+    await page.getByRole("button", { name: "Import", exact: true }).click();
+    await page.getByTestId("import-done").getByText("Delta Chem").first().waitFor();
+    await page.getByRole("button", { name: "Close" }).click();
+    await page.getByTestId("purchase-row").getByText("D-1").waitFor();
+  }, 60_000);
+
   test("the ledger moves and a count adjustment is made after its confirmation", async () => {
     await page.goto(`/inventory/${entityId}?product=${productId}`);
     const onHand = page.getByTestId("ledger-on-hand");
-    await onHand.getByText("5 gal").waitFor();
+    await onHand.getByText("7 gal").waitFor();
     await page.getByRole("button", { name: "Return or adjust" }).click();
     await page.getByLabel("Count adjustment").check();
     await page.getByLabel("Date").fill("2026-03-02");
@@ -105,8 +123,8 @@ describe("inputs", () => {
     await page.getByRole("button", { name: "Review" }).click();
     expect(await page.getByTestId("adjust-confirmation").innerText()).toContain("Roundup by -1 gal");
     await page.getByTestId("adjust-confirm").click();
-    await onHand.getByText("4 gal").waitFor();
-    expect(await page.getByTestId("ledger-row").count()).toBe(2);
+    await onHand.getByText("6 gal").waitFor();
+    expect(await page.getByTestId("ledger-row").count()).toBe(3);
     for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
       await page.setViewportSize(size);
       await page.screenshot({ path: join(SHOTS, `inputs-ledger-${size.width}x${size.height}.png`), fullPage: true });
