@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { appliedQuantity, CATEGORY_NAME, costAtAverage, toStockQuantity } from "../../api/client/rules";
+import { APPLICATION_METHODS, APPLIED_KIND_BY_CATEGORY, appliedQuantity, CATEGORY_NAME, costAtAverage, toStockQuantity } from "../../api/client/rules";
 
 /**
  * The products a task applied (issue 36): the lines the task form and the crew form edit, what they send, and the
@@ -54,19 +54,15 @@ export interface ProductLineValues {
   unit: string;
 }
 
-/** The application details a crop-protection task records for the pesticide use report. */
-export const APPLICATION_METHODS = ["ground", "aerial", "chemigation", "fumigation", "other"] as const;
+/** How a crop-protection product was applied (the server's list, api/domain/task-products.ts). */
+export { APPLICATION_METHODS };
 
-/** The kinds of product each category applies; other categories carry no products. */
-const KIND_OF_CATEGORY: Record<string, string> = {
-  [CATEGORY_NAME.FERTILIZER]: "fertilizer",
-  [CATEGORY_NAME.CROP_PROTECTANTS]: "crop protection",
-  [CATEGORY_NAME.SEED]: "seed",
-  [CATEGORY_NAME.SOIL_AMENDMENT]: "soil amendment",
-};
-
-/** The product kind a category applies, or undefined when it applies none. @example appliedKind("Seed") === "seed" */
-export const appliedKind = (categoryName: string | undefined): string | undefined => (categoryName ? KIND_OF_CATEGORY[categoryName] : undefined);
+/**
+ * The product kind a category applies (the server's rule, APPLIED_KIND_BY_CATEGORY), or undefined when it applies none.
+ * @example appliedKind("Seed") === "seed"
+ */
+export const appliedKind = (categoryName: string | undefined): string | undefined =>
+  categoryName && Object.hasOwn(APPLIED_KIND_BY_CATEGORY, categoryName) ? APPLIED_KIND_BY_CATEGORY[categoryName] : undefined;
 
 export const isCropProtection = (categoryName: string | undefined) => categoryName === CATEGORY_NAME.CROP_PROTECTANTS;
 
