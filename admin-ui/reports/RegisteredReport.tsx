@@ -1,8 +1,8 @@
-import { Box, Card, CardContent, MenuItem, TextField, Typography } from "@mui/material";
+import { Box, Card, CardContent, Link as MuiLink, MenuItem, TextField, Typography } from "@mui/material";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslate } from "react-admin";
-import { useLocation } from "react-router-dom";
+import { Link, useLocation } from "react-router-dom";
 import { type ReportColumn, type ReportInfo, reportInfo } from "../../api/client/rules";
 import { useFarm } from "../layout/FarmContext";
 import { acres, monthNames, shortDate } from "../lib/format";
@@ -14,6 +14,7 @@ import { ReportToolbar } from "./ReportActions";
 import { ReportState } from "./ReportState";
 import { FiguresTable } from "./ReportTable";
 import { reportLines } from "./registered-lines";
+import { ROW_LINKS } from "./row-links";
 import { useReferenceWords } from "../lib/useReferenceWords";
 
 /**
@@ -124,6 +125,7 @@ function Lines({ info, json }: { info: ReportInfo; json: Record<string, unknown>
   // A column only some data has (the field summary's lease columns) shows when some line carries it.
   const columns = info.columns.filter((c) => !c.optional || lines.some((l) => l.values[c.key] !== undefined));
   const title = translate(titleId(info));
+  const link = ROW_LINKS[info.name];
   const figure = (c: ReportColumn) => (c.kind === "money" ? "money" : c.kind === "acres" ? "acres" : c.kind === "percent" || c.kind === "quantity" ? "number" : undefined);
   return (
     <FiguresTable
@@ -135,7 +137,16 @@ function Lines({ info, json }: { info: ReportInfo; json: Record<string, unknown>
           key: i,
           total: line.total,
           testId: line.total ? "report-total" : "report-row",
-          cells: Object.fromEntries(columns.map((c, j) => [c.key, j === captionAt ? translate(line.caption!) : blank(line.values[c.key]) ? undefined : <Cell key={c.key} column={c} value={line.values[c.key]} />])),
+          cells: Object.fromEntries(
+            columns.map((c, j) => {
+              if (j === captionAt) return [c.key, translate(line.caption!)];
+              if (blank(line.values[c.key])) return [c.key, undefined];
+              const cell = <Cell key={c.key} column={c} value={line.values[c.key]} />;
+              // A line that is a record with a screen of its own (row-links.ts) opens it from its named column.
+              const to = link && c.key === link.column && !line.total ? link.to(line.values) : undefined;
+              return [c.key, to ? <MuiLink component={Link} to={to}>{cell}</MuiLink> : cell];
+            }),
+          ),
         };
       })}
     />
