@@ -112,7 +112,10 @@ describe("inputs", () => {
   }, 60_000);
 
   test("the ledger moves and a count adjustment is made after its confirmation", async () => {
-    await page.goto(`/inventory/${entityId}?product=${productId}`);
+    // From the inventory report in the Inputs group: the product's line opens its ledger.
+    await page.goto("/reports/view/inventory");
+    await page.getByTestId("report-row").getByRole("link", { name: "Roundup" }).click();
+    await page.waitForURL((url) => url.pathname === `/inventory/${entityId}` && url.searchParams.get("product") === String(productId));
     const onHand = page.getByTestId("ledger-on-hand");
     await onHand.getByText("7 gal").waitFor();
     await page.getByRole("button", { name: "Return or adjust" }).click();
