@@ -61,6 +61,24 @@ const COLUMNS = [
   { key: "averageCost", figure: "money" },
 ] as const;
 
+/**
+ * Where a movement came from, in the user's language: the ledger's `source.label` is written in English by the
+ * server (api/services/stock.service.ts: "Invoice 1043 from Valley Ag", "Return to Valley Ag: damaged",
+ * "Adjustment: spilled", a task's "Name (date)"), read back into its parts here; a label of another form shows as is.
+ */
+function sourceText(label: string, translate: (key: string, options?: object) => string): string {
+  const invoice = /^Invoice (.+) from (.+)$/.exec(label);
+  if (invoice) return translate("inputs.sourceInvoice", { invoice: invoice[1], vendor: invoice[2] });
+  const adjustment = /^Adjustment: (.*)$/.exec(label);
+  if (adjustment) return translate("inputs.sourceAdjustment", { reason: adjustment[1] });
+  const back = /^Return(?: to ([^:]+))?(?:: (.*))?$/.exec(label);
+  if (back) {
+    const key = back[1] ? (back[2] ? "inputs.sourceReturnToFor" : "inputs.sourceReturnTo") : back[2] ? "inputs.sourceReturnFor" : "inputs.sourceReturn";
+    return translate(key, { vendor: back[1] ?? "", reason: back[2] ?? "" });
+  }
+  return label;
+}
+
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: "name", order: "ASC" as const } };
 
 /** The key of a ledger's query, so a write can refresh it. */
@@ -178,16 +196,16 @@ export function LedgerPage() {
                         movement: translate(KIND_KEYS[m.kind] ?? m.kind),
                         source:
                           m.source.type === "purchase" ? (
-                            <MuiLink component={Link} to="/purchases" state={{ show: m.source.id }}>{m.source.label}</MuiLink>
+                            <MuiLink component={Link} to="/purchases" state={{ show: m.source.id }}>{sourceText(m.source.label, translate)}</MuiLink>
                           ) : m.source.type === "adjustment" && may.delete ? (
                             <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-                              {m.source.label}
+                              {sourceText(m.source.label, translate)}
                               <IconButton size="small" aria-label={translate("inputs.deleteAdjustment")} title={translate("inputs.deleteAdjustment")} onClick={() => void removeAdjustment(m.source.id)}>
                                 <DeleteIcon fontSize="small" />
                               </IconButton>
                             </Box>
                           ) : (
-                            m.source.label
+                            sourceText(m.source.label, translate)
                           ),
                         quantity: `${m.quantity} ${unit}`,
                         value: <Money value={m.kind === "application" ? (m.cost ?? m.value) : m.value} />,
