@@ -8,8 +8,8 @@ import { taskProducts, tasks } from "../../db/schema";
 import { CAT, type ReportApp, startReportApp } from "./reports/support";
 
 /*
- * Issue 36's property, through the API: random purchases, applications on tasks, returns, count adjustments and tasks
- * deleted, sent in random date order (so most are back-dated against what came before). Whatever was accepted:
+ * Issue 36's property, through the API: random purchases, applications on tasks, returns, count adjustments, tasks
+ * moved to another date and tasks deleted, sent in random date order (so most are back-dated against what came before). Whatever was accepted:
  * - stock is never below zero at any point of the ledger, and a refused entry (409) wrote nothing;
  * - at every date, purchases + adjustments - returns = applications + value on hand, to the cent (ledgerAsOf);
  * - each task's materialCost is its application's ledger cost, and its totalCost that plus the per-acre charge;
@@ -32,7 +32,8 @@ type Op =
   | { kind: "apply"; day: number; gallons: number; field: number; chargeCents: number; acres: number }
   | { kind: "return"; day: number; gallons: number; creditCents: number | null }
   | { kind: "adjust"; day: number; gallons: number; valueCents: number }
-  | { kind: "delete"; pick: number };
+  | { kind: "delete"; pick: number }
+  | { kind: "redate"; pick: number; day: number };
 
 const day = fc.integer({ min: 1, max: 28 });
 const gallons = fc.integer({ min: 1, max: 40 });
@@ -50,6 +51,8 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("adjust" as const), day, gallons: fc.integer({ min: -20, max: 20 }).filter((g) => g !== 0), valueCents: fc.integer({ min: 0, max: 20_000 }) }) },
   // A task deleted: its application leaves the ledger.
   { weight: 1, arbitrary: fc.record({ kind: fc.constant("delete" as const), pick: fc.nat() }) },
+  // A task's date changed (PUT without its products: they are kept and costed at the new date).
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant("redate" as const), pick: fc.nat(), day }) },
 );
 
 const dateOf = (d: number) => `2026-03-${String(d).padStart(2, "0")}`;
@@ -74,6 +77,10 @@ async function run(ops: Op[]) {
       if (!applied.length) continue;
       const [gone] = applied.splice(o.pick % applied.length, 1);
       res = await admin.api.tasks[":id"].$delete({ param: { id: String(gone!.taskId) } });
+    } else if (o.kind === "redate") {
+      if (!applied.length) continue;
+      const moved = applied[o.pick % applied.length]!;
+      res = await admin.api.tasks[":id"].$put({ param: { id: String(moved.taskId) }, json: { date: dateOf(o.day) } as never });
     } else if (o.kind === "purchase") {
       const json = { entityId: entity.id, vendorId, invoiceNumber: `P-${++invoice}`, date: dateOf(o.day), lines: [{ productId, quantity: String(o.gallons), unit: "gal", amount: money(o.cents) }] };
       res = await admin.api.purchases.$post({ json: json as never });
