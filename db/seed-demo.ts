@@ -2,19 +2,20 @@
  * `bun run seed:demo [--force]`: loads a small, realistic demo farm into the configured database
  * (DATA_DIR -> embedded database in ${DATA_DIR}/db, or DATABASE_URL: the server's settings of the same names), for
  * trying the product out. It works below the API, with db/ and pure domain rules only (docs/decisions/one-way-in.md):
- * the migrations and reference data the server's start applies, then the farm, then the demo admin.
+ * the migrations and reference data the server's start applies, then the farm with its inputs (db/demo-farm.ts), then
+ * the demo admin.
  */
 import { count, inArray, sql } from "drizzle-orm";
 import { PASSWORD_HASHING } from "../api/domain/passwords";
 import { ADMIN_ROLE } from "../api/domain/users";
 import { type DbHandle, openDatabase } from "./client";
 import { readDbScriptEnv } from "./env";
-import { insertFarm, today } from "./generate-farm";
+import { loadDemoFarm } from "./demo-farm";
+import { today } from "./generate-farm";
 import { entities, tasks, users } from "./schema";
 import { seedReferenceData } from "./seed";
 
 const DEMO_USER = { username: "demo", password: "demo-farm" };
-const DEMO_FARM = { entities: 3, fieldsPerEntity: 4, cropYears: [2024, 2025, 2026], tasks: 360, seed: 2024 };
 
 const force = process.argv.includes("--force");
 // A script run by hand: it reads the server's database settings itself rather than load the server (api/env.ts).
@@ -49,7 +50,7 @@ try {
     console.error(`${where} already has ${existing!.n} farm entities; not loading the demo farm. Run with --force to add it anyway.`);
     process.exitCode = 1;
   } else {
-    const farm = await insertFarm(handle.db, { ...DEMO_FARM, until: today() });
+    const { farm, inputs, ms } = await loadDemoFarm(handle.db, today());
     const [userCount] = await handle.db.select({ n: count() }).from(users);
     let account = `users already exist (${userCount?.n ?? 0}); no demo account created`;
     if (configuredAdmin) account = `FARM_ADMIN_USERNAME is set: no demo account created (the server creates "${configuredAdmin}")`;
@@ -68,9 +69,11 @@ try {
     const names = await handle.db.select({ name: entities.name, location: entities.location }).from(entities)
       .where(inArray(entities.id, farm.entityIds)).orderBy(entities.id);
     const { counts } = farm;
-    console.log(`Demo farm loaded into ${where} in ${(farm.ms / 1000).toFixed(1)} s:`);
+    console.log(`Demo farm loaded into ${where} in ${(ms / 1000).toFixed(1)} s:`);
     console.log(`  ${counts.entities} entities: ${names.map((e) => `${e.name} (${e.location})`).join(", ")}`);
-    console.log(`  ${counts.fields} fields with APNs, ${counts.cropYears} crop-year rows, ${counts.tasks} tasks`);
+    console.log(`  ${counts.fields} fields with APNs and Pesticide Use Report sites, ${counts.cropYears} crop-year rows, ${counts.tasks} tasks`);
+    console.log(`  ${inputs.products} products bought from ${inputs.vendors} vendors on ${inputs.purchases} invoices ($${inputs.purchaseTotal} with freight and tax)`);
+    console.log(`  ${inputs.productLines} tasks apply them ($${inputs.materialCost} of material at moving-average cost); $${inputs.onHandValue} left in stock`);
     for (const r of perYear) console.log(`  crop year ${r.year}: ${r.n} tasks, total cost $${r.total}`);
     console.log(`  account: ${account}`);
   }
