@@ -82,6 +82,13 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       return translate("errors.internal");
     case "NOT_FOUND":
       return translate("errors.notFound");
+    case "INVENTORY_SHORTFALL": {
+      // api/domain/inventory.ts InventoryShortfallError: "Not enough Roundup on 2026-04-02: 30 gal to apply, 12 gal on hand, 18 gal short."
+      const m = /^Not enough (.+) on (\d{4}-\d{2}-\d{2}): (\S+) (.+) to (receive|apply|return|count out), (\S+) .+ on hand, (\S+) .+ short\.$/.exec(body.message ?? "");
+      if (!m) break;
+      const [, product, date, requested, unit, verb, onHand, short] = m;
+      return translate(`errors.shortfall.${verb === "count out" ? "countOut" : verb}`, { product, date, requested, unit, onHand, short });
+    }
     case "INVALID_CREDENTIALS":
       return translate("errors.invalidCredentials");
     case "AWAITING_APPROVAL":

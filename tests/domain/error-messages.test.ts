@@ -103,3 +103,20 @@ describe("every screen's error toast and line (errorMessage) goes through the sa
     expect(errorMessage(new TypeError("Failed to fetch"), "Could not save the account")).toBe("Could not save the account");
   });
 });
+
+describe("stock that would go below zero (INVENTORY_SHORTFALL)", () => {
+  const shortfall = (message: string) => new HttpError(message, 409, { code: "INVENTORY_SHORTFALL", message });
+  const apply = "Not enough Roundup PowerMax on 2026-04-02: 30 gal to apply, 12 gal on hand, 18 gal short.";
+  const countOut = "Not enough Seed (50 lb bag) on 2026-04-02: 0.5 fl oz to count out, 0 fl oz on hand, 0.5 fl oz short.";
+
+  test("English is the server's sentence; Spanish says the same facts", () => {
+    expect(errorText(shortfall(apply), en, "x")).toBe(apply);
+    expect(errorText(shortfall(countOut), en, "x")).toBe(countOut);
+    expect(errorText(shortfall(apply), es, "x")).toBe("No hay suficiente Roundup PowerMax el 2026-04-02: 30 gal por aplicar, 12 gal en existencia, faltan 18 gal.");
+    expect(errorText(shortfall(countOut), es, "x")).toBe("No hay suficiente Seed (50 lb bag) el 2026-04-02: 0.5 fl oz por descontar, 0 fl oz en existencia, faltan 0.5 fl oz.");
+  });
+
+  test("a sentence of another form is shown as the server wrote it", () => {
+    expect(errorText(shortfall("Short."), es, "x")).toBe("Short.");
+  });
+});

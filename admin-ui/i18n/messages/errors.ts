@@ -17,6 +17,13 @@ export const errors: AreaMessages = {
       databaseUnavailable: "The server cannot reach its database right now. Wait a few seconds and try again.",
       internal: "Something went wrong on the server. Try again; if it happens again, tell your administrator.",
       notFound: "That record no longer exists; someone may have deleted it. Reload the page to see the current list.",
+      // A movement of stock refused: it would leave the product below zero on that day (409 INVENTORY_SHORTFALL).
+      shortfall: {
+        receive: "Not enough %{product} on %{date}: %{requested} %{unit} to receive, %{onHand} %{unit} on hand, %{short} %{unit} short.",
+        apply: "Not enough %{product} on %{date}: %{requested} %{unit} to apply, %{onHand} %{unit} on hand, %{short} %{unit} short.",
+        return: "Not enough %{product} on %{date}: %{requested} %{unit} to return, %{onHand} %{unit} on hand, %{short} %{unit} short.",
+        countOut: "Not enough %{product} on %{date}: %{requested} %{unit} to count out, %{onHand} %{unit} on hand, %{short} %{unit} short.",
+      },
       tooManyAttemptsSeconds: "Too many failed sign-in attempts. Wait %{smart_count} second, then try again. |||| Too many failed sign-in attempts. Wait %{smart_count} seconds, then try again.",
       tooManyAttemptsMinutes: "Too many failed sign-in attempts. Wait %{smart_count} minute, then try again. |||| Too many failed sign-in attempts. Wait %{smart_count} minutes, then try again.",
       invalidCredentials: "Invalid username or password",
@@ -39,6 +46,12 @@ export const errors: AreaMessages = {
       databaseUnavailable: "El servidor no puede comunicarse con su base de datos en este momento. Espere unos segundos e inténtelo de nuevo.",
       internal: "Algo falló en el servidor. Inténtelo de nuevo; si vuelve a ocurrir, avise a su administrador.",
       notFound: "Ese registro ya no existe; puede que alguien lo haya eliminado. Recargue la página para ver la lista actual.",
+      shortfall: {
+        receive: "No hay suficiente %{product} el %{date}: %{requested} %{unit} por recibir, %{onHand} %{unit} en existencia, faltan %{short} %{unit}.",
+        apply: "No hay suficiente %{product} el %{date}: %{requested} %{unit} por aplicar, %{onHand} %{unit} en existencia, faltan %{short} %{unit}.",
+        return: "No hay suficiente %{product} el %{date}: %{requested} %{unit} por devolver, %{onHand} %{unit} en existencia, faltan %{short} %{unit}.",
+        countOut: "No hay suficiente %{product} el %{date}: %{requested} %{unit} por descontar, %{onHand} %{unit} en existencia, faltan %{short} %{unit}.",
+      },
       tooManyAttemptsSeconds: "Demasiados intentos fallidos de inicio de sesión. Espere %{smart_count} segundo y vuelva a intentarlo. |||| Demasiados intentos fallidos de inicio de sesión. Espere %{smart_count} segundos y vuelva a intentarlo.",
       tooManyAttemptsMinutes: "Demasiados intentos fallidos de inicio de sesión. Espere %{smart_count} minuto y vuelva a intentarlo. |||| Demasiados intentos fallidos de inicio de sesión. Espere %{smart_count} minutos y vuelva a intentarlo.",
       invalidCredentials: "Usuario o contraseña incorrectos",
