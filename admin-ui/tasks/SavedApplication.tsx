@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import { Alert, Box, Button, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { money, shortDate } from "../lib/format";
 import { quantityText } from "./product-lines";
@@ -17,14 +17,14 @@ export interface RecostedTask {
 /**
  * What the server stored for a task that applied products: each line's quantity and cost, the material cost and the
  * total; then the other tasks the save re-costed (a back-dated application moves the average of later ones), those a
- * journal export already covered marked to be exported again.
+ * journal export already covered marked to be exported again. Shown in the task form's own dialog, in place of the form.
  */
 export function SavedApplication({ task, onClose }: { task: TaskWithProducts & { recosted?: RecostedTask[] }; onClose(): void }) {
   const translate = useTranslate();
   const unitName = (u: string | null | undefined) => (u ? translate(`applications.unitNames.${u}`, { _: u }) : "");
   const recosted = task.recosted ?? [];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+    <>
       <DialogTitle>{translate("applications.savedTitle", { name: task.name })}</DialogTitle>
       <DialogContent dividers data-testid="saved-application">
         {(task.products ?? []).map((line, i) => (
@@ -60,6 +60,6 @@ export function SavedApplication({ task, onClose }: { task: TaskWithProducts & {
           {translate("applications.close")}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

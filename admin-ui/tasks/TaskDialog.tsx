@@ -119,26 +119,29 @@ function TaskDialogForm({ mode, entityId, cropYear, task, onClose }: Props) {
     return undefined;
   };
 
-  if (saved) return <SavedApplication task={saved} onClose={onClose} />;
-
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" scroll="paper">
-      <Form record={initial} onSubmit={submit} validate={validate} noValidate>
-        <DialogTitle>{translate(TITLES[mode])}</DialogTitle>
-        <DialogContent dividers>
-          <TaskFormBody
-            cropYear={cropYear}
-            lists={{ fields: fields.data, fieldsError: !!fields.error, categories: categories.data, categoriesError: !!categories.error, fertilizers: fertilizers.data }}
-            applied={{ entityId, own: own ? { products: own.products, date: own.date } : undefined, showMoney: true }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{translate("tasks.cancel")}</Button>
-          <Button type="submit" variant="contained" disabled={creating || updating}>
-            {translate(SUBMIT[mode])}
-          </Button>
-        </DialogActions>
-      </Form>
+      {/* After a save that applied products: the server's figures in place of the form (SavedApplication). */}
+      {saved ? (
+        <SavedApplication task={saved} onClose={onClose} />
+      ) : (
+        <Form record={initial} onSubmit={submit} validate={validate} noValidate>
+          <DialogTitle>{translate(TITLES[mode])}</DialogTitle>
+          <DialogContent dividers>
+            <TaskFormBody
+              cropYear={cropYear}
+              lists={{ fields: fields.data, fieldsError: !!fields.error, categories: categories.data, categoriesError: !!categories.error, fertilizers: fertilizers.data }}
+              applied={{ entityId, own: own ? { products: own.products, date: own.date } : undefined, showMoney: true }}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate("tasks.cancel")}</Button>
+            <Button type="submit" variant="contained" disabled={creating || updating}>
+              {translate(SUBMIT[mode])}
+            </Button>
+          </DialogActions>
+        </Form>
+      )}
     </Dialog>
   );
 }
