@@ -35,7 +35,6 @@ export const applications: AreaMessages = {
       recostedLine: "%{name} (%{date}): %{before} → %{after}",
       recostedExported: "Already exported to the journal: export it again.",
       close: "Close",
-      stockOnHand: "Stock on hand",
     },
     pur: {
       section: "Pesticide use report site",
@@ -85,7 +84,6 @@ export const applications: AreaMessages = {
       recostedLine: "%{name} (%{date}): %{before} → %{after}",
       recostedExported: "Ya se exportó al diario: expórtelo de nuevo.",
       close: "Cerrar",
-      stockOnHand: "Existencias",
     },
     pur: {
       section: "Sitio del informe de uso de pesticidas",
