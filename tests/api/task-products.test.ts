@@ -4,9 +4,8 @@ import type { ApiClient } from "../../api/client";
 import { moneyKeysIn } from "../../api/domain/access";
 import { TaskSchema } from "../../api/schemas/tasks.schemas";
 import { UserSchema } from "../../api/schemas/users.schemas";
-import { systemContext } from "../../api/services/context";
-import { productLedger, recostProduct } from "../../api/services/inventory.service";
-import { products, purchaseLines, purchases, taskProducts, tasks, vendors } from "../../db/schema";
+import { productLedger } from "../../api/services/inventory.service";
+import { products, taskProducts, tasks, vendors } from "../../db/schema";
 import { TEST_PASSWORD } from "../support/harness";
 import { CAT, type ReportApp, startReportApp } from "./reports/support";
 
@@ -36,14 +35,13 @@ async function product(name: string, kind: string, stockUnit = "gal", packs: { n
   return p!;
 }
 
-/** A supplier's invoice of one line, written as the purchases API stores it, and the product re-costed after it. */
-async function buy(productId: number, date: string, quantity: string, value: string, at = entity.id) {
-  const [p] = await app.t.db
-    .insert(purchases)
-    .values({ entityId: at, vendorId, invoiceNumber: `INV-${++invoice}`, date, subtotal: value, total: value })
-    .returning();
-  await app.t.db.insert(purchaseLines).values({ purchaseId: p!.id, line: 1, productId, quantity, unit: "gal", amount: value, value, stockQuantity: quantity });
-  return recostProduct(systemContext(app.t.db), at, productId);
+/** A supplier's invoice of one line (POST /api/purchases), in the product's stock unit unless told: answers the tasks it re-costed. */
+async function buy(productId: number, date: string, quantity: string, value: string, at = entity.id, unit?: string) {
+  unit ??= (await app.t.db.select({ u: products.stockUnit }).from(products).where(eq(products.id, productId)))[0]!.u;
+  const json = { entityId: at, vendorId, invoiceNumber: `INV-${++invoice}`, date, lines: [{ productId, quantity, unit, amount: value }] };
+  const res = await app.admin.api.purchases.$post({ json: json as never });
+  if (res.status !== 201) throw new Error(`purchase: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { recosted?: unknown[] }).recosted ?? [];
 }
 
 type Json = Record<string, unknown>;
@@ -227,8 +225,7 @@ describe("a task's products cost themselves", () => {
     const e2 = await app.entity("Exported Ranch");
     const f2 = await app.field(e2.id, "East 10", "10", "Alfalfa");
     const sulfur = await product("Sulfur Dust", "crop protection", "lb");
-    const [p] = await app.t.db.insert(purchases).values({ entityId: e2.id, vendorId, invoiceNumber: "EX-1", date: "2026-03-01", subtotal: "100.00", total: "100.00" }).returning();
-    await app.t.db.insert(purchaseLines).values({ purchaseId: p!.id, line: 1, productId: sulfur.id, quantity: "100", unit: "lb", amount: "100.00", value: "100.00", stockQuantity: "100" });
+    await buy(sulfur.id, "2026-03-01", "100", "100.00", e2.id, "lb");
     const t = await created(
       await app.admin.api.tasks.$post({
         json: { entityId: e2.id, fieldId: f2.id, cropYear: 2026, name: "Dust", categoryId: CAT.CROP_PROTECTANTS, date: "2026-03-15", costPerAcre: "0", acresCovered: "10", products: [{ productId: sulfur.id, ratePerAcre: "5", unit: "lb" }] } as never,
@@ -237,9 +234,7 @@ describe("a task's products cost themselves", () => {
     expect(t.materialCost).toBe("50.00");
     const exported = await app.admin.api.accounting["journal-exports"].$post({ json: { entity: e2.id, month: "2026-03", format: "csv" } as never });
     expect(exported.status).toBe(200);
-    const [q] = await app.t.db.insert(purchases).values({ entityId: e2.id, vendorId, invoiceNumber: "EX-2", date: "2026-03-02", subtotal: "300.00", total: "300.00" }).returning();
-    await app.t.db.insert(purchaseLines).values({ purchaseId: q!.id, line: 1, productId: sulfur.id, quantity: "100", unit: "lb", amount: "300.00", value: "300.00", stockQuantity: "100" });
-    const recosted = await recostProduct(systemContext(app.t.db), e2.id, sulfur.id);
+    const recosted = await buy(sulfur.id, "2026-03-02", "100", "300.00", e2.id, "lb");
     expect(recosted).toEqual([{ taskId: t.id, taskName: "Dust", date: "2026-03-15", totalCostBefore: "50.00", totalCostAfter: "100.00", exported: true }]);
   });
 });
