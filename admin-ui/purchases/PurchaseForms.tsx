@@ -6,6 +6,7 @@ import {
   Create,
   DateInput,
   Edit,
+  HttpError,
   ReferenceInput,
   SelectInput,
   SimpleForm,
@@ -24,6 +25,8 @@ import { purchaseMoney } from "../../api/client/rules";
 import { useFarm } from "../layout/FarmContext";
 import { useEntities } from "../layout/useEntities";
 import { today } from "../lib/format";
+import { errorMessage } from "../lib/http";
+import { useToast } from "../lib/useToast";
 import type { Product } from "../products/words";
 import { Money } from "../reports/Money";
 import type { Purchase } from "./PurchaseDetails";
@@ -188,6 +191,20 @@ function PurchaseForm() {
   );
 }
 
+/**
+ * A refused save: a 400's messages are already under their inputs (lib/http.ts); anything else (a shortfall the
+ * change would cause later, a duplicate invoice) is a toast in the user's words (lib/error-messages.ts).
+ */
+function useSaveError() {
+  const translate = useTranslate();
+  const toast = useToast();
+  return (error: unknown) => {
+    const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
+    if (fields && Object.keys(fields).length > 0) return;
+    toast.error(errorMessage(error, translate("inputs.couldNotSave")));
+  };
+}
+
 /** After a save, the list opens the saved purchase with the server's figures and the tasks it re-costed. */
 function useShowSaved() {
   const navigate = useNavigate();
@@ -197,8 +214,9 @@ function useShowSaved() {
 export function PurchaseCreate() {
   const translate = useTranslate();
   const show = useShowSaved();
+  const onError = useSaveError();
   return (
-    <Create title={translate("inputs.newPurchase")} transform={payload} mutationOptions={{ onSuccess: show }}>
+    <Create title={translate("inputs.newPurchase")} transform={payload} mutationOptions={{ onSuccess: show, onError }}>
       <PurchaseForm />
     </Create>
   );
@@ -210,13 +228,14 @@ const forForm = (p: Purchase) => ({ ...p, lines: p.lines.map((l) => (l.unitPrice
 export function PurchaseEdit() {
   const translate = useTranslate();
   const show = useShowSaved();
+  const onError = useSaveError();
   return (
     <Edit
       title={translate("inputs.purchase")}
       mutationMode="pessimistic"
       transform={payload}
       queryOptions={{ select: forForm }}
-      mutationOptions={{ onSuccess: show }}
+      mutationOptions={{ onSuccess: show, onError }}
     >
       <PurchaseForm />
     </Edit>
