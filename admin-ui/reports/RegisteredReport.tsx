@@ -144,7 +144,7 @@ function Lines({ info, json }: { info: ReportInfo; json: Record<string, unknown>
               const cell = <Cell key={c.key} column={c} value={line.values[c.key]} />;
               // A line that is a record with a screen of its own (row-links.ts) opens it from its named column.
               const to = link && c.key === link.column && !line.total ? link.to(line.values) : undefined;
-              return [c.key, to ? <MuiLink component={Link} to={to}>{cell}</MuiLink> : cell];
+              return [c.key, to ? <MuiLink key={c.key} component={Link} to={to}>{cell}</MuiLink> : cell];
             }),
           ),
         };
