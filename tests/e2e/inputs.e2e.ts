@@ -10,7 +10,8 @@ import { startSuite, type Suite } from "./support/suite";
  * The Inputs screens (docs/inputs.md "Screens"): a purchase typed into its form (a vendor typed new, a line in a
  * product's pack, priced by the unit, with freight), previewed by the server's own rule and shown after the save with
  * the server's figures and the line's freight share; edited; refused with the server's 400 under the input it names;
- * the product's ledger moves, and a count adjustment made through "Return or adjust" after its confirmation. The
+ * a CSV of invoice lines checked (its bad row named), then imported; the inventory report's line opening the
+ * product's ledger, which moves, and a count adjustment made through "Return or adjust" after its confirmation. The
  * ledger at a phone's and a laptop's size.
  */
 
