@@ -38,6 +38,7 @@ function ReportScreen({ info }: { info: ReportInfo }) {
   const [month, setMonth] = useState("");
   const [from, setFrom] = useState("");
   const [to, setTo] = useState("");
+  const [asOf, setAsOf] = useState("");
   const fields = useEntityFields(entityId ?? 0, cropYear, false);
   const fieldList = takes(info, "field") && entityId !== null ? (fields.data ?? []) : [];
   const fieldId = chosen !== "" && fieldList.some((f) => f.id === chosen) ? chosen : fieldList[0]?.id;
@@ -51,6 +52,7 @@ function ReportScreen({ info }: { info: ReportInfo }) {
     month: month || undefined,
     from: day("from", from, "01-01"),
     to: day("to", to, "12-31"),
+    "as-of": asOf || undefined,
   };
   const missing = info.params.find((p) => p.required && values[p.option] === undefined);
   let path = info.path;
@@ -99,10 +101,19 @@ function ReportScreen({ info }: { info: ReportInfo }) {
             )}
             {takes(info, "from") && <DateInput label={translate("registeredReport.from")} value={values.from ?? ""} onChange={setFrom} />}
             {takes(info, "to") && <DateInput label={translate("registeredReport.to")} value={values.to ?? ""} onChange={setTo} />}
+            {takes(info, "as-of") && <DateInput label={translate("registeredReport.asOf")} value={asOf} onChange={setAsOf} />}
           </ReportToolbar>
           {missing ? (
             <Typography color="text.secondary" data-testid="report-empty">
-              {translate(entityId === null ? "registeredReport.selectEntity" : missing.option === "field" && !fields.isPending ? "registeredReport.noFields" : "registeredReport.chooseField")}
+              {translate(
+                entityId === null
+                  ? "registeredReport.selectEntity"
+                  : missing.option === "month"
+                    ? "registeredReport.chooseMonth"
+                    : missing.option === "field" && !fields.isPending
+                      ? "registeredReport.noFields"
+                      : "registeredReport.chooseField",
+              )}
             </Typography>
           ) : (
             <ReportState query={{ ...report, error: report.error ?? undefined }}>{() => <Lines info={info} json={report.data!} />}</ReportState>
