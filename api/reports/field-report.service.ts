@@ -6,6 +6,7 @@ import { notFound } from "../lib/errors";
 import { getCropYear } from "../services/crop-years.service";
 import { getField } from "../services/fields.service";
 import { listFieldTasks, type TaskRecord } from "../services/tasks-read.service";
+import { withProducts } from "../services/task-products.service";
 
 export interface FieldReportInput {
   fieldId: number;
@@ -22,7 +23,9 @@ export async function getFieldTasks(ctx: ServiceContext, input: FieldReportInput
   const field = await getField(ctx, input.fieldId);
   if (input.entityId !== undefined && field.entityId !== input.entityId) throw notFound("Field");
   const rows = await listFieldTasks(ctx, field.id, input.year);
-  const tasks: TaskRecord[] = input.month === undefined ? rows : rows.filter((t) => monthOf(t.date) === input.month);
+  const inMonth: TaskRecord[] = input.month === undefined ? rows : rows.filter((t) => monthOf(t.date) === input.month);
+  // Each task as its own read answers it, with the products it applied.
+  const tasks = await withProducts(ctx.db, inMonth);
   return { field, tasks };
 }
 
