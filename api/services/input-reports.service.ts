@@ -1,20 +1,18 @@
 import type { ServiceContext } from "./context";
 import { and, asc, between, eq, inArray, isNull, lte } from "drizzle-orm";
-import { fieldCropYears, fields, inventoryAdjustments, products, purchaseLines, purchases, taskProducts, tasks } from "../../db/schema";
-import type { MovementInput } from "../domain/inventory";
+import { fieldCropYears, fields, products, purchaseLines, purchases, taskProducts, tasks } from "../../db/schema";
 import { type InputProduct, type ProductMovements, inventoryReport, purchasesVsApplications } from "../domain/reports/inventory-report";
 import { type PesticideLine, monthDays, pesticideUse } from "../domain/reports/pesticide-use";
 import { inputCost, productUsage } from "../domain/reports/product-usage";
 import { cropOfField } from "../domain/reports/task-rules";
 import { getEntity } from "./entities.service";
-import { inventoryError } from "./inventory.service";
+import { inventoryError, movementsAt } from "./inventory.service";
 import { loadReportEntities, loadReportFields } from "./report-data.service";
 
 /*
- * What the input reports read (issue 36): the movements of every product at some entities, read as
- * api/services/inventory.service.ts `productMovements` reads one product's (the same ids: `r` purchase line, `j`
- * adjustment or return, `a` task product, deleted tasks left out) and costed by the one ledger rule in the domain;
- * the product lines of tasks; the fields' Pesticide Use Report site.
+ * What the input reports read (issue 36): the movements of every product at some entities (movementsAt, the one
+ * reading of the movements) costed by the one ledger rule in the domain; the product lines of tasks; the fields'
+ * Pesticide Use Report site.
  */
 
 /** Every product, as the input reports name it. */
@@ -23,48 +21,8 @@ function loadProducts(ctx: ServiceContext): Promise<InputProduct[]> {
 }
 
 /** The movements of every product at the entities, grouped per entity and product. */
-async function loadMovements(ctx: ServiceContext, entityIds: number[]): Promise<ProductMovements[]> {
-  const { db } = ctx;
-  if (!entityIds.length) return [];
-  const [receipts, adjustments, applications] = await Promise.all([
-    db
-      .select({ id: purchaseLines.id, entityId: purchases.entityId, productId: purchaseLines.productId, date: purchases.date, seq: purchaseLines.seq, quantity: purchaseLines.stockQuantity, value: purchaseLines.value })
-      .from(purchaseLines)
-      .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
-      .where(inArray(purchases.entityId, entityIds)),
-    db
-      .select({
-        id: inventoryAdjustments.id,
-        entityId: inventoryAdjustments.entityId,
-        productId: inventoryAdjustments.productId,
-        kind: inventoryAdjustments.kind,
-        date: inventoryAdjustments.date,
-        seq: inventoryAdjustments.seq,
-        quantity: inventoryAdjustments.stockQuantity,
-        value: inventoryAdjustments.value,
-        reason: inventoryAdjustments.reason,
-      })
-      .from(inventoryAdjustments)
-      .where(inArray(inventoryAdjustments.entityId, entityIds)),
-    db
-      .select({ id: taskProducts.id, entityId: taskProducts.entityId, productId: taskProducts.productId, date: tasks.date, seq: taskProducts.seq, quantity: taskProducts.stockQuantity })
-      .from(taskProducts)
-      .innerJoin(tasks, eq(tasks.id, taskProducts.taskId))
-      .where(and(inArray(taskProducts.entityId, entityIds), isNull(tasks.deletedAt))),
-  ]);
-  const groups = new Map<string, ProductMovements>();
-  const add = (entityId: number, productId: number, m: MovementInput) => {
-    const key = `${entityId}:${productId}`;
-    const g = groups.get(key) ?? { entityId, productId, movements: [] };
-    g.movements.push(m);
-    groups.set(key, g);
-  };
-  for (const r of receipts) add(r.entityId, r.productId, { id: `r${r.id}`, kind: "receipt", date: r.date, seq: r.seq, quantity: r.quantity, value: r.value });
-  for (const j of adjustments) {
-    add(j.entityId, j.productId, { id: `j${j.id}`, kind: j.kind === "return" ? "return" : "adjustment", date: j.date, seq: j.seq, quantity: j.quantity, value: j.value, reason: j.reason });
-  }
-  for (const a of applications) add(a.entityId, a.productId, { id: `a${a.id}`, kind: "application", date: a.date, seq: a.seq, quantity: a.quantity });
-  return [...groups.values()];
+function loadMovements(ctx: ServiceContext, entityIds: number[]): Promise<ProductMovements[]> {
+  return movementsAt(ctx.db, entityIds);
 }
 
 /** A ledger refusal (stock recorded below zero) as the API answers it, never a 500. */

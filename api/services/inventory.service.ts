@@ -15,42 +15,68 @@ import { sumCents } from "../domain/money";
 import { AppError, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 
+/** The movements of one product at one entity, ready for the ledger. */
+export interface ProductMovementsAt {
+  entityId: number;
+  productId: number;
+  movements: MovementInput[];
+}
+
 /**
- * The inventory of one product at one entity: every receipt (purchase line), return, adjustment and application (a
- * task's product line, deleted tasks left out) read as ledger movements and costed by `inventoryLedger`
- * (docs/decisions/inventory-weighted-average.md). Movement ids say where each came from: `r` purchase line, `a`
- * task product, `j` adjustment or return.
+ * The inventory movements at some entities (of one product, or of every product): every receipt (purchase line),
+ * return, adjustment and application (a task's product line, deleted tasks left out) read as ledger movements,
+ * grouped per entity and product, to be costed by `inventoryLedger` (docs/decisions/inventory-weighted-average.md).
+ * Movement ids say where each came from: `r` purchase line, `a` task product, `j` adjustment or return. The one
+ * reading of the movements: re-costing, a product's ledger and the input reports all take them from here.
  */
-export async function productMovements(db: Db, entityId: number, productId: number): Promise<MovementInput[]> {
+export async function movementsAt(db: Db, entityIds: readonly number[], productId?: number): Promise<ProductMovementsAt[]> {
+  if (!entityIds.length) return [];
+  const ids = [...entityIds];
   const [receipts, adjustments, applications] = await Promise.all([
     db
-      .select({ id: purchaseLines.id, date: purchases.date, seq: purchaseLines.seq, quantity: purchaseLines.stockQuantity, value: purchaseLines.value })
+      .select({ id: purchaseLines.id, entityId: purchases.entityId, productId: purchaseLines.productId, date: purchases.date, seq: purchaseLines.seq, quantity: purchaseLines.stockQuantity, value: purchaseLines.value })
       .from(purchaseLines)
       .innerJoin(purchases, eq(purchases.id, purchaseLines.purchaseId))
-      .where(and(eq(purchases.entityId, entityId), eq(purchaseLines.productId, productId))),
+      .where(and(inArray(purchases.entityId, ids), productId === undefined ? undefined : eq(purchaseLines.productId, productId))),
     db
-      .select({ id: inventoryAdjustments.id, kind: inventoryAdjustments.kind, date: inventoryAdjustments.date, seq: inventoryAdjustments.seq, quantity: inventoryAdjustments.stockQuantity, value: inventoryAdjustments.value, reason: inventoryAdjustments.reason })
+      .select({
+        id: inventoryAdjustments.id,
+        entityId: inventoryAdjustments.entityId,
+        productId: inventoryAdjustments.productId,
+        kind: inventoryAdjustments.kind,
+        date: inventoryAdjustments.date,
+        seq: inventoryAdjustments.seq,
+        quantity: inventoryAdjustments.stockQuantity,
+        value: inventoryAdjustments.value,
+        reason: inventoryAdjustments.reason,
+      })
       .from(inventoryAdjustments)
-      .where(and(eq(inventoryAdjustments.entityId, entityId), eq(inventoryAdjustments.productId, productId))),
+      .where(and(inArray(inventoryAdjustments.entityId, ids), productId === undefined ? undefined : eq(inventoryAdjustments.productId, productId))),
     db
-      .select({ id: taskProducts.id, date: tasks.date, seq: taskProducts.seq, quantity: taskProducts.stockQuantity })
+      .select({ id: taskProducts.id, entityId: taskProducts.entityId, productId: taskProducts.productId, date: tasks.date, seq: taskProducts.seq, quantity: taskProducts.stockQuantity })
       .from(taskProducts)
       .innerJoin(tasks, eq(tasks.id, taskProducts.taskId))
-      .where(and(eq(taskProducts.entityId, entityId), eq(taskProducts.productId, productId), isNull(tasks.deletedAt))),
+      .where(and(inArray(taskProducts.entityId, ids), productId === undefined ? undefined : eq(taskProducts.productId, productId), isNull(tasks.deletedAt))),
   ]);
-  return [
-    ...receipts.map((r): MovementInput => ({ id: `r${r.id}`, kind: "receipt", date: r.date, seq: r.seq, quantity: r.quantity, value: r.value })),
-    ...adjustments.map((j): MovementInput => ({
-      id: `j${j.id}`,
-      kind: j.kind === "return" ? "return" : "adjustment",
-      date: j.date,
-      seq: j.seq,
-      quantity: j.quantity,
-      value: j.value,
-      reason: j.reason,
-    })),
-    ...applications.map((a): MovementInput => ({ id: `a${a.id}`, kind: "application", date: a.date, seq: a.seq, quantity: a.quantity })),
-  ];
+  const groups = new Map<string, ProductMovementsAt>();
+  const add = (entityId: number, product: number, m: MovementInput) => {
+    const key = `${entityId}:${product}`;
+    const g = groups.get(key) ?? { entityId, productId: product, movements: [] };
+    g.movements.push(m);
+    groups.set(key, g);
+  };
+  for (const r of receipts) add(r.entityId, r.productId, { id: `r${r.id}`, kind: "receipt", date: r.date, seq: r.seq, quantity: r.quantity, value: r.value });
+  for (const j of adjustments) {
+    const kind = j.kind === "return" ? "return" : "adjustment";
+    add(j.entityId, j.productId, { id: `j${j.id}`, kind, date: j.date, seq: j.seq, quantity: j.quantity, value: j.value, reason: j.reason });
+  }
+  for (const a of applications) add(a.entityId, a.productId, { id: `a${a.id}`, kind: "application", date: a.date, seq: a.seq, quantity: a.quantity });
+  return [...groups.values()];
+}
+
+/** The movements of one product at one entity (see movementsAt). */
+export async function productMovements(db: Db, entityId: number, productId: number): Promise<MovementInput[]> {
+  return (await movementsAt(db, [entityId], productId))[0]?.movements ?? [];
 }
 
 export async function ledgerProduct(db: Db, productId: number): Promise<LedgerProduct> {
