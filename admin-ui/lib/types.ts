@@ -1,11 +1,15 @@
 import type { z } from "@hono/zod-openapi";
-import type { EntityFieldSchema, EntitySchema, EntitySummarySchema, FieldTaskSchema, PublicUser, TaskPageShape, TaskSchema } from "../../api/client";
+import type { EntityFieldSchema, EntitySchema, EntitySummarySchema, FieldTaskSchema, ProductSchema, PublicUser, RecostedTaskSchema, TaskPageShape, TaskSchema } from "../../api/client";
 
 // The API's own schemas, as JSON carries them (timestamps arrive as strings).
 type Wire<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K] };
 
 export type Entity = Wire<z.infer<typeof EntitySchema>>;
 export type EntitySummary = z.infer<typeof EntitySummarySchema>;
+/** A product of the catalogue (GET /api/products). */
+export type Product = Wire<z.infer<typeof ProductSchema>>;
+/** A task whose cost a write re-costed, and whether a journal export covered it (a write's `recosted`). */
+export type RecostedTask = z.infer<typeof RecostedTaskSchema>;
 export type FieldTask = Wire<z.infer<typeof FieldTaskSchema>>;
 /** A task as the lists answer it; inside a field list it carries only categoryName. */
 export type Task = FieldTask &

@@ -21,20 +21,4 @@ export const SIGNAL_WORD_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** A product as the API answers it (GET /api/products). */
-export interface Product {
-  id: number;
-  name: string;
-  kind: string;
-  stockUnit: string;
-  packs: { name: string; quantity: string; unit: string }[];
-  units: string[];
-  nPerGal: string | null;
-  pPerGal: string | null;
-  kPerGal: string | null;
-  epaRegistrationNumber: string | null;
-  activeIngredients: { name: string; percent: string }[];
-  restrictedUse: boolean;
-  signalWord: string | null;
-  reentryHours: number | string | null;
-  preharvestDays: number | string | null;
-}
+export type { Product } from "../lib/types";

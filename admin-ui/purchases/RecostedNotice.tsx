@@ -2,16 +2,9 @@ import { Alert, AlertTitle, Box } from "@mui/material";
 import { useTranslate } from "react-admin";
 import { monthYear, shortDate } from "../lib/format";
 import { Money } from "../reports/Money";
+import type { RecostedTask } from "../lib/types";
 
-/** A task whose cost a write re-costed (the answer's `recosted`, api/services/inventory.service.ts). */
-export interface RecostedTask {
-  taskId: number;
-  taskName: string;
-  date: string;
-  totalCostBefore: string;
-  totalCostAfter: string;
-  exported: boolean;
-}
+export type { RecostedTask };
 
 /**
  * The tasks whose cost a purchase, return or adjustment moved (a back-dated entry re-costs later applications),

@@ -3,16 +3,9 @@ import { useTranslate } from "react-admin";
 import { money, shortDate } from "../lib/format";
 import { quantityText } from "./product-lines";
 import type { TaskWithProducts } from "./task-form";
+import type { RecostedTask } from "../lib/types";
 
-/** Another task whose cost the save changed (the API's `recosted`), and whether a journal export covered it. */
-export interface RecostedTask {
-  taskId: number;
-  taskName: string;
-  date: string;
-  totalCostBefore: string;
-  totalCostAfter: string;
-  exported: boolean;
-}
+export type { RecostedTask };
 
 /**
  * What the server stored for a task that applied products: each line's quantity and cost, the material cost and the

@@ -1,21 +1,14 @@
 import Decimal from "decimal.js";
 import { APPLICATION_METHODS, APPLIED_KIND_BY_CATEGORY, appliedQuantity, CATEGORY_NAME, costAtAverage, toStockQuantity } from "../../api/client/rules";
+import type { Product as CatalogueProduct } from "../lib/types";
 
 /**
  * The products a task applied (issue 36): the lines the task form and the crew form edit, what they send, and the
  * preview of the material cost by the inventory's own rules (api/domain/input-units.ts, api/domain/inventory.ts).
  */
 
-/** A product as GET /api/products answers it (the parts the forms use). */
-export interface Product {
-  id: number;
-  name: string;
-  kind: string;
-  stockUnit: string;
-  packs: { name: string; quantity: string; unit: string }[];
-  /** Every unit it may be applied in: base units of its stock unit's dimension, then its packs. */
-  units: string[];
-}
+/** A product as GET /api/products answers it (the parts the forms use; `units`: every unit it may be applied in). */
+export type Product = Pick<CatalogueProduct, "id" | "name" | "kind" | "stockUnit" | "packs" | "units">;
 
 /** A line of GET /api/entities/{entityId}/stock: quantities only, no money. */
 export interface StockRow {

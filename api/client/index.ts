@@ -22,6 +22,8 @@ export type { EntityFieldSchema, FieldTaskSchema } from "../schemas/fields.schem
 /** The facts a refused journal export (409 ALREADY_EXPORTED) carries in its `details`. */
 export type { AlreadyExportedDetails } from "../schemas/journal.schemas";
 export type { TaskPageShape, TaskSchema } from "../schemas/tasks.schemas";
+export type { ProductSchema } from "../schemas/products.schemas";
+export type { RecostedTaskSchema } from "../schemas/inventory.schemas";
 /** The reports' output shapes (zod), for `z.infer` on either side. */
 export type {
   AcreageReportSchema,
