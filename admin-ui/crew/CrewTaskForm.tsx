@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
-import { Form, HttpError, useCreate, useDelete, useRefresh, useTranslate, useUpdate } from "react-admin";
+import { Form, useCreate, useDelete, useRefresh, useTranslate, useUpdate } from "react-admin";
 import { useFarm } from "../layout/FarmContext";
 import { useEntities } from "../layout/useEntities";
 import { errorMessage } from "../lib/http";
@@ -8,16 +8,13 @@ import type { Task } from "../lib/types";
 import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmData";
 import { useToast } from "../lib/useToast";
 import { localizeErrors } from "../lib/validation-text";
-import { shortfallErrors, splitTaskIssues, type ApiIssue, type FieldErrors } from "../tasks/task-validation";
+import { taskSaveErrors, type FieldErrors } from "../tasks/task-validation";
 import type { TaskProductLine } from "../tasks/product-lines";
 import { cachedProducts } from "../tasks/useProductData";
 import { useQueryClient } from "@tanstack/react-query";
 import { CrewDetails } from "./CrewDetails";
 import { CrewFieldInputs } from "./CrewFieldInputs";
 import { crewCategories, crewClientErrors, crewInitialValues, crewMissing, crewPayload, type CrewFormValues } from "./crew-form";
-
-const issuesOf = (error: unknown): ApiIssue[] | undefined =>
-  error instanceof HttpError && error.status === 400 ? (error.body as { issues?: ApiIssue[] } | undefined)?.issues : undefined;
 
 /**
  * The Record work form: field, category, date, acres and the details the category asks for; no money (the server
@@ -58,17 +55,7 @@ export function CrewTaskForm({ task, onDone }: { task?: Task; onDone(): void }) 
       else await create("tasks", { data }, { returnPromise: true });
     } catch (error) {
       const fallback = translate("crew.save_failed");
-      // Not enough of a product at the entry's date: the message on the line it names.
-      const short = shortfallErrors(error, v.products, cachedProducts(queryClient), errorMessage(error, fallback));
-      if (short && Object.keys(short).length > 0) return short;
-      if (short) {
-        toast.error(errorMessage(error, fallback), fallback);
-        return {};
-      }
-      const { fields: onFields, rest } = splitTaskIssues(issuesOf(error));
-      if (Object.keys(onFields).length === 0) toast.error(errorMessage(error, fallback), fallback);
-      else if (rest.length > 0) toast.error(rest.map((i) => `${i.path}: ${i.message}`).join("; "), fallback);
-      return localizeErrors(onFields, translate);
+      return taskSaveErrors(error, { lines: v.products, products: cachedProducts(queryClient), fallback, title: fallback, translate }, toast);
     }
     toast.success(translate(task ? "crew.updated" : "crew.saved"), translate("crew.done"));
     refresh();

@@ -1,8 +1,7 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Form, HttpError, useCreate, useGetOne, useRefresh, useUpdate, useTranslate } from "react-admin";
-import { errorMessage } from "../lib/http";
+import { Form, useCreate, useGetOne, useRefresh, useUpdate, useTranslate } from "react-admin";
 import type { Task } from "../lib/types";
 import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmData";
 import { useToast } from "../lib/useToast";
@@ -12,7 +11,7 @@ import { appliedKind } from "./product-lines";
 import { initialValues, MISSING_FIELDS_TEXT, taskPayload, type TaskDialogMode, type TaskFormValues, type TaskWithProducts } from "./task-form";
 import { type RecostedTask, SavedApplication } from "./SavedApplication";
 import { localizeErrors } from "../lib/validation-text";
-import { clientErrors, missingRequired, shortfallErrors, splitTaskIssues, type ApiIssue, type FieldErrors } from "./task-validation";
+import { clientErrors, missingRequired, taskSaveErrors, type FieldErrors } from "./task-validation";
 
 const TITLES: Record<TaskDialogMode, string> = { add: "tasks.addNewTask", edit: "tasks.editTask", copy: "tasks.copyTaskToNewField" };
 const SUBMIT: Record<TaskDialogMode, string> = { add: "tasks.createTask", edit: "tasks.updateTask", copy: "tasks.copyTask" };
@@ -24,10 +23,6 @@ interface Props {
   task?: Task;
   onClose(): void;
 }
-
-/** The issues of a 400 (HttpError body `{ message, code, issues }`); none for any other failure. */
-const issuesOf = (error: unknown): ApiIssue[] | undefined =>
-  error instanceof HttpError && error.status === 400 ? (error.body as { issues?: ApiIssue[] } | undefined)?.issues : undefined;
 
 /**
  * The task form. A task of a category that applies products is read whole first (GET /api/tasks/{id}: its product
@@ -88,19 +83,8 @@ function TaskDialogForm({ mode, entityId, cropYear, task, onClose }: Props) {
       return missing;
     }
     const data = payloadOf(v);
-    const failed = (fallback: string) => (error: unknown) => {
-      // Not enough of a product at the task's date: the message on the line it names.
-      const short = shortfallErrors(error, v.products, cachedProducts(queryClient), errorMessage(error, fallback));
-      if (short && Object.keys(short).length > 0) return short;
-      if (short) {
-        toast.error(errorMessage(error, fallback), fallback);
-        return {};
-      }
-      const { fields: onFields, rest } = splitTaskIssues(issuesOf(error));
-      if (Object.keys(onFields).length === 0) toast.error(errorMessage(error, fallback));
-      else if (rest.length > 0) toast.error(rest.map((i) => `${i.path}: ${i.message}`).join("; "), fallback);
-      return localizeErrors(onFields, translate);
-    };
+    const failed = (fallback: string) => (error: unknown) =>
+      taskSaveErrors(error, { lines: v.products, products: cachedProducts(queryClient), fallback, translate }, toast);
     let answer: (TaskWithProducts & { recosted?: RecostedTask[] }) | undefined;
     try {
       if (mode === "edit" && task) {

@@ -1,6 +1,9 @@
 import { TaskCreateSchema } from "../../api/client/rules";
 import { type ApiIssue, type FieldErrors, schemaIssues } from "../lib/schema-errors";
 import type { TaskFormValues } from "./task-form";
+import { HttpError, type TranslateFunction } from "react-admin";
+import { errorMessage } from "../lib/http";
+import { localizeErrors } from "../lib/validation-text";
 import { lineIssueKey, type Product, type ProductLineValues, shortfallLine } from "./product-lines";
 
 export type { ApiIssue, FieldErrors };
@@ -80,4 +83,31 @@ export function shortfallErrors(error: unknown, lines: ProductLineValues[] | und
   if (e?.status !== 409 || e.body?.code !== "INVENTORY_SHORTFALL") return undefined;
   const line = shortfallLine(e.body, lines ?? [], new Map(products.map((p) => [p.id, p])));
   return line >= 0 ? { [`products.${line}.shortfall`]: message } : {};
+}
+
+/** The issues of a 400 (HttpError body `{ message, code, issues }`); none for any other failure. */
+export const issuesOf = (error: unknown): ApiIssue[] | undefined =>
+  error instanceof HttpError && error.status === 400 ? (error.body as { issues?: ApiIssue[] } | undefined)?.issues : undefined;
+
+/**
+ * What a refused task save shows, in the office's task form and the crew's Record work alike: a shortfall on the
+ * product line it names (in a toast when it names none), the server's 400s on the inputs they name, the rest in a
+ * toast. `title` is the toast's title when no input is named.
+ */
+export function taskSaveErrors(
+  error: unknown,
+  context: { lines: ProductLineValues[] | undefined; products: Product[]; fallback: string; title?: string; translate: TranslateFunction },
+  toast: { error: (message: string, title?: string) => void },
+): FieldErrors {
+  const { fallback, translate } = context;
+  const short = shortfallErrors(error, context.lines, context.products, errorMessage(error, fallback));
+  if (short && Object.keys(short).length > 0) return short;
+  if (short) {
+    toast.error(errorMessage(error, fallback), fallback);
+    return {};
+  }
+  const { fields: onFields, rest } = splitTaskIssues(issuesOf(error));
+  if (Object.keys(onFields).length === 0) toast.error(errorMessage(error, fallback), context.title);
+  else if (rest.length > 0) toast.error(rest.map((i) => `${i.path}: ${i.message}`).join("; "), fallback);
+  return localizeErrors(onFields, translate);
 }
