@@ -82,7 +82,7 @@ function ReportScreen({ info }: { info: ReportInfo }) {
       </Typography>
       <Card>
         <CardContent>
-          <ReportToolbar call={call} print={false}>
+          <ReportToolbar call={call} print={false} disabled={missing !== undefined}>
             {takes(info, "year") && <Typography color="text.secondary">{translate(takes(info, "year")?.label ?? "registeredReport.year", { year: cropYear })}</Typography>}
             {fieldList.length > 0 && (
               <TextField select size="small" label={translate("registeredReport.field")} value={fieldId ?? ""} onChange={(e) => setField(Number(e.target.value))} sx={{ minWidth: 180 }}>

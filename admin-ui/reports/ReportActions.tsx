@@ -11,13 +11,15 @@ interface ActionsProps {
   call: ReportCall<unknown>;
   pdfLabel?: string;
   print?: string | false;
+  /** Nothing to download yet (an input the report needs is not chosen): the PDF and CSV buttons wait for it. */
+  disabled?: boolean;
 }
 
 /**
  * Print (the browser's, with the print stylesheet), the server-rendered PDF in a new window, and the CSV.
  * The PDF and CSV come from the same endpoint as the figures on screen.
  */
-export function ReportActions({ call, pdfLabel: pdf, print: printLabel }: ActionsProps) {
+export function ReportActions({ call, pdfLabel: pdf, print: printLabel, disabled = false }: ActionsProps) {
   const translate = useTranslate();
   const pdfLabel = pdf ?? translate("reports.exportPdf");
   const print = printLabel ?? translate("reports.print");
@@ -28,12 +30,25 @@ export function ReportActions({ call, pdfLabel: pdf, print: printLabel }: Action
           {print}
         </Button>
       )}
-      <Button variant="contained" size="small" startIcon={<PictureAsPdfIcon />} href={call.url("pdf")} target="_blank" rel="noopener">
-        {pdfLabel}
-      </Button>
-      <Button variant="outlined" size="small" startIcon={<DownloadIcon />} href={call.url("csv")} download>
-        {translate("reports.exportCsv")}
-      </Button>
+      {disabled ? (
+        <>
+          <Button variant="contained" size="small" startIcon={<PictureAsPdfIcon />} disabled>
+            {pdfLabel}
+          </Button>
+          <Button variant="outlined" size="small" startIcon={<DownloadIcon />} disabled>
+            {translate("reports.exportCsv")}
+          </Button>
+        </>
+      ) : (
+        <>
+          <Button variant="contained" size="small" startIcon={<PictureAsPdfIcon />} href={call.url("pdf")} target="_blank" rel="noopener">
+            {pdfLabel}
+          </Button>
+          <Button variant="outlined" size="small" startIcon={<DownloadIcon />} href={call.url("csv")} download>
+            {translate("reports.exportCsv")}
+          </Button>
+        </>
+      )}
     </Box>
   );
 }

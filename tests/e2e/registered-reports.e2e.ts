@@ -217,4 +217,22 @@ describe("registered reports on the generic report screen", () => {
     }
     await ok(editor.api.account.$put({ json: { locale: "en" } }));
   }, 90_000);
+
+  test("a monthly report asks for its month first, and its PDF and CSV wait for it", async () => {
+    const page = await openAs("en", { width: 1366, height: 768 });
+    await page.goto("/reports/view/pesticide-use");
+    await page.getByRole("heading", { name: "Pesticide Use Report" }).waitFor();
+    await page.getByText("Choose a month to see this report.").waitFor();
+    // Nothing to download yet: buttons, disabled, not links to a refusal.
+    expect(await page.getByRole("button", { name: text("reports.exportPdf") }).isDisabled()).toBe(true);
+    expect(await page.getByRole("button", { name: text("reports.exportCsv") }).isDisabled()).toBe(true);
+    expect(await page.getByRole("link", { name: text("reports.exportCsv") }).count()).toBe(0);
+    await page.getByLabel("Month").click();
+    await page.getByRole("option", { name: "April" }).click();
+    await page.getByText("Choose a month to see this report.").waitFor({ state: "detached" });
+    const csvHref = await page.getByRole("link", { name: text("reports.exportCsv") }).getAttribute("href");
+    expect(csvHref).toContain("month=4");
+    expect((await page.request.get(csvHref!)).status()).toBe(200);
+    await page.context().close();
+  }, 60_000);
 });
