@@ -1,5 +1,5 @@
 import Decimal from "decimal.js";
-import { APPLICATION_METHODS, APPLIED_KIND_BY_CATEGORY, appliedQuantity, CATEGORY_NAME, costAtAverage, toStockQuantity } from "../../api/client/rules";
+import { APPLICATION_METHODS, APPLIED_KIND_BY_CATEGORY, appliedQuantity, applicationsAtAverage, CATEGORY_NAME, heldBeforeOwn, toStockQuantity } from "../../api/client/rules";
 import type { Product as CatalogueProduct } from "../lib/types";
 
 /**
@@ -121,24 +121,12 @@ export function previewLines(
   onHand: Map<number, OnHand | undefined>,
   acres: string,
 ): { lines: LinePreview[]; materialCost: string } {
-  const left = new Map<number, { q: Decimal; v: Decimal } | undefined>();
-  let material = new Decimal(0);
-  const out = lines.map((line): LinePreview => {
-    const id = Number(line.productId);
-    const q = lineStockQuantity(line, products.get(id), acres);
-    if (!left.has(id)) {
-      const h = onHand.get(id);
-      left.set(id, h ? { q: new Decimal(h.onHandQuantity), v: new Decimal(h.onHandValue) } : undefined);
-    }
-    const held = left.get(id);
-    if (q === null || !held) return { stockQuantity: q, cost: null, short: false };
-    const cost = costAtAverage(q, { onHandQuantity: held.q.toFixed(), onHandValue: held.v.toFixed(2) });
-    if (cost === null) return { stockQuantity: q, cost: null, short: q.greaterThan(held.q) };
-    left.set(id, { q: held.q.minus(q), v: held.v.minus(cost) });
-    material = material.plus(cost);
-    return { stockQuantity: q, cost, short: false };
-  });
-  return { lines: out, materialCost: material.toFixed(2) };
+  const quantities = lines.map((line) => lineStockQuantity(line, products.get(Number(line.productId)), acres));
+  const costed = applicationsAtAverage(
+    lines.map((line, i) => ({ productId: Number(line.productId), quantity: quantities[i]! })),
+    onHand,
+  );
+  return { lines: costed.lines.map((c, i) => ({ stockQuantity: quantities[i]!, ...c })), materialCost: costed.materialCost };
 }
 
 /**
@@ -146,16 +134,8 @@ export function previewLines(
  * stored line's quantity and cost (the inventory as of that date already took them out) when editing.
  */
 export function beforeOwnApplication(h: OnHand | undefined, own: TaskProductLine[] | undefined, productId: number, ownDateCounted: boolean): OnHand | undefined {
-  if (!h) return h;
-  if (!ownDateCounted) return h;
-  let q = new Decimal(h.onHandQuantity);
-  let v = new Decimal(h.onHandValue);
-  for (const line of own ?? []) {
-    if (line.productId !== productId || !line.stockQuantity || !line.cost) continue;
-    q = q.plus(line.stockQuantity);
-    v = v.plus(line.cost);
-  }
-  return { onHandQuantity: q.toFixed(), onHandValue: v.toFixed(2), averageCost: h.averageCost };
+  if (!h || !ownDateCounted) return h;
+  return heldBeforeOwn(h, (own ?? []).filter((line) => line.productId === productId && line.cost));
 }
 
 /**

@@ -1,4 +1,4 @@
-import Decimal from "decimal.js";
+import { heldBeforeOwn } from "../../api/client/rules";
 import { useWatch } from "react-hook-form";
 import { appliedKind, beforeOwnApplication, type LinePreview, type Product, type ProductLineValues, previewLines, type StockRow, type TaskProductLine } from "./product-lines";
 import { useOnHand, useProducts, useStock } from "./useProductData";
@@ -40,9 +40,7 @@ export function useProductLines(categoryName: string | undefined, acres: string,
   const stockRows = stock.data?.map((s) => {
     // Stock on hand as the form's lines see it: before this task's own stored application.
     const back = ownCounted ? (ctx.own?.products ?? []).filter((l) => l.productId === s.productId && l.stockQuantity) : [];
-    if (back.length === 0) return s;
-    const q = back.reduce((sum, l) => sum.plus(l.stockQuantity ?? 0), new Decimal(s.onHandQuantity));
-    return { ...s, onHandQuantity: q.toFixed() };
+    return back.length === 0 ? s : heldBeforeOwn(s, back.map((l) => ({ stockQuantity: l.stockQuantity })));
   });
   const preview = kind ? previewLines(lines, byId, held, acres) : { lines: [], materialCost: "0.00" };
   return {

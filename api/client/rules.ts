@@ -33,7 +33,7 @@ export { PRODUCT_KINDS, type ProductKind, SIGNAL_WORDS } from "../domain/product
 export { purchaseMoney } from "../domain/purchase-lines";
 export { withoutOffCategoryDetails } from "../domain/task-preparation";
 export { appliedQuantity, toStockQuantity } from "../domain/input-units";
-export { costAtAverage } from "../domain/inventory";
+export { applicationsAtAverage, costAtAverage, heldBeforeOwn } from "../domain/inventory";
 export { APPLICATION_METHODS, APPLIED_KIND_BY_CATEGORY } from "../domain/task-products";
 export { decodeText } from "../domain/text-encoding";
 export { type ColumnKind, columnHeadings, REPORT_CATALOG, type ReportColumn, type ReportInfo, reportInfo, type ReportName, type ReportParam } from "../reports/catalog";

@@ -150,6 +150,63 @@ export function costAtAverage(quantity: string | Dec, onHand: { onHandQuantity: 
   return money(atAverage(q, held, dec(onHand.onHandValue)));
 }
 
+/** What an entity holds of a product at a date: its quantity (stock units) and, where money is shown, its value. */
+export interface Held {
+  onHandQuantity: string;
+  onHandValue?: string;
+}
+
+/**
+ * What a product held at a task's date before the task's own stored lines were taken out: their stock quantities
+ * and (when the value is known) their costs put back, as when the task is edited and its lines costed again.
+ * @example heldBeforeOwn({ onHandQuantity: "120", onHandValue: "660.00" }, [{ stockQuantity: "30", cost: "165.00" }]) // 150, 825.00
+ */
+export function heldBeforeOwn<H extends Held>(held: H, own: readonly { stockQuantity?: string | null; cost?: string | null }[]): H {
+  let q = dec(held.onHandQuantity);
+  let v = held.onHandValue === undefined ? null : dec(held.onHandValue);
+  for (const line of own) {
+    if (!line.stockQuantity) continue;
+    if (v !== null && !line.cost) continue;
+    q = q.plus(line.stockQuantity);
+    if (v !== null) v = v.plus(line.cost!);
+  }
+  return { ...held, onHandQuantity: q.toFixed(), ...(v === null ? {} : { onHandValue: money(v) }) };
+}
+
+/** A task's line as the preview costs it: its product and its quantity in the stock unit (null while unreadable). */
+export interface ApplicationLine {
+  productId: number;
+  quantity: string | Dec | null;
+}
+
+/**
+ * A task's lines costed in order at the average cost, as the ledger will take them out (costAtAverage): a second line
+ * of one product takes its cost from what the first left. A line is `short` when it asks more than is left; its cost
+ * is null while unknown. materialCost sums the known costs.
+ * @example applicationsAtAverage([{ productId: 1, quantity: "30" }], new Map([[1, { onHandQuantity: "150", onHandValue: "825.00" }]])).materialCost === "165.00"
+ */
+export function applicationsAtAverage(
+  lines: readonly ApplicationLine[],
+  held: ReadonlyMap<number, Required<Held> | undefined>,
+): { lines: { cost: string | null; short: boolean }[]; materialCost: string } {
+  const left = new Map<number, { q: Dec; v: Dec } | undefined>();
+  let material = ZERO;
+  const out = lines.map(({ productId, quantity }) => {
+    if (!left.has(productId)) {
+      const h = held.get(productId);
+      left.set(productId, h ? { q: dec(h.onHandQuantity), v: dec(h.onHandValue) } : undefined);
+    }
+    const now = left.get(productId);
+    if (quantity === null || !now) return { cost: null, short: false };
+    const cost = costAtAverage(quantity, { onHandQuantity: now.q.toFixed(), onHandValue: money(now.v) });
+    if (cost === null) return { cost: null, short: dec(quantity).greaterThan(now.q) };
+    left.set(productId, { q: now.q.minus(quantity), v: now.v.minus(cost) });
+    material = material.plus(cost);
+    return { cost, short: false };
+  });
+  return { lines: out, materialCost: money(material) };
+}
+
 /**
  * Costs a product's movements in ledger order (compareMovements): a receipt adds its quantity and value; an
  * application, a return without a credit and a negative adjustment take out quantity x average cost, rounded half-up
