@@ -19,3 +19,4 @@ export * from "./leases";
 export * from "./grants";
 export * from "./price-list";
 export * from "./inputs";
+export * from "./harvest";
