@@ -47,7 +47,7 @@ describe("POST /api/leases", () => {
 
   test("400s naming the input", async () => {
     await expectInvalid(await post(lease({ landlords: [{ landlordId: ada, sharePercent: "40" }, { landlordId: bo, sharePercent: "59.99" }] })), "landlords");
-    await expectInvalid(await post(lease({ terms: { ...cropShare, incomePercent: "33.333" } })), "terms.incomePercent");
+    await expectInvalid(await post(lease({ terms: { ...cropShare, incomePercent: "33.33333" } })), "terms.incomePercent");
     await expectInvalid(await post(lease({ terms: { ...cropShare, incomePercent: "101" } })), "terms.incomePercent");
     await expectInvalid(await post(lease({ leasedAcres: "80.01", startYear: 2030, endYear: null })), "leasedAcres");
     await expectInvalid(await post(lease({ fieldId: 99999 })), "fieldId");

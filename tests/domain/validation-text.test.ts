@@ -23,6 +23,7 @@ describe("validationText", () => {
     ["must be at most 255 characters", "Debe tener como máximo 255 caracteres"],
     ["must be less than 100000000 with at most 2 decimal places", "Debe ser menor que 100000000 con 2 decimales como máximo"],
     ["must be between 0 and 100 with at most 2 decimals", "Debe estar entre 0 y 100 con 2 decimales como máximo"],
+    ["must be between 0 and 100 with at most 4 decimals", "Debe estar entre 0 y 100 con 4 decimales como máximo"],
     ["must be between 2000 and 2100", "Debe estar entre 2000 y 2100"],
     ['"2026-13-45" is not a date; use YYYY-MM-DD', "«2026-13-45» no es una fecha; use AAAA-MM-DD"],
   ])("%s -> %s in Spanish, unchanged in English", (message, spanish) => {

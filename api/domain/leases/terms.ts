@@ -3,7 +3,8 @@ import { dec } from "../money";
 
 /**
  * What a lease says, checked once here so the API, the services and the UI's preview read the same rules:
- * percentages 0-100 with at most 2 decimals, money of a decimal(10,2) column, due dates as MM-DD of the crop year.
+ * percentages 0-100 with at most 2 decimals (a crop share's income percent 4, so a third is 33.3333), money of a
+ * decimal(10,2) column, due dates as MM-DD of the crop year.
  */
 
 export const LEASE_TYPES = ["cash", "crop_share", "flex"] as const;
@@ -11,6 +12,7 @@ export type LeaseType = (typeof LEASE_TYPES)[number];
 export const CASH_BASES = ["per_acre", "fixed"] as const;
 
 const PERCENT = /^\d{1,3}(\.\d{1,2})?$/;
+const FINE_PERCENT = /^\d{1,3}(\.\d{1,4})?$/;
 const MONEY = /^\d{1,8}(\.\d{1,2})?$/;
 
 /** A percentage 0-100 with at most 2 decimals, as a string ("33.33"); numbers are accepted and turned to text. */
@@ -18,6 +20,15 @@ export const percentShape = z
   .union([z.string(), z.number()], { error: "must be a percentage" })
   .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
   .refine((v) => PERCENT.test(v) && dec(v).lessThanOrEqualTo(100), "must be between 0 and 100 with at most 2 decimals");
+
+/**
+ * A crop share's income percent: 0-100 with at most 4 decimals, so a landlord's third of the crop is 33.3333
+ * (on 20,152.60 that is 6,717.53, where 33.33 would give 6,716.86).
+ */
+export const incomePercentShape = z
+  .union([z.string(), z.number()], { error: "must be a percentage" })
+  .transform((v) => (typeof v === "number" ? String(v) : v.trim()))
+  .refine((v) => FINE_PERCENT.test(v) && dec(v).lessThanOrEqualTo(100), "must be between 0 and 100 with at most 4 decimals");
 
 /** Money of a decimal(10,2) column, zero or more, as a string. */
 export const moneyShape = z
@@ -65,8 +76,8 @@ export const CashTermsShape = z.object({
 
 export const CropShareTermsShape = z.object({
   type: z.literal("crop_share"),
-  /** The landlords' share of the field's income, together. */
-  incomePercent: percentShape,
+  /** The landlords' share of the field's income, together (4 decimals: 33.3333). */
+  incomePercent: incomePercentShape,
   /** What the landlords pay of a cost category not listed below; null = the income share. */
   costDefaultPercent: percentShape.nullable().default(null),
   costPercents: z

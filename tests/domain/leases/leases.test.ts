@@ -145,8 +145,11 @@ describe("cash rent", () => {
 
 describe("validation", () => {
   const issues = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues.map((i) => i.message) ?? [];
-  test("percentages 0-100 with at most 2 decimals", () => {
-    expect(LeaseTermsShape.safeParse({ type: "crop_share", incomePercent: "33.333" }).success).toBe(false);
+  test("percentages 0-100 with at most 2 decimals (a crop share's income percent 4: a third is 33.3333)", () => {
+    expect(LeaseTermsShape.safeParse({ type: "crop_share", incomePercent: "33.33333" }).success).toBe(false);
+    expect(LeaseTermsShape.safeParse({ type: "crop_share", incomePercent: "33.3333" }).success).toBe(true);
+    expect(LeaseTermsShape.safeParse({ type: "crop_share", incomePercent: "33.3333", costDefaultPercent: "33.333" }).success).toBe(false);
+    expect(LeaseTermsShape.safeParse({ type: "cash", basis: "fixed", rate: "1", schedule: [{ due: "03-01", percent: "33.333" }, { due: "11-01", percent: "66.667" }] }).success).toBe(false);
     expect(LeaseTermsShape.safeParse({ type: "crop_share", incomePercent: "100.01" }).success).toBe(false);
     expect(LeaseTermsShape.safeParse({ type: "crop_share", incomePercent: "-1" }).success).toBe(false);
     expect(LeaseTermsShape.safeParse({ type: "crop_share", incomePercent: 100 }).success).toBe(true);
