@@ -1,10 +1,10 @@
 import type { ServiceContext } from "./context";
-import Papa from "papaparse";
 import { and, eq, isNull } from "drizzle-orm";
 import { entities, products, purchases, vendors } from "../../db/schema";
 import { PurchaseLineError, lineAmount } from "../domain/purchase-lines";
 import { dec } from "../domain/money";
 import { AppError, type Issue, conflict } from "../lib/errors";
+import { type CsvRow, csvDay, csvKey, csvNumber, readCsvRows, refusedRows } from "./csv-rows";
 import * as S from "../lib/http-status";
 import type { PurchaseImportBody, PurchaseImportResult } from "../schemas/purchases.schemas";
 import type { RecostedTask } from "./inventory.service";
@@ -16,30 +16,14 @@ import { type StockProduct, recostProducts, stockProducts, stockQuantityOf } fro
 const COLUMNS = ["Entity", "Vendor", "Invoice", "Date", "Product", "Quantity", "Unit", "Unit Price", "Amount", "Freight", "Tax"] as const;
 type Column = (typeof COLUMNS)[number];
 const REQUIRED: Column[] = ["Vendor", "Invoice", "Date", "Product", "Quantity", "Unit"];
-const key = (text: string) => text.toLowerCase().replace(/[^a-z]/g, "");
-const COLUMN_OF = new Map<string, Column>(COLUMNS.map((c) => [key(c), c]));
+const COLUMN_OF = new Map<string, Column>(COLUMNS.map((c) => [csvKey(c), c]));
 COLUMN_OF.set("invoicenumber", "Invoice");
 COLUMN_OF.set("price", "Unit Price");
 
 /** The domain's field names as the file's columns. */
 const FIELD_COLUMN: Record<string, Column> = { quantity: "Quantity", unitPrice: "Unit Price", amount: "Amount", unit: "Unit", productId: "Product", freight: "Freight", tax: "Tax", lines: "Invoice" };
 
-/** A money or quantity cell as typed in a spreadsheet: "$1,234.50" reads 1234.50. */
-const number = (cell: string) => cell.replace(/^\$/, "").replace(/,(?=\d{3}(\D|$))/g, "");
-
-/** YYYY-MM-DD, or a US M/D/YYYY; null when it is not a real date. */
-function dayOf(cell: string): string | null {
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(cell);
-  const text = us ? `${us[3]}-${us[1]!.padStart(2, "0")}-${us[2]!.padStart(2, "0")}` : cell;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(text) ? text : null;
-}
-
-interface Row {
-  n: number;
-  cells: Partial<Record<Column, string>>;
-}
+type Row = CsvRow<Column>;
 
 interface Invoice {
   entityId: number;
@@ -57,39 +41,19 @@ interface Invoice {
   existing?: number | null;
 }
 
-const bad = (issues: Issue[], count: number) =>
-  new AppError(S.BAD_REQUEST, "VALIDATION", `${count} row${count === 1 ? " is" : "s are"} bad; nothing was imported. ${issues[0]!.path}: ${issues[0]!.message}`, issues);
-
 /** The rows of the file, each cell trimmed, by column; a missing column or an unreadable file is a 400. */
 function readRows(csv: string, defaultEntity: string | undefined): Row[] {
-  // Blank lines are kept while parsing and skipped after, so row n is always line n + 1 of the file.
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: false, transformHeader: (h) => h.trim() });
-  const blank = (record: Record<string, string> | undefined) => !record || Object.values(record).every((v) => (typeof v === "string" ? v.trim() === "" : !v));
-  const headers = parsed.meta.fields ?? [];
-  const columns = new Map<string, Column>();
-  for (const h of headers) {
-    const column = COLUMN_OF.get(key(h));
-    if (column) columns.set(h, column);
-  }
-  const have = new Set(columns.values());
-  const missing = REQUIRED.filter((c) => !have.has(c));
-  if (!have.has("Entity") && !defaultEntity) missing.unshift("Entity");
-  if (!have.has("Unit Price") && !have.has("Amount")) missing.push("Unit Price");
-  if (missing.length) {
-    throw new AppError(S.BAD_REQUEST, "VALIDATION", `The file has no ${missing.join(", ")} column${missing.length === 1 ? "" : "s"}: its header is ${COLUMNS.join(", ")}.`,
-      missing.map((c) => ({ path: `columns.${c}`, message: c === "Entity" ? "is required (or give the entity of every row)" : "is required" })));
-  }
-  const issues: Issue[] = parsed.errors
-    .filter((e) => e.row !== undefined && !blank(parsed.data[e.row]))
-    .map((e) => ({ path: `rows.${(e.row ?? 0) + 1}`, message: e.message }));
-  if (issues.length) throw bad(issues, issues.length);
-  return parsed.data.flatMap((record, i) => {
-    if (blank(record)) return [];
-    const cells: Partial<Record<Column, string>> = {};
-    for (const [h, column] of columns) cells[column] = String(record[h] ?? "").trim();
-    if (!cells.Entity && defaultEntity) cells.Entity = defaultEntity;
-    return [{ n: i + 1, cells }];
+  const rows = readCsvRows(csv, COLUMN_OF, (have) => {
+    const missing = REQUIRED.filter((c) => !have.has(c));
+    if (!have.has("Entity") && !defaultEntity) missing.unshift("Entity");
+    if (!have.has("Unit Price") && !have.has("Amount")) missing.push("Unit Price");
+    if (missing.length) {
+      throw new AppError(S.BAD_REQUEST, "VALIDATION", `The file has no ${missing.join(", ")} column${missing.length === 1 ? "" : "s"}: its header is ${COLUMNS.join(", ")}.`,
+        missing.map((c) => ({ path: `columns.${c}`, message: c === "Entity" ? "is required (or give the entity of every row)" : "is required" })));
+    }
   });
+  for (const row of rows) if (!row.cells.Entity && defaultEntity) row.cells.Entity = defaultEntity;
+  return rows;
 }
 
 /** Reads, checks and groups the file into invoices; every bad row named at once, nothing written. */
@@ -126,11 +90,11 @@ async function readInvoices(ctx: ServiceContext, request: PurchaseImportBody) {
     const invoiceNumber = c.Invoice ?? "";
     if (!invoiceNumber) flag(row, "Invoice", "is required");
     else if (invoiceNumber.length > 100) flag(row, "Invoice", "must be at most 100 characters");
-    const date = dayOf(c.Date ?? "");
+    const date = csvDay(c.Date ?? "");
     if (!date) flag(row, "Date", c.Date ? `"${c.Date}" is not a date: write YYYY-MM-DD` : "is required");
     const productId = productByName.get((c.Product ?? "").toLowerCase());
     if (productId === undefined) flag(row, "Product", c.Product ? `no such product: "${c.Product}" (add it to the products first)` : "is required");
-    const line = { productId: productId ?? 0, quantity: number(c.Quantity ?? ""), unit: c.Unit ?? "", unitPrice: number(c["Unit Price"] ?? "") || null, amount: number(c.Amount ?? "") || null };
+    const line = { productId: productId ?? 0, quantity: csvNumber(c.Quantity ?? ""), unit: c.Unit ?? "", unitPrice: csvNumber(c["Unit Price"] ?? "") || null, amount: csvNumber(c.Amount ?? "") || null };
     try {
       lineAmount(line, row.n);
     } catch (err) {
@@ -159,7 +123,7 @@ async function readInvoices(ctx: ServiceContext, request: PurchaseImportBody) {
       flag(row, "Date", `differs from the invoice's first row (${invoice.date}): an invoice has one date`);
     }
     for (const column of ["Freight", "Tax"] as const) {
-      const cell = number(c[column] ?? "");
+      const cell = csvNumber(c[column] ?? "");
       if (!cell) continue;
       const field = column === "Freight" ? "freight" : "tax";
       const was = invoice[field];
@@ -170,7 +134,7 @@ async function readInvoices(ctx: ServiceContext, request: PurchaseImportBody) {
     invoice.rows.push(row);
     invoice.lines.push(line);
   }
-  if (issues.length) throw bad(issues, badRows.size);
+  if (issues.length) throw refusedRows(issues, badRows.size);
   for (const invoice of invoices.values()) {
     invoice.prepared = preparePurchase(known, invoice, (i, field) => `rows.${i === null ? invoice.rows[0]!.n : invoice.rows[i]!.n}.${FIELD_COLUMN[field] ?? field}`);
   }
