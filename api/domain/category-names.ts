@@ -20,9 +20,15 @@ const CATEGORIES_ES: Record<CategoryName, string> = {
   Rent: "Renta",
 };
 
+/**
+ * The source under which the profit reports and the charts show a field's share of its crop's settlements
+ * (api/domain/harvest/field-income.ts): not a task category, but shown among them.
+ */
+export const CROP_SALES = "Crop Sales";
+
 export const CATEGORY_TEXTS: Record<"en" | "es", Record<string, string>> = {
   // The English names are the stored ones: CATEGORIES_ES has every seeded category (its type says so), so its keys
   // are them; read from there rather than from task-categories.ts, whose rules would join the first screen's bundle.
-  en: Object.fromEntries(Object.keys(CATEGORIES_ES).map((n) => [n, n])),
-  es: CATEGORIES_ES,
+  en: { ...Object.fromEntries(Object.keys(CATEGORIES_ES).map((n) => [n, n])), [CROP_SALES]: CROP_SALES },
+  es: { ...CATEGORIES_ES, [CROP_SALES]: "Ventas de cosecha" },
 };
