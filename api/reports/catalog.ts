@@ -28,6 +28,10 @@ import { purchasesVsApplicationsInfo } from "./purchases-vs-applications/purchas
 import { inputCostInfo } from "./input-cost/input-cost.info";
 import { pesticideUseInfo } from "./pesticide-use/pesticide-use.info";
 import { restrictedMaterialsInfo } from "./restricted-materials/restricted-materials.info";
+import { harvestByFieldInfo } from "./harvest-by-field/harvest-by-field.info";
+import { cropPositionInfo } from "./crop-position/crop-position.info";
+import { settlementRegisterInfo } from "./settlement-register/settlement-register.info";
+import { unsettledLoadsInfo } from "./unsettled-loads/unsettled-loads.info";
 
 export type { ColumnKind, ReportColumn, ReportInfo, ReportOption, ReportParam } from "./report-info";
 export { REPORT_OPTIONS } from "./report-info";
@@ -64,6 +68,11 @@ export const REPORT_CATALOG = [
   inputCostInfo,
   pesticideUseInfo,
   restrictedMaterialsInfo,
+  // harvest and sales
+  harvestByFieldInfo,
+  cropPositionInfo,
+  settlementRegisterInfo,
+  unsettledLoadsInfo,
 ] as const satisfies readonly ReportInfo[];
 
 export type ReportName = (typeof REPORT_CATALOG)[number]["name"];

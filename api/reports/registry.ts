@@ -23,6 +23,10 @@ import { purchasesVsApplicationsReport } from "./purchases-vs-applications/purch
 import { inputCostReport } from "./input-cost/input-cost.report";
 import { pesticideUseReport } from "./pesticide-use/pesticide-use.report";
 import { restrictedMaterialsReport } from "./restricted-materials/restricted-materials.report";
+import { harvestByFieldReport } from "./harvest-by-field/harvest-by-field.report";
+import { cropPositionReport } from "./crop-position/crop-position.report";
+import { settlementRegisterReport } from "./settlement-register/settlement-register.report";
+import { unsettledLoadsReport } from "./unsettled-loads/unsettled-loads.report";
 
 /**
  * Every registered report, once: each one's route (JSON, CSV and PDF, with its OpenAPI entry and access
@@ -60,6 +64,11 @@ export const REPORTS = [
   inputCostReport,
   pesticideUseReport,
   restrictedMaterialsReport,
+  // harvest and sales
+  harvestByFieldReport,
+  cropPositionReport,
+  settlementRegisterReport,
+  unsettledLoadsReport,
 ] as const;
 
 /** Second routes answering a registered report (`reportAlias`): the spec's monthly invoice by query. */

@@ -486,3 +486,172 @@ export const PesticideUseShape = z.object({
 });
 export type PesticideUse = z.infer<typeof PesticideUseShape>;
 export type PesticideUseRow = PesticideUse["rows"][number];
+
+/*
+ * Harvest and sales reports (issue 37, docs/harvest.md). Quantities are exact decimals shown to at most two places in
+ * a row's unit; money is cents.
+ */
+const entityScope = { entity: z.union([z.literal("all"), int]), entityName: z.string() };
+
+export const HarvestByFieldShape = z.object({
+  entityId: int,
+  entityName: z.string(),
+  cropYear: int,
+  /** Per field and crop harvested (scale tickets of the crop year), by field name then crop. */
+  rows: z.array(
+    z.object({
+      fieldId: int,
+      fieldName: z.string(),
+      crop: z.string(),
+      acres: decimal,
+      tickets: int,
+      /** The tickets' net quantity in `unit`: the budget's yield unit where the crop converts to it, else the first ticket's. */
+      quantity,
+      unit: z.string(),
+      /** quantity / acres, half-up to 2 decimals; null on a field without acres. */
+      yieldPerAcre: quantity.nullable(),
+      /** The budget's expected yield per acre (the field's own budget, else its crop's), in its unit; null without a budget. */
+      expectedYieldPerAcre: quantity.nullable(),
+      expectedUnit: z.string().nullable(),
+      /** Yield per acre over the expected, in percent to one decimal; null when the two units do not compare. */
+      percentOfExpected: decimal.nullable(),
+    }),
+  ),
+  totals: z.object({ tickets: int }),
+});
+export type HarvestByField = z.infer<typeof HarvestByFieldShape>;
+
+export const CropPositionShape = z.object({
+  ...entityScope,
+  /** The crop year asked for; null for every crop year. */
+  cropYear: int.nullable(),
+  /** Per crop pool (entity, crop, crop year), by entity name, crop, then crop year. Quantities in `unit`. */
+  rows: z.array(
+    z.object({
+      entityId: int,
+      entityName: z.string(),
+      crop: z.string(),
+      cropYear: int,
+      unit: z.string(),
+      harvested: quantity,
+      /** Shrink and count adjustments, signed. */
+      adjusted: quantity,
+      /** On hand in the farm's storage locations: tickets to storage + adjustments - deliveries out of storage. */
+      inStorage: quantity,
+      contracted: quantity,
+      delivered: quantity,
+      /** Paid by a settlement (its lines). */
+      settled: quantity,
+      /** harvested + adjusted - settled, never below zero (the income rule's `unsoldQuantity`). */
+      unsold: quantity,
+      /** The settlements' net: realised income. */
+      settledValue: money,
+      /** The mark price per `markUnit`; null without a mark. */
+      markPrice: decimal.nullable(),
+      markUnit: z.string().nullable(),
+      /** Unsold at the mark price: estimated, never realised income; null without a mark. */
+      estimatedValue: money.nullable(),
+    }),
+  ),
+  totals: z.object({ settledValue: money, estimatedValue: money }),
+});
+export type CropPosition = z.infer<typeof CropPositionShape>;
+
+const deductionAmounts = {
+  hauling: money,
+  drying: money,
+  storage: money,
+  checkoff: money,
+  shrink: money,
+  quality: money,
+  other: money,
+};
+export const SettlementRegisterShape = z.object({
+  ...entityScope,
+  cropYear: int.nullable(),
+  /** Per settlement, by date then number. */
+  rows: z.array(
+    z.object({
+      settlementId: int,
+      entityId: int,
+      entityName: z.string(),
+      buyerId: int,
+      buyerName: z.string(),
+      date: z.string(),
+      number: z.string(),
+      crop: z.string(),
+      cropYear: int,
+      /** The lines' quantity in `unit` (the first line's). */
+      quantity,
+      unit: z.string(),
+      gross: money,
+      /** Each kind's deductions added up. */
+      ...deductionAmounts,
+      deductions: money,
+      net: money,
+      received: money.nullable(),
+      receivedDate: z.string().nullable(),
+      /** net - received (all of net while nothing is received); 0.00 once paid in full. */
+      unpaid: money,
+      status: z.enum(["paid", "unpaid", "short"]),
+    }),
+  ),
+  totals: z.object({ gross: money, ...deductionAmounts, deductions: money, net: money, received: money, unpaid: money }),
+});
+export type SettlementRegister = z.infer<typeof SettlementRegisterShape>;
+
+export const UnsettledLoadsShape = z.object({
+  ...entityScope,
+  asOf: z.string(),
+  /** Deliveries to buyers (tickets straight from a field among them) dated through asOf that no settlement dated through asOf pays, oldest first. */
+  rows: z.array(
+    z.object({
+      deliveryId: int,
+      entityId: int,
+      entityName: z.string(),
+      buyerId: int,
+      buyerName: z.string(),
+      date: z.string(),
+      crop: z.string(),
+      cropYear: int,
+      /** The scale ticket's number for a load straight from a field, else "". */
+      ticketNumber: z.string(),
+      /** The buyer's reference (their load or scale ticket number), "" when none. */
+      reference: z.string(),
+      /** The field a ticket came from, or the storage location delivered out of. */
+      source: z.string(),
+      quantity,
+      unit: z.string(),
+      /** The contracts the load applies to (first in, first out unless chosen), "" when uncontracted. */
+      contracts: z.string(),
+      /** Days from the load to asOf. */
+      daysWaiting: int,
+    }),
+  ),
+  totals: z.object({ loads: int }),
+});
+export type UnsettledLoads = z.infer<typeof UnsettledLoadsShape>;
+
+export const StorageReportShape = z.object({
+  ...entityScope,
+  asOf: z.string(),
+  /** Per entity, crop, crop year and storage location with crop recorded through asOf (the storage ledger's totals). */
+  rows: z.array(
+    z.object({
+      entityId: int,
+      entityName: z.string(),
+      locationId: int,
+      locationName: z.string(),
+      crop: z.string(),
+      cropYear: int,
+      /** The unit the crop's tickets are most often written in where the crop converts to it, else the base unit. */
+      unit: z.string(),
+      in: quantity,
+      out: quantity,
+      /** Shrink and count adjustments, signed. */
+      adjusted: quantity,
+      onHand: quantity,
+    }),
+  ),
+});
+export type StorageReport = z.infer<typeof StorageReportShape>;

@@ -8,6 +8,7 @@ import { SCREENS } from "../../../admin-ui/navigation/registry";
 import { reportScreenPath } from "../../../admin-ui/navigation/report-screens";
 import { REPORT_TABS } from "../../../admin-ui/reports/report-tabs";
 import { CAT, readCsv, readPdf, startReportApp } from "./support";
+import { buyers, cropContracts, deliveries, harvestTickets, settlementLines, settlements, storageLocations } from "../../../db/schema";
 
 /*
  * Walks the report registry (api/reports/registry.ts): every registered report is described once in the catalog
@@ -62,6 +63,18 @@ beforeAll(async () => {
     categoryId: CAT.CROP_PROTECTANTS, name: "Spray", date: "2025-03-12", costPerAcre: "0", acresCovered: "20", applicationMethod: "ground",
     products: [{ productId: spray.id, ratePerAcre: "0.5", unit: "gal" }, { productId: restricted.id, totalQuantity: "1", unit: "gal" }],
   });
+  // harvest and sales: hay into a barn, a load sold off the barn and settled, a load straight to the buyer unsettled
+  const db = app.t.db;
+  const hay = { entityId: ranch.id, crop: "Alfalfa", cropYear: 2025 };
+  const [barn] = await db.insert(storageLocations).values({ entityId: ranch.id, name: "Registry Barn", kind: "shed" }).returning();
+  const [buyer] = await db.insert(buyers).values({ name: "Registry Dairy" }).returning();
+  await db.insert(cropContracts).values({ ...hay, buyerId: buyer!.id, number: "RC-1", date: "2025-03-01", quantity: "10", unit: "ton", price: "200" });
+  await db.insert(harvestTickets).values({ ...hay, fieldId: field.id, ticketNumber: "R-1", date: "2025-05-01", quantity: "40", unit: "ton", locationId: barn!.id });
+  const [straight] = await db.insert(harvestTickets).values({ ...hay, fieldId: field.id, ticketNumber: "R-2", date: "2025-05-02", quantity: "5", unit: "ton", buyerId: buyer!.id }).returning();
+  const [sold] = await db.insert(deliveries).values({ ...hay, buyerId: buyer!.id, date: "2025-05-10", quantity: "10", unit: "ton", locationId: barn!.id }).returning();
+  await db.insert(deliveries).values({ ...hay, buyerId: buyer!.id, date: "2025-05-02", quantity: "5", unit: "ton", ticketId: straight!.id });
+  const [settlement] = await db.insert(settlements).values({ ...hay, buyerId: buyer!.id, number: "RS-1", date: "2025-05-20", gross: "2000.00", deductions: "0.00", net: "2000.00" }).returning();
+  await db.insert(settlementLines).values({ settlementId: settlement!.id, deliveryId: sold!.id, line: 1, quantity: "10", unit: "ton", price: "200", amount: "2000.00" });
 });
 afterAll(() => app.t.close());
 

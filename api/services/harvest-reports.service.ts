@@ -1,0 +1,209 @@
+import type { ServiceContext } from "./context";
+import { type AnyColumn, type SQL, and, asc, eq, inArray } from "drizzle-orm";
+import {
+  buyers,
+  cropContracts,
+  cropMarks,
+  deliveries,
+  fields,
+  harvestTickets,
+  settlementDeductions,
+  settlementLines,
+  settlements,
+  storageAdjustments,
+  storageLocations,
+} from "../../db/schema";
+import { cropPosition } from "../domain/reports/crop-position";
+import { harvestByField } from "../domain/reports/harvest-by-field";
+import { settlementRegister, unsettledLoads } from "../domain/reports/settlement-register";
+import { loadPlans } from "./budget-data.service";
+import { getEntity } from "./entities.service";
+import { loadReportEntities } from "./report-data.service";
+
+/*
+ * What the harvest and sales reports read (issue 37): tickets, deliveries, adjustments, contracts, settlements and
+ * marks of some entities, computed by the report maths in api/domain/reports (crop-position, harvest-by-field,
+ * settlement-register). Every entity read is one the caller reaches (`within`).
+ */
+
+/** The entities a report covers: one (404 when unknown or out of reach) or every one the caller reaches ("all"). */
+export async function reportEntities(ctx: ServiceContext, entity: "all" | number) {
+  const list = entity === "all" ? (await loadReportEntities(ctx)).filter((e) => ctx.within === null || ctx.within.includes(e.id)) : [await getEntity(ctx, entity)];
+  return { list: list.map((e) => ({ id: e.id, name: e.name })), ids: list.map((e) => e.id), entityName: entity === "all" ? "All entities" : list[0]!.name };
+}
+
+/** Harvest by field of an entity's crop year: tickets per field and crop, yield per acre against the budget. */
+export async function getHarvestByField(ctx: ServiceContext, entityId: number, year: number) {
+  const { db } = ctx;
+  const entity = await getEntity(ctx, entityId);
+  const [tickets, plans] = await Promise.all([
+    db
+      .select({ id: harvestTickets.id, fieldId: harvestTickets.fieldId, crop: harvestTickets.crop, date: harvestTickets.date, seq: harvestTickets.seq, quantity: harvestTickets.quantity, unit: harvestTickets.unit })
+      .from(harvestTickets)
+      .where(and(eq(harvestTickets.entityId, entity.id), eq(harvestTickets.cropYear, year))),
+    loadPlans(ctx, { entityId: entity.id, cropYear: year }),
+  ]);
+  const fieldIds = [...new Set(tickets.map((t) => t.fieldId))];
+  const fieldRows = fieldIds.length ? await db.select({ id: fields.id, name: fields.name, acreage: fields.acreage }).from(fields).where(inArray(fields.id, fieldIds)) : [];
+  return harvestByField({ entityId: entity.id, entityName: entity.name, cropYear: year, fields: fieldRows, tickets, plans });
+}
+
+/** `where` narrowed to the entities and, when given, the crop year, on a table with entityId and cropYear columns. */
+function scoped(table: { entityId: AnyColumn; cropYear: AnyColumn }, ids: number[], year: number | undefined): SQL | undefined {
+  return and(inArray(table.entityId, ids), year === undefined ? undefined : eq(table.cropYear, year));
+}
+
+/**
+ * What the position of some entities' crop pools reads (one query per table, no per-pool reads): the bench's floor
+ * is the same reads in plain SQL (bench/harvest-position.ts).
+ */
+export async function loadPositionData(ctx: ServiceContext, ids: number[], year: number | undefined) {
+  const { db } = ctx;
+  const pool = { entityId: harvestTickets.entityId, crop: harvestTickets.crop, cropYear: harvestTickets.cropYear };
+  const [tickets, adjustments, delivered, contracts, settledLines, settled, marks] = await Promise.all([
+    db
+      .select({ ...pool, fieldId: harvestTickets.fieldId, quantity: harvestTickets.quantity, unit: harvestTickets.unit, locationId: harvestTickets.locationId })
+      .from(harvestTickets)
+      .where(scoped(harvestTickets, ids, year))
+      .orderBy(asc(harvestTickets.date), asc(harvestTickets.seq)),
+    db
+      .select({ entityId: storageAdjustments.entityId, crop: storageAdjustments.crop, cropYear: storageAdjustments.cropYear, quantity: storageAdjustments.quantity, unit: storageAdjustments.unit })
+      .from(storageAdjustments)
+      .where(scoped(storageAdjustments, ids, year)),
+    db
+      .select({ entityId: deliveries.entityId, crop: deliveries.crop, cropYear: deliveries.cropYear, quantity: deliveries.quantity, unit: deliveries.unit, locationId: deliveries.locationId })
+      .from(deliveries)
+      .where(scoped(deliveries, ids, year)),
+    db
+      .select({ entityId: cropContracts.entityId, crop: cropContracts.crop, cropYear: cropContracts.cropYear, quantity: cropContracts.quantity, unit: cropContracts.unit })
+      .from(cropContracts)
+      .where(scoped(cropContracts, ids, year))
+      .orderBy(asc(cropContracts.date), asc(cropContracts.id)),
+    db
+      .select({ entityId: settlements.entityId, crop: settlements.crop, cropYear: settlements.cropYear, quantity: settlementLines.quantity, unit: settlementLines.unit })
+      .from(settlementLines)
+      .innerJoin(settlements, eq(settlements.id, settlementLines.settlementId))
+      .where(scoped(settlements, ids, year))
+      .orderBy(asc(settlementLines.settlementId), asc(settlementLines.line)),
+    db
+      .select({ id: settlements.id, entityId: settlements.entityId, crop: settlements.crop, cropYear: settlements.cropYear, net: settlements.net })
+      .from(settlements)
+      .where(scoped(settlements, ids, year)),
+    db
+      .select({ entityId: cropMarks.entityId, crop: cropMarks.crop, cropYear: cropMarks.cropYear, price: cropMarks.price, unit: cropMarks.unit })
+      .from(cropMarks)
+      .where(scoped(cropMarks, ids, year)),
+  ]);
+  return { tickets, adjustments, deliveries: delivered, contracts, settledLines, settled, marks };
+}
+
+/** The position of every crop pool of one entity or all the caller reaches, one crop year or every one. */
+export async function getCropPosition(ctx: ServiceContext, entity: "all" | number, year: number | undefined) {
+  const scope = await reportEntities(ctx, entity);
+  if (!scope.ids.length) return cropPosition({ entity, entityName: scope.entityName, cropYear: year ?? null, entities: [], tickets: [], adjustments: [], deliveries: [], contracts: [], settledLines: [], settlements: [], marks: [] });
+  const data = await loadPositionData(ctx, scope.ids, year);
+  // A settlement's net goes to its pool in the unit of its first line.
+  const firstUnit = new Map<number, string>();
+  const lineUnits = await ctx.db
+    .select({ settlementId: settlementLines.settlementId, unit: settlementLines.unit })
+    .from(settlementLines)
+    .innerJoin(settlements, eq(settlements.id, settlementLines.settlementId))
+    .where(and(scoped(settlements, scope.ids, year), eq(settlementLines.line, 1)));
+  for (const l of lineUnits) firstUnit.set(l.settlementId, l.unit);
+  return cropPosition({
+    entity,
+    entityName: scope.entityName,
+    cropYear: year ?? null,
+    entities: scope.list,
+    ...data,
+    settlements: data.settled.map((s) => ({ ...s, unit: firstUnit.get(s.id) ?? null })),
+  });
+}
+
+/** The settlement register of one entity or all the caller reaches, one crop year or every one. */
+export async function getSettlementRegister(ctx: ServiceContext, entity: "all" | number, year: number | undefined) {
+  const { db } = ctx;
+  const scope = await reportEntities(ctx, entity);
+  const list = scope.ids.length
+    ? await db
+        .select({
+          id: settlements.id,
+          entityId: settlements.entityId,
+          buyerId: settlements.buyerId,
+          buyerName: buyers.name,
+          number: settlements.number,
+          date: settlements.date,
+          crop: settlements.crop,
+          cropYear: settlements.cropYear,
+          gross: settlements.gross,
+          deductions: settlements.deductions,
+          net: settlements.net,
+          received: settlements.received,
+          receivedDate: settlements.receivedDate,
+        })
+        .from(settlements)
+        .innerJoin(buyers, eq(buyers.id, settlements.buyerId))
+        .where(scoped(settlements, scope.ids, year))
+    : [];
+  const ids = list.map((s) => s.id);
+  const [lines, deductionRows] = ids.length
+    ? await Promise.all([
+        db.select({ settlementId: settlementLines.settlementId, quantity: settlementLines.quantity, unit: settlementLines.unit }).from(settlementLines).where(inArray(settlementLines.settlementId, ids)).orderBy(asc(settlementLines.settlementId), asc(settlementLines.line)),
+        db.select({ settlementId: settlementDeductions.settlementId, kind: settlementDeductions.kind, amount: settlementDeductions.amount }).from(settlementDeductions).where(inArray(settlementDeductions.settlementId, ids)),
+      ])
+    : [[], []];
+  return settlementRegister({ entity, entityName: scope.entityName, cropYear: year ?? null, entities: scope.list, settlements: list, lines, deductions: deductionRows });
+}
+
+/** Deliveries to buyers through asOf that no settlement dated through asOf pays, of one entity or all the caller reaches. */
+export async function getUnsettledLoads(ctx: ServiceContext, entity: "all" | number, asOf: string) {
+  const { db } = ctx;
+  const scope = await reportEntities(ctx, entity);
+  if (!scope.ids.length) return unsettledLoads({ entity, entityName: scope.entityName, asOf, entities: [], deliveries: [], contracts: [] });
+  const [rows, contracts] = await Promise.all([
+    db
+      .select({
+        id: deliveries.id,
+        entityId: deliveries.entityId,
+        buyerId: deliveries.buyerId,
+        buyerName: buyers.name,
+        crop: deliveries.crop,
+        cropYear: deliveries.cropYear,
+        date: deliveries.date,
+        seq: deliveries.seq,
+        quantity: deliveries.quantity,
+        unit: deliveries.unit,
+        contractId: deliveries.contractId,
+        reference: deliveries.reference,
+        ticketNumber: harvestTickets.ticketNumber,
+        fieldName: fields.name,
+        locationName: storageLocations.name,
+        settledOn: settlements.date,
+      })
+      .from(deliveries)
+      .innerJoin(buyers, eq(buyers.id, deliveries.buyerId))
+      .leftJoin(harvestTickets, eq(harvestTickets.id, deliveries.ticketId))
+      .leftJoin(fields, eq(fields.id, harvestTickets.fieldId))
+      .leftJoin(storageLocations, eq(storageLocations.id, deliveries.locationId))
+      .leftJoin(settlementLines, eq(settlementLines.deliveryId, deliveries.id))
+      .leftJoin(settlements, eq(settlements.id, settlementLines.settlementId))
+      .where(inArray(deliveries.entityId, scope.ids)),
+    db
+      .select({
+        id: cropContracts.id,
+        entityId: cropContracts.entityId,
+        buyerId: cropContracts.buyerId,
+        number: cropContracts.number,
+        crop: cropContracts.crop,
+        cropYear: cropContracts.cropYear,
+        date: cropContracts.date,
+        quantity: cropContracts.quantity,
+        unit: cropContracts.unit,
+      })
+      .from(cropContracts)
+      .where(inArray(cropContracts.entityId, scope.ids)),
+  ]);
+  const loads = rows.map(({ fieldName, locationName, ...d }) => ({ ...d, source: fieldName ?? locationName ?? "" }));
+  return unsettledLoads({ entity, entityName: scope.entityName, asOf, entities: scope.list, deliveries: loads, contracts });
+}
+
