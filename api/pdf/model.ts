@@ -2,6 +2,8 @@
  * What a report PDF says, apart from how it is drawn: each report builds a `PdfReport` of blocks
  * (api/pdf/documents), `paginate` lays it out on letter pages, `renderReportPdf` draws the pages.
  */
+import type { Lang } from "../domain/reference-names";
+
 export type Align = "left" | "center" | "right";
 
 export interface CellStyle {
@@ -51,6 +53,8 @@ export interface PdfReport {
   runningHead?: string;
   /** Printed at the bottom left of every page, beside 'Page N of M'. */
   footer?: string;
+  /** The language of the page numbers ('Page 1 of 2', 'Página 1 de 2'): the report file's; English without it. */
+  lang?: Lang;
   blocks: Block[];
 }
 

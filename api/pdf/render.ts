@@ -1,4 +1,5 @@
 import type PDFDocument from "pdfkit";
+import type { Lang } from "../domain/reference-names";
 import { printable } from "./fonts";
 import type { Align, PdfReport } from "./model";
 import { type Grid, type GridLine, type LaidOutPage, layOutPage, type PlacedBlock, planPages } from "./paginate";
@@ -200,6 +201,12 @@ function drawBlock(p: Painter, block: PlacedBlock, left: number, top: number, wi
   drawGrid(p, block.body, block.widths, block.aligns, block.size, left, y);
 }
 
+/** The page numbers in the footer, in the report's language. */
+const PAGE_NUMBER: Record<Lang, (page: number, of: number) => string> = {
+  en: (page, of) => `Page ${page} of ${of}`,
+  es: (page, of) => `Página ${page} de ${of}`,
+};
+
 function drawPage(p: Painter, report: PdfReport, page: LaidOutPage, number: number, count: number) {
   const size = pageSize(report.orientation);
   const box = contentBox(report.orientation);
@@ -215,7 +222,7 @@ function drawPage(p: Painter, report: PdfReport, page: LaidOutPage, number: numb
   }
   const footerTop = size.height - FOOTER_BOTTOM - NATURAL_LINE * SMALL;
   p.text(printable(report.footer ?? ""), MARGIN, box.width, footerTop, SMALL, false, COLORS.muted, "left");
-  p.text(`Page ${number} of ${count}`, MARGIN, box.width, footerTop, SMALL, false, COLORS.muted, "right");
+  p.text(printable(PAGE_NUMBER[report.lang ?? "en"](number, count)), MARGIN, box.width, footerTop, SMALL, false, COLORS.muted, "right");
   p.endPage();
 }
 
@@ -236,7 +243,7 @@ function collectBeforeLargeDocument(pageCount: number) {
 
 /**
  * Lays out and draws a report on letter pages with the built-in Helvetica (no font is fetched or embedded),
- * numbered 'Page N of M'. @example const pdf = await renderReportPdf(monthlyInvoicePdf(invoice));
+ * numbered 'Page N of M' ('Página N de M' in Spanish). @example const pdf = await renderReportPdf(monthlyInvoicePdf(invoice));
  */
 export async function renderReportPdf(report: PdfReport): Promise<Buffer> {
   // Loaded on the first PDF, not at start: pdfkit unpacks its font and line-breaking tables (some 40 MiB) on import.

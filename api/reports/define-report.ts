@@ -139,9 +139,12 @@ export function defineReport<R extends RouteConfig, Loaded>(spec: ReportSpec<R, 
   const columnsFor = (loaded: Loaded) => spec.info.columns.filter((c) => !c.optional || (spec.shows?.(loaded, c) ?? false));
   const csv = (loaded: Loaded, input: ReportInput<R>, lang: Lang = "en"): CsvTable =>
     spec.csv?.(loaded, input, lang) ?? csvOf(spec.info, columnsFor(loaded), spec.rows(loaded, input, lang), lang);
-  const pdf = (loaded: Loaded, input: ReportInput<R>, lang: Lang = "en"): PdfReport =>
-    spec.pdf?.(loaded, input, lang) ??
-    genericReportPdf(spec.info, columnsFor(loaded), { rows: spec.rows(loaded, input, lang), subtitle: spec.subtitle?.(loaded, input, lang), totals: spec.totals?.(loaded, lang) }, lang);
+  // The page numbers too are in the file's language ('Página 1 de 2').
+  const pdf = (loaded: Loaded, input: ReportInput<R>, lang: Lang = "en"): PdfReport => ({
+    ...(spec.pdf?.(loaded, input, lang) ??
+      genericReportPdf(spec.info, columnsFor(loaded), { rows: spec.rows(loaded, input, lang), subtitle: spec.subtitle?.(loaded, input, lang), totals: spec.totals?.(loaded, lang) }, lang)),
+    lang,
+  });
   const answer = async (c: Context<AppBindings>, input: ReportInput<R>, format: ReportFormat, asked?: Lang) => {
     const loaded = await spec.load(c.get("ctx"), input, format);
     const lang = spec.farmLanguage ? FARM_LANGUAGE : fileLanguage(c, asked);
