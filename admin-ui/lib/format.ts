@@ -1,4 +1,4 @@
-import { decimalText, usdText } from "../../api/client/rules";
+import { dateText, decimalText, usdText } from "../../api/client/rules";
 
 type Num = string | number | null | undefined;
 
@@ -32,13 +32,11 @@ export const wholeNumber = (n: number): string => decimalText(n, 0, intl());
 /** Cost per acre: money to 2 decimals. */
 export const perAcre = (v: Num) => money(v);
 
-/** A task date (YYYY-MM-DD) as M/D/YYYY in English, D/M/YYYY in Spanish, without time-zone shifts. */
-export function shortDate(iso: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? "");
-  if (!m) return "";
-  if (current === "en") return `${Number(m[2])}/${Number(m[3])}/${m[1]}`;
-  return dateFormat("utc date", { timeZone: "UTC" }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
-}
+/**
+ * A task date (YYYY-MM-DD) as M/D/YYYY in English, D/M/YYYY in Spanish, without time-zone shifts: the same text as
+ * the report PDFs print for a reader of that language (`dateText`, api/domain/date-text.ts).
+ */
+export const shortDate = (iso: string | null | undefined): string => dateText(iso, current === "es" ? "es" : "en");
 
 /** A moment (an ISO timestamp) as date and time in the language's conventions. */
 export function dateTime(v: string | number | Date): string {

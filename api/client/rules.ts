@@ -13,6 +13,7 @@ export { landlordSharesShape } from "../domain/leases/terms";
 export { crewCategories } from "../domain/crew-tasks";
 export { formatUsd, formatUsdParens } from "../domain/money";
 export { decimalText, usdText } from "../domain/money-text";
+export { dateText } from "../domain/date-text";
 export { INVOICE_TOTAL_LABELS } from "../domain/reports/monthly-invoice";
 export { CATEGORY_ID, CATEGORY_NAME } from "../domain/task-categories";
 export { isIncome } from "../domain/task-kind";

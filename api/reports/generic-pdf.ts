@@ -1,6 +1,6 @@
 import { formatUsd } from "../domain/money";
 import { categoryText, type Lang, unitText } from "../domain/reference-names";
-import { formatUsDate } from "../domain/reports";
+import { dateText } from "../domain/reports";
 import type { CsvCell } from "../lib/csv";
 import { acres1, col, row, signed, space, table, text, title } from "../pdf/blocks";
 import { type Align, type Cell, headedReport, type PdfReport } from "../pdf/model";
@@ -23,7 +23,7 @@ const LAYOUT: Record<ColumnKind, { weight: number; align: Align }> = {
 
 /**
  * A value as the reports print it by its column's kind: money in dollars (a loss in red), acres to one decimal,
- * percentages with their sign, dates as M/D/YYYY, a unit or a seeded category in the reader's language; empty for no value.
+ * percentages with their sign, dates as M/D/YYYY (D/M/YYYY in Spanish), a unit or a seeded category in the reader's language; empty for no value.
  * @example printed("money", "-12.5") -> { text: "-$12.50", color: red }; printed("acres", "40.25") === "40.3"
  */
 export function printed(kind: ColumnKind, value: CsvCell, lang: Lang = "en"): Cell {
@@ -37,7 +37,7 @@ export function printed(kind: ColumnKind, value: CsvCell, lang: Lang = "en"): Ce
     case "percent":
       return `${v}%`;
     case "date":
-      return /^\d{4}-\d{2}-\d{2}$/.test(v) ? formatUsDate(v) : v;
+      return /^\d{4}-\d{2}-\d{2}$/.test(v) ? dateText(v, lang) : v;
     case "unit":
       return unitText(v, lang);
     case "category":

@@ -3,7 +3,7 @@ import { JOURNAL_FORMATS } from "../domain/accounting/journal-files";
 import { ErrorSchema } from "../lib/error-schemas";
 import { JournalShape } from "../domain/accounting/journal-shape";
 import { booleanQuery, dateTime, idSchema } from "./common";
-import { daySchema, formatSchema } from "./reports.schemas";
+import { daySchema, formatSchema, langSchema } from "./reports.schemas";
 
 export const JournalSchema = JournalShape.openapi("Journal");
 
@@ -30,8 +30,8 @@ function checkPeriod(v: { month?: string; from?: string; to?: string }, ctx: z.R
   else if (v.from && v.to && v.to < v.from) ctx.addIssue({ code: "custom", path: ["to"], message: "must not be before from" });
 }
 
-/** The journal report's query (api/reports/journal): the period, the entity or all, and json, csv or pdf. */
-export const JournalQuerySchema = z.object({ ...periodShape, format: formatSchema }).superRefine(checkPeriod);
+/** The journal report's query (api/reports/journal): the period, the entity or all, json, csv or pdf, and the file's language. */
+export const JournalQuerySchema = z.object({ ...periodShape, format: formatSchema, lang: langSchema }).superRefine(checkPeriod);
 
 export const JournalExportCreateSchema = z
   .object({

@@ -1,4 +1,7 @@
+import { dateText } from "../date-text";
 import type { DatePeriod } from "./types";
+
+export { dateText };
 
 export const MONTH_NAMES = [
   "January", "February", "March", "April", "May", "June",
@@ -34,9 +37,12 @@ export function monthPeriod(year: number, month: number): DatePeriod {
   };
 }
 
-/** "2025-02-28" -> "2/28/2025", as the printed invoices show a date. */
+/**
+ * "2025-02-28" -> "2/28/2025", as the printed invoices show a date (they are in the farm's language, English). A report
+ * in its reader's language prints its dates with `dateText(date, lang)` ("28/2/2025" in Spanish).
+ */
 export function formatUsDate(date: string): string {
-  return `${Number(date.slice(5, 7))}/${Number(date.slice(8, 10))}/${date.slice(0, 4)}`;
+  return dateText(date, "en");
 }
 
 /** "February 2025", as empty states and PDF titles name a month. */

@@ -1,5 +1,5 @@
 import { formatUsd } from "../../domain/money";
-import { formatUsDate, type CostSummary } from "../../domain/reports";
+import { dateText, type CostSummary } from "../../domain/reports";
 import { acres1, col, pairs, row, signed, space, span, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
 import type { Lang } from "../../domain/reference-names";
@@ -32,7 +32,7 @@ export function costSummaryPdf(report: CostSummary, lang: Lang = "en"): PdfRepor
   const columns = w.columns.map((h, i) => col(h, WEIGHTS[i]!, i < 2 ? "left" : "right"));
   return headedReport(heading, "landscape", [
     title(w.title, 14),
-    text(`${w.cropYear} ${report.cropYear} - ${formatUsDate(report.from)} ${w.to} ${formatUsDate(report.to)}`, { align: "center", size: 10 }),
+    text(`${w.cropYear} ${report.cropYear} - ${dateText(report.from, lang)} ${w.to} ${dateText(report.to, lang)}`, { align: "center", size: 10 }),
     space(6),
     table(columns, [
       span(report.entityName.toUpperCase(), { bold: true }),

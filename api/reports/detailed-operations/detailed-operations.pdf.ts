@@ -1,5 +1,5 @@
 import { formatUsd, formatUsdParens } from "../../domain/money";
-import { formatUsDate, type DetailedOperationsRecord, type OperationLine } from "../../domain/reports";
+import { dateText, type DetailedOperationsRecord, type OperationLine } from "../../domain/reports";
 import { col, HEADER_PAIRS, lazyRows, pairs, row, space, table, text, title } from "../../pdf/blocks";
 import type { PdfReport } from "../../pdf/model";
 import type { Lang } from "../../domain/reference-names";
@@ -32,9 +32,9 @@ const TEXTS: Record<Lang, {
   },
 };
 
-const lineRow = (l: OperationLine) =>
+const lineRow = (l: OperationLine, lang: Lang) =>
   row([
-    formatUsDate(l.date), l.nbi, String(l.accountCode), l.operation,
+    dateText(l.date, lang), l.nbi, String(l.accountCode), l.operation,
     formatUsd(l.customFarm.perAcre), formatUsd(l.customFarm.total), formatUsd(l.costsOther.perAcre), formatUsd(l.costsOther.total),
     formatUsd(l.equipRent.perAcre), formatUsd(l.equipRent.total), formatUsd(l.income.perAcre), formatUsd(l.income.total),
     formatUsd(l.cost.perAcre), formatUsd(l.cost.total),
@@ -75,7 +75,7 @@ export function detailedOperationsPdf(report: DetailedOperationsRecord, printedA
       table(
         w.columns.map((h, i) => col(h, WEIGHTS[i]!, i === 1 ? "center" : i < 4 ? "left" : "right")),
         report.tasks.length
-          ? lazyRows(report.tasks, (t) => lineRow(report.line(t)))
+          ? lazyRows(report.tasks, (t) => lineRow(report.line(t), lang))
           : [{ span: w.noOperations(report.cropYear), align: "center" }],
         { fontSize: 7 },
       ),

@@ -1,6 +1,6 @@
 import { formatUsd } from "../../domain/money";
 import type { Lang } from "../../domain/reference-names";
-import { DEFAULT_EQUIPMENT_DESCRIPTION, formatUsDate, monthLabel, type EquipmentSummary } from "../../domain/reports";
+import { dateText, DEFAULT_EQUIPMENT_DESCRIPTION, monthLabel, type EquipmentSummary } from "../../domain/reports";
 import { col, pairs, row, space, span, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport, type Row } from "../../pdf/model";
 import { reportTitle } from "../report-info";
@@ -36,7 +36,7 @@ export function equipmentSummaryPdf(summary: EquipmentSummary, lang: Lang = "en"
   const described = (d: string) => (d === DEFAULT_EQUIPMENT_DESCRIPTION ? w.rental : d);
   const rows: Row[] = summary.entities.flatMap((e): Row[] => [
     span(e.entityName.toUpperCase(), { bold: true, rule: true }),
-    ...e.tasks.map((t) => row([formatUsDate(t.date), t.fieldName, t.name, described(t.equipmentDescription), formatUsd(t.equipmentTotal)])),
+    ...e.tasks.map((t) => row([dateText(t.date, lang), t.fieldName, t.name, described(t.equipmentDescription), formatUsd(t.equipmentTotal)])),
     row(["", "", w.totalFor(e.entityName), "", formatUsd(e.totalEquipmentRental)], { bold: true }),
   ]);
   return headedReport(`${name} - ${period}`, "portrait", [

@@ -1,4 +1,4 @@
-import { formatUsDate, type FertilizerReport } from "../../domain/reports";
+import { dateText, type FertilizerReport } from "../../domain/reports";
 import type { Lang } from "../../domain/reference-names";
 import type { AgronomyHeader } from "../agronomy.service";
 import { acres1, col, row, span, table, text } from "../../pdf/blocks";
@@ -31,7 +31,7 @@ export function fertilizerPdf(report: AgronomyHeader & FertilizerReport, lang: L
   const columns = w.columns.map((h, i) => col(h, WEIGHTS[i]!, i < 3 ? "left" : "right"));
   const rows: Row[] = report.fields.flatMap((f): Row[] => [
     span(fieldBlockTitle(f, acres1(f.acres), lang), { bold: true, rule: true }),
-    ...f.applications.map((x) => row([formatUsDate(x.date), x.taskName, x.fertilizerName, x.unitsPerAcre, x.perUnit.n, x.perUnit.p, x.perUnit.k, x.perAcre.n, x.perAcre.p, x.perAcre.k])),
+    ...f.applications.map((x) => row([dateText(x.date, lang), x.taskName, x.fertilizerName, x.unitsPerAcre, x.perUnit.n, x.perUnit.p, x.perUnit.k, x.perAcre.n, x.perAcre.p, x.perAcre.k])),
     row(["", w.fieldTotal, "", "", "", "", "", f.totalPerAcre.n, f.totalPerAcre.p, f.totalPerAcre.k], { bold: true }),
   ]);
   const summary = report.fields.length > 1

@@ -1,4 +1,4 @@
-import { formatUsDate, type IrrigationReport } from "../../domain/reports";
+import { dateText, type IrrigationReport } from "../../domain/reports";
 import { irrigationText, type Lang } from "../../domain/reference-names";
 import type { AgronomyHeader } from "../agronomy.service";
 import { acres1, col, row, span, table, text } from "../../pdf/blocks";
@@ -31,7 +31,7 @@ export function irrigationPdf(report: AgronomyHeader & IrrigationReport, lang: L
   const columns = w.columns.map((h, i) => col(h, WEIGHTS[i]!, i < 3 ? "left" : "right"));
   const rows: Row[] = report.fields.flatMap((f): Row[] => [
     span(fieldBlockTitle(f, acres1(f.acres), lang), { bold: true, rule: true }),
-    ...f.applications.map((x) => row([formatUsDate(x.date), x.taskName, irrigationText(x.irrigationType, lang), x.hours, x.inches])),
+    ...f.applications.map((x) => row([dateText(x.date, lang), x.taskName, irrigationText(x.irrigationType, lang), x.hours, x.inches])),
     row(["", w.fieldTotal, "", f.total.hours, f.total.inches], { bold: true }),
   ]);
   const summary = report.fields.length > 1

@@ -1,5 +1,5 @@
 import { type Journal, journal, journalPeriod } from "../../domain/accounting";
-import { formatUsDate } from "../../domain/reports";
+import { dateText } from "../../domain/reports";
 import { fileSlug } from "../../lib/csv";
 import { JournalQuerySchema, JournalSchema } from "../../schemas/journal.schemas";
 import { loadJournalInput } from "../../services/journal.service";
@@ -60,6 +60,6 @@ export const journalReport = defineReport({
   rows,
   filename: (data) => `journal-${fileSlug(data.label)}-${data.journal.from}-${data.journal.to}`,
   subtitle: (data, _input, lang) =>
-    `${data.allEntities ? TEXTS[lang].allEntities : data.label}, ${formatUsDate(data.journal.from)} ${TEXTS[lang].to} ${formatUsDate(data.journal.to)}`,
+    `${data.allEntities ? TEXTS[lang].allEntities : data.label}, ${dateText(data.journal.from, lang)} ${TEXTS[lang].to} ${dateText(data.journal.to, lang)}`,
   totals: ({ journal: j }, lang) => ({ date: TEXTS[lang].totals, debit: j.totals.debits, credit: j.totals.credits }),
 });

@@ -1,6 +1,6 @@
 import { formatUsd, formatUsdParens } from "../../domain/money";
 import { categoryText, type Lang, unitText } from "../../domain/reference-names";
-import { formatUsDate, MONTH_NAMES } from "../../domain/reports";
+import { dateText, MONTH_NAMES } from "../../domain/reports";
 import type { FieldReport } from "../field-report.service";
 import { acres1, col, HEADER_PAIRS, pairs, row, space, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
@@ -59,14 +59,14 @@ export function fieldReportPdf(report: FieldReport, lang: Lang = "en"): PdfRepor
     table(
       columnsOf(w.yieldColumns, YIELD_WEIGHTS, [2, 4, 5]),
       report.yieldAnalysis.length
-        ? report.yieldAnalysis.map((y) => row([formatUsDate(y.date), y.taskName, y.yieldAmount, y.yieldUnit ? unitText(y.yieldUnit, lang) : "", y.totalUnits, formatUsd(y.income)]))
+        ? report.yieldAnalysis.map((y) => row([dateText(y.date, lang), y.taskName, y.yieldAmount, y.yieldUnit ? unitText(y.yieldUnit, lang) : "", y.totalUnits, formatUsd(y.income)]))
         : [{ span: w.noYield, align: "center" }],
     ),
     text(w.operatingCosts, { bold: true, size: 10 }),
     table(
       columnsOf(w.costColumns, COST_WEIGHTS, [3, 4]),
       report.operatingCosts.length
-        ? report.operatingCosts.map((o) => row([formatUsDate(o.date), o.taskName, categoryText(o.categoryName, lang), formatUsd(o.totalCost), formatUsd(o.equipmentTotal)]))
+        ? report.operatingCosts.map((o) => row([dateText(o.date, lang), o.taskName, categoryText(o.categoryName, lang), formatUsd(o.totalCost), formatUsd(o.equipmentTotal)]))
         : [{ span: w.noCosts, align: "center" }],
     ),
     text(w.summary, { bold: true, size: 10 }),

@@ -1,7 +1,7 @@
 import type { ScheduleF } from "../../domain/accounting/schedule-f";
 import { formatUsd, formatUsdParens } from "../../domain/money";
 import { categoryText, type Lang, scheduleFText } from "../../domain/reference-names";
-import { formatUsDate } from "../../domain/reports";
+import { dateText } from "../../domain/reports";
 import { col, note, row, signed, space, span, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
 
@@ -43,7 +43,7 @@ export function scheduleFPdf(report: ScheduleF, lang: Lang = "en"): PdfReport {
     rows.map((l) => row([l.line, scheduleFText(l.line, lang), l.categories.map((c) => categoryText(c, lang)).join(", "), formatUsd(l.amount)]));
   return headedReport(t.heading(report.entityName, report.year), "portrait", [
     title(t.title, 13),
-    text(t.covers(report.entityName, report.year, formatUsDate(report.from), formatUsDate(report.to)), { align: "center", size: 10 }),
+    text(t.covers(report.entityName, report.year, dateText(report.from, lang), dateText(report.to, lang)), { align: "center", size: 10 }),
     space(6),
     table(columns, [
       span(t.partI, { bold: true }),

@@ -133,7 +133,7 @@ describe("report files in the reader's language", () => {
   test("the journal's PDF and CSV name default accounts and its own words in Spanish", async () => {
     const journal = (format: string) => spanish.api.accounting.journal.$get({ query: { entity: String(ranch.id), from: "2025-03-01", to: "2025-03-31", format } as never });
     const pdf = await readPdf(await journal("pdf"));
-    for (const phrase of ["Diario general", "Lengua Ranch, 3/1/2025 al 3/31/2025", "Agua", "Adeudado a la administración de la finca", "TOTALES"]) expect(pdf.text).toContain(phrase);
+    for (const phrase of ["Diario general", "Lengua Ranch, 1/3/2025 al 31/3/2025", "Agua", "Adeudado a la administración de la finca", "TOTALES"]) expect(pdf.text).toContain(phrase);
     for (const english of ["Due to farm management", "TOTALS", " to 3/31/2025"]) expect(pdf.text).not.toContain(english);
     const csv = await readCsv(await journal("csv"));
     expect(new Set(csv.rows.map((r) => r[csv.header[6]!]))).toEqual(new Set(["Agua", "Renta de maquinaria", "Adeudado a la administración de la finca", "Venta de cosechas (valor del rendimiento)"]));
