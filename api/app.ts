@@ -40,6 +40,11 @@ import landlords from "./routes/landlords/landlords.index";
 import leases from "./routes/leases/leases.index";
 import inventory from "./routes/inventory/inventory.index";
 import purchases from "./routes/purchases/purchases.index";
+import storageLocations from "./routes/storage-locations/storage-locations.index";
+import buyers from "./routes/buyers/buyers.index";
+import harvestTickets from "./routes/harvest-tickets/harvest-tickets.index";
+import storage from "./routes/storage/storage.index";
+import cropMarks from "./routes/crop-marks/crop-marks.index";
 import { registeredReports } from "./reports/registry";
 import lists from "./routes/lists/lists.index";
 import maps from "./routes/maps/maps.index";
@@ -144,6 +149,11 @@ export function createApp(deps: AppDeps) {
     .route("/api", payments)
     .route("/api", purchases)
     .route("/api", inventory)
+    .route("/api", storageLocations)
+    .route("/api", buyers)
+    .route("/api", harvestTickets)
+    .route("/api", storage)
+    .route("/api", cropMarks)
     .route("/api", priceList);
 
   app.doc31("/api/openapi.json", {

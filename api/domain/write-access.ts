@@ -27,6 +27,12 @@ export const WRITERS = {
   vendors: { create: EDITORS, update: EDITORS, delete: EDITORS },
   purchases: { create: EDITORS, update: EDITORS, delete: EDITORS },
   "inventory-adjustments": { create: EDITORS, delete: EDITORS },
+  // Harvest (issue 37): storage locations, buyers, scale tickets (crew record loads too), shrink and counts, mark prices.
+  "storage-locations": { create: EDITORS, update: EDITORS, delete: EDITORS },
+  buyers: { create: EDITORS, update: EDITORS, delete: EDITORS },
+  "harvest-tickets": { create: TASK_WRITERS, update: EDITORS, delete: EDITORS },
+  "storage-adjustments": { create: EDITORS, delete: EDITORS },
+  "crop-marks": { create: EDITORS, update: EDITORS, delete: EDITORS },
 } as const satisfies Record<string, Partial<Record<WriteVerb, Roles>>>;
 
 export type WrittenRecord = keyof typeof WRITERS;

@@ -1,11 +1,13 @@
 import type { ServiceContext } from "./context";
 import { eq } from "drizzle-orm";
 import { accounts, budgets, categoryAccounts, entities, fields, inventoryAdjustments, landlords, leaseLandlords, leasePayments, leases, purchases, tasks } from "../../db/schema";
+import { cropMarks, harvestTickets, storageAdjustments, storageLocations } from "../../db/schema";
 import { invalid } from "../lib/errors";
 
 /** The kinds of record a request can name by id, each belonging to one entity (a landlord to those of its leases). */
 export type RecordKind = "entity" | "field" | "task" | "lease" | "payment" | "budget" | "account" | "categoryAccount" | "landlord"
-  | "purchase" | "inventoryAdjustment";
+  | "purchase" | "inventoryAdjustment"
+  | "storageLocation" | "harvestTicket" | "storageAdjustment" | "cropMark";
 
 /** The name each kind's own "not found" answer uses, so a refused record answers exactly like a missing one. */
 export const NOT_FOUND_NAME: Record<RecordKind, string> = {
@@ -20,10 +22,14 @@ export const NOT_FOUND_NAME: Record<RecordKind, string> = {
   landlord: "Landlord",
   purchase: "Purchase",
   inventoryAdjustment: "Inventory adjustment",
+  storageLocation: "Storage location",
+  harvestTicket: "Harvest ticket",
+  storageAdjustment: "Storage adjustment",
+  cropMark: "Crop mark",
 };
 
 /** The JSON body keys a write names a record by, with the record's name in the 400 of a missing one. */
-const REFERENCE_NAME = { entityId: "farm entity", fieldId: "field", leaseId: "lease", copyFromBudgetId: "budget" } as const;
+const REFERENCE_NAME = { entityId: "farm entity", fieldId: "field", leaseId: "lease", copyFromBudgetId: "budget", locationId: "storage location" } as const;
 export type BodyReference = keyof typeof REFERENCE_NAME;
 
 /**
@@ -70,6 +76,14 @@ export function entitiesOfRecord(ctx: ServiceContext, kind: RecordKind, id: numb
       return first(db.select({ entityId: purchases.entityId }).from(purchases).where(eq(purchases.id, id)));
     case "inventoryAdjustment":
       return first(db.select({ entityId: inventoryAdjustments.entityId }).from(inventoryAdjustments).where(eq(inventoryAdjustments.id, id)));
+    case "storageLocation":
+      return first(db.select({ entityId: storageLocations.entityId }).from(storageLocations).where(eq(storageLocations.id, id)));
+    case "harvestTicket":
+      return first(db.select({ entityId: harvestTickets.entityId }).from(harvestTickets).where(eq(harvestTickets.id, id)));
+    case "storageAdjustment":
+      return first(db.select({ entityId: storageAdjustments.entityId }).from(storageAdjustments).where(eq(storageAdjustments.id, id)));
+    case "cropMark":
+      return first(db.select({ entityId: cropMarks.entityId }).from(cropMarks).where(eq(cropMarks.id, id)));
     case "landlord":
       return first(
         db.selectDistinct({ entityId: fields.entityId }).from(landlords)
