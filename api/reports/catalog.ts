@@ -32,6 +32,7 @@ import { harvestByFieldInfo } from "./harvest-by-field/harvest-by-field.info";
 import { cropPositionInfo } from "./crop-position/crop-position.info";
 import { settlementRegisterInfo } from "./settlement-register/settlement-register.info";
 import { unsettledLoadsInfo } from "./unsettled-loads/unsettled-loads.info";
+import { storageInfo } from "./storage/storage.info";
 
 export type { ColumnKind, ReportColumn, ReportInfo, ReportOption, ReportParam } from "./report-info";
 export { REPORT_OPTIONS } from "./report-info";
@@ -73,6 +74,7 @@ export const REPORT_CATALOG = [
   cropPositionInfo,
   settlementRegisterInfo,
   unsettledLoadsInfo,
+  storageInfo,
 ] as const satisfies readonly ReportInfo[];
 
 export type ReportName = (typeof REPORT_CATALOG)[number]["name"];

@@ -27,6 +27,7 @@ import { harvestByFieldReport } from "./harvest-by-field/harvest-by-field.report
 import { cropPositionReport } from "./crop-position/crop-position.report";
 import { settlementRegisterReport } from "./settlement-register/settlement-register.report";
 import { unsettledLoadsReport } from "./unsettled-loads/unsettled-loads.report";
+import { storageReport } from "./storage/storage.report";
 
 /**
  * Every registered report, once: each one's route (JSON, CSV and PDF, with its OpenAPI entry and access
@@ -69,6 +70,7 @@ export const REPORTS = [
   cropPositionReport,
   settlementRegisterReport,
   unsettledLoadsReport,
+  storageReport,
 ] as const;
 
 /** Second routes answering a registered report (`reportAlias`): the spec's monthly invoice by query. */
