@@ -43,8 +43,11 @@ import purchases from "./routes/purchases/purchases.index";
 import storageLocations from "./routes/storage-locations/storage-locations.index";
 import buyers from "./routes/buyers/buyers.index";
 import harvestTickets from "./routes/harvest-tickets/harvest-tickets.index";
-import storage from "./routes/storage/storage.index";
+import storageOnHand from "./routes/storage/storage.index";
 import cropMarks from "./routes/crop-marks/crop-marks.index";
+import contracts from "./routes/contracts/contracts.index";
+import deliveries from "./routes/deliveries/deliveries.index";
+import settlements from "./routes/settlements/settlements.index";
 import { registeredReports } from "./reports/registry";
 import lists from "./routes/lists/lists.index";
 import maps from "./routes/maps/maps.index";
@@ -152,8 +155,11 @@ export function createApp(deps: AppDeps) {
     .route("/api", storageLocations)
     .route("/api", buyers)
     .route("/api", harvestTickets)
-    .route("/api", storage)
+    .route("/api", storageOnHand)
     .route("/api", cropMarks)
+    .route("/api", contracts)
+    .route("/api", deliveries)
+    .route("/api", settlements)
     .route("/api", priceList);
 
   app.doc31("/api/openapi.json", {

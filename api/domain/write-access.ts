@@ -27,6 +27,10 @@ export const WRITERS = {
   vendors: { create: EDITORS, update: EDITORS, delete: EDITORS },
   purchases: { create: EDITORS, update: EDITORS, delete: EDITORS },
   "inventory-adjustments": { create: EDITORS, delete: EDITORS },
+  // Sales (issue 37): contracts, deliveries out of storage and settlements (money: never crew).
+  contracts: { create: EDITORS, update: EDITORS, delete: EDITORS },
+  deliveries: { create: EDITORS, update: EDITORS, delete: EDITORS },
+  settlements: { create: EDITORS, update: EDITORS, delete: EDITORS },
   // Harvest (issue 37): storage locations, buyers, scale tickets (crew record loads too), shrink and counts, mark prices.
   "storage-locations": { create: EDITORS, update: EDITORS, delete: EDITORS },
   buyers: { create: EDITORS, update: EDITORS, delete: EDITORS },

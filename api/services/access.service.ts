@@ -1,12 +1,14 @@
 import type { ServiceContext } from "./context";
 import { eq } from "drizzle-orm";
-import { accounts, budgets, categoryAccounts, entities, fields, inventoryAdjustments, landlords, leaseLandlords, leasePayments, leases, purchases, tasks } from "../../db/schema";
+import { cropContracts, deliveries, settlements } from "../../db/schema";
 import { cropMarks, harvestTickets, storageAdjustments, storageLocations } from "../../db/schema";
+import { accounts, budgets, categoryAccounts, entities, fields, inventoryAdjustments, landlords, leaseLandlords, leasePayments, leases, purchases, tasks } from "../../db/schema";
 import { invalid } from "../lib/errors";
 
 /** The kinds of record a request can name by id, each belonging to one entity (a landlord to those of its leases). */
 export type RecordKind = "entity" | "field" | "task" | "lease" | "payment" | "budget" | "account" | "categoryAccount" | "landlord"
   | "purchase" | "inventoryAdjustment"
+  | "contract" | "delivery" | "settlement"
   | "storageLocation" | "harvestTicket" | "storageAdjustment" | "cropMark";
 
 /** The name each kind's own "not found" answer uses, so a refused record answers exactly like a missing one. */
@@ -22,6 +24,9 @@ export const NOT_FOUND_NAME: Record<RecordKind, string> = {
   landlord: "Landlord",
   purchase: "Purchase",
   inventoryAdjustment: "Inventory adjustment",
+  contract: "Contract",
+  delivery: "Delivery",
+  settlement: "Settlement",
   storageLocation: "Storage location",
   harvestTicket: "Harvest ticket",
   storageAdjustment: "Storage adjustment",
@@ -76,6 +81,12 @@ export function entitiesOfRecord(ctx: ServiceContext, kind: RecordKind, id: numb
       return first(db.select({ entityId: purchases.entityId }).from(purchases).where(eq(purchases.id, id)));
     case "inventoryAdjustment":
       return first(db.select({ entityId: inventoryAdjustments.entityId }).from(inventoryAdjustments).where(eq(inventoryAdjustments.id, id)));
+    case "contract":
+      return first(db.select({ entityId: cropContracts.entityId }).from(cropContracts).where(eq(cropContracts.id, id)));
+    case "delivery":
+      return first(db.select({ entityId: deliveries.entityId }).from(deliveries).where(eq(deliveries.id, id)));
+    case "settlement":
+      return first(db.select({ entityId: settlements.entityId }).from(settlements).where(eq(settlements.id, id)));
     case "storageLocation":
       return first(db.select({ entityId: storageLocations.entityId }).from(storageLocations).where(eq(storageLocations.id, id)));
     case "harvestTicket":
