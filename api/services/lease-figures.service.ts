@@ -1,15 +1,18 @@
 import type { ServiceContext } from "./context";
-import { and, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fieldCropYears, fields, landlords, leasePayments, taskCategories, tasks } from "../../db/schema";
+import { fieldCropYears, fields, harvestTickets, landlords, leasePayments, taskCategories, tasks } from "../../db/schema";
 import { cropForYear } from "../domain/crops";
+import { type FieldIncome, fieldYear, withYieldRule } from "../domain/harvest/field-income";
+import { fieldHarvest, type FieldSales } from "../domain/leases/harvest-share";
 import { applyPayments, balanceDue, dueStatus } from "../domain/leases/balance";
 import { type FieldSeason, fieldSeason, type LeaseYearFigures, leaseYear } from "../domain/leases/lease-year";
 import { type LandlordStatement, type LeaseBalances, landlordStatement, type RentDue } from "../domain/leases/statement";
-import { dec, toCents } from "../domain/money";
+import { type Dec, dec, toCents } from "../domain/money";
 import type { Lease } from "../schemas/leases.schemas";
 import { getLandlordRow } from "./landlords.service";
 import { listLeases } from "./leases.service";
+import { loadFieldIncome } from "./sales-income.service";
 import { moneySumColumns } from "./summary.service";
 
 /** One lease in one crop year, worked out by the leases domain from the field's season. */
@@ -23,9 +26,57 @@ export interface LeaseYearRow {
 const key = (...parts: number[]) => parts.join(":");
 const inForce = (l: Lease, year: number) => l.startYear <= year && (l.endYear === null || l.endYear >= year);
 
-/** The fields' seasons in some crop years, by the one income-and-cost rule (`fieldSeason` over `taskMoney`). */
-async function seasons(db: Db, fieldIds: number[], years: number[]) {
+/**
+ * Each field-year's harvest and sales: its share of its pools' settlements, of their unsold crop at the mark and its
+ * harvested quantity in the crop's unit (harvest-share.ts `fieldHarvest`); only field-years with harvest records.
+ */
+async function fieldSales(db: Db, income: FieldIncome, fieldIds: number[], years: number[], crop: Map<string, string | null>) {
+  const out = new Map<string, FieldSales>();
+  if (income.harvested.size === 0) return out;
+  const tickets = await db
+    .select({
+      fieldId: harvestTickets.fieldId,
+      cropYear: harvestTickets.cropYear,
+      crop: harvestTickets.crop,
+      unit: harvestTickets.unit,
+      quantity: sql<string>`sum(${harvestTickets.quantity})::text`,
+    })
+    .from(harvestTickets)
+    .where(and(inArray(harvestTickets.fieldId, fieldIds), inArray(harvestTickets.cropYear, years)))
+    .groupBy(harvestTickets.fieldId, harvestTickets.cropYear, harvestTickets.crop, harvestTickets.unit)
+    // The unit a field's first load was weighed in is the crop's unit on its statements.
+    .orderBy(sql`min(${harvestTickets.date})`, sql`min(${harvestTickets.seq})`, asc(harvestTickets.unit));
+  const sum = (rows: Array<{ fieldId: number; cropYear: number; amount: string | number | Dec }>) => {
+    const m = new Map<string, Dec>();
+    for (const r of rows) m.set(key(r.fieldId, r.cropYear), (m.get(key(r.fieldId, r.cropYear)) ?? dec(0)).plus(dec(r.amount)));
+    return m;
+  };
+  const settled = sum(income.realised);
+  const estimated = sum(income.estimated);
+  const byFieldYear = new Map<string, typeof tickets>();
+  for (const t of tickets) byFieldYear.set(key(t.fieldId, t.cropYear), [...(byFieldYear.get(key(t.fieldId, t.cropYear)) ?? []), t]);
+  for (const fieldId of fieldIds) {
+    for (const year of years) {
+      const k = key(fieldId, year);
+      if (!income.harvested.has(fieldYear(fieldId, year)) && !settled.has(k) && !estimated.has(k)) continue;
+      out.set(k, {
+        settled: settled.get(k) ?? dec(0),
+        estimated: estimated.get(k) ?? dec(0),
+        harvested: fieldHarvest(crop.get(k) ?? null, byFieldYear.get(k) ?? []),
+      });
+    }
+  }
+  return out;
+}
+
+/**
+ * The fields' seasons in some crop years, by the one income-and-cost rule (`fieldSeason` over `taskMoney`): their
+ * tasks (a typed yield value only for a field-year without harvest tickets) and their share of settlements.
+ */
+async function seasons(ctx: ServiceContext, leases: Lease[], years: number[], crop: Map<string, string | null>) {
+  const { db } = ctx;
   const out = new Map<string, FieldSeason>();
+  const fieldIds = [...new Set(leases.map((l) => l.fieldId))];
   if (!fieldIds.length || !years.length) return out;
   const groups = await db
     .select({
@@ -42,10 +93,16 @@ async function seasons(db: Db, fieldIds: number[], years: number[]) {
     .groupBy(tasks.fieldId, tasks.cropYear, taskCategories.id);
   const acres = await db.select({ id: fields.id, acreage: fields.acreage }).from(fields).where(inArray(fields.id, fieldIds));
   const acreage = new Map(acres.map((a) => [a.id, a.acreage]));
+  // A pool's shares need all of its fields: the whole entities of the leased fields are read.
+  const income = await loadFieldIncome(ctx, { entities: [...new Set(leases.map((l) => l.entityId))], cropYears: years });
+  const sales = await fieldSales(db, income, fieldIds, years, crop);
   const byFieldYear = new Map<string, typeof groups>();
-  for (const g of groups) byFieldYear.set(key(g.fieldId, g.cropYear), [...(byFieldYear.get(key(g.fieldId, g.cropYear)) ?? []), g]);
+  for (const g of withYieldRule(groups, income.harvested)) byFieldYear.set(key(g.fieldId, g.cropYear), [...(byFieldYear.get(key(g.fieldId, g.cropYear)) ?? []), g]);
   for (const fieldId of fieldIds) {
-    for (const year of years) out.set(key(fieldId, year), fieldSeason(acreage.get(fieldId), byFieldYear.get(key(fieldId, year)) ?? []));
+    for (const year of years) {
+      const k = key(fieldId, year);
+      out.set(k, fieldSeason(acreage.get(fieldId), byFieldYear.get(k) ?? [], sales.get(k)));
+    }
   }
   return out;
 }
@@ -75,7 +132,8 @@ export async function leaseYears(ctx: ServiceContext, years: number[], filter: {
   });
   const used = rows.filter((l) => years.some((y) => inForce(l, y)));
   const usedFields = [...new Set(used.map((l) => l.fieldId))];
-  const [s, c] = await Promise.all([seasons(db, usedFields, years), crops(db, usedFields, years)]);
+  const c = await crops(db, usedFields, years);
+  const s = await seasons(ctx, used, years, c);
   const out: LeaseYearRow[] = [];
   for (const lease of used) {
     for (const year of years.filter((y) => inForce(lease, y))) {

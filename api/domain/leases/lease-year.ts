@@ -1,5 +1,6 @@
 import { Dec, dec, toCents } from "../money";
 import { addMoney, type MoneyTask, NO_MONEY, type MoneySums, taskMoney } from "../task-money";
+import { type CropShareHarvest, cropShareHarvest, cropShareHarvestParts, type FieldSales, type HarvestParts } from "./harvest-share";
 import { splitCentsDec } from "./split";
 import type { CashTerms, CropShareTerms, FlexTerms, LeaseTerms } from "./terms";
 
@@ -8,16 +9,21 @@ type Num = string | number | null | undefined;
 /** A field's crop year in money, by the one income-and-cost rule: its income and its cost per category. */
 export interface FieldSeason {
   acreage: Num;
+  /** Realised income: its income-category tasks (and counted yield values) plus its share of settlements. */
   income: Dec;
   costs: Array<{ categoryId: number; categoryName: string; cost: Dec }>;
+  /** Its harvest and sales (settled share, unsold at the mark, harvested quantity); absent without harvest records. */
+  sales?: FieldSales;
 }
 
 /**
  * A field's season from its tasks (or task sums) grouped by category, through `taskMoney` (DECISIONS.md "Income and
  * cost"): income categories and yield values are income, everything else a cost of its category.
+ * A field's share of its crop pools' settlements (`sales.settled`) is income beside its tasks'; its unsold crop at
+ * the mark (`sales.estimated`) is carried apart, never income.
  * @example fieldSeason("80", [{ categoryId: 9, categoryName: "Income Generated", isIncomeCategory: true, totalCost: "84000", ... }]).income
  */
-export function fieldSeason(acreage: Num, groups: Array<MoneyTask & { categoryId: number }>): FieldSeason {
+export function fieldSeason(acreage: Num, groups: Array<MoneyTask & { categoryId: number }>, sales?: FieldSales): FieldSeason {
   const byCategory = new Map<number, { categoryName: string; sums: MoneySums }>();
   let all = NO_MONEY;
   for (const g of groups) {
@@ -30,7 +36,7 @@ export function fieldSeason(acreage: Num, groups: Array<MoneyTask & { categoryId
     .filter(([, c]) => !c.sums.cost.isZero())
     .map(([categoryId, c]) => ({ categoryId, categoryName: c.categoryName, cost: c.sums.cost }))
     .sort((a, b) => a.categoryName.localeCompare(b.categoryName) || a.categoryId - b.categoryId);
-  return { acreage, income: all.income, costs };
+  return { acreage, income: sales ? all.income.plus(sales.settled) : all.income, costs, ...(sales ? { sales } : {}) };
 }
 
 /** One rent payment falling due. */
@@ -62,6 +68,11 @@ export interface LeaseShareFigures {
   due: DueItem[];
   /** incomeShare - costShare + cashRent + flexBonus: what the operator owes the landlord(s) before payments. */
   owed: string;
+  /**
+   * Crop share of a field with harvest records: the landlord(s)' share of its harvested quantity, of its settled
+   * income (part of incomeShare) and of its unsold crop at the mark (estimated: never in `owed`); else null.
+   */
+  harvest: CropShareHarvest | null;
 }
 
 export interface LeaseYearInput {
@@ -103,7 +114,7 @@ function leasedPortion(season: FieldSeason, leasedAcres: Dec) {
   const fieldAcres = dec(season.acreage);
   const whole = fieldAcres.lessThanOrEqualTo(0) || leasedAcres.greaterThanOrEqualTo(fieldAcres);
   const part = (v: Dec) => (whole ? v : v.times(leasedAcres).div(fieldAcres)).toDecimalPlaces(2, Dec.ROUND_HALF_UP);
-  return { income: part(season.income), costs: season.costs.map((c) => ({ ...c, cost: part(c.cost) })) };
+  return { part, income: part(season.income), costs: season.costs.map((c) => ({ ...c, cost: part(c.cost) })) };
 }
 
 interface Parts {
@@ -141,7 +152,7 @@ function scheduled(year: number, schedule: CashTerms["schedule"], amount: Dec) {
  */
 export function leaseYear(input: LeaseYearInput, season: FieldSeason): LeaseYearFigures {
   const acres = dec(input.leasedAcres);
-  const { income, costs } = leasedPortion(season, acres);
+  const { part, income, costs } = leasedPortion(season, acres);
   const revenuePerAcre = acres.greaterThan(0) ? income.div(acres) : ZERO;
   const t = input.terms;
   let parts: Parts;
@@ -164,11 +175,15 @@ export function leaseYear(input: LeaseYearInput, season: FieldSeason): LeaseYear
   const costSplits = parts.costs.map((c) => split(c.share));
   const rentSplits = parts.rent.map((r) => split(r.amount));
   const bonusSplit = parts.bonus ? split(parts.bonus.amount) : null;
+  const harvest = t.type === "crop_share" && season.sales
+    ? cropShareHarvestParts({ sales: season.sales, part, incomePercent: t.incomePercent, income, incomeShare: parts.incomeShare, weights })
+    : null;
   const figures = (
     incomeShare: Dec,
     costLines: Array<{ c: Parts["costs"][number]; share: Dec }>,
     rent: Array<{ date: string; amount: Dec }>,
     bonus: { date: string; amount: Dec } | null,
+    harvestParts: HarvestParts | null,
   ): LeaseShareFigures => {
     const costShare = costLines.reduce((acc, l) => acc.plus(l.share), ZERO);
     const cashRent = rent.reduce((acc, r) => acc.plus(r.amount), ZERO);
@@ -187,12 +202,13 @@ export function leaseYear(input: LeaseYearInput, season: FieldSeason): LeaseYear
       flexBonus: toCents(flexBonus),
       due,
       owed: toCents(owed),
+      harvest: harvestParts ? cropShareHarvest(harvestParts) : null,
     };
   };
   return {
     revenuePerAcre: toCents(revenuePerAcre),
     flexPerAcre: flex,
-    total: figures(parts.incomeShare, parts.costs.map((c) => ({ c, share: c.share })), parts.rent, parts.bonus),
+    total: figures(parts.incomeShare, parts.costs.map((c) => ({ c, share: c.share })), parts.rent, parts.bonus, harvest?.total ?? null),
     landlords: input.landlords.map((l, i) => ({
       landlordId: l.landlordId,
       sharePercent: l.sharePercent,
@@ -201,6 +217,7 @@ export function leaseYear(input: LeaseYearInput, season: FieldSeason): LeaseYear
         parts.costs.map((c, k) => ({ c, share: costSplits[k]![i]! })),
         parts.rent.map((r, k) => ({ date: r.date, amount: rentSplits[k]![i]! })),
         parts.bonus && bonusSplit ? { date: parts.bonus.date, amount: bonusSplit[i]! } : null,
+        harvest?.landlords[i] ?? null,
       ),
     })),
   };

@@ -4,6 +4,18 @@ import type { LeaseShareFigures } from "./lease-year";
 
 const money = z.string().regex(/^-?\d+\.\d{2}$/);
 
+/**
+ * A crop share's part of the field's harvest (harvest-share.ts): the landlord's share of its harvested quantity in
+ * the crop's unit, of its settled income (part of incomeShare) and of its unsold crop at the mark (estimated, never in
+ * the net). Null for cash and flex leases and for fields without harvest records.
+ */
+export const StatementHarvestShape = z.object({
+  quantity: z.string().nullable(),
+  unit: z.string().nullable(),
+  settledIncome: money,
+  estimatedIncome: money,
+}).nullable();
+
 /** One lease of a landlord's statement: the field, the landlord's share of it and what was paid. */
 export const StatementLeaseShape = z.object({
   leaseId: z.number().int(),
@@ -23,6 +35,7 @@ export const StatementLeaseShape = z.object({
   payments: money,
   /** owed before payments minus payments: positive is owed to the landlord, negative owed by the landlord. */
   net: money,
+  harvest: StatementHarvestShape,
 });
 
 export const LandlordStatementShape = z.object({
@@ -38,6 +51,8 @@ export const LandlordStatementShape = z.object({
     payments: money,
     net: money,
   }),
+  /** The leases' settled income (already in incomeShare) and their unsold crop at the mark (estimated: not in net). */
+  harvest: z.object({ settledIncome: money, estimatedIncome: money }),
 });
 export type LandlordStatement = z.infer<typeof LandlordStatementShape>;
 export type StatementLease = z.infer<typeof StatementLeaseShape>;
@@ -89,6 +104,10 @@ export function landlordStatement(landlord: LandlordStatement["landlord"], year:
       flexBonus: sum("flexBonus"),
       payments: sum("payments"),
       net: sum("net"),
+    },
+    harvest: {
+      settledIncome: toCents(lines.reduce((acc, l) => acc.plus(dec(l.harvest?.settledIncome ?? 0)), new Dec(0))),
+      estimatedIncome: toCents(lines.reduce((acc, l) => acc.plus(dec(l.harvest?.estimatedIncome ?? 0)), new Dec(0))),
     },
   };
 }

@@ -2,7 +2,9 @@ import { defineReportInfo, param } from "../report-info";
 
 /**
  * A landlord's statement for a crop year over every entity's leases: one row per lease with its figures, one row per
- * shared cost category under it (Line = "Cost"), and a TOTAL row.
+ * shared cost category under it (Line = "Cost"), and a TOTAL row. A crop share of a field with harvest records also
+ * gives the landlord's share of the harvested quantity, of the settled income (part of Income Share) and of the
+ * unsold crop at the mark price (estimated: never in Net).
  */
 export const landlordStatementInfo = defineReportInfo({
   name: "landlord-statement",
@@ -30,6 +32,10 @@ export const landlordStatementInfo = defineReportInfo({
     ["flexBonus", "money", "Flex Bonus"],
     ["payments", "money", "Payments"],
     ["net", "money", "Net"],
+    ["harvested", "quantity", "Harvested (Your Share)"],
+    ["unit", "unit", "Unit"],
+    ["settledIncome", "money", "Settled Income"],
+    ["estimatedIncome", "money", "Estimated Unsold (Not in Net)"],
   ],
   // In Spanish (the admin UI's second language): the title and each column's heading.
   es: {
@@ -53,6 +59,10 @@ export const landlordStatementInfo = defineReportInfo({
       flexBonus: "Bono flexible",
       payments: "Pagos",
       net: "Neto",
+      harvested: "Cosechado (su parte)",
+      unit: "Unidad",
+      settledIncome: "Ingreso liquidado",
+      estimatedIncome: "Estimado sin vender (fuera del neto)",
     },
   },
 });

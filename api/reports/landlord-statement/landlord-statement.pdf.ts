@@ -2,7 +2,7 @@ import type { LandlordStatement } from "../../domain/leases/statement";
 import { dec, formatUsd, formatUsdParens } from "../../domain/money";
 import { acres1, col, keep, note, pairs, row, space, span, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
-import { categoryText, type Lang } from "../../domain/reference-names";
+import { categoryText, type Lang, unitText } from "../../domain/reference-names";
 
 /** An amount taken off what the landlord is owed, in parentheses. */
 const deduct = (v: string) => formatUsdParens(dec(v).neg());
@@ -18,6 +18,7 @@ export const STATEMENT_TEXTS: Record<Lang, {
   item: string; total: string; yourShare: string; grossIncome: string; cost: (category: string) => string; cashRentDue: string; flexBonus: string;
   paymentsMade: string; netOwedBy: string; netOwedTo: string; noLease: string; totals: string; incomeShare: string; costsShared: string; cashRent: string;
   note: string; lines: { lease: string; cost: string; total: string };
+  harvested: (quantity: string, unit: string) => string; settledIncome: string; estimatedIncome: string; estimatedNote: string;
 }> = {
   en: {
     leaseTypes: LEASE_TYPE_NAMES,
@@ -29,6 +30,9 @@ export const STATEMENT_TEXTS: Record<Lang, {
     noLease: "No lease in force this crop year.", totals: "Totals", incomeShare: "Income share", costsShared: "Costs shared", cashRent: "Cash rent",
     note: "Amounts are exact to the cent; where a lease has several landlords, odd cents go by the largest remainder.",
     lines: { lease: "Lease", cost: "Cost", total: "TOTAL" },
+    harvested: (q, unit) => `Harvested, your share: ${q} ${unit}`, settledIncome: "  of which settled crop sales",
+    estimatedIncome: "Unsold crop at the mark price (estimated, not in net)",
+    estimatedNote: "Settled crop sales are the field's share of its buyers' settlements, by harvested quantity; unsold crop is valued at the office's mark price and shown apart as an estimate, never in the net.",
   },
   es: {
     leaseTypes: { cash: "Renta en efectivo", crop_share: "Aparcería", flex: "Flexible" },
@@ -40,8 +44,23 @@ export const STATEMENT_TEXTS: Record<Lang, {
     noLease: "Ningún arrendamiento vigente este año de cosecha.", totals: "Totales", incomeShare: "Parte de ingresos", costsShared: "Costos compartidos", cashRent: "Renta en efectivo",
     note: "Los importes son exactos al centavo; cuando un arrendamiento tiene varios arrendadores, los centavos sobrantes van por el mayor residuo.",
     lines: { lease: "Arrendamiento", cost: "Costo", total: "TOTAL" },
+    harvested: (q, unit) => `Cosechado, su parte: ${q} ${unit}`, settledIncome: "  de ello, ventas de cosecha liquidadas",
+    estimatedIncome: "Cosecha sin vender al precio de referencia (estimado, fuera del neto)",
+    estimatedNote: "Las ventas de cosecha liquidadas son la parte del campo en las liquidaciones de sus compradores, según la cantidad cosechada; la cosecha sin vender se valora al precio de referencia de la oficina y se muestra aparte como estimación, nunca en el neto.",
   },
 };
+
+/** A quantity as printed: en-US grouping, 2 decimals ("2,000.00"). */
+const quantity = (q: string) => Number(q).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** A crop share's harvest under its gross income: the quantity, the settled part of the income share, the estimate apart. */
+function harvestRows(h: NonNullable<LandlordStatement["leases"][number]["harvest"]>, w: (typeof STATEMENT_TEXTS)[Lang], lang: Lang) {
+  return [
+    ...(h.quantity !== null ? [row([w.harvested(quantity(h.quantity), unitText(h.unit ?? "", lang)), "", "", ""])] : []),
+    row([w.settledIncome, "", "", formatUsd(h.settledIncome)]),
+    row([w.estimatedIncome, "", "", formatUsd(h.estimatedIncome)]),
+  ];
+}
 
 /** The landlord's year-end statement: per lease the shared income and costs, rent, payments and the net. */
 export function landlordStatementPdf(s: LandlordStatement, lang: Lang = "en"): PdfReport {
@@ -56,6 +75,7 @@ export function landlordStatementPdf(s: LandlordStatement, lang: Lang = "en"): P
         ...(l.type === "crop_share"
           ? [
               row([w.grossIncome, formatUsd(l.grossIncome), `${l.incomePercent}%`, formatUsd(l.incomeShare)]),
+              ...(l.harvest ? harvestRows(l.harvest, w, lang) : []),
               ...l.costs.map((c) => row([w.cost(categoryText(c.categoryName, lang)), formatUsd(c.total), `${c.percent}%`, deduct(c.share)])),
             ]
           : []),
@@ -84,6 +104,9 @@ export function landlordStatementPdf(s: LandlordStatement, lang: Lang = "en"): P
         [w.paymentsMade, deduct(t.payments)],
         [t.net.startsWith("-") ? w.netOwedBy : w.netOwedTo, formatUsdParens(t.net)],
       ]),
+      ...(s.harvest.settledIncome !== "0.00" || s.harvest.estimatedIncome !== "0.00"
+        ? [pairs([[w.settledIncome.trim(), formatUsd(s.harvest.settledIncome)], [w.estimatedIncome, formatUsd(s.harvest.estimatedIncome)]]), note(w.estimatedNote)]
+        : []),
       note(w.note),
     ),
   ]);

@@ -9,7 +9,11 @@ import { landlordStatementInfo as info } from "./landlord-statement.info";
 import { STATEMENT_TEXTS, landlordStatementPdf } from "./landlord-statement.pdf";
 import type { Lang } from "../../domain/reference-names";
 
-/** One row per lease with its figures, one per shared cost category under it (Line "Cost"), and a TOTAL row; to the cent. */
+/**
+ * One row per lease with its figures, one per shared cost category under it (Line "Cost"), and a TOTAL row; to the
+ * cent. A crop share's harvest (quantity, settled and estimated income) is on its lease row; the TOTAL row sums the
+ * settled and estimated income, the estimate never in Net.
+ */
 function statementRows(s: LandlordStatement, _input: unknown, lang: Lang = "en"): ReportRow[] {
   const w = STATEMENT_TEXTS[lang];
   const rows = s.leases.flatMap((l): ReportRow[] => [
@@ -17,16 +21,19 @@ function statementRows(s: LandlordStatement, _input: unknown, lang: Lang = "en")
       line: w.lines.lease, entity: l.entityName, field: l.fieldName, crop: l.crop, acres: l.leasedAcres, leaseType: w.leaseTypes[l.type], sharePercent: l.sharePercent,
       category: "", grossIncome: l.grossIncome, incomePercent: l.incomePercent, incomeShare: l.incomeShare, costTotal: "", costPercent: "", costShare: l.costShare,
       cashRent: l.cashRent, flexBonus: l.flexBonus, payments: l.payments, net: l.net,
+      harvested: l.harvest?.quantity ?? "", unit: l.harvest?.unit ?? "", settledIncome: l.harvest?.settledIncome ?? "", estimatedIncome: l.harvest?.estimatedIncome ?? "",
     },
     ...l.costs.map((c): ReportRow => ({
       line: w.lines.cost, entity: l.entityName, field: l.fieldName, crop: "", acres: "", leaseType: "", sharePercent: "", category: c.categoryName, grossIncome: "",
       incomePercent: "", incomeShare: "", costTotal: c.total, costPercent: c.percent, costShare: c.share, cashRent: "", flexBonus: "", payments: "", net: "",
+      harvested: "", unit: "", settledIncome: "", estimatedIncome: "",
     })),
   ]);
   const t = s.totals;
   rows.push({
     line: w.lines.total, entity: "", field: "", crop: "", acres: "", leaseType: "", sharePercent: "", category: "", grossIncome: t.grossIncome, incomePercent: "",
     incomeShare: t.incomeShare, costTotal: "", costPercent: "", costShare: t.costShare, cashRent: t.cashRent, flexBonus: t.flexBonus, payments: t.payments, net: t.net,
+    harvested: "", unit: "", settledIncome: s.harvest.settledIncome, estimatedIncome: s.harvest.estimatedIncome,
   });
   return rows;
 }
