@@ -10,6 +10,7 @@ import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
 import type { AlreadyExportedDetails } from "../schemas/journal.schemas";
 import { loadAccountBook } from "./accounts.service";
+import { withCropSales } from "./crop-sales.service";
 import { getEntity } from "./entities.service";
 import { orderFor, pageFor, withinEntities } from "./list";
 import { loadReportEntities, loadReportTasks, tasksInScope } from "./report-data.service";
@@ -22,7 +23,10 @@ export interface JournalRequest {
   to: string;
 }
 
-/** The tasks dated in the period (any crop year) and each entity's chart; 404 for an unknown entity. */
+/**
+ * The tasks dated in the period (any crop year) by the yield rule, the settlements dated in it as their fields' crop
+ * sales, and each entity's chart; 404 for an unknown entity.
+ */
 export async function loadJournalInput(ctx: ServiceContext, req: JournalRequest): Promise<JournalInput> {
   const { within } = ctx;
   const list = req.entityId === null
@@ -32,7 +36,8 @@ export async function loadJournalInput(ctx: ServiceContext, req: JournalRequest)
   for (const e of list) entities.push({ id: e.id, name: e.name, accounts: await loadAccountBook(ctx, e.id) });
   const scope = req.entityId === null ? (within === null ? "all" : [...within]) : [req.entityId];
   const rows = await loadReportTasks(ctx, and(tasksInScope(scope), between(tasks.date, req.from, req.to)));
-  return { from: req.from, to: req.to, entities, tasks: rows };
+  const books = await withCropSales(ctx, scope, req, rows);
+  return { from: req.from, to: req.to, entities, tasks: books.tasks, sales: books.sales };
 }
 
 /** The journal of a period, as JSON: nothing is recorded. */

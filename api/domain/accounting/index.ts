@@ -4,3 +4,4 @@ export * from "./journal-files";
 export * from "./journal-shape";
 export * from "./period";
 export * from "./schedule-f";
+export * from "./crop-sales";

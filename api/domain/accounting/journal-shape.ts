@@ -20,10 +20,16 @@ export const JournalShape = z.object({
   to: z.string(),
   entries: z.array(
     z.object({
-      /** FCM-<task id>: the same task gets the same number in every export, so a re-import shows as a duplicate. */
+      /**
+       * FCM-<task id>, or FCM-S<settlement id>-<field id> for a field's share of a settlement (FCM-S<id> when no field
+       * harvested its pool): the same entry gets the same number in every export, so a re-import shows as a duplicate.
+       */
       number: z.string(),
       date: z.string(),
-      taskId: int,
+      /** The task of the entry; null for crop sales. */
+      taskId: int.nullable(),
+      /** The settlement of a crop-sales entry. */
+      settlementId: int.optional(),
       cropYear: int,
       entityId: int,
       entityName: z.string(),
@@ -33,7 +39,7 @@ export const JournalShape = z.object({
     }),
   ),
   totals: totals.extend({ entries: int, lines: int }),
-  /** The same totals per crop year: each crop year's cost and income are its cost summary's for the period. */
+  /** The same totals per crop year: each crop year's cost and income (crop sales included) are its cost summary's for the period. */
   byCropYear: z.array(totals.extend({ cropYear: int })),
 });
 export type Journal = z.infer<typeof JournalShape>;

@@ -1,12 +1,16 @@
 import { z } from "zod";
 import { Dec, toCents, type Dec as DecT } from "../money";
 import type { ReportTask } from "../reports/types";
+import { CROP_SALES } from "../category-names";
 import { taskMoney } from "../task-money";
 import type { AccountBook } from "./chart";
 
 // The form's lines live in a module of their own, without zod or decimal.js, so the SPA's first screen can name them.
 import { SCHEDULE_F_LINES } from "./schedule-f-lines";
 export { SCHEDULE_F_LINE_CODES, SCHEDULE_F_LINES, type ScheduleFLine } from "./schedule-f-lines";
+
+/** Sales of products you raised: where the settlements' net goes. */
+export const CROP_SALES_LINE = "2";
 
 /** Where an amount goes when its category's line is on the wrong part of the form. */
 const FALLBACK = { I: "8", II: "32" } as const;
@@ -43,12 +47,16 @@ export interface ScheduleFInput {
   year: number;
   tasks: ReportTask[];
   accounts: AccountBook;
+  /** The entity's settlements (crop-sales.ts): each net on line 2 in the year of its date, whatever its crop year. */
+  settlements?: ReadonlyArray<{ date: string; net: string }>;
 }
 
 /**
  * The Schedule F summary of an entity's calendar year by the income-and-cost rule (`taskMoney`): each task's cost
  * on its category's Part II line, an income category's amount on its Part I line, a cost task's harvest yield value
- * on the yield line (Part I). Only lines with an amount are listed, in form order.
+ * on the yield line (Part I; the loader leaves it out for a field-year with harvest tickets), and each settlement
+ * dated in the year at its net on line 2 under "Crop Sales": the buyer's deductions (hauling, drying, checkoff...) are
+ * netted, as the buyer paid, not listed again as expenses. Only lines with an amount are listed, in form order.
  * @example scheduleF({ entityName: "Stone Ranch", year: 2025, tasks, accounts }).netProfit
  */
 export function scheduleF(input: ScheduleFInput): ScheduleF {
@@ -72,6 +80,10 @@ export function scheduleF(input: ScheduleFInput): ScheduleF {
       add(scheduleFLineFor(mapped, "II"), m.cost, category);
       add(scheduleFLineFor(input.accounts.yieldScheduleFLine, "I"), m.income, `${category} (yield value)`);
     }
+  }
+  for (const s of input.settlements ?? []) {
+    if (s.date < from || s.date > to) continue;
+    add(CROP_SALES_LINE, new Dec(s.net), CROP_SALES);
   }
   const part = (p: "I" | "II") =>
     SCHEDULE_F_LINES.filter((l) => l.part === p && sums.has(l.line)).map((l) => {

@@ -8,17 +8,23 @@ import { yearSchema } from "../../schemas/common";
 import { IdPath, ScheduleFSchema } from "../../schemas/reports.schemas";
 import { loadAccountBook } from "../../services/accounts.service";
 import { getEntity } from "../../services/entities.service";
+import { withCropSales } from "../../services/crop-sales.service";
 import { loadReportTasks, tasksInScope } from "../../services/report-data.service";
 import { type ReportContext, type ReportRow, defineReport, reportRoute } from "../define-report";
 import { scheduleFPdf } from "./schedule-f.pdf";
 import { categoryText, type Lang, scheduleFText } from "../../domain/reference-names";
 import { scheduleFInfo as info } from "./schedule-f.info";
 
-/** The entity's tasks dated in the calendar year (any crop year) by its chart's Schedule F lines; 404 for no entity. */
+/**
+ * The entity's tasks dated in the calendar year (any crop year) by its chart's Schedule F lines and the yield rule, and
+ * its settlements dated in the year on line 2; 404 for no entity.
+ */
 async function load(ctx: ReportContext, input: { id: number; year: number }): Promise<ScheduleF> {
   const entity = await getEntity(ctx, input.id);
-  const rows = await loadReportTasks(ctx, and(tasksInScope([entity.id]), between(tasks.date, `${input.year}-01-01`, `${input.year}-12-31`)));
-  return scheduleF({ entityName: entity.name, year: input.year, tasks: rows, accounts: await loadAccountBook(ctx, entity.id) });
+  const period = { from: `${input.year}-01-01`, to: `${input.year}-12-31` };
+  const rows = await loadReportTasks(ctx, and(tasksInScope([entity.id]), between(tasks.date, period.from, period.to)));
+  const books = await withCropSales(ctx, [entity.id], period, rows);
+  return scheduleF({ entityName: entity.name, year: input.year, tasks: books.tasks, settlements: books.settlements, accounts: await loadAccountBook(ctx, entity.id) });
 }
 
 /** One row per line with an amount, then lines 9, 33 and 34: Part I rows sum to line 9, Part II rows to line 33. */
@@ -44,7 +50,8 @@ export const scheduleFReport = defineReport({
     shape: ScheduleFSchema,
     summary: "IRS Schedule F summary of an entity's calendar year",
     description:
-      "Tasks dated in the calendar year by the income-and-cost rule, each category on its Schedule F line (the chart's mapping, /api/category-accounts).",
+      "Tasks dated in the calendar year by the income-and-cost rule, each category on its Schedule F line (the chart's mapping, /api/category-accounts); " +
+      "settlements dated in the year at their net (deductions netted) on line 2, sales of products raised.",
   }),
   load,
   json: (data) => data,
