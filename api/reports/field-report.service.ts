@@ -1,12 +1,14 @@
 import type { ServiceContext } from "../services/context";
 import { operatorNet } from "../domain/leases/operator-net";
 import { landlordsOwedByField } from "../services/lease-figures.service";
-import { cropOfField, fieldProfitability, monthOf, type FieldProfitability } from "../domain/reports";
+import { type FieldIncome, withSales } from "../domain/harvest/field-income";
+import { cropOfField, fieldProfitability, monthOf, type FieldProfitability, type ReportTask } from "../domain/reports";
 import { notFound } from "../lib/errors";
 import { getCropYear } from "../services/crop-years.service";
 import { getField } from "../services/fields.service";
 import { listFieldTasks, type TaskRecord } from "../services/tasks-read.service";
 import { withProducts } from "../services/task-products.service";
+import { loadFieldIncome } from "../services/sales-income.service";
 
 export interface FieldReportInput {
   fieldId: number;
@@ -25,8 +27,20 @@ export async function getFieldTasks(ctx: ServiceContext, input: FieldReportInput
   const rows = await listFieldTasks(ctx, field.id, input.year);
   const inMonth: TaskRecord[] = input.month === undefined ? rows : rows.filter((t) => monthOf(t.date) === input.month);
   // Each task as its own read answers it, with the products it applied.
-  const tasks = await withProducts(ctx.db, inMonth);
-  return { field, tasks };
+  const [tasks, income] = await Promise.all([
+    withProducts(ctx.db, inMonth),
+    loadFieldIncome(ctx, { entities: [field.entityId], cropYears: input.year === undefined ? "all" : [input.year] }),
+  ]);
+  return { field, tasks, income };
+}
+
+/**
+ * The field report's lines by the income rule with harvests (`withSales`): its tasks under the yield rule and its
+ * settlement shares of the crop year (and month, by the settlement's date) as "Crop Sales" lines, by date.
+ */
+export function fieldReportLines(field: { id: number; name: string }, tasks: TaskRecord[], income: FieldIncome, input: Pick<FieldReportInput, "year" | "month">): ReportTask[] {
+  const lines = withSales(tasks, income, { cropYear: input.year, month: input.month, fieldIds: new Set([field.id]) }, new Map([[field.id, field.name]]));
+  return lines.length === tasks.length ? lines : [...lines].sort((a, b) => a.date.localeCompare(b.date));
 }
 
 export type FieldReport = FieldProfitability & {
@@ -44,12 +58,13 @@ export type FieldReport = FieldProfitability & {
 
 /**
  * The field report's profitability summary for the crop year (and month): per-acre figures over the whole field.
- * The tasks it was computed from come along for the CSV.
+ * The tasks it was computed from come along, and its lines (the tasks and the settlement shares) for the CSV.
  */
-export async function getFieldReport(ctx: ServiceContext, input: FieldReportInput): Promise<{ report: FieldReport; tasks: TaskRecord[] }> {
-  const { field, tasks } = await getFieldTasks(ctx, input);
+export async function getFieldReport(ctx: ServiceContext, input: FieldReportInput): Promise<{ report: FieldReport; tasks: TaskRecord[]; lines: ReportTask[] }> {
+  const { field, tasks, income } = await getFieldTasks(ctx, input);
   const cropYears = input.year === undefined ? [] : [await getCropYear(ctx, field.id, input.year)];
-  const figures = fieldProfitability({ acreage: field.acreage, tasks, cropYear: input.year, month: input.month });
+  const lines = fieldReportLines(field, tasks, income, input);
+  const figures = fieldProfitability({ acreage: field.acreage, tasks: lines, cropYear: input.year, month: input.month });
   const report: FieldReport = {
     fieldId: field.id,
     fieldName: field.name,
@@ -65,5 +80,5 @@ export async function getFieldReport(ctx: ServiceContext, input: FieldReportInpu
     const leases = owed.get(field.id);
     if (leases) Object.assign(report, operatorNet(figures.totals.netProfit, leases));
   }
-  return { report, tasks };
+  return { report, tasks, lines };
 }

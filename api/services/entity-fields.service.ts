@@ -3,10 +3,12 @@ import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
 import { cropForYear } from "../domain/crops";
+import { type FieldIncome, type FieldSale, saleMoney, salesByField, withYieldRule } from "../domain/harvest/field-income";
 import { type MoneySums, NO_MONEY, moneyFigures, sumTaskMoney } from "../domain/task-money";
 import { getEntity } from "./entities.service";
 import { fieldColumns } from "./fields.service";
 import { reusableQuery } from "./statements";
+import { loadFieldIncome } from "./sales-income.service";
 import { LIST_PAGE_ROWS } from "./tasks-read.service";
 
 export interface EntityFieldsOptions {
@@ -51,10 +53,29 @@ function fieldMoney(acreage: string, sums: MoneySums) {
   return { seasonalCost: money.cost, costPerAcre: money.costPerAcre, money };
 }
 
-/** A field with its tasks (the newest `latest` listed) and its money by the one rule over all of them. */
-function withTasks<F extends { acreage: string }>(field: F, fieldTasks: FieldTask[], latest: number | undefined) {
+/**
+ * A field with its tasks (the newest `latest` listed) and its money by the one rule over all of them, with harvests:
+ * the yield rule, and its share of its crop's settlements (`income`).
+ */
+function withTasks<F extends { id: number; acreage: string }>(field: F, fieldTasks: FieldTask[], latest: number | undefined, income: EntityIncome) {
   const listed = latest === undefined ? fieldTasks : fieldTasks.slice(0, latest);
-  return { ...field, tasks: listed, ...fieldMoney(field.acreage, sumTaskMoney(fieldTasks)) };
+  return { ...field, tasks: listed, ...fieldMoney(field.acreage, withFieldSales(field.id, sumTaskMoney(withYieldRule(fieldTasks, income.harvested)), income)) };
+}
+
+/** The harvest and sales of an entity's crop year (every year without one), with the settlement shares by field. */
+interface EntityIncome extends FieldIncome {
+  byField: Map<number, FieldSale[]>;
+}
+
+/** A field's sums with its settlement shares added (income of the "Crop Sales" source). */
+function withFieldSales(fieldId: number, sums: MoneySums, income: EntityIncome): MoneySums {
+  const own = income.byField.get(fieldId);
+  return own ? sumTaskMoney(saleMoney(own), sums) : sums;
+}
+
+async function entityIncome(ctx: ServiceContext, entityId: number, year: number | undefined): Promise<EntityIncome> {
+  const income = await loadFieldIncome(ctx, { entities: [entityId], cropYears: year === undefined ? "all" : [year] });
+  return { ...income, byField: salesByField(income.realised) };
 }
 
 /**
@@ -78,7 +99,8 @@ export async function listEntityFields(ctx: ServiceContext, entityId: number, op
     list.push(task);
     byField.set(task.fieldId, list);
   }
-  return withCrops.map((field) => withTasks(field, byField.get(field.id) ?? [], opts.latestTasks));
+  const income = await entityIncome(ctx, entityId, year);
+  return withCrops.map((field) => withTasks(field, byField.get(field.id) ?? [], opts.latestTasks, income));
 }
 
 /**
@@ -92,6 +114,7 @@ export async function* entityFieldsWithTasksJson(ctx: ServiceContext, entityId: 
   const { db } = ctx;
   await getEntity(ctx, entityId);
   const list = await entityFields(db, entityId, year);
+  const income = await entityIncome(ctx, entityId, year);
   let text = "[";
   for (const [index, field] of list.entries()) {
     // The field's JSON up to its tasks' opening bracket: `{...,"tasks":[`.
@@ -105,7 +128,7 @@ export async function* entityFieldsWithTasksJson(ctx: ServiceContext, entityId: 
         text += (first ? "" : ",") + JSON.stringify(page).slice(1, -1);
         first = false;
       }
-      sums = sumTaskMoney(page, sums);
+      sums = sumTaskMoney(withYieldRule(page, income.harvested), sums);
       if (page.length < size) break;
       yield text;
       text = "";
@@ -113,7 +136,7 @@ export async function* entityFieldsWithTasksJson(ctx: ServiceContext, entityId: 
       after = { afterDate: last.date, afterId: last.id };
     }
     // `{"seasonalCost":...}` without its opening brace closes the field's object.
-    text += "]," + JSON.stringify(fieldMoney(field.acreage, sums)).slice(1);
+    text += "]," + JSON.stringify(fieldMoney(field.acreage, withFieldSales(field.id, sums, income))).slice(1);
     yield text;
     text = "";
   }

@@ -2,7 +2,9 @@ import type { ServiceContext } from "./context";
 import { and, asc, eq, isNull } from "drizzle-orm";
 import { fields, taskCategories, tasks } from "../../db/schema";
 import { costBreakdown, type CostBreakdown, countByCategory, type TaskFilterValues, taskPage, type TaskTotals, taskTotals } from "../domain/farm-figures";
+import { cropSalesGroups, withYieldRule } from "../domain/harvest/field-income";
 import { getEntity } from "./entities.service";
+import { loadFieldIncome } from "./sales-income.service";
 import { moneySumColumns } from "./summary.service";
 import { searchableEntityTasks, tasksInOrder } from "./tasks-read.service";
 
@@ -30,7 +32,9 @@ export async function getCostBreakdown(ctx: ServiceContext, entityId: number, ye
     .innerJoin(taskCategories, eq(taskCategories.id, tasks.categoryId))
     .where(and(active, eq(tasks.cropYear, year), isNull(tasks.deletedAt)))
     .groupBy(tasks.fieldId, taskCategories.id);
-  return costBreakdown(year, fieldRows, groups);
+  // The income rule with harvests: the yield rule, and each field's settlement shares as its "Crop Sales" income.
+  const income = await loadFieldIncome(ctx, { entities: [entityId], cropYears: [year] });
+  return costBreakdown(year, fieldRows, [...withYieldRule(groups, income.harvested, year), ...cropSalesGroups(income.realised)]);
 }
 
 /** The count, cost and income of the crop year's tasks the Task & Costs filters match. */

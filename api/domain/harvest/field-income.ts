@@ -215,3 +215,56 @@ export function fieldEstimates(
     .map((fieldId) => ({ fieldId, yieldValue: toCents(yieldValue.get(fieldId) ?? new Dec(0)), unsold: toCents(unsold.get(fieldId) ?? new Dec(0)) }))
     .filter((e) => e.yieldValue !== "0.00" || e.unsold !== "0.00");
 }
+
+/** Which settlement shares a report reads: its crop year (or years), its fields, its dates. */
+export type SalesWhere = Parameters<typeof salesOf>[1];
+
+/**
+ * The rows a profit report sums, by the income rule with harvests: its tasks (or task sums) under the yield rule,
+ * then its fields' settlement shares as lines of the "Crop Sales" source (`saleTasks`), those `where` picks (the
+ * report's crop year, fields and dates: a share is dated by its settlement). With no harvest records, the tasks as
+ * they are.
+ * @example withSales(tasks, income, { cropYear: 2026, from: "2026-01-01", to: "2026-12-31" }, fieldNames)
+ */
+export function withSales<T extends Pick<MoneyTask, "isIncomeCategory" | "totalYieldValue"> & { fieldId: number; cropYear: number }>(
+  tasks: T[],
+  income: FieldIncome,
+  where: SalesWhere,
+  fieldNames?: ReadonlyMap<number, string>,
+): Array<T | SaleTask> {
+  const ruled = withYieldRule(tasks, income.harvested);
+  const sales = income.realised.length ? saleTasks(salesOf(income.realised, where), fieldNames) : [];
+  return sales.length ? [...ruled, ...sales] : ruled;
+}
+
+/** The id the charts give the "Crop Sales" source among the task categories (no category has id 0). */
+export const CROP_SALES_ID = 0;
+
+/** The settlement shares by field, each field's by date. */
+export function salesByField(sales: readonly FieldSale[]): Map<number, FieldSale[]> {
+  const byField = new Map<number, FieldSale[]>();
+  for (const s of [...sales].sort(bySale)) {
+    const list = byField.get(s.fieldId);
+    if (list) list.push(s);
+    else byField.set(s.fieldId, [s]);
+  }
+  return byField;
+}
+
+/**
+ * Each field's settlement shares summed as one "Crop Sales" group of the charts (`costBreakdown` reads groups by
+ * field and category): income, no cost.
+ * @example cropSalesGroups(sales) // [{ fieldId: 1, categoryId: 0, categoryName: "Crop Sales", totalCost: "20152.60", ... }]
+ */
+export function cropSalesGroups(sales: readonly FieldSale[]) {
+  return [...salesByField(sales)].map(([fieldId, own]) => ({
+    fieldId,
+    categoryId: CROP_SALES_ID,
+    categoryName: CROP_SALES,
+    color: null,
+    isIncomeCategory: true,
+    totalCost: toCents(own.reduce<DecT>((acc, s) => acc.plus(dec(s.amount)), new Dec(0))),
+    equipmentTotal: "0",
+    totalYieldValue: "0",
+  }));
+}

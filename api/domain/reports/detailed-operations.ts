@@ -39,7 +39,8 @@ export function operationLine(t: OperationTask, accounts: AccountBook): Operatio
     taskId: t.id,
     date: t.date,
     nbi: "B",
-    accountCode: operationsAccount(accounts, t.categoryId),
+    // A settlement share (a "Crop Sales" line, api/domain/harvest/field-income.ts) is crop sales income.
+    accountCode: "settlementId" in t ? accounts.yieldIncomeAccount : operationsAccount(accounts, t.categoryId),
     categoryName: t.categoryName ?? "",
     operation: t.name,
     customFarm: amount(c.cultural, acres),

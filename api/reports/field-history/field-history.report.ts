@@ -1,6 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { eq } from "drizzle-orm";
 import { tasks } from "../../../db/schema";
+import { withSales } from "../../domain/harvest/field-income";
 import { type FieldHistory, FieldHistoryShape, fieldHistory } from "../../domain/reports/field-history";
 import { fileSlug } from "../../lib/csv";
 import { formatQuery } from "../report-route";
@@ -8,6 +9,7 @@ import { FieldIdPath } from "../../schemas/reports.schemas";
 import { listEntityCropYears } from "../../services/crop-years.service";
 import { getField } from "../../services/fields.service";
 import { loadReportTasks } from "../../services/report-data.service";
+import { loadFieldIncome } from "../../services/sales-income.service";
 import { type ReportContext, defineReport, reportRoute } from "../define-report";
 import { fieldHistoryInfo as info } from "./field-history.info";
 
@@ -15,7 +17,9 @@ import { fieldHistoryInfo as info } from "./field-history.info";
 async function load(ctx: ReportContext, input: { fieldId: number }): Promise<FieldHistory> {
   const field = await getField(ctx, input.fieldId);
   const cropYears = (await listEntityCropYears(ctx, field.entityId)).filter((r) => r.fieldId === field.id);
-  return fieldHistory({ field, cropYears, tasks: await loadReportTasks(ctx, eq(tasks.fieldId, field.id)) });
+  const [rows, income] = await Promise.all([loadReportTasks(ctx, eq(tasks.fieldId, field.id)), loadFieldIncome(ctx, { entities: [field.entityId], cropYears: "all" })]);
+  // Every year by the income rule with harvests: the yield rule, and the field's settlement shares of each crop year.
+  return fieldHistory({ field, cropYears, tasks: withSales(rows, income, { fieldIds: new Set([field.id]) }) });
 }
 
 export const fieldHistoryReport = defineReport({

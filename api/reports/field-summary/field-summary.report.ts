@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { withSales } from "../../domain/harvest/field-income";
 import { operatorNet } from "../../domain/leases/operator-net";
 import { type FieldSummary, fieldSummary } from "../../domain/reports";
 import { fileSlug } from "../../lib/csv";
@@ -7,13 +8,16 @@ import { yearSchema } from "../../schemas/common";
 import { FieldSummarySchema, IdPath } from "../../schemas/reports.schemas";
 import { landlordsOwedByField } from "../../services/lease-figures.service";
 import { loadEntityYear } from "../../services/report-data.service";
+import { loadFieldIncome } from "../../services/sales-income.service";
 import { type ReportContext, defineReport, reportRoute } from "../define-report";
 import { fieldSummaryPdf } from "./field-summary.pdf";
 import { fieldSummaryInfo as info } from "./field-summary.info";
 
 /** Field-by-Field Performance Summary of a harvest year, with the lease columns when the year has leases. */
 async function load(ctx: ReportContext, input: { id: number; year: number }): Promise<FieldSummary> {
-  const summary = fieldSummary(await loadEntityYear(ctx, input.id, input.year));
+  const [year, income] = await Promise.all([loadEntityYear(ctx, input.id, input.year), loadFieldIncome(ctx, { entities: [input.id], cropYears: [input.year] })]);
+  // The income rule with harvests: the yield rule, and each field's settlement shares of the crop year.
+  const summary = fieldSummary({ ...year, tasks: withSales(year.tasks, income, { cropYear: input.year }) });
   const owed = await landlordsOwedByField(ctx, input.year, summary.rows.map((r) => r.fieldId));
   // Only an entity with leases in the year gains the lease columns: other answers keep their shape.
   if (!owed.size) return summary;

@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { withYieldRule } from "../../domain/harvest/field-income";
 import { fileSlug } from "../../lib/csv";
 import { yearSchema } from "../../schemas/common";
 import { EntityFieldPath, monthSchema } from "../../schemas/reports.schemas";
@@ -15,6 +16,8 @@ import { fieldTasksInfo as info } from "./field-tasks.info";
 interface FieldTasks {
   fieldName: string;
   tasks: TaskRecord[];
+  /** The field-years with harvest tickets: their tasks' typed yield values are no income (the yield rule). */
+  harvested: ReadonlySet<string>;
   /** The field report, computed from the same tasks: only for the PDF. */
   report?: FieldReport;
 }
@@ -23,10 +26,10 @@ interface FieldTasks {
 async function load(ctx: ReportContext, input: { entityId: number; fieldId: number; year?: number; month?: number }, format: ReportFormat): Promise<FieldTasks> {
   if (format === "pdf") {
     const { report, tasks } = await getFieldReport(ctx, input);
-    return { fieldName: report.fieldName, tasks, report };
+    return { fieldName: report.fieldName, tasks, harvested: new Set(), report };
   }
-  const { field, tasks } = await getFieldTasks(ctx, input);
-  return { fieldName: field.name, tasks };
+  const { field, tasks, income } = await getFieldTasks(ctx, input);
+  return { fieldName: field.name, tasks, harvested: income.harvested };
 }
 
 /** JSON and CSV list the tasks; the PDF is the field report computed from the same tasks. */
@@ -43,7 +46,7 @@ export const fieldTasksReport = defineReport({
   }),
   load,
   json: ({ tasks }) => tasks,
-  rows: ({ tasks }) => fieldLines(tasks),
+  rows: ({ tasks, harvested }) => fieldLines(withYieldRule(tasks, harvested)),
   filename: ({ fieldName }, { year, month }) => `field-report-${fileSlug(fieldName)}-${periodSlug(year, month)}`,
   pdf: ({ report }, _input, lang) => {
     if (!report) throw new Error("The field report is loaded for the PDF only");

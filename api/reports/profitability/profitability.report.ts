@@ -44,7 +44,7 @@ export const profitabilityReport = defineReport({
   }),
   load: (ctx, input) => getFieldReport(ctx, input),
   json: (loaded) => loaded.report,
-  rows: (loaded) => fieldLines(loaded.tasks),
+  rows: (loaded) => fieldLines(loaded.lines),
   filename: ({ report }, { year, month }) => `profitability-${fileSlug(report.fieldName)}-${periodSlug(year, month)}`,
   pdf: ({ report }, _input, lang) => fieldReportPdf(report, lang),
 });
