@@ -15,10 +15,10 @@ interface PurchaseImportOptions extends GlobalOptions {
   json?: boolean;
 }
 
-const ROW = /^rows\.(\d+)(?:\.(.+))?$/;
+export const ROW = /^rows\.(\d+)(?:\.(.+))?$/;
 
 /** The server's named rows as lines of the file (row n is line n + 1: the header is line 1), in file order. */
-function reportRows(err: ApiError, json?: boolean): never {
+export function reportRows(err: ApiError, json?: boolean): never {
   const problems = err.issues.map((i) => {
     const m = ROW.exec(i.path);
     return m ? { line: Number(m[1]) + 1, column: m[2] ?? "", message: i.message } : { line: 0, column: i.path.replace(/^columns\./, ""), message: i.message };
