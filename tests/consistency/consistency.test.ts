@@ -7,6 +7,10 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { taskProducts, tasks } from "../../db/schema";
 import { CATEGORIES, type CategoryKey, cents, expectedMoney, type FarmPlan, farmPlan, materialCosts, perAcre, YEAR } from "./farm-plan";
 import { buildFarm, fieldFiguresEverywhere } from "./screens";
+import { fieldShares, type HarvestPlan, harvestPlan, harvestedFields, recordHarvest, settled } from "./harvest-plan";
+
+/** A generated farm, and on some its corn: tickets, settlements, a shrink and a mark (harvest-plan.ts). */
+type Farm = FarmPlan & { harvest?: HarvestPlan };
 
 /**
  * The same field shows the same dollars everywhere (issue "One home for every figure"): on generated farms with
@@ -21,6 +25,8 @@ const categoryIds = {} as Record<CategoryKey, number>;
 let farms = 0;
 /** Applications the generated farms made: the property must have costed some. */
 let applications = 0;
+/** Settlements the generated farms recorded: the property must have allocated some. */
+let settlements = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -40,15 +46,30 @@ const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
 const asCents = (v: string) => BigInt(v.replace(".", ""));
 
 /** Builds the farm and checks every figure against the plan; answers what it read, for the hand-worked tests. */
-async function checkFarm(plan: FarmPlan) {
-  const { entityId, fieldIds, productId } = await buildFarm(admin, plan, `Consistency Farm ${++farms}`, categoryIds);
+async function checkFarm(plan: Farm) {
+  const name = `Consistency Farm ${++farms}`;
+  const { entityId, fieldIds, productId } = await buildFarm(admin, plan, name, categoryIds);
+  if (plan.harvest) await recordHarvest(t.db, plan.harvest, name, entityId, fieldIds);
   const id = String(entityId);
   const year = String(YEAR);
   const ofYear = plan.tasks.filter((task) => task.cropYear === YEAR);
   // What each task's products cost by the test's own moving average: part of its totalCost on every screen.
   const material = materialCosts(plan);
   applications += material.size;
-  const money = (tasks: typeof ofYear) => tasks.map((task) => expectedMoney(plan, task, material.get(task) ?? 0n));
+  // The yield rule: on a field with harvest tickets in the crop year, a yield value typed on a cost task is no income.
+  const harvested = harvestedFields(plan.harvest);
+  const money = (tasks: typeof ofYear) =>
+    tasks.map((task) => {
+      const m = expectedMoney(plan, task, material.get(task) ?? 0n);
+      return harvested.has(task.field) && !CATEGORIES[task.category].income ? { ...m, income: 0n } : m;
+    });
+  // Each field's share of each settlement (the test's own largest remainder), every settlement dated within the
+  // cost summary's wide window; the shares of each settlement add up to its net.
+  const shares = plan.harvest ? fieldShares(plan.harvest, plan.fields.length) : [];
+  const nets = plan.harvest ? settled(plan.harvest).map((s) => s.net) : [];
+  expect(shares.map((s) => sum(s.shares))).toEqual(nets);
+  if (nets.length) settlements += nets.length;
+  const salesOf = (field: number) => sum(shares.map((s) => s.shares[field]!));
 
   // The applications' costs, summed per field from task_products, are the material part of each field's cost.
   const applied = await t.db
@@ -71,19 +92,31 @@ async function checkFarm(plan: FarmPlan) {
   for (const [i, fieldId] of fieldIds.entries()) {
     const m = money(ofYear.filter((task) => task.field === i));
     const cost = sum(m.map((x) => x.cost));
-    const income = sum(m.map((x) => x.income));
+    const income = sum(m.map((x) => x.income)) + salesOf(i);
     const expected = { cost: cents(cost), income: cents(income), net: cents(income - cost), netPerAcre: cents(perAcre(income - cost, plan.fields[i]!)) };
     for (const [place, figures] of Object.entries(places)) {
       const shown = figures.get(fieldId)!;
       expect({ place, field: i + 1, cost: shown.cost, income: shown.income, net: shown.net, netPerAcre: shown.netPerAcre }).toEqual({ place, field: i + 1, ...expected });
       if (shown.costPerAcre !== "-") expect({ place, costPerAcre: shown.costPerAcre }).toEqual({ place, costPerAcre: cents(perAcre(cost, plan.fields[i]!)) });
     }
+    // Field history's row of the crop year, every crop year of the field read at once
+    const history = (await (await reader.api.fields[":fieldId"].history.$get({ param: { fieldId: String(fieldId) }, query: {} as never })).json()) as {
+      years: Array<{ cropYear: number; cost: string; income: string; net: string; netPerAcre: string }>;
+    };
+    const row = history.years.find((y) => y.cropYear === YEAR) ?? { cost: "0.00", income: "0.00", net: "0.00", netPerAcre: "0.00" };
+    expect({ place: "field history", field: i + 1, cost: row.cost, income: row.income, net: row.net, netPerAcre: row.netPerAcre }).toEqual({ place: "field history", field: i + 1, ...expected });
   }
 
   // The entity: dashboard cards, the charts' totals and the reports' totals
   const all = money(ofYear);
   const cost = sum(all.map((x) => x.cost));
-  const income = sum(all.map((x) => x.income));
+  const taskIncome = sum(all.map((x) => x.income));
+  const income = taskIncome + sum(nets);
+  // The fields' allocated income, as every place shows it, sums to the settlements' net to the cent.
+  for (const [place, figures] of Object.entries(places)) {
+    const shown = sum(fieldIds.map((fieldId) => asCents(figures.get(fieldId)!.income)));
+    expect({ place, allocated: cents(shown - taskIncome) }).toEqual({ place, allocated: cents(sum(nets)) });
+  }
   const acres = plan.fields.reduce((a, b) => a + b, 0);
   const month = new Date().getMonth() + 1;
   const summary = (await (await reader.api.entities[":entityId"].summary.$get({ param: { entityId: id }, query: { year } })).json()) as Record<string, unknown>;
@@ -98,6 +131,9 @@ async function checkFarm(plan: FarmPlan) {
   };
   expect(breakdown.totals).toMatchObject({ cost: cents(cost), income: cents(income), costPerAcre: summary.costPerAcre });
   expect(cents(sum(breakdown.byCategory.map((c) => asCents(c.cost))))).toBe(cents(cost));
+  // The settlements are one bar of the charts: Crop Sales, income and no cost
+  const sales = breakdown.byCategory.filter((c) => c.categoryName === "Crop Sales");
+  expect(sales.map((c) => [c.cost, c.income])).toEqual(nets.length ? [["0.00", cents(sum(nets))]] : []);
   for (const c of breakdown.byCategory.filter((row) => Object.values(CATEGORIES).some((k) => k.name === row.categoryName && k.income))) {
     expect({ income: c.categoryName, cost: c.cost }).toEqual({ income: c.categoryName, cost: "0.00" });
   }
@@ -146,8 +182,12 @@ async function checkFarm(plan: FarmPlan) {
 describe("generated farms: every place shows the same money, to the cent", () => {
   test("property: field card = chart = cost summary (JSON, CSV) = field summary = detailed operations = field report", async () => {
     const runs = Number(process.env.CONSISTENCY_RUNS ?? 20);
-    await fc.assert(fc.asyncProperty(farmPlan, async (plan) => void (await checkFarm(plan))), { numRuns: runs, endOnFailure: true });
+    const farms: fc.Arbitrary<Farm> = farmPlan.chain((plan) =>
+      fc.record({ harvest: fc.option(harvestPlan(plan.fields.length), { nil: undefined, freq: 2 }) }).map((h) => ({ ...plan, ...h })),
+    );
+    await fc.assert(fc.asyncProperty(farms, async (plan) => void (await checkFarm(plan))), { numRuns: runs, endOnFailure: true });
     if (runs >= 10) expect(applications).toBeGreaterThan(0);
+    if (runs >= 10) expect(settlements).toBeGreaterThan(0);
   }, 240_000);
 });
 
@@ -237,5 +277,56 @@ describe("hand-worked farms", () => {
       totals: { invoiceTotal: string };
     };
     expect(inv.totals.invoiceTotal).toBe("500.00");
+  });
+});
+
+describe("hand-worked harvest: a field's income is its share of its crop's settlements", () => {
+  test("the issue's corn: 6,000 and 4,000 bu, 7,000 bu settled at $4.85 less $362.34 = $33,587.66; the fields get $20,152.60 and $13,435.06 everywhere", async () => {
+    // Field 1 (100 acres) has a Seed task of $50/acre with a typed yield (2 tons/acre at $100 = $20,000): harvested by
+    // tickets, so that yield value is no income. Field 3 (50 acres) records no harvest: its Seed task's typed yield
+    // (1 ton/acre at $20 = $1,000.00) stays its income. The 3,000 bu unsold at the $4.50 mark ($13,500.00) is no income.
+    const farm = await checkFarm({
+      ...plan([10000, 8000, 5000], [
+        { category: "seed", costPerAcre: 5000, yieldTracked: { amount: 200, valuePerUnit: 10000 } },
+        { category: "seed", costPerAcre: 1000, field: 2, yieldTracked: { amount: 100, valuePerUnit: 2000 } },
+      ]),
+      harvest: {
+        tickets: [{ field: 0, bushels: 6000 }, { field: 1, bushels: 4000 }],
+        settlements: [{ percent: 70, year: YEAR, month: 11, day: 20, priceE4: 48500, deductionCents: 36234 }],
+        shrink: 0,
+        markE4: 45000,
+      },
+    });
+    const [first, second, third] = farm.fieldIds as [number, number, number];
+    for (const [place, figures] of Object.entries(farm.places)) {
+      expect({ place, incomes: [first, second, third].map((f) => figures.get(f)!.income) }).toEqual({ place, incomes: ["20152.60", "13435.06", "1000.00"] });
+    }
+    expect(farm.places["field card"]!.get(first)).toMatchObject({ cost: "5000.00", net: "15152.60", netPerAcre: "151.53" });
+
+    const id = String(farm.entityId);
+    const year = String(YEAR);
+    const reports = reader.api.entities[":id"].reports;
+    // The cost summary dates a share by its settlement: up to the day before, the corn has earned nothing
+    const before = (await (await reports["cost-summary"].$get({ param: { id }, query: { year, from: `${YEAR}-01-01`, to: `${YEAR}-11-19` } })).json()) as {
+      rows: Array<{ fieldId: number; income: string }>;
+    };
+    expect(before.rows.map((r) => r.income)).toEqual(["0.00", "0.00", "1000.00"]);
+    // The field report of a month: the settlement's month has the share, another month not
+    const month = async (m: string) =>
+      ((await (await reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(first) }, query: { year, month: m } })).json()) as { totals: { revenue: string } }).totals.revenue;
+    expect([await month("11"), await month("10")]).toEqual(["20152.60", "0.00"]);
+    // Detailed operations: a Crop Sales line for the settlement share, on the crop sales account
+    const ops = (await (await reports["detailed-operations"].$get({ param: { id }, query: { year, fieldId: String(first) } as never })).json()) as {
+      lines: Array<{ categoryName: string; accountCode: number; operation: string; income: { total: string } }>;
+    };
+    expect(ops.lines.filter((l) => l.categoryName === "Crop Sales")).toEqual([
+      expect.objectContaining({ accountCode: 9100, operation: `Corn #S-1 Elevator of Consistency Farm ${farms}`, income: expect.objectContaining({ total: "20152.60" }) }),
+    ]);
+    // The field report's CSV lists the share beside the tasks, so its Income column adds up to the revenue
+    const csv = Papa.parse<Record<string, string>>(
+      await (await reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(first) }, query: { year, format: "csv" } as never })).text(),
+      { header: true, skipEmptyLines: true },
+    ).data;
+    expect(cents(sum(csv.map((r) => asCents(r.Income ?? "0.00"))))).toBe("20152.60");
   });
 });
