@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useLocaleState } from "react-admin";
-import { accountText, categoryText, irrigationText, type Lang, scheduleFText, unitText } from "../../api/client/rules";
+import { accountText, categoryText, irrigationText, type Lang, productKindText, scheduleFText, unitText } from "../../api/client/rules";
 
 /** The UI language as the reference names know it. */
 export const langOf = (locale: string): Lang => (locale === "es" ? "es" : "en");
@@ -20,6 +20,7 @@ export function useReferenceWords() {
       account: (number: number, stored: string) => accountText(number, stored, lang),
       unit: (unit: string) => unitText(unit, lang),
       irrigation: (type: string) => irrigationText(type, lang),
+      productKind: (kind: string) => productKindText(kind, lang),
     }),
     [lang],
   );

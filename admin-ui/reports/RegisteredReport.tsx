@@ -187,6 +187,8 @@ function Cell({ column, value }: { column: ReportColumn; value: unknown }) {
       return <>{words.unit(text)}</>;
     case "category":
       return <>{words.category(text)}</>;
+    case "productKind":
+      return <>{words.productKind(text)}</>;
     default:
       return <>{text}</>;
   }

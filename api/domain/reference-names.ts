@@ -2,6 +2,7 @@ import type { AccountType } from "./accounting/chart";
 import { DEFAULT_ACCOUNTS } from "./accounting/default-chart";
 import { SCHEDULE_F_LINES, type ScheduleFLine } from "./accounting/schedule-f-lines";
 import { CATEGORY_TEXTS } from "./category-names";
+import type { ProductKind } from "./products";
 import type { IrrigationType, YIELD_UNITS } from "./task-formulas";
 
 /*
@@ -83,6 +84,16 @@ const IRRIGATION_ES: Record<IrrigationType, string> = { Drip: "Goteo", Flood: "I
 
 const UNITS_ES: Record<YieldUnit, string> = { bales: "pacas", tons: "toneladas", lbs: "libras", bushels: "bushels" };
 
+/** A product's kind by its stored word (api/domain/products.ts PRODUCT_KINDS), as the inventory report prints it. */
+const PRODUCT_KINDS_ES: Record<ProductKind, string> = {
+  fertilizer: "fertilizante",
+  "crop protection": "protección de cultivos",
+  seed: "semilla",
+  "soil amendment": "enmienda de suelo",
+  fuel: "combustible",
+  other: "otro",
+};
+
 const ACCOUNT_TYPES_ES: Record<AccountType, string> = { income: "Ingreso", expense: "Gasto", liability: "Pasivo" };
 const ACCOUNT_TYPES_EN: Record<AccountType, string> = { income: "Income", expense: "Expense", liability: "Liability" };
 
@@ -90,9 +101,9 @@ const same = (keys: readonly string[]): Record<string, string> => Object.fromEnt
 
 /**
  * Every reference name by language, under the catalogue's own keys: `categories.<seeded name>`,
- * `scheduleFLines.<line>`, `defaultAccounts.<number>`, `yieldUnits.<unit>`, `accountTypes.<type>`.
+ * `scheduleFLines.<line>`, `defaultAccounts.<number>`, `yieldUnits.<unit>`, `accountTypes.<type>`, `productKinds.<kind>`.
  */
-export const REFERENCE_TEXTS: Record<Lang, { categories: Record<string, string>; scheduleFLines: Record<string, string>; defaultAccounts: Record<string, string>; yieldUnits: Record<string, string>; irrigationTypes: Record<string, string>; accountTypes: Record<string, string>; referenceWords: { yieldValue: string } }> = {
+export const REFERENCE_TEXTS: Record<Lang, { categories: Record<string, string>; scheduleFLines: Record<string, string>; defaultAccounts: Record<string, string>; yieldUnits: Record<string, string>; irrigationTypes: Record<string, string>; accountTypes: Record<string, string>; productKinds: Record<string, string>; referenceWords: { yieldValue: string } }> = {
   en: {
     categories: CATEGORY_TEXTS.en,
     scheduleFLines: { ...Object.fromEntries(SCHEDULE_F_LINES.map((l) => [l.line, l.label])), ...SCHEDULE_F_TOTALS.en },
@@ -100,6 +111,7 @@ export const REFERENCE_TEXTS: Record<Lang, { categories: Record<string, string>;
     yieldUnits: same(Object.keys(UNITS_ES)),
     irrigationTypes: same(Object.keys(IRRIGATION_ES)),
     accountTypes: ACCOUNT_TYPES_EN,
+    productKinds: same(Object.keys(PRODUCT_KINDS_ES)),
     referenceWords: { yieldValue: "yield value" },
   },
   es: {
@@ -109,6 +121,7 @@ export const REFERENCE_TEXTS: Record<Lang, { categories: Record<string, string>;
     yieldUnits: UNITS_ES,
     irrigationTypes: IRRIGATION_ES,
     accountTypes: ACCOUNT_TYPES_ES,
+    productKinds: PRODUCT_KINDS_ES,
     referenceWords: { yieldValue: "valor del rendimiento" },
   },
 };
@@ -142,3 +155,6 @@ export const irrigationText = (type: string, lang: Lang): string => REFERENCE_TE
 
 /** @example unitText("bales", "es") === "pacas"; a unit the product does not know shows as stored */
 export const unitText = (unit: string, lang: Lang): string => REFERENCE_TEXTS[lang].yieldUnits[unit] ?? unit;
+
+/** @example productKindText("crop protection", "es") === "protección de cultivos"; English is the stored word */
+export const productKindText = (kind: string, lang: Lang): string => REFERENCE_TEXTS[lang].productKinds[kind] ?? kind;

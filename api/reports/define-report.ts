@@ -103,7 +103,7 @@ export interface ReportSpec<R extends RouteConfig, Loaded> {
  */
 export const csvOf = (info: ReportInfo, columns: readonly ReportColumn[], rows: readonly ReportRow[], lang: Lang = "en"): CsvTable => ({
   header: columnHeadings(info, columns, lang),
-  rows: rows.map((row) => columns.map((c) => (c.kind === "unit" || c.kind === "category") && row[c.key] ? (printed(c.kind, row[c.key], lang) as string) : row[c.key])),
+  rows: rows.map((row) => columns.map((c) => (c.kind === "unit" || c.kind === "category" || c.kind === "productKind") && row[c.key] ? (printed(c.kind, row[c.key], lang) as string) : row[c.key])),
 });
 
 /** The language the farm writes to its partners in: there is no per-farm choice yet, so the product's English. */

@@ -1,5 +1,5 @@
 import { formatUsd } from "../domain/money";
-import { categoryText, type Lang, unitText } from "../domain/reference-names";
+import { categoryText, type Lang, productKindText, unitText } from "../domain/reference-names";
 import { dateText } from "../domain/reports";
 import type { CsvCell } from "../lib/csv";
 import { acres1, col, row, signed, space, table, text, title } from "../pdf/blocks";
@@ -19,6 +19,7 @@ const LAYOUT: Record<ColumnKind, { weight: number; align: Align }> = {
   quantity: { weight: 0.9, align: "right" },
   unit: { weight: 0.8, align: "left" },
   category: { weight: 1.4, align: "left" },
+  productKind: { weight: 1.2, align: "left" },
 };
 
 /**
@@ -42,6 +43,8 @@ export function printed(kind: ColumnKind, value: CsvCell, lang: Lang = "en"): Ce
       return unitText(v, lang);
     case "category":
       return categoryText(v, lang);
+    case "productKind":
+      return productKindText(v, lang);
     default:
       return v;
   }

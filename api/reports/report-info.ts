@@ -7,10 +7,10 @@
 
 /**
  * How a column's values read: each kind has one way to print (money in dollars, acres to one decimal...); a `unit`
- * (a yield unit) or a `category` (a task category's name) is reference data, printed in the reader's language
- * (api/domain/reference-names.ts).
+ * (a yield unit), a `category` (a task category's name) or a `productKind` (a product's kind) is reference data,
+ * printed in the reader's language (api/domain/reference-names.ts).
  */
-export type ColumnKind = "money" | "acres" | "percent" | "quantity" | "text" | "date" | "unit" | "category";
+export type ColumnKind = "money" | "acres" | "percent" | "quantity" | "text" | "date" | "unit" | "category" | "productKind";
 
 export interface ReportColumn {
   /** The key of the column's value in each row the report hands out (`rows` of its definition). */

@@ -9,7 +9,7 @@ export const inventoryInfo = defineReportInfo({
   columns: [
     ["entityName", "text", "Entity"],
     ["productName", "text", "Product"],
-    ["kind", "text", "Kind"],
+    ["kind", "productKind", "Kind"],
     ["onHandQuantity", "quantity", "On Hand"],
     ["stockUnit", "text", "Unit"],
     ["averageCost", "quantity", "Average Cost/Unit"],

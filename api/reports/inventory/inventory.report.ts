@@ -17,16 +17,6 @@ const TEXTS: Record<Lang, { allEntities: string; asOf: string; totals: string }>
   es: { allEntities: "Todas las entidades", asOf: "al", totals: "TOTALES" },
 };
 
-/** A product's kind in the reader's language (the Products screen's words, admin-ui/i18n/messages/inputs.ts). */
-const KINDS_ES: Readonly<Record<string, string>> = {
-  fertilizer: "fertilizante",
-  "crop protection": "protección de cultivos",
-  seed: "semilla",
-  "soil amendment": "enmienda de suelo",
-  fuel: "combustible",
-  other: "otro",
-};
-
 export const inventoryReport = defineReport({
   info,
   route: reportRoute(info, {
@@ -44,7 +34,8 @@ export const inventoryReport = defineReport({
   }),
   load: (ctx, { entity, asOf }) => getInventoryReport(ctx, entity, asOf ?? today()),
   json: (data) => data,
-  rows: (data, _input, lang) => (lang === "es" ? data.rows.map((r) => ({ ...r, kind: KINDS_ES[r.kind] ?? r.kind })) : data.rows),
+  // The kind is translated by its column (a productKind).
+  rows: (data) => data.rows,
   filename: (data) => `inventory-${fileSlug(data.entityName)}-${data.asOf}`,
   subtitle: (data, _input, lang) => `${data.entity === "all" ? TEXTS[lang].allEntities : data.entityName}, ${TEXTS[lang].asOf} ${data.asOf}`,
   totals: (data, lang) => ({ entityName: TEXTS[lang].totals, onHandValue: data.totals.onHandValue }),
