@@ -211,18 +211,27 @@ export async function truncateAll(db: Executor, tables: TableInfo[]) {
   if (tables.length) await db.execute(sql`truncate table ${list(tables.map((t) => t.name))} restart identity cascade`);
 }
 
-/** Moves every serial sequence past the largest id now in its table, so new rows never collide. */
+/**
+ * Moves every sequence a column takes its default from past the largest value now in those columns, so new rows
+ * never collide: each serial id, and the sequences several tables share for the order movements were recorded in
+ * (inventory_seq, harvest_seq: a movement recorded after a restore must come after the restored ones of its day).
+ */
 export async function resetSequences(db: Executor) {
-  const serials = await rowsOf<{ tbl: string; col: string; seq: string }>(
+  const defaults = await rowsOf<{ tbl: string; col: string; expr: string }>(
     db,
-    sql`select c.relname as tbl, a.attname as col, pg_get_serial_sequence(quote_ident(c.relname), a.attname) as seq
-        from pg_class c join pg_namespace n on n.oid = c.relnamespace
-        join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
-        where n.nspname = 'public' and c.relkind = 'r'
-          and pg_get_serial_sequence(quote_ident(c.relname), a.attname) is not null`,
+    sql`select c.relname as tbl, a.attname as col, pg_get_expr(d.adbin, d.adrelid) as expr
+        from pg_attrdef d join pg_class c on c.oid = d.adrelid join pg_namespace n on n.oid = c.relnamespace
+        join pg_attribute a on a.attrelid = d.adrelid and a.attnum = d.adnum and not a.attisdropped
+        where n.nspname = 'public' and c.relkind = 'r' and pg_get_expr(d.adbin, d.adrelid) like 'nextval(%'`,
   );
-  for (const s of serials) {
-    await db.execute(sql`select setval(${s.seq}, coalesce((select max(${ident(s.col)}) from ${ident(s.tbl)}), 0) + 1, false)`);
+  const columnsOf = new Map<string, { tbl: string; col: string }[]>();
+  for (const d of defaults) {
+    const seq = /^nextval\('([^']+)'/.exec(d.expr)?.[1];
+    if (seq) columnsOf.set(seq, [...(columnsOf.get(seq) ?? []), { tbl: d.tbl, col: d.col }]);
+  }
+  for (const [seq, columns] of columnsOf) {
+    const largest = sql.join(columns.map((c) => sql`(select max(${ident(c.col)}) from ${ident(c.tbl)})`), sql`, `);
+    await db.execute(sql`select setval(${seq}, coalesce(greatest(${largest}), 0) + 1, false)`);
   }
 }
 

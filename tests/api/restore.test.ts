@@ -13,6 +13,7 @@ import { restoreArchive } from "../../api/services/restore.service";
 import { type FileStorage, temporaryStorage } from "../../api/storage";
 import type { Db } from "../../db/client";
 import { insertFarm } from "../../db/generate-farm";
+import { harvestTickets, storageLocations } from "../../db/schema";
 import { ENGINE, type TestApp, TEST_PASSWORD, freshDatabase, startTestApp } from "../support/harness";
 import { removeTempFolders, repack, sha256File, tempFolder, unpack } from "../support/archives";
 import { pdfBytes, uploadMap } from "../support/uploads";
@@ -63,6 +64,10 @@ beforeAll(async () => {
   const hostile = 'Pivot\t"7"\\north\nline two\r\\N \u0001 🌾 año';
   await t.db.execute(sql`update tasks set name = ${hostile.slice(0, 40)}, notes = ${hostile} where id = (select min(id) from tasks)`);
   await t.db.execute(sql`update fields set name = ${`North\t40 \\ "A"`} where id = (select min(id) from fields)`);
+  // A load in a bin: its place in the order movements were recorded (harvest_seq, shared by three tables) travels too.
+  const [field] = await rowsOf<{ id: number; entity_id: number }>(t.db, sql`select id, entity_id from fields order by id limit 1`);
+  const [bin] = await t.db.insert(storageLocations).values({ entityId: field!.entity_id, name: "Restore Bin" }).returning();
+  await t.db.insert(harvestTickets).values({ entityId: field!.entity_id, fieldId: field!.id, crop: "Corn", cropYear: 2025, date: "2025-10-01", ticketNumber: "R-1", quantity: "100", unit: "bu", locationId: bin!.id });
   const gone = (await (await admin.api.entities.$post({ json: { name: "Sold Ranch" } })).json()) as { id: number };
   await admin.api.entities[":id"].$delete({ param: { id: String(gone.id) } });
   await uploadMap(t.app, admin, "North.pdf", pdfBytes(30_000, 3));
@@ -106,6 +111,9 @@ describe("restoreArchive", () => {
     const maxId = Math.max(...before.tables.entities!.map((j) => JSON.parse(j).id));
     const created = (await (await client.api.entities.$post({ json: { name: "After Restore" } })).json()) as { id: number };
     expect(created.id).toBe(maxId + 1);
+    // A movement recorded now comes after the restored ones of its day, in every table sharing the sequence.
+    const [order] = await rowsOf<{ restored: string; next: string }>(target.db, sql`select (select max(seq) from harvest_tickets)::text as restored, nextval('harvest_seq')::text as next`);
+    expect(Number(order!.next)).toBeGreaterThan(Number(order!.restored));
   }, 30_000);
 
   test("a target holding data is refused 409 unless replace is asked for", async () => {
