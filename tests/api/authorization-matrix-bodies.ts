@@ -6,11 +6,18 @@ export interface Fixture {
   budget: number; account: number; categoryAccount: number; landlord: number;
   /** A purchase and a count adjustment of `product` (no entity of its own, like `vendor`). */
   purchase: number; inventoryAdjustment: number; product: number; vendor: number;
+  /** Harvest: a bin ("Matrix Storage") with ticket MS-1's 100 bu of 2025 corn in it, a +1 bu count, the pool's mark price. */
+  storageLocation: number; harvestTicket: number; storageAdjustment: number; cropMark: number;
 }
 
 /** The fixture's purchase, restated by its update. */
 const PURCHASE = (f: Fixture) => ({
   entityId: f.entity, vendorId: f.vendor, invoiceNumber: "M-1", date: "2025-03-01", lines: [{ productId: f.product, quantity: "100", unit: "gal", unitPrice: "5" }],
+});
+
+/** The fixture's scale ticket, restated by its update. */
+const TICKET = (f: Fixture) => ({
+  entityId: f.entity, fieldId: f.field, crop: "Corn", cropYear: 2025, date: "2025-09-01", ticketNumber: "MS-1", quantity: "100", unit: "bu", locationId: f.storageLocation,
 });
 
 /** Who calls, and how each caller is distinguished in a body (names and years no two actors share). */
@@ -55,6 +62,14 @@ export const VALID_BODIES: Record<string, (f: Fixture, who: BodyCaller) => Recor
   "POST /api/inventory-adjustments": (f) => ({
     entityId: f.entity, productId: f.product, kind: "adjustment", date: "2025-03-04", quantity: "1", unit: "gal", value: "5.00", reason: "Matrix count",
   }),
+  "POST /api/storage-locations": (f, who) => ({ entityId: f.entity, name: `Matrix ${who.actor}` }),
+  "PUT /api/storage-locations/{id}": (f) => ({ entityId: f.entity, name: "Matrix Storage" }),
+  "POST /api/harvest-tickets": (f, who) => ({ ...TICKET(f), ticketNumber: `Matrix ${who.actor}`, quantity: "1" }),
+  "PUT /api/harvest-tickets/{id}": TICKET,
+  "POST /api/storage-adjustments": (f) => ({
+    entityId: f.entity, locationId: f.storageLocation, crop: "Corn", cropYear: 2025, date: "2025-09-02", kind: "count", quantity: "1", unit: "bu", reason: "Matrix count",
+  }),
+  "PUT /api/crop-marks/{entityId}/{cropYear}/{crop}": () => ({ price: "4.50", unit: "bu", date: "2025-10-01" }),
   "PUT /api/entities/{entityId}/price-list": () => ({ items: [{ categoryId: CAT.MACHINE_HIRE, costPerAcre: "1", equipmentRentalPerAcre: "0" }] }),
 };
 
@@ -72,4 +87,8 @@ export const CROSS_BODIES: { method: string; path: (g: Fixture) => string; body:
   { method: "POST", path: () => "/api/leases", body: (g, o) => ({ ...VALID_BODIES["POST /api/leases"]!(g, { actor: "cross", index: 20, crew: false }), landlords: [{ landlordId: o.landlord, sharePercent: "100" }] }) },
   { method: "PUT", path: (g) => `/api/payments/${g.payment}`, body: (_g, o) => ({ leaseId: o.lease }) },
   { method: "PUT", path: (g) => `/api/purchases/${g.purchase}`, body: (g, o) => ({ ...PURCHASE(g), entityId: o.entity }) },
+  { method: "POST", path: () => "/api/harvest-tickets", body: (g, o) => ({ ...TICKET(g), ticketNumber: "Matrix cross 1", quantity: "1", fieldId: o.field }) },
+  { method: "POST", path: () => "/api/harvest-tickets", body: (g, o) => ({ ...TICKET(g), ticketNumber: "Matrix cross 2", quantity: "1", locationId: o.storageLocation }) },
+  { method: "PUT", path: (g) => `/api/harvest-tickets/${g.harvestTicket}`, body: (g, o) => ({ ...TICKET(g), locationId: o.storageLocation }) },
+  { method: "POST", path: () => "/api/storage-adjustments", body: (g, o) => ({ ...VALID_BODIES["POST /api/storage-adjustments"]!(g, { actor: "cross", index: 20, crew: false }), locationId: o.storageLocation }) },
 ];

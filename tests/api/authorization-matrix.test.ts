@@ -98,9 +98,18 @@ beforeAll(async () => {
     const purchase = (await json<{ id: number }>(await admin.api.purchases.$post({ json: bought as never }), 201)).id;
     const counted = { entityId: entity, productId: product!.id, kind: "adjustment", date: "2025-03-02", quantity: "1", unit: "gal", value: "5.00", reason: "Matrix count" };
     const inventoryAdjustment = (await json<{ id: number }>(await admin.api["inventory-adjustments"].$post({ json: counted as never }), 201)).id;
+    // Harvest: a bin with a 100 bu load of corn in it, a +1 bu count, the crop pool's mark price.
+    const storageLocation = (await json<{ id: number }>(await admin.api["storage-locations"].$post({ json: { entityId: entity, name: "Matrix Storage" } as never }), 201)).id;
+    const load = { entityId: entity, fieldId: field, crop: "Corn", cropYear: 2025, date: "2025-09-01", ticketNumber: "MS-1", quantity: "100", unit: "bu", locationId: storageLocation };
+    const harvestTicket = (await json<{ id: number }>(await admin.api["harvest-tickets"].$post({ json: load as never }), 201)).id;
+    const count = { entityId: entity, locationId: storageLocation, crop: "Corn", cropYear: 2025, date: "2025-09-02", kind: "count", quantity: "1", unit: "bu", reason: "Matrix count" };
+    const storageAdjustment = (await json<{ id: number }>(await admin.api["storage-adjustments"].$post({ json: count as never }), 201)).id;
+    const pool = { entityId: String(entity), cropYear: "2025", crop: "Corn" };
+    const cropMark = (await json<{ id: number }>(await admin.api["crop-marks"][":entityId"][":cropYear"][":crop"].$put({ param: pool, json: { price: "4.50", unit: "bu", date: "2025-10-01" } }), 200)).id;
     return {
       entity, field, task, crewTask, crewTokenTask: crewTask, lease, payment, budget, account: accounts[0]!.id, categoryAccount: categoryAccounts[0]!.id, landlord,
       purchase, inventoryAdjustment, product: product!.id, vendor: vendor!.id,
+      storageLocation, harvestTicket, storageAdjustment, cropMark,
     };
   };
 

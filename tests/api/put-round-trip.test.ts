@@ -86,6 +86,18 @@ beforeAll(async () => {
     lines: [{ productId: roundup.id, quantity: "3", unit: "case", unitPrice: "120.125" }, { productId: roundup.id, quantity: "10", unit: "gal", amount: "49.99" }],
   });
   edit("put /api/purchases/{id}", "purchase by price and by amount, with freight and tax", `/api/purchases/${purchase.id}`);
+  // Harvest: a bin with its capacity, a buyer, a load into the bin and one sold from the field, a crop pool's mark price.
+  const bin = await created("/api/storage-locations", { entityId: ranch.id, name: "Bin 1", kind: "bin", capacity: "30000", capacityUnit: "bu", notes: "north yard" });
+  edit("put /api/storage-locations/{id}", "storage location with its capacity", `/api/storage-locations/${bin.id}`);
+  const elevator = await created("/api/buyers", { name: "Valley Elevator", address: "1 Elevator Rd" });
+  edit("put /api/buyers/{id}", "buyer", `/api/buyers/${elevator.id}`);
+  const load = { entityId: ranch.id, fieldId: field.id, crop: "Corn", cropYear: 2025, date: "2025-10-01", unit: "bu" };
+  const binned = await created("/api/harvest-tickets", { ...load, ticketNumber: "RT-L1", quantity: "6000", moisture: "15.5", grade: "#2", locationId: bin.id });
+  const sold = await created("/api/harvest-tickets", { ...load, ticketNumber: "RT-L2", quantity: "40000", unit: "lb", buyerId: elevator.id, notes: "straight to town" });
+  edit("put /api/harvest-tickets/{id}", "load into a bin", `/api/harvest-tickets/${binned.id}`);
+  edit("put /api/harvest-tickets/{id}", "load sold from the field, with its delivery", `/api/harvest-tickets/${sold.id}`);
+  expect((await send("PUT", `/api/crop-marks/${ranch.id}/2025/Corn`, { price: "4.5", unit: "bu", date: "2026-01-31" })).status).toBe(200);
+  edit("put /api/crop-marks/{entityId}/{cropYear}/{crop}", "crop mark", `/api/crop-marks/${ranch.id}/2025/Corn`);
   const category = await created("/api/task-categories", { name: "Scouting", icon: "eye", color: "#123456" });
   edit("put /api/task-categories/{id}", "own category", `/api/task-categories/${category.id}`);
   edit("put /api/task-categories/{id}", "seeded category", "/api/task-categories/1");
