@@ -4,6 +4,7 @@ import { useParams } from "react-router-dom";
 import { formatUsd, formatUsdParens } from "../../api/client/rules";
 import { CROP_YEARS, useFarm } from "../layout/FarmContext";
 import { api } from "../lib/api";
+import { quantity } from "../lib/format";
 import { PageHeading } from "../lib/PageHeading";
 import { ReportActions } from "../reports/ReportActions";
 import { type FigureColumn, FiguresTable } from "../reports/ReportTable";
@@ -20,6 +21,15 @@ const COLUMNS: Array<{ key: string; figure?: FigureColumn["figure"] }> = [
   { key: "flexBonus", figure: "money" }, { key: "payments", figure: "money" }, { key: "net", figure: "money" },
 ];
 
+// A crop share's harvest (shown only when a lease of the statement has one): the landlord's harvested quantity,
+// settled crop sales (part of the income share) and unsold crop at the mark (an estimate, not in the net).
+const HARVEST_COLUMNS: Array<{ key: string; figure?: FigureColumn["figure"] }> = [
+  { key: "harvested", figure: "number" }, { key: "settledIncome", figure: "money" }, { key: "estimatedIncome", figure: "money" },
+];
+
+/** "2,000.00 bu": a quantity as the statement prints it. */
+const quantityText = (q: string | null, unit: string | null) => (q === null ? "" : `${quantity(q)} ${unit ?? ""}`.trim());
+
 /** A landlord's statement for a crop year: the server's figures, with its PDF and CSV. */
 export function StatementPage() {
   const translate = useTranslate();
@@ -29,6 +39,8 @@ export function StatementPage() {
   const year = String(cropYear);
   const call = reportCall(api.api.landlords[":id"].statement, { param: { id }, query: { year } });
   const { data, error, isPending } = useReport(call);
+  const withHarvest = !!data?.leases.some((l) => l.harvest);
+  const columns = withHarvest ? [...COLUMNS.slice(0, 7), ...HARVEST_COLUMNS, ...COLUMNS.slice(7)] : COLUMNS;
   return (
     <Box>
       <Title title={translate("landlords.landlordStatement")} />
@@ -54,7 +66,7 @@ export function StatementPage() {
             {data.leases.length > 0 && (
               <FiguresTable
                 label={translate("landlords.statement")}
-                columns={COLUMNS.map(({ key, figure }) => ({ key, label: translate(`landlords.head.${key}`), figure }))}
+                columns={columns.map(({ key, figure }) => ({ key, label: translate(`landlords.head.${key}`), figure }))}
                 rows={[
                   ...data.leases.map((l) => ({
                     key: l.leaseId,
@@ -66,6 +78,9 @@ export function StatementPage() {
                       type: translate(TYPE_NAMES[l.type] ?? l.type),
                       share: `${l.sharePercent}%`,
                       incomeShare: formatUsd(l.incomeShare),
+                      harvested: l.harvest ? quantityText(l.harvest.quantity, l.harvest.unit) : "",
+                      settledIncome: l.harvest ? formatUsd(l.harvest.settledIncome) : "",
+                      estimatedIncome: l.harvest ? formatUsd(l.harvest.estimatedIncome) : "",
                       costsShared: formatUsd(l.costShare),
                       cashRent: formatUsd(l.cashRent),
                       flexBonus: formatUsd(l.flexBonus),
@@ -80,6 +95,8 @@ export function StatementPage() {
                     cells: {
                       field: translate("landlords.totals"),
                       incomeShare: formatUsd(data.totals.incomeShare),
+                      settledIncome: formatUsd(data.harvest.settledIncome),
+                      estimatedIncome: formatUsd(data.harvest.estimatedIncome),
                       costsShared: formatUsd(data.totals.costShare),
                       cashRent: formatUsd(data.totals.cashRent),
                       flexBonus: formatUsd(data.totals.flexBonus),
@@ -90,6 +107,7 @@ export function StatementPage() {
                 ]}
               />
             )}
+            {withHarvest && <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>{translate("landlords.estimatedNotInNet")}</Typography>}
           </CardContent>
         </Card>
       )}

@@ -26,6 +26,9 @@ export const money = (v: Num): string => usdText(v, intl());
 /** Acres to 1 decimal, half-up on the decimal string, with the language's grouping. @example acres("1234.05") === "1,234.1" */
 export const acres = (v: Num): string => decimalText(v, 1, intl());
 
+/** A quantity to 2 decimals, half-up, with the language's grouping. @example quantity("1999.998") === "2,000.00" */
+export const quantity = (v: Num): string => decimalText(v, 2, intl());
+
 /** A count with the language's grouping. @example wholeNumber(2480) === "2,480" */
 export const wholeNumber = (n: number): string => decimalText(n, 0, intl());
 

@@ -38,7 +38,11 @@ export const landlords: AreaMessages = {
         flexBonus: "Flex bonus",
         payments: "Payments",
         net: "Net",
+        harvested: "Harvested (your share)",
+        settledIncome: "Settled crop sales",
+        estimatedIncome: "Unsold at mark (estimated)",
       },
+      estimatedNotInNet: "Settled crop sales are part of the income share. Unsold crop at the mark price is an estimate, shown apart: it is not in the net.",
     },
   },
   es: {
@@ -77,7 +81,11 @@ export const landlords: AreaMessages = {
         flexBonus: "Bono flexible",
         payments: "Pagos",
         net: "Neto",
+        harvested: "Cosechado (su parte)",
+        settledIncome: "Ventas de cosecha liquidadas",
+        estimatedIncome: "Sin vender al precio de referencia (estimado)",
       },
+      estimatedNotInNet: "Las ventas de cosecha liquidadas forman parte de la parte de ingresos. La cosecha sin vender al precio de referencia es una estimación, mostrada aparte: no está en el neto.",
     },
   },
 };
