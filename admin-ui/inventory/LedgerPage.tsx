@@ -39,8 +39,19 @@ export interface Ledger {
     onHandQuantity: string;
     onHandValue: string;
     averageCost: string | null;
-    source: { type: "purchase" | "task" | "adjustment"; id: number; label: string };
+    source: Source;
   }>;
+}
+
+/** Where a movement came from: its facts, and the server's English `label` (farmctl prints it). */
+interface Source {
+  type: "purchase" | "task" | "adjustment";
+  id: number;
+  label: string;
+  invoiceNumber: string | null;
+  vendorName: string | null;
+  taskName: string | null;
+  reason: string | null;
 }
 
 const KIND_KEYS: Record<string, string> = {
@@ -62,21 +73,16 @@ const COLUMNS = [
 ] as const;
 
 /**
- * Where a movement came from, in the user's language: the ledger's `source.label` is written in English by the
- * server (api/services/stock.service.ts: "Invoice 1043 from Valley Ag", "Return to Valley Ag: damaged",
- * "Adjustment: spilled", a task's "Name (date)"), read back into its parts here; a label of another form shows as is.
+ * Where a movement came from, in the user's language, from the ledger's facts (api/services/stock.service.ts): the
+ * invoice and its vendor, the applying task's name (the row's date is its day), a return's vendor and reason, an
+ * adjustment's reason.
  */
-function sourceText(label: string, translate: (key: string, options?: object) => string): string {
-  const invoice = /^Invoice (.+) from (.+)$/.exec(label);
-  if (invoice) return translate("inputs.sourceInvoice", { invoice: invoice[1], vendor: invoice[2] });
-  const adjustment = /^Adjustment: (.*)$/.exec(label);
-  if (adjustment) return translate("inputs.sourceAdjustment", { reason: adjustment[1] });
-  const back = /^Return(?: to ([^:]+))?(?:: (.*))?$/.exec(label);
-  if (back) {
-    const key = back[1] ? (back[2] ? "inputs.sourceReturnToFor" : "inputs.sourceReturnTo") : back[2] ? "inputs.sourceReturnFor" : "inputs.sourceReturn";
-    return translate(key, { vendor: back[1] ?? "", reason: back[2] ?? "" });
-  }
-  return label;
+function sourceText(kind: string, s: Source, translate: (key: string, options?: object) => string): string {
+  if (s.type === "purchase") return translate("inputs.sourceInvoice", { invoice: s.invoiceNumber ?? "", vendor: s.vendorName ?? "" });
+  if (s.type === "task") return s.taskName ?? "";
+  if (kind !== "return") return translate("inputs.sourceAdjustment", { reason: s.reason ?? "" });
+  const key = s.vendorName ? (s.reason ? "inputs.sourceReturnToFor" : "inputs.sourceReturnTo") : s.reason ? "inputs.sourceReturnFor" : "inputs.sourceReturn";
+  return translate(key, { vendor: s.vendorName ?? "", reason: s.reason ?? "" });
 }
 
 const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: "name", order: "ASC" as const } };
@@ -196,16 +202,16 @@ export function LedgerPage() {
                         movement: translate(KIND_KEYS[m.kind] ?? m.kind),
                         source:
                           m.source.type === "purchase" ? (
-                            <MuiLink component={Link} to="/purchases" state={{ show: m.source.id }}>{sourceText(m.source.label, translate)}</MuiLink>
+                            <MuiLink component={Link} to="/purchases" state={{ show: m.source.id }}>{sourceText(m.kind, m.source, translate)}</MuiLink>
                           ) : m.source.type === "adjustment" && may.delete ? (
                             <Box component="span" sx={{ display: "inline-flex", alignItems: "center", gap: 0.5 }}>
-                              {sourceText(m.source.label, translate)}
+                              {sourceText(m.kind, m.source, translate)}
                               <IconButton size="small" aria-label={translate("inputs.deleteAdjustment")} title={translate("inputs.deleteAdjustment")} onClick={() => void removeAdjustment(m.source.id)}>
                                 <DeleteIcon fontSize="small" />
                               </IconButton>
                             </Box>
                           ) : (
-                            sourceText(m.source.label, translate)
+                            sourceText(m.kind, m.source, translate)
                           ),
                         quantity: `${m.quantity} ${unit}`,
                         value: <Money value={m.kind === "application" ? (m.cost ?? m.value) : m.value} />,

@@ -103,7 +103,15 @@ export const ProductLedgerSchema = z
         onHandQuantity: decimalString,
         onHandValue: decimalString,
         averageCost: decimalString.nullable(),
-        source: z.object({ type: z.enum(MOVEMENT_SOURCES), id: z.number().int(), label: z.string() }),
+        source: z.object({
+          type: z.enum(MOVEMENT_SOURCES),
+          id: z.number().int(),
+          label: z.string().openapi({ description: "Where it came from in English words: Invoice 1043 from Valley Ag, a task's Name (date), Return to Valley Ag: damaged, Adjustment: spilled" }),
+          invoiceNumber: z.string().nullable().openapi({ description: "A purchase's invoice number" }),
+          vendorName: z.string().nullable().openapi({ description: "A purchase's vendor, or the vendor a return went to" }),
+          taskName: z.string().nullable().openapi({ description: "The applying task's name" }),
+          reason: z.string().nullable().openapi({ description: "A return's or an adjustment's reason" }),
+        }).openapi({ description: "Where the movement came from: its facts, for a client to word in its user's language, and `label` in English" }),
       }),
     ),
   })

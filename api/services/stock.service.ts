@@ -5,6 +5,8 @@ import { UnitError, type BaseUnit, isBaseUnit, toStockQuantity } from "../domain
 import { ledgerAsOf } from "../domain/inventory";
 import { invalid, notFound } from "../lib/errors";
 import type { ProductLedgerJson } from "../schemas/inventory.schemas";
+
+type MovementSource = ProductLedgerJson["movements"][number]["source"];
 import { type RecostedTask, productLedger, recostProduct } from "./inventory.service";
 import { assertEntityActive } from "./entities.service";
 
@@ -70,7 +72,11 @@ export function withRecosted<T extends object>(record: T, recosted: RecostedTask
   return recosted.length ? { ...record, recosted } : record;
 }
 
-/** Where each ledger movement came from, in words: "Invoice 1234 from Wilbur-Ellis", "Spray Block 7 (2026-04-02)". */
+/**
+ * Where each ledger movement came from: its facts (invoice number and vendor, the task's name, a return's vendor, the
+ * reason), which a client words in its user's language, and the same in English words (`label`: "Invoice 1234 from
+ * Wilbur-Ellis", "Spray Block 7 (2026-04-02)", "Return to Valley Ag: damaged", "Adjustment: spilled").
+ */
 async function movementSources(ctx: ServiceContext, ids: string[]) {
   const of = (prefix: string) => ids.filter((i) => i.startsWith(prefix)).map((i) => Number(i.slice(1)));
   const [r, a, j] = [of("r"), of("a"), of("j")];
@@ -90,14 +96,15 @@ async function movementSources(ctx: ServiceContext, ids: string[]) {
         .from(inventoryAdjustments).leftJoin(vendors, eq(vendors.id, inventoryAdjustments.vendorId)).where(inArray(inventoryAdjustments.id, j))
       : [],
   ]);
-  const sources = new Map<string, { type: "purchase" | "task" | "adjustment"; id: number; label: string }>();
-  for (const x of receipts) sources.set(`r${x.id}`, { type: "purchase", id: x.purchaseId, label: `Invoice ${x.invoice} from ${x.vendor}` });
-  for (const x of applications) sources.set(`a${x.id}`, { type: "task", id: x.taskId, label: `${x.name} (${x.date})` });
+  const sources = new Map<string, MovementSource>();
+  const none = { invoiceNumber: null, vendorName: null, taskName: null, reason: null };
+  for (const x of receipts) sources.set(`r${x.id}`, { type: "purchase", id: x.purchaseId, label: `Invoice ${x.invoice} from ${x.vendor}`, ...none, invoiceNumber: x.invoice, vendorName: x.vendor });
+  for (const x of applications) sources.set(`a${x.id}`, { type: "task", id: x.taskId, label: `${x.name} (${x.date})`, ...none, taskName: x.name });
   for (const x of adjustments) {
     const label = x.kind === "return"
       ? `Return${x.vendor ? ` to ${x.vendor}` : ""}${x.reason ? `: ${x.reason}` : ""}`
       : `Adjustment: ${x.reason}`;
-    sources.set(`j${x.id}`, { type: "adjustment", id: x.id, label });
+    sources.set(`j${x.id}`, { type: "adjustment", id: x.id, label, ...none, vendorName: x.vendor ?? null, reason: x.reason || null });
   }
   return sources;
 }
@@ -130,7 +137,7 @@ export async function getProductLedger(ctx: ServiceContext, entityId: number, pr
       onHandQuantity: r.onHandQuantity,
       onHandValue: r.onHandValue,
       averageCost: r.averageCost,
-      source: sources.get(String(r.id)) ?? { type: r.kind === "receipt" ? "purchase" : r.kind === "application" ? "task" : "adjustment", id: Number(String(r.id).slice(1)), label: "" },
+      source: sources.get(String(r.id)) ?? { type: r.kind === "receipt" ? "purchase" : r.kind === "application" ? "task" : "adjustment", id: Number(String(r.id).slice(1)), label: "", invoiceNumber: null, vendorName: null, taskName: null, reason: null },
     })),
   };
 }
