@@ -100,6 +100,23 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       if (typeof folder !== "string") break;
       return translate("errors.backupOnSystemDisk", { folder, allowSystemDisk: controls.allowSystemDisk ?? translate("backup.allowSystemDisk") });
     }
+    case "NAME_TAKEN": {
+      // api/lib/errors.ts nameTaken: { taken: "product" | "vendor", name, kind? }
+      const { taken, name, kind } = body.details ?? {};
+      if (typeof name !== "string" || (taken !== "product" && taken !== "vendor")) break;
+      if (taken === "vendor") return translate("errors.nameTaken.vendor", { name });
+      if (kind === "fertilizer") return translate("errors.nameTaken.fertilizer", { name });
+      return translate("errors.nameTaken.product", { name, kind: typeof kind === "string" ? translate(`productKinds.${kind}`, { _: kind }) : "" });
+    }
+    case "INVOICE_RECORDED_DIFFERENTLY": {
+      // api/services/purchase-import.service.ts: details.invoices [{ invoiceNumber, vendorName, entityName, rows }]
+      const invoices = body.details?.invoices;
+      if (!Array.isArray(invoices) || !invoices.length) break;
+      const named = (invoices as Array<{ invoiceNumber: string; vendorName: string; entityName: string; rows: number[] }>).map((i) =>
+        translate("errors.invoiceRecordedDifferently", { invoice: i.invoiceNumber, vendor: i.vendorName, entity: i.entityName, rows: i.rows.join(", ") }),
+      );
+      return [...named, translate("errors.invoiceRecordedHow")].join(" ");
+    }
     case "BACKUP_BUSY":
       return translate("errors.backupBusy");
     case "TOO_MANY_ATTEMPTS": {
@@ -110,4 +127,18 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
   }
   const message = body?.message ?? (error instanceof Error ? error.message : "");
   return message && message !== "Failed to fetch" ? validationText(message, translate) : fallback;
+}
+
+/**
+ * A server's message on one input (a 400's issue) in the user's language: the validation catalogue's texts
+ * (lib/validation-text.ts); a purchase line's "Line 2: ..." reads without its line number in another language, as it
+ * shows under that line's own input. A message the catalogue does not know is shown as written.
+ * @example fieldErrorText("Line 1: give either a unit price or an amount, not both.", es) === "Indique un precio unitario o un monto, no ambos."
+ */
+export function fieldErrorText(message: string, translate: TranslateFunction): string {
+  const text = validationText(message, translate);
+  const line = /^Line \d+: (.+)$/.exec(message);
+  if (text !== message || !line) return text;
+  const rest = validationText(line[1]!, translate);
+  return rest === line[1] ? message : rest;
 }

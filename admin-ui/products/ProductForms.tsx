@@ -16,6 +16,7 @@ import {
 } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { BASE_UNIT_NAMES, BASE_UNITS, SIGNAL_WORDS } from "../../api/client/rules";
+import { useSaveError } from "../lib/useSaveError";
 import { KIND_CHOICES, SIGNAL_WORD_KEYS } from "./words";
 
 const UNIT_CHOICES = BASE_UNIT_NAMES.map((u) => ({ id: u, name: u }));
@@ -136,8 +137,9 @@ function ProductForm() {
 
 export function ProductCreate() {
   const translate = useTranslate();
+  const onError = useSaveError();
   return (
-    <Create title={translate("inputs.newProduct")} redirect="list" transform={payload}>
+    <Create title={translate("inputs.newProduct")} redirect="list" transform={payload} mutationOptions={{ onError }}>
       <ProductForm />
     </Create>
   );
@@ -145,8 +147,9 @@ export function ProductCreate() {
 
 export function ProductEdit() {
   const translate = useTranslate();
+  const onError = useSaveError();
   return (
-    <Edit title={translate("inputs.product")} mutationMode="pessimistic" redirect="list" transform={payload}>
+    <Edit title={translate("inputs.product")} mutationMode="pessimistic" redirect="list" transform={payload} mutationOptions={{ onError }}>
       <ProductForm />
     </Edit>
   );

@@ -2,6 +2,7 @@ import { Create, CreateButton, Datagrid, Edit, EditButton, List, SearchInput, Si
 import { useIsSmall } from "../layout/useIsSmall";
 import { EmptyList } from "../lib/EmptyList";
 import { PageHeading } from "../lib/PageHeading";
+import { useSaveError } from "../lib/useSaveError";
 import { useMayChange } from "../lib/usePermissionsInfo";
 
 interface VendorRow {
@@ -62,8 +63,9 @@ function VendorForm() {
 
 export function VendorCreate() {
   const translate = useTranslate();
+  const onError = useSaveError();
   return (
-    <Create title={translate("inputs.newVendor")} redirect="list" transform={payload}>
+    <Create title={translate("inputs.newVendor")} redirect="list" transform={payload} mutationOptions={{ onError }}>
       <VendorForm />
     </Create>
   );
@@ -71,8 +73,9 @@ export function VendorCreate() {
 
 export function VendorEdit() {
   const translate = useTranslate();
+  const onError = useSaveError();
   return (
-    <Edit title={translate("inputs.vendor")} mutationMode="pessimistic" redirect="list" transform={payload}>
+    <Edit title={translate("inputs.vendor")} mutationMode="pessimistic" redirect="list" transform={payload} mutationOptions={{ onError }}>
       <VendorForm />
     </Edit>
   );

@@ -6,7 +6,7 @@ import { BASE_UNITS, type BaseUnit, isBaseUnit, productUnits, UnitError } from "
 import {
   CROP_PROTECTION_FIELDS, FERTILIZER_STOCK_UNITS, type ProductKind, type ProductUsage, productInUseMessage, productUnitNames, SIGNAL_WORDS,
 } from "../domain/products";
-import { conflict, invalid, notFound } from "../lib/errors";
+import { conflict, invalid, nameTaken, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { ProductFilter, ProductInput, ProductPatch } from "../schemas/products.schemas";
 import { orderFor, pageFor } from "./list";
@@ -96,7 +96,10 @@ export async function assertProductNameFree(db: Db, name: string, exceptId?: num
     .select({ name: products.name, kind: products.kind })
     .from(products)
     .where(and(sql`lower(${products.name}) = lower(${name})`, exceptId !== undefined ? ne(products.id, exceptId) : undefined));
-  if (clash) throw conflict(clash.kind === "fertilizer" ? `A fertilizer named "${clash.name}" already exists` : `A product named "${clash.name}" (${clash.kind}) already exists`);
+  if (clash) {
+    const message = clash.kind === "fertilizer" ? `A fertilizer named "${clash.name}" already exists` : `A product named "${clash.name}" (${clash.kind}) already exists`;
+    throw nameTaken(message, { taken: "product", name: clash.name, kind: clash.kind });
+  }
 }
 
 /** The packs checked (api/domain/input-units.ts productUnits), each wrong one a 400 on packs.N.<its field>. */

@@ -2,7 +2,7 @@ import type { ServiceContext } from "./context";
 import { and, asc, count, eq, ilike, inArray, ne, sql } from "drizzle-orm";
 import { type VendorRow, inventoryAdjustments, purchases, vendors } from "../../db/schema";
 import { listed } from "../domain/products";
-import { conflict, notFound } from "../lib/errors";
+import { conflict, nameTaken, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { VendorFilter, VendorInput, VendorPatch } from "../schemas/vendors.schemas";
 import { orderFor, pageFor } from "./list";
@@ -52,7 +52,7 @@ async function assertVendorNameFree(ctx: ServiceContext, name: string, exceptId?
     .select({ name: vendors.name })
     .from(vendors)
     .where(and(sql`lower(${vendors.name}) = lower(${name})`, exceptId !== undefined ? ne(vendors.id, exceptId) : undefined));
-  if (clash) throw conflict(`A vendor named "${clash.name}" already exists`);
+  if (clash) throw nameTaken(`A vendor named "${clash.name}" already exists`, { taken: "vendor", name: clash.name });
 }
 
 export async function createVendor(ctx: ServiceContext, input: VendorInput): Promise<VendorRow> {

@@ -32,6 +32,15 @@ export const errors: AreaMessages = {
       backupOnSystemDisk:
         "%{folder} is not on a backup drive: it is on the server's own disk, and a backup there is lost if that disk fails. Plug in a backup drive and pick it from the list, or tick “%{allowSystemDisk}” to use this folder anyway.",
       backupBusy: "A backup or restore is already running on the server. Wait until it has finished, then try again.",
+      // A name already in use, whatever its case (409 NAME_TAKEN).
+      nameTaken: {
+        product: "A product named “%{name}” (%{kind}) already exists. Give this one another name, or change that one on the Products screen.",
+        fertilizer: "A fertilizer named “%{name}” already exists. Give this one another name, or change that one on the Products screen.",
+        vendor: "A vendor named “%{name}” already exists. Give this one another name, or use that vendor.",
+      },
+      // A purchase CSV naming an invoice already recorded with other lines (409 INVOICE_RECORDED_DIFFERENTLY).
+      invoiceRecordedDifferently: "Invoice %{invoice} from %{vendor} (%{entity}, rows %{rows}) is already recorded with other lines.",
+      invoiceRecordedHow: "Nothing was imported. Make those rows match the recorded invoice, or change the invoice on the Purchases screen first.",
     },
   },
   es: {
@@ -60,6 +69,13 @@ export const errors: AreaMessages = {
       backupOnSystemDisk:
         "%{folder} no está en un disco de respaldo: está en el disco del propio servidor, y un respaldo ahí se pierde si ese disco falla. Conecte un disco de respaldo y elíjalo en la lista, o marque «%{allowSystemDisk}» para usar esta carpeta de todos modos.",
       backupBusy: "Ya hay un respaldo o una restauración en curso en el servidor. Espere a que termine e inténtelo de nuevo.",
+      nameTaken: {
+        product: "Ya existe un producto llamado «%{name}» (%{kind}). Dé otro nombre a este, o cambie aquel en la pantalla Productos.",
+        fertilizer: "Ya existe un fertilizante llamado «%{name}». Dé otro nombre a este, o cambie aquel en la pantalla Productos.",
+        vendor: "Ya existe un proveedor llamado «%{name}». Dé otro nombre a este, o use ese proveedor.",
+      },
+      invoiceRecordedDifferently: "La factura %{invoice} de %{vendor} (%{entity}, filas %{rows}) ya está registrada con otras líneas.",
+      invoiceRecordedHow: "No se importó nada. Haga que esas filas coincidan con la factura registrada, o cambie primero la factura en la pantalla Compras.",
     },
   },
 };

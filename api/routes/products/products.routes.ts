@@ -31,7 +31,7 @@ export const create = createRoute({
   method: "post",
   "x-access": allow(EDITORS),
   tags,
-  summary: "Add a product (admin, editor); names are unique in the catalogue whatever their case (409)",
+  summary: "Add a product (admin, editor); names are unique in the catalogue whatever their case (409 NAME_TAKEN, details: taken, name, kind)",
   request: { body: jsonBody(ProductCreateSchema) },
   responses: { [S.CREATED]: jsonContent(ProductSchema, "The created product"), ...signedInErrors, ...errors.conflict },
 });

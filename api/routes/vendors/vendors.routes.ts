@@ -31,7 +31,7 @@ export const create = createRoute({
   method: "post",
   "x-access": allow(EDITORS),
   tags,
-  summary: "Add a vendor (admin, editor); names are unique whatever their case (409)",
+  summary: "Add a vendor (admin, editor); names are unique whatever their case (409 NAME_TAKEN, details: taken, name)",
   request: { body: jsonBody(VendorCreateSchema) },
   responses: { [S.CREATED]: jsonContent(VendorSchema, "The created vendor"), ...signedInErrors, ...errors.conflict },
 });
