@@ -40,14 +40,16 @@ interface Issue {
 
 /**
  * A 400's `issues[]` also as react-admin's `body.errors` ({ field: message }): react-admin's create and edit
- * controllers hand those to react-hook-form's setError, so each message appears under its input.
+ * controllers hand those to react-hook-form's setError, so each message appears under its input, in the user's
+ * language once the wording has loaded (lib/error-messages.ts `fieldErrorText`).
  */
 function withFieldErrors(error: unknown): unknown {
   if (!(error instanceof HttpError) || error.status !== 400) return error;
   const body = error.body as { issues?: Issue[] } | undefined;
   if (!body?.issues?.length) return error;
   const errors: Record<string, string> = {};
-  for (const issue of body.issues) errors[issue.path] ??= issue.message;
+  const text = (message: string) => (wording ? wording.fieldErrorText(message, i18nProvider.translate) : message);
+  for (const issue of body.issues) errors[issue.path] ??= text(issue.message);
   return new HttpError(error.message, error.status, { ...body, errors });
 }
 

@@ -27,13 +27,22 @@ interface Issue {
 const STATUS_KEYS: Record<string, string> = { created: "inputs.statusCreated", unchanged: "inputs.statusUnchanged", replaced: "inputs.statusReplaced" };
 const COLUMNS = ["vendor", "invoice", "date", "lines", "status", "total"] as const;
 
-/** A row's issue as the office reads it: "Row 3, Quantity: must be a number" (the API names rows.N.column). */
+/**
+ * A row's issue as the office reads it, in its language: "Row 3, Quantity: must be a number" (the API names
+ * rows.N.Column, a missing column columns.Column; the column as the file's header names it). The server's English
+ * messages read in Spanish through the validation catalogue (lib/validation-text.ts).
+ */
 function issueText(issue: Issue, translate: (key: string, options?: object) => string) {
   const m = /^rows\.(\d+)\.?(.*)$/.exec(issue.path);
   const message = validationText(issue.message, translate);
-  if (!m) return issue.path ? `${issue.path}: ${message}` : message;
+  const column = /^columns\.(.+)$/.exec(issue.path);
+  if (column) return translate("inputs.columnIssue", { column: column[1], message });
+  if (!m) return message;
   return m[2] ? translate("inputs.rowColumnIssue", { row: m[1], column: m[2], message }) : translate("inputs.rowIssue", { row: m[1], message });
 }
+
+/** How many rows the issues name (a row may have several); an issue of the whole file counts as one. */
+const rowsOf = (issues: Issue[]) => new Set(issues.map((i) => /^rows\.(\d+)/.exec(i.path)?.[1] ?? i.path)).size;
 
 /**
  * A CSV of invoice lines (Entity, Vendor, Invoice, Date, Product, Quantity, Unit, Unit Price, Amount, Freight, Tax):
@@ -115,7 +124,7 @@ export function ImportDialog({ entityId, onClose }: { entityId: number; onClose(
         {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
         {issues.length > 0 && (
           <Alert severity="error" sx={{ mt: 2 }} data-testid="import-issues">
-            <Typography sx={{ fontWeight: 600 }}>{translate("inputs.importIssues", { smart_count: issues.length })}</Typography>
+            <Typography sx={{ fontWeight: 600 }}>{translate("inputs.importIssues", { smart_count: rowsOf(issues) })}</Typography>
             <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
               {issues.map((i, n) => <li key={n}>{issueText(i, translate)}</li>)}
             </Box>

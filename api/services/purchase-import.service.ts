@@ -3,7 +3,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { entities, products, purchases, vendors } from "../../db/schema";
 import { PurchaseLineError, lineAmount } from "../domain/purchase-lines";
 import { dec } from "../domain/money";
-import { AppError, type Issue, conflict } from "../lib/errors";
+import { AppError, type Issue } from "../lib/errors";
 import { type CsvRow, csvDay, csvKey, csvNumber, readCsvRows, refusedRows } from "./csv-rows";
 import * as S from "../lib/http-status";
 import type { PurchaseImportBody, PurchaseImportResult } from "../schemas/purchases.schemas";
@@ -161,7 +161,7 @@ async function sameAsStored(ctx: ServiceContext, id: number, invoice: Invoice): 
  */
 export async function importPurchaseCsv(ctx: ServiceContext, request: PurchaseImportBody): Promise<PurchaseImportResult> {
   const invoices = await readInvoices(ctx, request);
-  const differing: string[] = [];
+  const differing: Invoice[] = [];
   for (const invoice of invoices) {
     const [found] = invoice.vendorId === null ? [] : await ctx.db.select({ id: purchases.id }).from(purchases).where(and(
       eq(purchases.entityId, invoice.entityId), eq(purchases.vendorId, invoice.vendorId), eq(purchases.invoiceNumber, invoice.invoiceNumber),
@@ -170,10 +170,19 @@ export async function importPurchaseCsv(ctx: ServiceContext, request: PurchaseIm
     if (!found) invoice.status = "created";
     else if (await sameAsStored(ctx, found.id, invoice)) invoice.status = "unchanged";
     else if (request.replace) invoice.status = "replaced";
-    else differing.push(`Invoice ${invoice.invoiceNumber} from ${invoice.vendorName} (${invoice.entityName}, rows ${invoice.rows.map((r) => r.n).join(", ")})`);
+    else differing.push(invoice);
   }
   if (differing.length) {
-    throw conflict(`Already recorded with other lines: ${differing.join("; ")}. Import with replace (farmctl --replace) to replace ${differing.length === 1 ? "it" : "them"}; nothing was imported.`);
+    // The facts as data too (details.invoices), for a client to word in its user's language.
+    const named = differing.map((i) => `Invoice ${i.invoiceNumber} from ${i.vendorName} (${i.entityName}, rows ${i.rows.map((r) => r.n).join(", ")})`);
+    throw new AppError(
+      S.CONFLICT,
+      "INVOICE_RECORDED_DIFFERENTLY",
+      `Already recorded with other lines: ${named.join("; ")}. Import with replace (farmctl --replace) to replace ${differing.length === 1 ? "it" : "them"}; nothing was imported.`,
+      undefined,
+      undefined,
+      { invoices: differing.map((i) => ({ invoiceNumber: i.invoiceNumber, vendorName: i.vendorName, entityName: i.entityName, rows: i.rows.map((r) => r.n) })) },
+    );
   }
   const vendorsCreated = [...new Set(invoices.filter((i) => i.vendorId === null).map((i) => i.vendorName))];
   let recosted: RecostedTask[] = [];

@@ -87,6 +87,9 @@ export const importPurchases = createRoute({
   responses: {
     [S.OK]: jsonContent(PurchaseImportResultSchema, "What was (or, in a dry run, would be) written"),
     ...signedInErrors,
-    [S.CONFLICT]: jsonContent(ErrorSchema, "An invoice already recorded with other lines (import with replace), or a shortfall"),
+    [S.CONFLICT]: jsonContent(
+      ErrorSchema,
+      "INVOICE_RECORDED_DIFFERENTLY: an invoice already recorded with other lines (import with replace); details.invoices: [{ invoiceNumber, vendorName, entityName, rows }]. Or INVENTORY_SHORTFALL",
+    ),
   },
 });
