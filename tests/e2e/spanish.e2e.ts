@@ -152,8 +152,11 @@ describe("Spanish", () => {
 /**
  * The whole product in Spanish: every screen the navigation registry lists (a new screen is scanned as soon as it is
  * registered), each of its tabs, on a phone and a laptop, with data that fills its tables — fields, tasks of every
- * seeded category, a landlord with a lease and a payment, a budget, a price list and the chart of accounts. No English
- * catalogue text and no English name of seeded reference data may show, and no label may be cut.
+ * seeded category, a landlord with a lease and a payment, a budget, a price list, the chart of accounts, and the Inputs:
+ * products of several kinds, a vendor, invoices, applications on tasks, a return and a count adjustment (the stock
+ * ledger, the inventory and product usage reports). No English catalogue text and no English name of seeded reference
+ * data (product kinds included) may show, and no label may be cut. Then what the Inputs refuse: a purchase CSV with bad
+ * rows, a product or vendor name already taken.
  */
 describe("Spanish on every registered screen", () => {
   const CREW = { username: "cuadrilla", password: "crew-pass-1" };
@@ -165,6 +168,10 @@ describe("Spanish on every registered screen", () => {
   let phrases: RegExp[];
   let data: string[];
   const params: Record<string, string> = {};
+  /** A screen's query: the stock ledger opens on a product with every kind of movement. */
+  const query: Record<string, string> = {};
+  /** The Inputs' own names (user data): products, their packs, the vendor, the invoices. */
+  const INPUTS = ["Roundup PowerMax", "2.5 gal jug", "Pioneer P1197", "80K bag", "Valley Ag Supply", "VA-1001", "VA-1002", "Aplicación de herbicida"];
 
   beforeAll(async () => {
     suite = await startSuite();
@@ -193,6 +200,24 @@ describe("Spanish on every registered screen", () => {
     await ok(api.api.budgets.$post({ json: { entityId, cropYear: 2025, cropType: "Alfalfa" } as never }));
     const machineHire = categories.find((c) => c.name === "Machine Hire")!.id;
     await ok(api.api.entities[":entityId"]["price-list"].$put({ param: { entityId: String(entityId) }, json: { items: [{ categoryId: machineHire, costPerAcre: "12.50", equipmentRentalPerAcre: "3.00" }] } }));
+    // The Inputs: a crop-protection product and seed bought on two invoices, applied on tasks of both crop years,
+    // a return to the vendor and a count adjustment, so the ledger shows every kind of movement and its source.
+    const roundup = await ok<{ id: number }>(
+      api.api.products.$post({ json: { name: "Roundup PowerMax", kind: "crop protection", stockUnit: "gal", packs: [{ name: "2.5 gal jug", quantity: "2.5", unit: "gal" }], epaRegistrationNumber: "524-549", signalWord: "CAUTION" } as never }),
+    );
+    const seed = await ok<{ id: number }>(api.api.products.$post({ json: { name: "Pioneer P1197", kind: "seed", stockUnit: "lb", packs: [{ name: "80K bag", quantity: "50", unit: "lb" }] } as never }));
+    const vendor = await ok<{ id: number }>(api.api.vendors.$post({ json: { name: "Valley Ag Supply" } as never }));
+    await ok(api.api.purchases.$post({ json: { entityId, vendorId: vendor.id, invoiceNumber: "VA-1001", date: "2025-03-01", freight: "12.00", lines: [{ productId: roundup.id, quantity: "40", unit: "2.5 gal jug", unitPrice: "52.50" }] } as never }));
+    await ok(api.api.purchases.$post({ json: { entityId, vendorId: vendor.id, invoiceNumber: "VA-1002", date: "2025-03-02", lines: [{ productId: seed.id, quantity: "20", unit: "80K bag", unitPrice: "310.00" }] } as never }));
+    const protectants = categories.find((c) => c.name === "Crop Protectants")!.id;
+    const seedCategory = categories.find((c) => c.name === "Seed")!.id;
+    for (const [cropYear, date] of [[2025, "2025-06-20"], [Number(todayIso().slice(0, 4)), todayIso()]] as const) {
+      await ok(api.api.tasks.$post({ json: { entityId, cropYear, date, name: "Aplicación de herbicida", fieldId: farm.fields[0]!.id, categoryId: protectants, costPerAcre: "4.00", acresCovered: "40", products: [{ productId: roundup.id, totalQuantity: "20", unit: "gal" }] } as never }));
+      await ok(api.api.tasks.$post({ json: { entityId, cropYear, date, name: "Siembra", fieldId: farm.fields[1]!.id, categoryId: seedCategory, costPerAcre: "0", acresCovered: "80.5", products: [{ productId: seed.id, totalQuantity: "2", unit: "80K bag" }] } as never }));
+    }
+    await ok(api.api["inventory-adjustments"].$post({ json: { entityId, productId: roundup.id, kind: "return", date: "2025-07-01", quantity: "5", unit: "gal", value: "100.00", vendorId: vendor.id, reason: "Bidón dañado" } as never }));
+    await ok(api.api["inventory-adjustments"].$post({ json: { entityId, productId: roundup.id, kind: "adjustment", date: "2025-07-02", quantity: "-1", unit: "gal", reason: "Derrame en el taller" } as never }));
+    query["inventory-ledger"] = `?product=${roundup.id}`;
     await ok(api.api.users.$post({ json: { username: CREW.username, password: CREW.password, role: "crew", entityIds: [entityId] } as never }));
     await ok(api.api.account.$put({ json: { locale: "es" } }));
     const crew = await signedInClient(suite.server.url, CREW.username, CREW.password);
@@ -202,7 +227,7 @@ describe("Spanish on every registered screen", () => {
     const fertilizers = await ok<{ name: string }[]>(api.api.fertilizers.$get({ query: {} }));
     const tasks = await ok<{ name: string }[]>(api.api.entities[":entityId"].tasks.$get({ param: { entityId: String(entityId) }, query: {} }));
     // Proper names: the equipment company the stone invoice bills for, the accounting products the journal exports to.
-    data = [...DATA, "Stone Equipment", "QuickBooks Online", "QuickBooks Desktop", "Ada Smith", "1 Main St", "Fresno CA", "Disc harrow", ...fertilizers.map((f) => f.name), ...tasks.map((t) => t.name), ADMIN.username, CREW.username];
+    data = [...DATA, ...INPUTS, "Stone Equipment", "QuickBooks Online", "QuickBooks Desktop", "Ada Smith", "1 Main St", "Fresno CA", "Disc harrow", ...fertilizers.map((f) => f.name), ...tasks.map((t) => t.name), ADMIN.username, CREW.username];
     phrases = englishPhrases(data);
   }, 180_000);
   afterAll(() => suite?.close());
@@ -230,7 +255,7 @@ describe("Spanish on every registered screen", () => {
         for (const screen of SCREENS) {
           const page = screen.roles?.includes("admin") ? admin : crew;
           await page.setViewportSize({ width: w, height: h });
-          await page.goto(address(screen.path));
+          await page.goto(address(screen.path) + (query[screen.id] ?? ""));
           await page.locator(`main[data-screen="${screen.id}"]`).waitFor();
           await settle(page);
           const size = `${w}x${h}`;
@@ -258,4 +283,47 @@ describe("Spanish on every registered screen", () => {
     },
     900_000,
   );
+
+  test("what the Inputs refuse reads in Spanish: a purchase CSV's bad rows, a product's and a vendor's name already taken", async () => {
+    const page = await suite.signedIn(ADMIN.username, ADMIN.password);
+    await page.getByRole("tab", { name: "Panel" }).waitFor();
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto("/purchases");
+    await page.getByTestId("purchase-row").first().waitFor();
+    await page.getByRole("button", { name: "Importar CSV" }).first().click();
+    // The file's own words stay as written: its header's column names (which the file must use) and its cells.
+    const HEADER = ["Entity", "Vendor", "Invoice", "Date", "Product", "Quantity", "Unit", "Unit Price", "Amount", "Freight", "Tax"];
+    const cells = ["Nowhere Farm", "Mystery Mix", "lots", "bag", "Willow Creek Ranch"];
+    const csv = [
+      HEADER.join(","),
+      "Nowhere Farm,Valley Ag Supply,VA-2001,2025-04-01,Roundup PowerMax,1,gal,5.00,,,",
+      "Willow Creek Ranch,Valley Ag Supply,VA-2002,2025-04-01,Mystery Mix,lots,gal,5.00,,,",
+      "Willow Creek Ranch,Valley Ag Supply,VA-2003,2025-04-01,Roundup PowerMax,1,bag,5.00,,,",
+      "Willow Creek Ranch,Valley Ag Supply,VA-2004,2025-04-01,Roundup PowerMax,1,lb,5.00,5.00,,",
+      "Willow Creek Ranch,Valley Ag Supply,VA-2005,2025-04-01,Roundup PowerMax,1,gal,5.00,,3.00,",
+      "Willow Creek Ranch,Valley Ag Supply,VA-2005,2025-04-02,Roundup PowerMax,1,gal,5.00,,4.00,",
+    ].join("\n");
+    await page.getByLabel("O pegue el CSV").fill(csv);
+    await page.getByRole("button", { name: "Revisar" }).click();
+    const issues = page.getByTestId("import-issues");
+    await issues.getByText("Hay que corregir 5 filas; no se importó nada.").waitFor();
+    await issues.getByText("Fila 1, columna «Entity»: No hay ninguna entidad agrícola «Nowhere Farm» entre las suyas").waitFor();
+    await issues.getByText("Fila 6, columna «Date»: No coincide con la primera fila de la factura (1/4/2025): una factura tiene una sola fecha").waitFor();
+    expect(await englishOn(page, phrases, [...data, ...HEADER, ...cells])).toEqual([]);
+    await screenshot(page, "es-inputs-import-refused-1366x768");
+    await page.keyboard.press("Escape");
+
+    // A product under a name already taken (another case): the toast names the product and its kind in Spanish.
+    await page.goto("/products/create");
+    await page.getByLabel("Nombre").fill("ROUNDUP POWERMAX");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Ya existe un producto llamado «Roundup PowerMax» (protección de cultivos)." }).waitFor();
+    expect(await englishOn(page, phrases, data)).toEqual([]);
+
+    await page.goto("/vendors/create");
+    await page.getByLabel("Nombre").fill("valley ag supply");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Ya existe un proveedor llamado «Valley Ag Supply»." }).waitFor();
+    expect(await englishOn(page, phrases, data)).toEqual([]);
+  }, 120_000);
 });
