@@ -115,6 +115,33 @@ const STEPS: Step[] = [
     csv: `Entity,Vendor,Invoice,Date,Product,Quantity,Unit,Amount\n${ids.entity},Walk Ag,W-2,2025-03-05,Walk Lorsban,1,gal,5.00\n${ids.entity},New Walk Vendor,W-3,2025-03-05,Walk Lorsban,1,gal,5.00\n`,
   })),
   step("delete /api/purchases/{id}", "purchases", "delete", () => send("DELETE", `/api/purchases/${ids.purchase}`), () => ids.purchase!),
+  // Harvest: a bin, a buyer, a load into the bin, one imported and sold to the buyer, shrink, a mark price; then removed.
+  step("post /api/storage-locations", "storage-locations", "create", () => keep("bin")(send("POST", "/api/storage-locations", { entityId: ids.entity, name: "Walk Storage" })), () => ids.bin!),
+  step("put /api/storage-locations/{id}", "storage-locations", "update", () => send("PUT", `/api/storage-locations/${ids.bin}`, { entityId: ids.entity, name: "Walk Storage", notes: "by the shop" }), () => ids.bin!),
+  step("post /api/buyers", "buyers", "create", () => keep("buyer")(send("POST", "/api/buyers", { name: "Walk Grain" })), () => ids.buyer!),
+  step("put /api/buyers/{id}", "buyers", "update", () => send("PUT", `/api/buyers/${ids.buyer}`, { address: "1 Elevator Rd" }), () => ids.buyer!),
+  step("post /api/harvest-tickets", "harvest-tickets", "create", () => keep("ticket")(send("POST", "/api/harvest-tickets", {
+    entityId: ids.entity, fieldId: ids.field, crop: "Corn", cropYear: 2025, date: "2025-10-01", ticketNumber: "WT-1", quantity: "100", unit: "bu", locationId: ids.bin,
+  })), () => ids.ticket!),
+  step("put /api/harvest-tickets/{id}", "harvest-tickets", "update", () => send("PUT", `/api/harvest-tickets/${ids.ticket}`, {
+    entityId: ids.entity, fieldId: ids.field, crop: "Corn", cropYear: 2025, date: "2025-10-01", ticketNumber: "WT-1", quantity: "120", unit: "bu", locationId: ids.bin,
+  }), () => ids.ticket!),
+  step("post /api/harvest-tickets/import", "harvest-tickets", "import", async () => {
+    const answer = await send("POST", "/api/harvest-tickets/import", { csv: `Entity,Ticket,Date,Field,Crop,Net,Unit,Destination\n${ids.entity},WT-2,2025-10-02,Walk 40,Corn,50,bu,Walk Grain\n` });
+    ids.imported = answer.body?.tickets?.[0]?.ticketId;
+    return answer;
+  }),
+  step("post /api/storage-adjustments", "storage-adjustments", "create", () => keep("shrink")(send("POST", "/api/storage-adjustments", {
+    entityId: ids.entity, locationId: ids.bin, crop: "Corn", cropYear: 2025, date: "2025-11-01", kind: "shrink", quantity: "-2", unit: "bu", reason: "Dry matter",
+  })), () => ids.shrink!),
+  step("delete /api/storage-adjustments/{id}", "storage-adjustments", "delete", () => send("DELETE", `/api/storage-adjustments/${ids.shrink}`), () => ids.shrink!),
+  step("put /api/crop-marks/{entityId}/{cropYear}/{crop}", "crop-marks", "create", () => send("PUT", `/api/crop-marks/${ids.entity}/2025/Corn`, { price: "4.50", unit: "bu", date: "2025-12-31" })),
+  step("put /api/crop-marks/{entityId}/{cropYear}/{crop}", "crop-marks", "update", () => send("PUT", `/api/crop-marks/${ids.entity}/2025/Corn`, { price: "4.75", unit: "bu", date: "2026-01-31" })),
+  step("delete /api/crop-marks/{entityId}/{cropYear}/{crop}", "crop-marks", "delete", () => send("DELETE", `/api/crop-marks/${ids.entity}/2025/corn`)),
+  step("delete /api/harvest-tickets/{id}", "harvest-tickets", "delete", () => send("DELETE", `/api/harvest-tickets/${ids.ticket}`), () => ids.ticket!),
+  step("delete /api/harvest-tickets/{id}", "harvest-tickets", "delete", () => send("DELETE", `/api/harvest-tickets/${ids.imported}`), () => ids.imported!),
+  step("delete /api/buyers/{id}", "buyers", "delete", () => send("DELETE", `/api/buyers/${ids.buyer}`), () => ids.buyer!),
+  step("delete /api/storage-locations/{id}", "storage-locations", "delete", () => send("DELETE", `/api/storage-locations/${ids.bin}`), () => ids.bin!),
   step("post /api/tasks", "tasks", "create", () => keep("task")(send("POST", "/api/tasks", { entityId: ids.entity, fieldId: ids.field, categoryId: 6, name: "Discing", cropYear: 2025, date: "2025-03-01", costPerAcre: "10", acresCovered: "40" })), () => ids.task!),
   step("put /api/tasks/{id}", "tasks", "update", () => send("PUT", `/api/tasks/${ids.task}`, { name: "Discing twice" }), () => ids.task!),
   step("delete /api/tasks/{id}", "tasks", "delete", () => send("DELETE", `/api/tasks/${ids.task}`), () => ids.task!),
