@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gt, max } from "drizzle-orm";
 import { createUser } from "../../api/services/users.service";
-import { auditLog } from "../../db/schema";
+import { auditLog, buyers, harvestTickets, storageLocations } from "../../db/schema";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
 import { pdfBytes } from "../support/uploads";
 
@@ -142,6 +142,31 @@ const STEPS: Step[] = [
   step("delete /api/harvest-tickets/{id}", "harvest-tickets", "delete", () => send("DELETE", `/api/harvest-tickets/${ids.imported}`), () => ids.imported!),
   step("delete /api/buyers/{id}", "buyers", "delete", () => send("DELETE", `/api/buyers/${ids.buyer}`), () => ids.buyer!),
   step("delete /api/storage-locations/{id}", "storage-locations", "delete", () => send("DELETE", `/api/storage-locations/${ids.bin}`), () => ids.bin!),
+  step("post /api/contracts", "contracts", "create", async () => {
+    // Corn hauled into a bin (written straight to the tables: no audit row of this step's).
+    const [buyer] = await t.db.insert(buyers).values({ name: "Walk Elevator" }).returning();
+    const [bin] = await t.db.insert(storageLocations).values({ entityId: Number(ids.entity), name: "Walk Bin" }).returning();
+    await t.db.insert(harvestTickets).values({ entityId: Number(ids.entity), fieldId: Number(ids.field), crop: "Corn", cropYear: 2025, date: "2025-09-01", ticketNumber: "W-1", quantity: "100", unit: "bu", locationId: bin!.id });
+    ids.salesBuyer = buyer!.id;
+    ids.salesBin = bin!.id;
+    return keep("contract")(send("POST", "/api/contracts", { entityId: ids.entity, buyerId: ids.salesBuyer, number: "W-1", crop: "Corn", cropYear: 2025, date: "2025-03-01", quantity: "50", unit: "bu", price: null }));
+  }, () => ids.contract!),
+  step("put /api/contracts/{id}", "contracts", "update", () => send("PUT", `/api/contracts/${ids.contract}`, {
+    entityId: ids.entity, buyerId: ids.salesBuyer, number: "W-1", crop: "Corn", cropYear: 2025, date: "2025-03-01", quantity: "50", unit: "bu", price: "4.85",
+  }), () => ids.contract!),
+  step("post /api/deliveries", "deliveries", "create", () => keep("delivery")(send("POST", "/api/deliveries", {
+    entityId: ids.entity, buyerId: ids.salesBuyer, crop: "Corn", cropYear: 2025, date: "2025-10-01", quantity: "40", unit: "bu", locationId: ids.salesBin,
+  })), () => ids.delivery!),
+  step("put /api/deliveries/{id}", "deliveries", "update", () => send("PUT", `/api/deliveries/${ids.delivery}`, {
+    entityId: ids.entity, buyerId: ids.salesBuyer, crop: "Corn", cropYear: 2025, date: "2025-10-01", quantity: "40", unit: "bu", locationId: ids.salesBin, reference: "E-9",
+  }), () => ids.delivery!),
+  step("post /api/settlements", "settlements", "create", () => keep("settlement")(send("POST", "/api/settlements", {
+    entityId: ids.entity, buyerId: ids.salesBuyer, number: "W-1", date: "2025-11-01", crop: "Corn", cropYear: 2025, lines: [{ deliveryId: ids.delivery }], deductions: [{ kind: "checkoff", amount: "1.00" }],
+  })), () => ids.settlement!),
+  step("put /api/settlements/{id}", "settlements", "update", () => send("PUT", `/api/settlements/${ids.settlement}`, { received: "193.00", receivedDate: "2025-12-01" }), () => ids.settlement!),
+  step("delete /api/settlements/{id}", "settlements", "delete", () => send("DELETE", `/api/settlements/${ids.settlement}`), () => ids.settlement!),
+  step("delete /api/deliveries/{id}", "deliveries", "delete", () => send("DELETE", `/api/deliveries/${ids.delivery}`), () => ids.delivery!),
+  step("delete /api/contracts/{id}", "contracts", "delete", () => send("DELETE", `/api/contracts/${ids.contract}`), () => ids.contract!),
   step("post /api/tasks", "tasks", "create", () => keep("task")(send("POST", "/api/tasks", { entityId: ids.entity, fieldId: ids.field, categoryId: 6, name: "Discing", cropYear: 2025, date: "2025-03-01", costPerAcre: "10", acresCovered: "40" })), () => ids.task!),
   step("put /api/tasks/{id}", "tasks", "update", () => send("PUT", `/api/tasks/${ids.task}`, { name: "Discing twice" }), () => ids.task!),
   step("delete /api/tasks/{id}", "tasks", "delete", () => send("DELETE", `/api/tasks/${ids.task}`), () => ids.task!),

@@ -8,11 +8,28 @@ export interface Fixture {
   purchase: number; inventoryAdjustment: number; product: number; vendor: number;
   /** Harvest: a bin ("Matrix Storage") with ticket MS-1's 100 bu of 2025 corn in it, a +1 bu count, the pool's mark price. */
   storageLocation: number; harvestTicket: number; storageAdjustment: number; cropMark: number;
+  /**
+   * Sales: a contract, a delivery on it out of `salesLocation` (100 bu of corn hauled in), a settlement paying it;
+   * `loads` are 1 bu deliveries not yet settled, one per actor (by index), `spareLoad` one more for the cross body.
+   */
+  contract: number; delivery: number; settlement: number; salesBuyer: number; salesLocation: number; loads: number[]; spareLoad: number;
 }
 
 /** The fixture's purchase, restated by its update. */
 const PURCHASE = (f: Fixture) => ({
   entityId: f.entity, vendorId: f.vendor, invoiceNumber: "M-1", date: "2025-03-01", lines: [{ productId: f.product, quantity: "100", unit: "gal", unitPrice: "5" }],
+});
+
+/** The fixture's contract, delivery and settlement, restated by their updates. */
+const CONTRACT = (f: Fixture) => ({
+  entityId: f.entity, buyerId: f.salesBuyer, number: "M-1", crop: "Corn", cropYear: 2025, date: "2025-03-01", quantity: "1000", unit: "bu", price: "4.50",
+});
+const DELIVERY = (f: Fixture) => ({
+  entityId: f.entity, buyerId: f.salesBuyer, crop: "Corn", cropYear: 2025, date: "2025-10-01", quantity: "10", unit: "bu", locationId: f.salesLocation, contractId: f.contract,
+});
+const SETTLEMENT = (f: Fixture) => ({
+  entityId: f.entity, buyerId: f.salesBuyer, number: "M-1", date: "2025-11-01", crop: "Corn", cropYear: 2025, lines: [{ deliveryId: f.delivery }],
+  deductions: [{ kind: "hauling", ratePerUnit: "0.05" }],
 });
 
 /** The fixture's scale ticket, restated by its update. */
@@ -62,6 +79,12 @@ export const VALID_BODIES: Record<string, (f: Fixture, who: BodyCaller) => Recor
   "POST /api/inventory-adjustments": (f) => ({
     entityId: f.entity, productId: f.product, kind: "adjustment", date: "2025-03-04", quantity: "1", unit: "gal", value: "5.00", reason: "Matrix count",
   }),
+  "POST /api/contracts": (f, who) => ({ ...CONTRACT(f), number: `Matrix ${who.actor}` }),
+  "PUT /api/contracts/{id}": CONTRACT,
+  "POST /api/deliveries": (f) => ({ ...DELIVERY(f), quantity: "1", contractId: null }),
+  "PUT /api/deliveries/{id}": DELIVERY,
+  "POST /api/settlements": (f, who) => ({ ...SETTLEMENT(f), number: `Matrix ${who.actor}`, lines: [{ deliveryId: f.loads[who.index], price: "4" }] }),
+  "PUT /api/settlements/{id}": SETTLEMENT,
   "POST /api/storage-locations": (f, who) => ({ entityId: f.entity, name: `Matrix ${who.actor}` }),
   "PUT /api/storage-locations/{id}": (f) => ({ entityId: f.entity, name: "Matrix Storage" }),
   "POST /api/harvest-tickets": (f, who) => ({ ...TICKET(f), ticketNumber: `Matrix ${who.actor}`, quantity: "1" }),
@@ -91,4 +114,7 @@ export const CROSS_BODIES: { method: string; path: (g: Fixture) => string; body:
   { method: "POST", path: () => "/api/harvest-tickets", body: (g, o) => ({ ...TICKET(g), ticketNumber: "Matrix cross 2", quantity: "1", locationId: o.storageLocation }) },
   { method: "PUT", path: (g) => `/api/harvest-tickets/${g.harvestTicket}`, body: (g, o) => ({ ...TICKET(g), locationId: o.storageLocation }) },
   { method: "POST", path: () => "/api/storage-adjustments", body: (g, o) => ({ ...VALID_BODIES["POST /api/storage-adjustments"]!(g, { actor: "cross", index: 20, crew: false }), locationId: o.storageLocation }) },
+  { method: "POST", path: () => "/api/deliveries", body: (g, o) => ({ ...DELIVERY(g), quantity: "1", contractId: null, locationId: o.salesLocation }) },
+  { method: "POST", path: () => "/api/deliveries", body: (g, o) => ({ ...DELIVERY(g), quantity: "1", contractId: o.contract }) },
+  { method: "POST", path: () => "/api/settlements", body: (g, o) => ({ ...SETTLEMENT(g), number: "Matrix cross", lines: [{ deliveryId: o.spareLoad, price: "4" }] }) },
 ];

@@ -6,7 +6,7 @@ import type { RecordKind } from "../../api/services/access.service";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
 import { CROSS_BODIES, type Fixture, VALID_BODIES } from "./authorization-matrix-bodies";
 import { CAT } from "./reports/support";
-import { products, vendors } from "../../db/schema";
+import { buyers, harvestTickets, products, storageLocations, vendors } from "../../db/schema";
 
 /*
  * The authorization matrix (issue 17): every operation of /api/openapi.json x {anonymous, crew, readonly, editor,
@@ -98,6 +98,17 @@ beforeAll(async () => {
     const purchase = (await json<{ id: number }>(await admin.api.purchases.$post({ json: bought as never }), 201)).id;
     const counted = { entityId: entity, productId: product!.id, kind: "adjustment", date: "2025-03-02", quantity: "1", unit: "gal", value: "5.00", reason: "Matrix count" };
     const inventoryAdjustment = (await json<{ id: number }>(await admin.api["inventory-adjustments"].$post({ json: counted as never }), 201)).id;
+    // Sales: 100 bu of corn hauled into a bin; a contract, a 10 bu delivery on it and its settlement; 1 bu loads to settle.
+    const [salesBuyer] = await t.db.insert(buyers).values({ name: `${name} Matrix Buyer` }).returning();
+    const [salesLocation] = await t.db.insert(storageLocations).values({ entityId: entity, name: `${name} Matrix Bin` }).returning();
+    await t.db.insert(harvestTickets).values({ entityId: entity, fieldId: field, crop: "Corn", cropYear: 2025, date: "2025-09-01", ticketNumber: "M-1", quantity: "100", unit: "bu", locationId: salesLocation!.id });
+    const sale = { entityId: entity, buyerId: salesBuyer!.id, crop: "Corn", cropYear: 2025, unit: "bu", locationId: salesLocation!.id };
+    const contract = (await json<{ id: number }>(await admin.api.contracts.$post({ json: { ...sale, number: "M-1", date: "2025-03-01", quantity: "1000", price: "4.50" } as never }), 201)).id;
+    const delivery = (await json<{ id: number }>(await admin.api.deliveries.$post({ json: { ...sale, date: "2025-10-01", quantity: "10", contractId: contract } as never }), 201)).id;
+    const settled = { entityId: entity, buyerId: salesBuyer!.id, number: "M-1", date: "2025-11-01", crop: "Corn", cropYear: 2025, lines: [{ deliveryId: delivery }], deductions: [{ kind: "hauling", ratePerUnit: "0.05" }] };
+    const settlement = (await json<{ id: number }>(await admin.api.settlements.$post({ json: settled as never }), 201)).id;
+    const loads: number[] = [];
+    for (let i = 0; i <= ACTORS.length; i++) loads.push((await json<{ id: number }>(await admin.api.deliveries.$post({ json: { ...sale, date: "2025-10-02", quantity: "1" } as never }), 201)).id);
     // Harvest: a bin with a 100 bu load of corn in it, a +1 bu count, the crop pool's mark price.
     const storageLocation = (await json<{ id: number }>(await admin.api["storage-locations"].$post({ json: { entityId: entity, name: "Matrix Storage" } as never }), 201)).id;
     const load = { entityId: entity, fieldId: field, crop: "Corn", cropYear: 2025, date: "2025-09-01", ticketNumber: "MS-1", quantity: "100", unit: "bu", locationId: storageLocation };
@@ -110,6 +121,7 @@ beforeAll(async () => {
       entity, field, task, crewTask, crewTokenTask: crewTask, lease, payment, budget, account: accounts[0]!.id, categoryAccount: categoryAccounts[0]!.id, landlord,
       purchase, inventoryAdjustment, product: product!.id, vendor: vendor!.id,
       storageLocation, harvestTicket, storageAdjustment, cropMark,
+      contract, delivery, settlement, salesBuyer: salesBuyer!.id, salesLocation: salesLocation!.id, spareLoad: loads.pop()!, loads,
     };
   };
 

@@ -2,6 +2,7 @@ import { systemContext } from "../../api/services/context";
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { createUser } from "../../api/services/users.service";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
+import { buyers, harvestTickets, storageLocations } from "../../db/schema";
 
 /**
  * react-admin's edit (ra-data-simple-rest `update`) sends back the whole record it read, read-only and derived fields
@@ -98,6 +99,20 @@ beforeAll(async () => {
   edit("put /api/harvest-tickets/{id}", "load sold from the field, with its delivery", `/api/harvest-tickets/${sold.id}`);
   expect((await send("PUT", `/api/crop-marks/${ranch.id}/2025/Corn`, { price: "4.5", unit: "bu", date: "2026-01-31" })).status).toBe(200);
   edit("put /api/crop-marks/{entityId}/{cropYear}/{crop}", "crop mark", `/api/crop-marks/${ranch.id}/2025/Corn`);
+  // Sales: corn hauled into a bin, a contract priced later, a delivery on it and a settlement with both kinds of deduction, received short.
+  const [salesBuyer] = await t.db.insert(buyers).values({ name: "Round Trip Elevator" }).returning();
+  const [salesBin] = await t.db.insert(storageLocations).values({ entityId: ranch.id, name: "Round Trip Bin" }).returning();
+  await t.db.insert(harvestTickets).values({ entityId: ranch.id, fieldId: plain.id, crop: "Corn", cropYear: 2025, date: "2025-09-01", ticketNumber: "RT-1", quantity: "1000", unit: "bu", locationId: salesBin!.id });
+  const sale = { entityId: ranch.id, buyerId: salesBuyer!.id, crop: "Corn", cropYear: 2025 };
+  const cornContract = await created("/api/contracts", { ...sale, number: "RT-C1", date: "2025-03-01", quantity: "700", unit: "bu", price: null, basis: "-0.35", futuresMonth: "Dec 2025", notes: "to price" });
+  edit("put /api/contracts/{id}", "contract priced later, with basis and futures month", `/api/contracts/${cornContract.id}`);
+  const cornDelivery = await created("/api/deliveries", { ...sale, date: "2025-10-01", quantity: "28000", unit: "lb", locationId: salesBin!.id, contractId: cornContract.id, reference: "E-1" });
+  edit("put /api/deliveries/{id}", "delivery in lb on a chosen contract", `/api/deliveries/${cornDelivery.id}`);
+  const cornSettlement = await created("/api/settlements", {
+    ...sale, number: "RT-S1", date: "2025-11-01", lines: [{ deliveryId: cornDelivery.id, price: "4.8525", unit: "bu" }],
+    deductions: [{ kind: "hauling", ratePerUnit: "0.05" }, { kind: "checkoff", amount: "12.34", description: "board" }], received: "2000.00", receivedDate: "2025-12-01",
+  });
+  edit("put /api/settlements/{id}", "settlement short-paid, a rate and an amount deducted", `/api/settlements/${cornSettlement.id}`);
   const category = await created("/api/task-categories", { name: "Scouting", icon: "eye", color: "#123456" });
   edit("put /api/task-categories/{id}", "own category", `/api/task-categories/${category.id}`);
   edit("put /api/task-categories/{id}", "seeded category", "/api/task-categories/1");
