@@ -1,5 +1,5 @@
 import type { ServiceContext } from "./context";
-import { and, asc, count, desc, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, isNull, ne, sql } from "drizzle-orm";
 import { buyers, deliveries, entities, fields, harvestTickets, settlementLines, settlements, storageLocations } from "../../db/schema";
 import { cropKey } from "../domain/harvest/pool";
 import { toBase } from "../domain/harvest/units";
