@@ -117,6 +117,22 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       );
       return [...named, translate("errors.invoiceRecordedHow")].join(" ");
     }
+    case "STORAGE_SHORTFALL": {
+      // api/services/storage.service.ts: { location, crop, cropYear, date, short, unit, shortInUnit, inUnit }
+      const d = body.details ?? {};
+      if (typeof d.location !== "string" || typeof d.short !== "string") break;
+      const amount = typeof d.shortInUnit === "string" ? `${d.shortInUnit} ${d.inUnit} (${d.short} ${d.unit})` : `${d.short} ${d.unit}`;
+      return translate("errors.storageShortfall", { crop: d.crop, cropYear: d.cropYear, location: d.location, date: d.date, amount });
+    }
+    case "TICKETS_RECORDED": {
+      // api/services/harvest-import.service.ts: details.tickets [{ ticketNumber, row, entityName, date }]
+      const tickets = body.details?.tickets;
+      if (!Array.isArray(tickets) || !tickets.length) break;
+      const named = (tickets as Array<{ ticketNumber: string; row: number; entityName: string; date: string }>).map((t) =>
+        translate("errors.ticketRecorded", { ticket: t.ticketNumber, row: t.row, entity: t.entityName, date: t.date }),
+      );
+      return [...named, translate("errors.ticketsRecordedHow")].join(" ");
+    }
     case "BACKUP_BUSY":
       return translate("errors.backupBusy");
     case "TOO_MANY_ATTEMPTS": {

@@ -120,3 +120,28 @@ describe("stock that would go below zero (INVENTORY_SHORTFALL)", () => {
     expect(errorText(shortfall("Short."), es, "x")).toBe("Short.");
   });
 });
+
+describe("crop that would go below zero in storage (STORAGE_SHORTFALL) and tickets imported twice (TICKETS_RECORDED)", () => {
+  // As api/services/storage.service.ts and harvest-import.service.ts answer them.
+  const short = "Not enough Corn 2025 in Bin 7 on 2026-02-01: 100 bu (5600 lb) short.";
+  const storage = new HttpError(short, 409, {
+    code: "STORAGE_SHORTFALL", message: short,
+    details: { locationId: 7, location: "Bin 7", crop: "Corn", cropYear: 2025, date: "2026-02-01", short: "5600", unit: "lb", shortInUnit: "100", inUnit: "bu" },
+  });
+  const twice = "Ticket already recorded: 24-0101 (row 1, Import Ranch, recorded 2025-10-01); nothing was imported.";
+  const recorded = new HttpError(twice, 409, {
+    code: "TICKETS_RECORDED", message: twice, details: { tickets: [{ ticketNumber: "24-0101", row: 1, entityName: "Import Ranch", date: "2025-10-01" }] },
+  });
+
+  test("English is the server's sentence; Spanish says the same facts; a count short says its own unit only", () => {
+    expect(errorText(storage, en, "x")).toBe(short);
+    expect(errorText(storage, es, "x")).toBe("No hay suficiente Corn 2025 en Bin 7 el 2026-02-01: faltan 100 bu (5600 lb).");
+    const bales = new HttpError("x", 409, { code: "STORAGE_SHORTFALL", message: "x", details: { location: "Hay barn", crop: "Alfalfa", cropYear: 2025, date: "2025-12-01", short: "12", unit: "bale", shortInUnit: null, inUnit: null } });
+    expect(errorText(bales, es, "x")).toBe("No hay suficiente Alfalfa 2025 en Hay barn el 2025-12-01: faltan 12 bale.");
+  });
+
+  test("each ticket already recorded named by its row, and what to do", () => {
+    expect(errorText(recorded, en, "x")).toBe("Ticket 24-0101 (row 1) is already recorded at Import Ranch (2025-10-01). Nothing was imported. Take those rows out of the file: it may have been imported already.");
+    expect(errorText(recorded, es, "x")).toBe("La boleta 24-0101 (fila 1) ya está registrada en Import Ranch (2025-10-01). No se importó nada. Quite esas filas del archivo: puede que ya se haya importado.");
+  });
+});

@@ -41,6 +41,11 @@ export const errors: AreaMessages = {
       // A purchase CSV naming an invoice already recorded with other lines (409 INVOICE_RECORDED_DIFFERENTLY).
       invoiceRecordedDifferently: "Invoice %{invoice} from %{vendor} (%{entity}, rows %{rows}) is already recorded with other lines.",
       invoiceRecordedHow: "Nothing was imported. Make those rows match the recorded invoice, or change the invoice on the Purchases screen first.",
+      // Crop moved out of a storage location beyond what it held on some day (409 STORAGE_SHORTFALL).
+      storageShortfall: "Not enough %{crop} %{cropYear} in %{location} on %{date}: %{amount} short.",
+      // A ticket CSV naming tickets already recorded (409 TICKETS_RECORDED).
+      ticketRecorded: "Ticket %{ticket} (row %{row}) is already recorded at %{entity} (%{date}).",
+      ticketsRecordedHow: "Nothing was imported. Take those rows out of the file: it may have been imported already.",
     },
   },
   es: {
@@ -76,6 +81,9 @@ export const errors: AreaMessages = {
       },
       invoiceRecordedDifferently: "La factura %{invoice} de %{vendor} (%{entity}, filas %{rows}) ya está registrada con otras líneas.",
       invoiceRecordedHow: "No se importó nada. Haga que esas filas coincidan con la factura registrada, o cambie primero la factura en la pantalla Compras.",
+      storageShortfall: "No hay suficiente %{crop} %{cropYear} en %{location} el %{date}: faltan %{amount}.",
+      ticketRecorded: "La boleta %{ticket} (fila %{row}) ya está registrada en %{entity} (%{date}).",
+      ticketsRecordedHow: "No se importó nada. Quite esas filas del archivo: puede que ya se haya importado.",
     },
   },
 };
