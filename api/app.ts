@@ -112,8 +112,8 @@ export function createApp(deps: AppDeps) {
   app.use("/api/*", (c, next) => {
     // Reads carry no body; upload PUTs carry a file of up to 50 MB, counted as it streams in (uploads.service.ts).
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/objects/uploads/")) return next();
-    // A whole file's task import is one request (api/routes/import).
-    if (c.req.method === "POST" && c.req.path === "/api/tasks/import") return limitImportBody(c, next);
+    // A whole file's task import, or a season's scale tickets, is one request (api/routes/import, harvest-tickets).
+    if (c.req.method === "POST" && (c.req.path === "/api/tasks/import" || c.req.path === "/api/harvest-tickets/import")) return limitImportBody(c, next);
     return limitJsonBody(c, next);
   });
   // Each route's access declaration, read from the mounted routers at the first request; enforceAccess holds every

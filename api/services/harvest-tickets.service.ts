@@ -20,6 +20,8 @@ import { type StorageKey, assertStorage } from "./storage.service";
 export const HARVEST_TICKET_SORTABLE = ["id", "date", "ticketNumber", "entityId", "fieldId", "crop", "cropYear", "quantity", "createdAt"] as const;
 
 const t = harvestTickets;
+/** Rows per statement of a bulk write or lookup (an import of a season's tickets). */
+const CHUNK = 1000;
 
 function filterWhere(filter: HarvestTicketFilter) {
   const ids = (v: number | number[]) => ([] as number[]).concat(v);
@@ -83,11 +85,14 @@ export async function getHarvestTicket(ctx: ServiceContext, id: number): Promise
  * @example await takenTicketNumbers(ctx, 1, ["T-1", "T-2"]) // Map { "T-1" => { date: "2025-10-01", fieldName: "North 80" } }
  */
 export async function takenTicketNumbers(ctx: ServiceContext, entityId: number, numbers: string[], exceptId?: number): Promise<Map<string, { date: string; fieldName: string }>> {
-  if (!numbers.length) return new Map();
-  const rows = await ctx.db.select({ ticketNumber: t.ticketNumber, date: t.date, fieldName: fields.name }).from(t)
-    .innerJoin(fields, eq(fields.id, t.fieldId))
-    .where(and(eq(t.entityId, entityId), inArray(t.ticketNumber, numbers), exceptId !== undefined ? ne(t.id, exceptId) : undefined));
-  return new Map(rows.map((r) => [r.ticketNumber, { date: r.date, fieldName: r.fieldName }]));
+  const taken = new Map<string, { date: string; fieldName: string }>();
+  for (let at = 0; at < numbers.length; at += CHUNK) {
+    const rows = await ctx.db.select({ ticketNumber: t.ticketNumber, date: t.date, fieldName: fields.name }).from(t)
+      .innerJoin(fields, eq(fields.id, t.fieldId))
+      .where(and(eq(t.entityId, entityId), inArray(t.ticketNumber, numbers.slice(at, at + CHUNK)), exceptId !== undefined ? ne(t.id, exceptId) : undefined));
+    for (const r of rows) taken.set(r.ticketNumber, { date: r.date, fieldName: r.fieldName });
+  }
+  return taken;
 }
 
 /** A ticket's entity, field and one destination (a location of its entity, or a buyer) checked; its number free. */
@@ -131,11 +136,16 @@ const deliveryValues = (id: number, v: HarvestTicketInput) => ({
  * Returns the tickets' ids in the order given.
  */
 export async function insertTickets(ctx: ServiceContext, values: HarvestTicketInput[]): Promise<number[]> {
-  if (!values.length) return [];
-  const rows = await ctx.db.insert(t).values(values).returning({ id: t.id });
-  const sold = values.flatMap((v, i) => (v.buyerId === null ? [] : [deliveryValues(rows[i]!.id, v)]));
-  if (sold.length) await ctx.db.insert(deliveries).values(sold);
-  return rows.map((r) => r.id);
+  const ids: number[] = [];
+  // A season's export in statements of 1,000 rows: one statement holds at most 65,535 parameters.
+  for (let at = 0; at < values.length; at += CHUNK) {
+    const part = values.slice(at, at + CHUNK);
+    const rows = await ctx.db.insert(t).values(part).returning({ id: t.id });
+    const sold = part.flatMap((v, i) => (v.buyerId === null ? [] : [deliveryValues(rows[i]!.id, v)]));
+    if (sold.length) await ctx.db.insert(deliveries).values(sold);
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
 }
 
 const storageKey = (v: { entityId: number; locationId: number | null; crop: string; cropYear: number }): StorageKey[] =>

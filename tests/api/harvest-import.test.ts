@@ -145,3 +145,26 @@ async function cookieOf() {
   }));
   return { cookie: (res.headers.get("set-cookie") ?? "").split(";")[0]! };
 }
+
+describe("a season's export", () => {
+  test("2,500 loads in one text/csv file of more than 1 MB are recorded, each once", async () => {
+    const season = await app.entity("Season Ranch");
+    await app.field(season.id, "Section 12", "640", "Corn");
+    await app.t.db.insert(storageLocations).values({ entityId: season.id, name: "Main Bins" });
+    const padding = "x".repeat(400);
+    const lines = Array.from({ length: 2500 }, (_, i) => `S-${i + 1},2025-10-${String((i % 28) + 1).padStart(2, "0")},Section 12,Corn,2025,1000,bu,,,Main Bins,${padding}`);
+    const csv = ["Ticket,Date,Field,Crop,Crop Year,Net,Unit,Moisture,Grade,Destination,Notes", ...lines].join("\n");
+    expect(csv.length).toBeGreaterThan(1024 * 1024);
+    const res = await app.t.app.fetch(new Request(`http://farm.test/api/harvest-tickets/import?entity=${season.id}`, {
+      method: "POST", headers: { ...(await cookieOf()), "content-type": "text/csv" }, body: csv,
+    }));
+    if (res.status !== 200) throw new Error(`${res.status} ${(await res.text()).slice(0, 500)}`);
+    expect(HarvestImportResultSchema.parse(await res.json()).created).toBe(2500);
+    const stored = await ticketsOf(season.id);
+    expect(new Set(stored.map((t) => t.ticketNumber)).size).toBe(2500);
+    const again = await app.t.app.fetch(new Request(`http://farm.test/api/harvest-tickets/import?entity=${season.id}&dryRun=true`, {
+      method: "POST", headers: { ...(await cookieOf()), "content-type": "text/csv" }, body: csv,
+    }));
+    expect(again.status).toBe(409);
+  }, 120_000);
+});
