@@ -1,5 +1,5 @@
 import type { ServiceContext } from "./context";
-import { type AnyColumn, type SQL, and, asc, eq, inArray } from "drizzle-orm";
+import { type AnyColumn, type SQL, and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   buyers,
   cropContracts,
@@ -53,71 +53,62 @@ function scoped(table: { entityId: AnyColumn; cropYear: AnyColumn }, ids: number
   return and(inArray(table.entityId, ids), year === undefined ? undefined : eq(table.cropYear, year));
 }
 
+/** An exact sum of a quantity column, as text. */
+const total = (column: AnyColumn) => sql<string>`sum(${column})::text`;
+
 /**
- * What the position of some entities' crop pools reads (one query per table, no per-pool reads): the bench's floor
- * is the same reads in plain SQL (bench/harvest-position.ts).
+ * What the position of some entities' crop pools reads, added up in SQL (exact numeric sums) per pool, unit and what
+ * the domain needs apart (a ticket's field and whether it went into storage): a few thousand rows for a farm's tens
+ * of thousands of tickets. The bench's floor is the same reads in plain SQL (bench/harvest-position.ts).
  */
 export async function loadPositionData(ctx: ServiceContext, ids: number[], year: number | undefined) {
   const { db } = ctx;
-  const pool = { entityId: harvestTickets.entityId, crop: harvestTickets.crop, cropYear: harvestTickets.cropYear };
+  const t = harvestTickets;
+  const d = deliveries;
+  const a = storageAdjustments;
+  const c = cropContracts;
+  const s = settlements;
+  const l = settlementLines;
+  const intoStorage = sql<boolean>`(${t.locationId} is not null)`;
+  const fromStorage = sql<boolean>`(${d.locationId} is not null)`;
   const [tickets, adjustments, delivered, contracts, settledLines, settled, marks] = await Promise.all([
     db
-      .select({ ...pool, fieldId: harvestTickets.fieldId, quantity: harvestTickets.quantity, unit: harvestTickets.unit, locationId: harvestTickets.locationId })
-      .from(harvestTickets)
-      .where(scoped(harvestTickets, ids, year))
-      .orderBy(asc(harvestTickets.date), asc(harvestTickets.seq)),
+      .select({ entityId: t.entityId, crop: t.crop, cropYear: t.cropYear, fieldId: t.fieldId, unit: t.unit, intoStorage, quantity: total(t.quantity), tickets: sql<number>`count(*)::int` })
+      .from(t)
+      .where(scoped(t, ids, year))
+      .groupBy(t.entityId, t.crop, t.cropYear, t.fieldId, t.unit, intoStorage),
+    db.select({ entityId: a.entityId, crop: a.crop, cropYear: a.cropYear, unit: a.unit, quantity: total(a.quantity) }).from(a).where(scoped(a, ids, year)).groupBy(a.entityId, a.crop, a.cropYear, a.unit),
     db
-      .select({ entityId: storageAdjustments.entityId, crop: storageAdjustments.crop, cropYear: storageAdjustments.cropYear, quantity: storageAdjustments.quantity, unit: storageAdjustments.unit })
-      .from(storageAdjustments)
-      .where(scoped(storageAdjustments, ids, year)),
+      .select({ entityId: d.entityId, crop: d.crop, cropYear: d.cropYear, unit: d.unit, fromStorage, quantity: total(d.quantity) })
+      .from(d)
+      .where(scoped(d, ids, year))
+      .groupBy(d.entityId, d.crop, d.cropYear, d.unit, fromStorage),
+    db.select({ entityId: c.entityId, crop: c.crop, cropYear: c.cropYear, unit: c.unit, quantity: total(c.quantity) }).from(c).where(scoped(c, ids, year)).groupBy(c.entityId, c.crop, c.cropYear, c.unit),
     db
-      .select({ entityId: deliveries.entityId, crop: deliveries.crop, cropYear: deliveries.cropYear, quantity: deliveries.quantity, unit: deliveries.unit, locationId: deliveries.locationId })
-      .from(deliveries)
-      .where(scoped(deliveries, ids, year)),
+      .select({ entityId: s.entityId, crop: s.crop, cropYear: s.cropYear, unit: l.unit, quantity: total(l.quantity) })
+      .from(l)
+      .innerJoin(s, eq(s.id, l.settlementId))
+      .where(scoped(s, ids, year))
+      .groupBy(s.entityId, s.crop, s.cropYear, l.unit),
+    // Each settlement's net goes to its pool in the unit of its first line.
     db
-      .select({ entityId: cropContracts.entityId, crop: cropContracts.crop, cropYear: cropContracts.cropYear, quantity: cropContracts.quantity, unit: cropContracts.unit })
-      .from(cropContracts)
-      .where(scoped(cropContracts, ids, year))
-      .orderBy(asc(cropContracts.date), asc(cropContracts.id)),
-    db
-      .select({ entityId: settlements.entityId, crop: settlements.crop, cropYear: settlements.cropYear, quantity: settlementLines.quantity, unit: settlementLines.unit })
-      .from(settlementLines)
-      .innerJoin(settlements, eq(settlements.id, settlementLines.settlementId))
-      .where(scoped(settlements, ids, year))
-      .orderBy(asc(settlementLines.settlementId), asc(settlementLines.line)),
-    db
-      .select({ id: settlements.id, entityId: settlements.entityId, crop: settlements.crop, cropYear: settlements.cropYear, net: settlements.net })
-      .from(settlements)
-      .where(scoped(settlements, ids, year)),
-    db
-      .select({ entityId: cropMarks.entityId, crop: cropMarks.crop, cropYear: cropMarks.cropYear, price: cropMarks.price, unit: cropMarks.unit })
-      .from(cropMarks)
-      .where(scoped(cropMarks, ids, year)),
+      .select({ entityId: s.entityId, crop: s.crop, cropYear: s.cropYear, unit: l.unit, net: sql<string>`sum(${s.net})::text` })
+      .from(s)
+      .leftJoin(l, and(eq(l.settlementId, s.id), eq(l.line, 1)))
+      .where(scoped(s, ids, year))
+      .groupBy(s.entityId, s.crop, s.cropYear, l.unit),
+    db.select({ entityId: cropMarks.entityId, crop: cropMarks.crop, cropYear: cropMarks.cropYear, price: cropMarks.price, unit: cropMarks.unit }).from(cropMarks).where(scoped(cropMarks, ids, year)),
   ]);
-  return { tickets, adjustments, deliveries: delivered, contracts, settledLines, settled, marks };
+  return { tickets, adjustments, deliveries: delivered, contracts, settledLines, settlements: settled, marks };
 }
 
 /** The position of every crop pool of one entity or all the caller reaches, one crop year or every one. */
 export async function getCropPosition(ctx: ServiceContext, entity: "all" | number, year: number | undefined) {
   const scope = await reportEntities(ctx, entity);
-  if (!scope.ids.length) return cropPosition({ entity, entityName: scope.entityName, cropYear: year ?? null, entities: [], tickets: [], adjustments: [], deliveries: [], contracts: [], settledLines: [], settlements: [], marks: [] });
-  const data = await loadPositionData(ctx, scope.ids, year);
-  // A settlement's net goes to its pool in the unit of its first line.
-  const firstUnit = new Map<number, string>();
-  const lineUnits = await ctx.db
-    .select({ settlementId: settlementLines.settlementId, unit: settlementLines.unit })
-    .from(settlementLines)
-    .innerJoin(settlements, eq(settlements.id, settlementLines.settlementId))
-    .where(and(scoped(settlements, scope.ids, year), eq(settlementLines.line, 1)));
-  for (const l of lineUnits) firstUnit.set(l.settlementId, l.unit);
-  return cropPosition({
-    entity,
-    entityName: scope.entityName,
-    cropYear: year ?? null,
-    entities: scope.list,
-    ...data,
-    settlements: data.settled.map((s) => ({ ...s, unit: firstUnit.get(s.id) ?? null })),
-  });
+  const data = scope.ids.length
+    ? await loadPositionData(ctx, scope.ids, year)
+    : { tickets: [], adjustments: [], deliveries: [], contracts: [], settledLines: [], settlements: [], marks: [] };
+  return cropPosition({ entity, entityName: scope.entityName, cropYear: year ?? null, entities: scope.list, ...data });
 }
 
 /** The settlement register of one entity or all the caller reaches, one crop year or every one. */

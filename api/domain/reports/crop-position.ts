@@ -5,7 +5,10 @@ import { Dec, dec, sumCents, toCents } from "../money";
 import { shownQuantity } from "./harvest-by-field";
 import type { CropPosition } from "./shapes";
 
-/** A quantity of a crop pool as the position reads it: a ticket, delivery, adjustment, contract or settled line. */
+/**
+ * A quantity of a crop pool as the position reads it: tickets, deliveries, adjustments, contracts or settled lines,
+ * each row one or a sum of several in one unit (the service adds them up in SQL, exactly).
+ */
 export interface PoolQuantity {
   entityId: number;
   crop: string;
@@ -19,13 +22,14 @@ export interface PositionInput {
   entityName: string;
   cropYear: number | null;
   entities: Array<{ id: number; name: string }>;
-  /** Oldest first (date, then seq): the first ticket's unit is the pool's. */
-  tickets: Array<PoolQuantity & { fieldId: number; locationId: number | null }>;
+  /** Per field, unit and whether into storage: the quantity and how many tickets (the pool's unit is its tickets' most used). */
+  tickets: Array<PoolQuantity & { fieldId: number; intoStorage: boolean; tickets: number }>;
   adjustments: PoolQuantity[];
-  deliveries: Array<PoolQuantity & { locationId: number | null }>;
+  deliveries: Array<PoolQuantity & { fromStorage: boolean }>;
   contracts: PoolQuantity[];
   /** Settlement lines, with their settlement's pool. */
   settledLines: PoolQuantity[];
+  /** The settlements' net, by the unit of their first line (null: a settlement without lines). */
   settlements: Array<{ entityId: number; crop: string; cropYear: number; net: string; unit: string | null }>;
   marks: Array<{ entityId: number; crop: string; cropYear: number; price: string; unit: string }>;
 }
@@ -36,6 +40,8 @@ interface Pool {
   cropYear: number;
   base: string;
   unit: string;
+  /** Tickets per unit: the most used is the unit shown. */
+  units: Map<string, number>;
   harvested: Dec;
   /** What each field harvested, base unit: the weights of the mark's estimate (`estimatedUnsold`). */
   fields: Array<{ fieldId: number; quantity: Dec }>;
@@ -51,7 +57,8 @@ interface Pool {
  * The position of each crop pool (entity, crop, crop year): harvested, in storage, contracted, delivered, settled
  * and unsold (harvested + adjusted - settled, never below zero: `unsoldQuantity`), with the settlements' net (realised) and the unsold crop at the
  * office's mark price (estimated) apart. Quantities are added in their base unit (api/domain/harvest/units) and shown
- * in the unit of the pool's first ticket (else its first contract's); a count (bales) beside weights is a row of its own.
+ * in the unit most of the pool's tickets are written in (as the storage screen does; ties to the first by name), else
+ * its first contract's; a count (bales) beside weights is a row of its own.
  * @example 10,000 bu corn harvested, 7,000 settled for a $33,587.66 net, a $4.50 mark: { unsold: "3000", settledValue: "33587.66", estimatedValue: "13500.00" }
  */
 export function cropPosition(input: PositionInput): CropPosition {
@@ -62,7 +69,7 @@ export function cropPosition(input: PositionInput): CropPosition {
     let p = pools.get(key);
     if (!p) {
       const zero = new Dec(0);
-      p = { entityId: q.entityId, crop: q.crop.trim(), cropYear: q.cropYear, base, unit: q.unit, harvested: zero, fields: [], adjusted: zero, inStorage: zero, contracted: zero, delivered: zero, settled: zero, settledValue: zero };
+      p = { entityId: q.entityId, crop: q.crop.trim(), cropYear: q.cropYear, base, unit: q.unit, units: new Map(), harvested: zero, fields: [], adjusted: zero, inStorage: zero, contracted: zero, delivered: zero, settled: zero, settledValue: zero };
       pools.set(key, p);
     }
     return p;
@@ -72,7 +79,11 @@ export function cropPosition(input: PositionInput): CropPosition {
     const p = pool(t);
     p.harvested = p.harvested.plus(base(t));
     p.fields.push({ fieldId: t.fieldId, quantity: base(t) });
-    if (t.locationId !== null) p.inStorage = p.inStorage.plus(base(t));
+    p.units.set(t.unit, (p.units.get(t.unit) ?? 0) + t.tickets);
+    if (t.intoStorage) p.inStorage = p.inStorage.plus(base(t));
+  }
+  for (const p of pools.values()) {
+    p.unit = [...p.units.entries()].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]![0];
   }
   for (const c of input.contracts) {
     const p = pool(c);
@@ -86,7 +97,7 @@ export function cropPosition(input: PositionInput): CropPosition {
   for (const d of input.deliveries) {
     const p = pool(d);
     p.delivered = p.delivered.plus(base(d));
-    if (d.locationId !== null) p.inStorage = p.inStorage.minus(base(d));
+    if (d.fromStorage) p.inStorage = p.inStorage.minus(base(d));
   }
   for (const l of input.settledLines) {
     const p = pool(l);
