@@ -17,6 +17,13 @@ export function budgetHarvestUnit(unit: string | null | undefined): HarvestUnit 
   return BUDGET_UNITS[u] ?? (isHarvestUnit(u) ? u : null);
 }
 
+/** The unit most of the tickets are written in; ties to the first by name. */
+const mostUsed = (tickets: ReadonlyArray<{ unit: string }>) => {
+  const counts = new Map<string, number>();
+  for (const t of tickets) counts.set(t.unit, (counts.get(t.unit) ?? 0) + 1);
+  return [...counts.entries()].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))[0]![0];
+};
+
 /** A scale ticket as the harvest reports read it. */
 export interface ReportTicket {
   id: number;
@@ -31,7 +38,8 @@ export interface ReportTicket {
 /**
  * Harvest by field of one crop year: per field and crop, the tickets' net quantity and yield per acre against the
  * budget's expected yield (the field's own budget, else its crop's: `planForField`). The row's unit is the budget's
- * when the crop converts to it (corn in lb tickets shows in bu beside a bu budget), else the first ticket's; tickets
+ * when the crop converts to it (corn in lb tickets shows in bu beside a bu budget), else the one most of the tickets
+ * are written in; tickets
  * in a unit that does not convert to it (bales beside tons) make a row of their own.
  * @example 6,000 bu on West's 40 ac against a 160 bu/ac budget: { quantity: "6000", yieldPerAcre: "150", percentOfExpected: "93.8" }
  */
@@ -58,7 +66,7 @@ export function harvestByField(input: {
     const plan = planForField({ id: field.id, crop: first.crop }, input.plans)?.plan ?? null;
     const budgetUnit = plan ? budgetHarvestUnit(plan.yieldUnit) : null;
     const toBudget = budgetUnit !== null && convertQuantity(first.crop, dec(1), first.unit, budgetUnit) !== null;
-    const unit = toBudget ? budgetUnit! : first.unit;
+    const unit = toBudget ? budgetUnit! : mostUsed(tickets);
     const quantity = tickets.reduce((sum, t) => sum.plus(convertQuantity(t.crop, dec(t.quantity), t.unit, unit) ?? 0), new Dec(0));
     const acres = dec(field.acreage);
     const perAcre = acres.greaterThan(0) ? quantity.div(acres) : null;

@@ -25,7 +25,7 @@ export const cropPositionReport = defineReport({
     tags: ["Reports", "Harvest"],
     summary: "Per crop pool (entity, crop, crop year): harvested, in storage, contracted, delivered, settled and unsold, with the settled net and the unsold crop at the mark price apart",
     description:
-      "Quantities are added exactly in each crop's base unit and shown in the unit of the pool's first ticket. unsold = harvested + adjusted - settled. " +
+      "Quantities are added exactly in each crop's base unit and shown in the unit most of the pool's tickets are written in. unsold = harvested + adjusted - settled, never below zero. " +
       "settledValue is the settlements' net (realised income); estimatedValue is the unsold crop at the office's mark price, estimated and never realised income. entity=all: every entity the caller may see.",
   }),
   load: (ctx, { entity, year }) => getCropPosition(ctx, entity, year),

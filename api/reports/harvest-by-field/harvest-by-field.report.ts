@@ -18,7 +18,7 @@ export const harvestByFieldReport = defineReport({
     summary: "A crop year's harvest per field and crop: the scale tickets' quantity and yield per acre against the budget's expected yield",
     description:
       "Quantity is the tickets' net quantity in the budget's yield unit where the crop converts to it (bu, cwt, lb, ton by the crop's standard bushel weight), " +
-      "else the first ticket's unit; yield per acre = quantity / the field's acres; percent of expected = yield per acre / the budget's expected yield (the field's own budget, else its crop's).",
+      "else the unit most of its tickets are written in; yield per acre = quantity / the field's acres; percent of expected = yield per acre / the budget's expected yield (the field's own budget, else its crop's).",
   }),
   load: (ctx, { id, year }) => getHarvestByField(ctx, id, year),
   json: (data) => data,
