@@ -64,7 +64,8 @@ export async function getFieldReport(ctx: ServiceContext, input: FieldReportInpu
   const { field, tasks, income } = await getFieldTasks(ctx, input);
   const cropYears = input.year === undefined ? [] : [await getCropYear(ctx, field.id, input.year)];
   const lines = fieldReportLines(field, tasks, income, input);
-  const figures = fieldProfitability({ acreage: field.acreage, tasks: lines, cropYear: input.year, month: input.month });
+  const unsold = income.estimated.filter((u) => u.fieldId === field.id);
+  const figures = fieldProfitability({ acreage: field.acreage, tasks: lines, cropYear: input.year, month: input.month, unsold });
   const report: FieldReport = {
     fieldId: field.id,
     fieldName: field.name,

@@ -322,6 +322,21 @@ describe("hand-worked harvest: a field's income is its share of its crop's settl
     expect(ops.lines.filter((l) => l.categoryName === "Crop Sales")).toEqual([
       expect.objectContaining({ accountCode: 9100, operation: `Corn #S-1 Elevator of Consistency Farm ${farms}`, income: expect.objectContaining({ total: "20152.60" }) }),
     ]);
+    // Marked estimated, beside the income: field 3's typed yield value (in its income), and apart, never in the income,
+    // the 3,000 bu unsold at the $4.50 mark = $13,500.00, split 60/40 like the settlement
+    const marks = [
+      { fieldId: first, yieldValue: "0.00", unsold: "8100.00" },
+      { fieldId: second, yieldValue: "0.00", unsold: "5400.00" },
+      { fieldId: third, yieldValue: "1000.00", unsold: "0.00" },
+    ];
+    const wide = { year, from: `${YEAR - 2}-01-01`, to: `${YEAR + 2}-12-31` };
+    const read = async (res: Response | { json(): Promise<unknown> }) => ((await res.json()) as { estimates: unknown }).estimates;
+    expect(await read(await reports["cost-summary"].$get({ param: { id }, query: wide }))).toEqual(marks);
+    expect(await read(await reports["field-summary"].$get({ param: { id }, query: { year } }))).toEqual(marks);
+    expect(await read(await reports["detailed-operations"].$get({ param: { id }, query: { year, fieldId: String(third) } as never }))).toEqual([marks[2]]);
+    expect(await read(await reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(first) }, query: { year } }))).toEqual([marks[0]]);
+    expect(await read(await reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(first) }, query: { year, month: "11" } }))).toEqual([]);
+    expect(await read(await reader.api.fields[":fieldId"].history.$get({ param: { fieldId: String(second) }, query: {} as never }))).toEqual([{ cropYear: YEAR, yieldValue: "0.00", unsold: "5400.00" }]);
     // The field report's CSV lists the share beside the tasks, so its Income column adds up to the revenue
     const csv = Papa.parse<Record<string, string>>(
       await (await reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(first) }, query: { year, format: "csv" } as never })).text(),

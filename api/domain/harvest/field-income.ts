@@ -48,6 +48,9 @@ export interface FieldIncome {
   harvested: ReadonlySet<string>;
 }
 
+/** No field-year harvested (for tasks already under `withYieldRule`). */
+export const NOTHING_HARVESTED: ReadonlySet<string> = new Set();
+
 /** No harvest records: every figure is today's. */
 export const NO_FIELD_INCOME: FieldIncome = { realised: [], estimated: [], harvested: new Set() };
 
@@ -189,13 +192,13 @@ export interface FieldEstimate {
 }
 
 /**
- * What each field's figures hold as estimates in a crop year (only the fields with one, by field id): the typed yield
- * values its income counts (`yieldCounts`) and its unsold crop at the mark. Where a report shows income, these mark
- * it "estimated".
+ * What each field's figures hold as estimates in a crop year (every year when undefined; only the fields with one, by
+ * field id): the typed yield values its income counts (`yieldCounts`) and its unsold crop at the mark. Where a report
+ * shows income, these mark it "estimated". Tasks already under `withYieldRule` may be given with no harvested set.
  * @example fieldEstimates(2026, tasks, income) // [{ fieldId: 2, yieldValue: "1000.00", unsold: "0.00" }]
  */
 export function fieldEstimates(
-  cropYear: number,
+  cropYear: number | undefined,
   tasks: ReadonlyArray<Pick<MoneyTask, "isIncomeCategory" | "totalYieldValue"> & { fieldId: number; cropYear: number }>,
   income: Pick<FieldIncome, "estimated" | "harvested">,
   fieldIds?: ReadonlySet<number>,
@@ -204,11 +207,11 @@ export function fieldEstimates(
   const unsold = new Map<number, DecT>();
   const add = (m: Map<number, DecT>, id: number, v: DecT) => m.set(id, (m.get(id) ?? new Dec(0)).plus(v));
   for (const t of tasks) {
-    if (t.cropYear !== cropYear || isIncome(t) || !yieldCounts(t, income.harvested)) continue;
+    if ((cropYear !== undefined && t.cropYear !== cropYear) || isIncome(t) || !yieldCounts(t, income.harvested)) continue;
     const v = dec(t.totalYieldValue);
     if (v.greaterThan(0)) add(yieldValue, t.fieldId, v);
   }
-  for (const u of income.estimated) if (u.cropYear === cropYear) add(unsold, u.fieldId, dec(u.amount));
+  for (const u of income.estimated) if (cropYear === undefined || u.cropYear === cropYear) add(unsold, u.fieldId, dec(u.amount));
   return [...new Set([...yieldValue.keys(), ...unsold.keys()])]
     .filter((id) => fieldIds === undefined || fieldIds.has(id))
     .sort((a, b) => a - b)

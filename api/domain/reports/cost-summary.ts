@@ -3,6 +3,7 @@ import { compareNames } from "./period";
 import { perAcre, sumTaskMoney } from "../task-money";
 import { largestYield } from "./task-rules";
 import type { ReportField, ReportTask } from "./types";
+import { type FieldUnsold, fieldEstimates, NOTHING_HARVESTED } from "../harvest/field-income";
 import type { CostSummary, CostSummaryRow } from "./shapes";
 
 export interface CostSummaryInput {
@@ -14,6 +15,8 @@ export interface CostSummaryInput {
   /** The entity's fields, crop resolved for the crop year. */
   fields: ReportField[];
   tasks: CostSummaryTask[];
+  /** Each field's unsold crop at the mark price (estimated, never income): marked beside the income. */
+  unsold?: FieldUnsold[];
 }
 
 /**
@@ -78,5 +81,6 @@ export function costSummary(input: CostSummaryInput): CostSummary {
     to: input.to,
     rows,
     totals: { totalAcres: round(acres, 2), ...money(income, cost, acres) },
+    estimates: fieldEstimates(input.cropYear, tasks, { estimated: input.unsold ?? [], harvested: NOTHING_HARVESTED }, new Set(input.fields.map((f) => f.id))),
   };
 }

@@ -4,6 +4,7 @@ import { compareNames } from "./period";
 import { perAcre, sumTaskMoney, taskMoney } from "../task-money";
 import type { ReportField, ReportTask } from "./types";
 import type { DetailedOperations, OperationLine, PerAcreAmount } from "./shapes";
+import { type FieldUnsold, fieldEstimates, NOTHING_HARVESTED } from "../harvest/field-income";
 
 /** "All Fields" in the field selector. */
 export const ALL_FIELDS = 0;
@@ -27,6 +28,8 @@ export interface DetailedOperationsInput {
   tasks: OperationTask[];
   /** The entity's chart of accounts: each line's account code. */
   accounts: AccountBook;
+  /** Each field's unsold crop at the mark price (estimated, never income): marked beside the income. */
+  unsold?: FieldUnsold[];
 }
 
 const amount = (total: DecT, acres: DecT): PerAcreAmount => ({ perAcre: perAcre(total, acres), total: toCents(total) });
@@ -99,6 +102,7 @@ export function detailedOperationsRecord(input: DetailedOperationsInput): Detail
       totalIncome: toCents(sums.income),
       netProfit: toCents(net),
     },
+    estimates: fieldEstimates(input.cropYear, tasks, { estimated: input.unsold ?? [], harvested: NOTHING_HARVESTED }, new Set(all ? fields.map((f) => f.id) : [input.fieldId])),
   };
 }
 
@@ -113,8 +117,8 @@ function allFieldsSummary(farm: string, fields: readonly ReportField[], acres: D
 }
 
 /** The record with every line made, in the answer's order of keys. */
-export function withOperationLines({ tasks, line, cards, ...head }: DetailedOperationsRecord): DetailedOperations {
-  return { ...head, lines: tasks.map(line), cards };
+export function withOperationLines({ tasks, line, cards, estimates, ...head }: DetailedOperationsRecord): DetailedOperations {
+  return { ...head, lines: tasks.map(line), cards, estimates };
 }
 
 /** The accounting record of one field (or all fields) for a harvest year, one line per task. */

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { sumCents } from "../money";
 import { fieldSummary } from "./field-summary";
+import type { FieldUnsold } from "../harvest/field-income";
 import { cropOfField } from "./task-rules";
 import type { FieldCropYear, MaybeDecimal, ReportTask } from "./types";
 
@@ -29,6 +30,11 @@ export const FieldHistoryShape = z.object({
     }),
   ),
   totals: z.object({ cost: money, income: money, net: money }),
+  /**
+   * The crop years whose figures hold an estimate (field-income.ts `fieldEstimates`): typed yield values in the income
+   * (no harvest tickets that year), and apart, never in the income, the unsold crop at the mark price.
+   */
+  estimates: z.array(z.object({ cropYear: z.number().int(), yieldValue: money, unsold: money })),
 });
 export type FieldHistory = z.infer<typeof FieldHistoryShape>;
 
@@ -38,6 +44,8 @@ export interface FieldHistoryInput {
   cropYears: FieldCropYear[];
   /** The field's active tasks, every crop year. */
   tasks: ReportTask[];
+  /** The field's unsold crop at the mark price, by crop year (estimated, never income). */
+  unsold?: FieldUnsold[];
 }
 
 /**
@@ -49,7 +57,9 @@ export interface FieldHistoryInput {
 export function fieldHistory(input: FieldHistoryInput): FieldHistory {
   const { field } = input;
   const own = input.cropYears.filter((r) => r.fieldId === field.id);
-  const years = [...new Set([...input.tasks.map((t) => t.cropYear), ...own.map((r) => r.year)])].sort((a, b) => a - b);
+  const unsold = (input.unsold ?? []).filter((u) => u.fieldId === field.id);
+  const years = [...new Set([...input.tasks.map((t) => t.cropYear), ...own.map((r) => r.year), ...unsold.map((u) => u.cropYear)])].sort((a, b) => a - b);
+  const estimates: FieldHistory["estimates"] = [];
   const rows = years.map((cropYear) => {
     const crop = cropOfField(field, own, cropYear);
     const summary = fieldSummary({
@@ -57,7 +67,9 @@ export function fieldHistory(input: FieldHistoryInput): FieldHistory {
       cropYear,
       fields: [{ id: field.id, name: field.name, acreage: field.acreage, cropType: crop }],
       tasks: input.tasks.filter((t) => t.fieldId === field.id),
+      unsold,
     });
+    for (const e of summary.estimates) estimates.push({ cropYear, yieldValue: e.yieldValue, unsold: e.unsold });
     const r = summary.rows[0]!;
     return {
       cropYear,
@@ -78,5 +90,6 @@ export function fieldHistory(input: FieldHistoryInput): FieldHistory {
     entityName: field.entityName,
     years: rows,
     totals: { cost: sumCents(rows.map((r) => r.cost)), income: sumCents(rows.map((r) => r.income)), net: sumCents(rows.map((r) => r.net)) },
+    estimates,
   };
 }

@@ -4,6 +4,7 @@ import { perAcre, taskMoney } from "../task-money";
 import { isPositive } from "./task-rules";
 import type { MaybeDecimal, ReportTask } from "./types";
 import type { FieldProfitability } from "./shapes";
+import { type FieldUnsold, fieldEstimates, NOTHING_HARVESTED } from "../harvest/field-income";
 
 export interface FieldProfitabilityInput {
   /** The whole field's acreage: every per-acre figure divides by it. */
@@ -12,6 +13,8 @@ export interface FieldProfitabilityInput {
   tasks: ReportTask[];
   cropYear?: number;
   month?: number;
+  /** The field's unsold crop at the mark price (estimated, never income): marked beside a whole year's income. */
+  unsold?: FieldUnsold[];
 }
 
 const percent = (part: DecT, whole: DecT) => round(part.div(whole).times(100), 1);
@@ -65,5 +68,6 @@ export function fieldProfitability(input: FieldProfitabilityInput): FieldProfita
       totalCost: toCents(dec(t.totalCost)),
       equipmentTotal: toCents(dec(t.equipmentTotal)),
     })),
+    estimates: fieldEstimates(input.cropYear, tasks, { estimated: input.month === undefined ? (input.unsold ?? []) : [], harvested: NOTHING_HARVESTED }),
   };
 }

@@ -4,6 +4,7 @@ import { perAcre, sumTaskMoney, type MoneySums } from "../task-money";
 import { largestYield } from "./task-rules";
 import type { MaybeDecimal, ReportField, ReportTask } from "./types";
 import type { FieldSummary, FieldSummaryRow } from "./shapes";
+import { type FieldUnsold, fieldEstimates, NOTHING_HARVESTED } from "../harvest/field-income";
 
 export interface FieldSummaryInput {
   entityName: string;
@@ -11,6 +12,8 @@ export interface FieldSummaryInput {
   /** The entity's fields, crop resolved for the crop year. */
   fields: ReportField[];
   tasks: ReportTask[];
+  /** Each field's unsold crop at the mark price (estimated, never income): marked beside the income. */
+  unsold?: FieldUnsold[];
 }
 
 function figures(c: MoneySums, acres: DecT): FieldSummary["totals"] {
@@ -62,6 +65,7 @@ export function fieldSummary(input: FieldSummaryInput): FieldSummary {
       totalIncome: totals.income,
       averageNetPerAcre: totals.netPerAcre,
     },
+    estimates: fieldEstimates(input.cropYear, tasks, { estimated: input.unsold ?? [], harvested: NOTHING_HARVESTED }, fieldIds),
   };
 }
 

@@ -64,6 +64,14 @@ const costSummaryMoney = {
   /** The spec's "yield is income divided by 100" (docs/decisions/income-and-cost.md). */
   yieldEstimate: money,
 };
+/**
+ * What a field's figures hold as estimates (api/domain/harvest/field-income.ts `fieldEstimates`): the typed yield
+ * values its income counts (no harvest tickets that year), and apart, never in its income, its unsold crop at the
+ * office's mark price. Only the fields with one are listed.
+ */
+export const FieldEstimateShape = z.object({ fieldId: int, yieldValue: money, unsold: money });
+const estimates = z.array(FieldEstimateShape);
+
 export const CostSummaryShape = z.object({
   entityName: z.string(),
   cropYear: int,
@@ -81,6 +89,7 @@ export const CostSummaryShape = z.object({
     }),
   ),
   totals: z.object({ totalAcres: decimal, ...costSummaryMoney }),
+  estimates,
 });
 export type CostSummary = z.infer<typeof CostSummaryShape>;
 export type CostSummaryRow = CostSummary["rows"][number];
@@ -120,6 +129,7 @@ export const DetailedOperationsShape = z.object({
     }),
   ),
   cards: z.object({ totalOperations: int, totalCustomFarm: money, totalCostsOther: money, totalIncome: money, netProfit: money }),
+  estimates,
 });
 export type DetailedOperations = z.infer<typeof DetailedOperationsShape>;
 export type OperationLine = DetailedOperations["lines"][number];
@@ -155,6 +165,7 @@ export const FieldSummaryShape = z.object({
   ),
   totals: z.object(fieldFigures),
   cards: z.object({ totalFields: int, totalAcres: decimal, totalIncome: money, averageNetPerAcre: money }),
+  estimates,
 });
 export type FieldSummary = z.infer<typeof FieldSummaryShape>;
 export type FieldSummaryRow = FieldSummary["rows"][number];
@@ -312,6 +323,8 @@ export const FieldProfitabilityShape = z.object({
   operatingCosts: z.array(
     z.object({ taskId: int, taskName: z.string(), categoryName: z.string(), date: z.string(), totalCost: money, equipmentTotal: money }),
   ),
+  /** The field's estimates (its unsold crop at the mark for a whole crop year, not for a month). */
+  estimates,
 });
 export type FieldProfitability = z.infer<typeof FieldProfitabilityShape>;
 

@@ -15,5 +15,5 @@ export async function loadCostSummaryInput(ctx: ServiceContext, input: { entityI
     loadCostSummaryGroups(ctx, id, input.year, input.from, input.to),
     loadFieldIncome(ctx, { entities: [id], cropYears: [input.year] }),
   ]);
-  return { ...head, tasks: withSales(groups, income, { cropYear: input.year, from: input.from, to: input.to }), from: input.from, to: input.to };
+  return { ...head, tasks: withSales(groups, income, { cropYear: input.year, from: input.from, to: input.to }), from: input.from, to: input.to, unsold: income.estimated };
 }

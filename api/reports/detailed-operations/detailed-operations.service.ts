@@ -17,5 +17,5 @@ export async function loadDetailedOperationsInput(ctx: ServiceContext, input: { 
   const [rows, income] = await Promise.all([loadOperationTasks(ctx, where), loadFieldIncome(ctx, { entities: [id], cropYears: [input.year] })]);
   // The income rule with harvests: the yield rule, and a line per settlement share of the field (or of every field).
   const sales = { cropYear: input.year, fieldIds: all ? undefined : new Set([input.fieldId]) };
-  return { ...head, tasks: withSales(rows, income, sales, new Map(head.fields.map((f) => [f.id, f.name]))), fieldId: input.fieldId, accounts: await loadAccountBook(ctx, input.entityId) };
+  return { ...head, tasks: withSales(rows, income, sales, new Map(head.fields.map((f) => [f.id, f.name]))), fieldId: input.fieldId, accounts: await loadAccountBook(ctx, input.entityId), unsold: income.estimated };
 }

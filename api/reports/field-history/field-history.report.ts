@@ -19,7 +19,7 @@ async function load(ctx: ReportContext, input: { fieldId: number }): Promise<Fie
   const cropYears = (await listEntityCropYears(ctx, field.entityId)).filter((r) => r.fieldId === field.id);
   const [rows, income] = await Promise.all([loadReportTasks(ctx, eq(tasks.fieldId, field.id)), loadFieldIncome(ctx, { entities: [field.entityId], cropYears: "all" })]);
   // Every year by the income rule with harvests: the yield rule, and the field's settlement shares of each crop year.
-  return fieldHistory({ field, cropYears, tasks: withSales(rows, income, { fieldIds: new Set([field.id]) }) });
+  return fieldHistory({ field, cropYears, tasks: withSales(rows, income, { fieldIds: new Set([field.id]) }), unsold: income.estimated });
 }
 
 export const fieldHistoryReport = defineReport({

@@ -17,7 +17,7 @@ import { fieldSummaryInfo as info } from "./field-summary.info";
 async function load(ctx: ReportContext, input: { id: number; year: number }): Promise<FieldSummary> {
   const [year, income] = await Promise.all([loadEntityYear(ctx, input.id, input.year), loadFieldIncome(ctx, { entities: [input.id], cropYears: [input.year] })]);
   // The income rule with harvests: the yield rule, and each field's settlement shares of the crop year.
-  const summary = fieldSummary({ ...year, tasks: withSales(year.tasks, income, { cropYear: input.year }) });
+  const summary = fieldSummary({ ...year, tasks: withSales(year.tasks, income, { cropYear: input.year }), unsold: income.estimated });
   const owed = await landlordsOwedByField(ctx, input.year, summary.rows.map((r) => r.fieldId));
   // Only an entity with leases in the year gains the lease columns: other answers keep their shape.
   if (!owed.size) return summary;
