@@ -108,6 +108,12 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       if (kind === "fertilizer") return translate("errors.nameTaken.fertilizer", { name });
       return translate("errors.nameTaken.product", { name, kind: typeof kind === "string" ? translate(`productKinds.${kind}`, { _: kind }) : "" });
     }
+    case "INVOICE_TAKEN": {
+      // api/services/purchases.service.ts: { invoiceNumber, vendorName, entityName, purchaseId }
+      const { invoiceNumber, vendorName, entityName } = body.details ?? {};
+      if (typeof invoiceNumber !== "string") break;
+      return translate("errors.invoiceTaken", { invoice: invoiceNumber, vendor: vendorName, entity: entityName });
+    }
     case "INVOICE_RECORDED_DIFFERENTLY": {
       // api/services/purchase-import.service.ts: details.invoices [{ invoiceNumber, vendorName, entityName, rows }]
       const invoices = body.details?.invoices;
@@ -132,6 +138,32 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
         translate("errors.ticketRecorded", { ticket: t.ticketNumber, row: t.row, entity: t.entityName, date: t.date }),
       );
       return [...named, translate("errors.ticketsRecordedHow")].join(" ");
+    }
+    case "SALE_NUMBER_TAKEN": {
+      // api/services/contracts.service.ts, settlements.service.ts: { record, number, buyer, entity, id }
+      const { record, number, buyer, entity } = body.details ?? {};
+      if (typeof number !== "string" || (record !== "contract" && record !== "settlement")) break;
+      return translate(`errors.sales.${record}NumberTaken`, { number, buyer, entity });
+    }
+    case "CONTRACT_IN_USE": {
+      // api/services/contracts.service.ts: { contract, deliveries, change: "move" | "delete" }
+      const { contract, deliveries, change } = body.details ?? {};
+      if (typeof contract !== "string" || !Array.isArray(deliveries)) break;
+      return translate(change === "delete" ? "errors.sales.contractDeleted" : "errors.sales.contractMoved", { contract, deliveries: deliveries.join(", ") });
+    }
+    case "DELIVERY_LOCKED": {
+      // api/services/deliveries.service.ts: { deliveryId, by: "ticket" | "settlement", ticket, settlement, buyer, field }
+      const d = body.details ?? {};
+      if (typeof d.deliveryId !== "number") break;
+      return d.by === "ticket"
+        ? translate("errors.sales.ticketLoad", { delivery: d.deliveryId, ticket: d.ticket, buyer: d.buyer })
+        : translate("errors.sales.settledLoad", { delivery: d.deliveryId, settlement: d.settlement });
+    }
+    case "DELIVERY_PAID": {
+      // api/services/settlements.service.ts: { deliveryId, line, settlement }
+      const d = body.details ?? {};
+      if (typeof d.deliveryId !== "number") break;
+      return translate("errors.sales.deliveryPaid", { delivery: d.deliveryId, line: d.line, settlement: d.settlement });
     }
     case "BACKUP_BUSY":
       return translate("errors.backupBusy");

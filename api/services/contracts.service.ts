@@ -3,7 +3,8 @@ import { and, count, desc, eq, getTableColumns, ilike, inArray, ne, sql } from "
 import { buyers, cropContracts, deliveries, entities } from "../../db/schema";
 import { cropKey } from "../domain/harvest/pool";
 import { toBase } from "../domain/harvest/units";
-import { conflict, invalid, notFound } from "../lib/errors";
+import { AppError, invalid, notFound } from "../lib/errors";
+import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
 import type { ContractFilter, ContractInput, ContractJson } from "../schemas/contracts.schemas";
 import { missingReference } from "./access.service";
@@ -76,7 +77,10 @@ async function checkContract(ctx: ServiceContext, input: ContractInput, replacin
       eq(cropContracts.number, input.number),
       replacing === null ? undefined : ne(cropContracts.id, replacing),
     ));
-  if (clash) throw conflict(`Contract ${input.number} with ${buyer.name} is already recorded for ${clash.entityName} (contract ${clash.id}).`);
+  if (clash) {
+    throw new AppError(S.CONFLICT, "SALE_NUMBER_TAKEN", `Contract ${input.number} with ${buyer.name} is already recorded for ${clash.entityName} (contract ${clash.id}).`, undefined, undefined,
+      { record: "contract", number: input.number, buyer: buyer.name, entity: clash.entityName, id: clash.id });
+  }
 }
 
 const values = (input: ContractInput) => ({
@@ -100,6 +104,16 @@ async function chosenBy(ctx: ServiceContext, id: number) {
 
 const deliveriesNamed = (rows: { id: number }[]) => `deliver${rows.length === 1 ? "y" : "ies"} ${rows.map((r) => r.id).join(", ")}`;
 
+/** 409 CONTRACT_IN_USE: deliveries chose the contract, so it keeps their buyer, crop and year and is not deleted. */
+const inUse = (number: string, chosen: { id: number }[], change: "move" | "delete") =>
+  new AppError(
+    S.CONFLICT, "CONTRACT_IN_USE",
+    change === "move"
+      ? `Contract ${number} is chosen by ${deliveriesNamed(chosen)}: its entity, buyer, crop and crop year stay theirs`
+      : `Contract ${number} is chosen by ${deliveriesNamed(chosen)}; it cannot be deleted`,
+    undefined, undefined, { contract: number, deliveries: chosen.map((d) => d.id), change },
+  );
+
 /** Replaces a contract; its buyer, crop, year and unit stay those of the deliveries that chose it. */
 export async function updateContract(ctx: ServiceContext, id: number, input: ContractInput): Promise<ContractJson> {
   const before = await getContract(ctx, id);
@@ -107,10 +121,10 @@ export async function updateContract(ctx: ServiceContext, id: number, input: Con
   const chosen = await chosenBy(ctx, id);
   if (chosen.length) {
     const moved = input.entityId !== before.entityId || input.buyerId !== before.buyerId || cropKey(input.crop) !== cropKey(before.crop) || input.cropYear !== before.cropYear;
-    if (moved) throw conflict(`Contract ${before.number} is chosen by ${deliveriesNamed(chosen)}: its entity, buyer, crop and crop year stay theirs`);
+    if (moved) throw inUse(before.number, chosen, "move");
     const unitOf = (crop: string, quantity: string, unit: string) => toBase(crop, quantity, unit).unit;
     const apart = chosen.filter((d) => unitOf(d.crop, d.quantity, d.unit) !== unitOf(input.crop, input.quantity, input.unit));
-    if (apart.length) throw invalid("unit", `${deliveriesNamed(apart)} on this contract cannot be counted in ${input.unit}`);
+    if (apart.length) throw invalid("unit", `the deliveries chosen for this contract (${apart.map((d) => d.id).join(", ")}) cannot be counted in ${input.unit}`);
   }
   await ctx.db.update(cropContracts).set(values(input)).where(eq(cropContracts.id, id));
   const after = await getContract(ctx, id);
@@ -122,7 +136,7 @@ export async function updateContract(ctx: ServiceContext, id: number, input: Con
 export async function deleteContract(ctx: ServiceContext, id: number): Promise<ContractJson> {
   const before = await getContract(ctx, id);
   const chosen = await chosenBy(ctx, id);
-  if (chosen.length) throw conflict(`Contract ${before.number} is chosen by ${deliveriesNamed(chosen)}; it cannot be deleted`);
+  if (chosen.length) throw inUse(before.number, chosen, "delete");
   await ctx.db.delete(cropContracts).where(eq(cropContracts.id, id));
   ctx.audit({ action: "delete", resource: "contracts", id, before });
   return before;

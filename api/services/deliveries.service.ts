@@ -4,7 +4,8 @@ import { buyers, cropContracts, deliveries, harvestTickets, settlementLines, set
 import { cropKey } from "../domain/harvest/pool";
 import { convertQuantity } from "../domain/harvest/units";
 import { dec } from "../domain/money";
-import { conflict, invalid, notFound } from "../lib/errors";
+import { AppError, invalid, notFound } from "../lib/errors";
+import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
 import type { DeliveryFilter, DeliveryInput, DeliveryJson } from "../schemas/deliveries.schemas";
 import { missingReference } from "./access.service";
@@ -101,10 +102,10 @@ async function checkDelivery(ctx: ServiceContext, input: DeliveryInput, fromTick
     const [c] = await ctx.db.select().from(cropContracts).where(eq(cropContracts.id, input.contractId));
     if (!c || c.entityId !== input.entityId) throw invalid("contractId", "no such contract");
     if (c.buyerId !== input.buyerId || cropKey(c.crop) !== cropKey(input.crop) || c.cropYear !== input.cropYear) {
-      throw invalid("contractId", `contract ${c.number} is for ${c.crop} ${c.cropYear} with another buyer or crop: choose one of ${buyer.name}'s ${input.crop} ${input.cropYear} contracts`);
+      throw invalid("contractId", `contract ${c.number} is for another buyer, crop or crop year: choose one of ${buyer.name}'s ${input.crop} ${input.cropYear} contracts`);
     }
     if (convertQuantity(input.crop, input.quantity, input.unit, c.unit) === null) {
-      throw invalid("unit", `${input.unit} of ${input.crop} does not convert to the contract's ${c.unit}`);
+      throw invalid("unit", `${input.unit} of ${input.crop} do not convert to the contract's ${c.unit}`);
     }
   }
 }
@@ -140,16 +141,25 @@ function loadChanged(before: DeliveryJson, input: DeliveryInput): string | null 
   return null;
 }
 
+/**
+ * 409 DELIVERY_LOCKED: a ticket's own load changes through its ticket; a settled delivery's load stays what was paid
+ * (`field`: what the change touched; null for a deletion).
+ */
+function locked(before: DeliveryJson, field: string | null): AppError {
+  const byTicket = before.ticketId !== null;
+  const message = byTicket
+    ? `Delivery ${before.id} is ticket ${before.ticketNumber}'s load to ${before.buyerName}: ${field ? `change the ticket (its ${field}) instead` : "delete or change the ticket instead"}`
+    : `Delivery ${before.id} is paid by settlement ${before.settlementNumber}: ${field ? `take it off the settlement before changing its ${field}` : "take it off the settlement first"}`;
+  return new AppError(S.CONFLICT, "DELIVERY_LOCKED", message, undefined, undefined, {
+    deliveryId: before.id, by: byTicket ? "ticket" : "settlement", ticket: before.ticketNumber, settlement: before.settlementNumber, buyer: before.buyerName, field,
+  });
+}
+
 /** Replaces a delivery; both the storage it left and the storage it now leaves are checked (409). */
 export async function updateDelivery(ctx: ServiceContext, id: number, input: DeliveryInput): Promise<DeliveryJson> {
   const before = await getDelivery(ctx, id);
   const changed = loadChanged(before, input);
-  if (changed && before.ticketId !== null) {
-    throw conflict(`Delivery ${id} is ticket ${before.ticketNumber}'s load to ${before.buyerName}: change the ticket (its ${changed}) instead`);
-  }
-  if (changed && before.settlementId !== null) {
-    throw conflict(`Delivery ${id} is paid by settlement ${before.settlementNumber}: take it off the settlement before changing its ${changed}`);
-  }
+  if (changed && (before.ticketId !== null || before.settlementId !== null)) throw locked(before, changed);
   const fromTicket = before.ticketId !== null;
   await checkDelivery(ctx, fromTicket ? { ...input, locationId: null } : input, fromTicket);
   const set = fromTicket ? { contractId: input.contractId, reference: input.reference, notes: input.notes } : values(input);
@@ -163,8 +173,7 @@ export async function updateDelivery(ctx: ServiceContext, id: number, input: Del
 /** Removes a delivery out of storage; a ticket's own (delete the ticket) or a settled one is refused (409). */
 export async function deleteDelivery(ctx: ServiceContext, id: number): Promise<DeliveryJson> {
   const before = await getDelivery(ctx, id);
-  if (before.ticketId !== null) throw conflict(`Delivery ${id} is ticket ${before.ticketNumber}'s load to ${before.buyerName}: delete or change the ticket instead`);
-  if (before.settlementId !== null) throw conflict(`Delivery ${id} is paid by settlement ${before.settlementNumber}: take it off the settlement first`);
+  if (before.ticketId !== null || before.settlementId !== null) throw locked(before, null);
   await ctx.db.delete(deliveries).where(eq(deliveries.id, id));
   ctx.audit({ action: "delete", resource: "deliveries", id, before });
   return before;

@@ -5,7 +5,8 @@ import { cropKey } from "../domain/harvest/pool";
 import { lineAmount, settlementFigures } from "../domain/harvest/settlement";
 import { convertQuantity } from "../domain/harvest/units";
 import { dec } from "../domain/money";
-import { conflict, invalid, notFound } from "../lib/errors";
+import { AppError, invalid, notFound } from "../lib/errors";
+import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
 import type { SettlementFilter, SettlementInput, SettlementJson, SettlementPatch } from "../schemas/settlements.schemas";
 import { missingReference } from "./access.service";
@@ -110,7 +111,10 @@ async function prepareSettlement(ctx: ServiceContext, input: SettlementInput, re
       eq(settlements.entityId, input.entityId), eq(settlements.buyerId, input.buyerId), eq(settlements.number, input.number),
       replacing === null ? undefined : ne(settlements.id, replacing),
     ));
-  if (clash) throw conflict(`Settlement ${input.number} from ${buyer.name} is already recorded for ${clash.entityName} (settlement ${clash.id}).`);
+  if (clash) {
+    throw new AppError(S.CONFLICT, "SALE_NUMBER_TAKEN", `Settlement ${input.number} from ${buyer.name} is already recorded for ${clash.entityName} (settlement ${clash.id}).`, undefined, undefined,
+      { record: "settlement", number: input.number, buyer: buyer.name, entity: clash.entityName, id: clash.id });
+  }
   if ((input.received === null) !== (input.receivedDate === null)) {
     throw input.received === null ? invalid("received", "is required with the date received") : invalid("receivedDate", "is required with the amount received");
   }
@@ -143,21 +147,24 @@ async function prepareSettlement(ctx: ServiceContext, input: SettlementInput, re
       throw invalid(path("deliveryId"), `delivery ${d.id} is ${d.crop.trim()} ${d.cropYear} delivered to ${buyerName}, not ${input.crop} ${input.cropYear} to ${buyer.name}`);
     }
     const payer = paidBy.get(d.id);
-    if (payer !== undefined) throw conflict(`Delivery ${d.id} (line ${i + 1}) is already paid by settlement ${payer}; a delivery is paid once`);
+    if (payer !== undefined) {
+      throw new AppError(S.CONFLICT, "DELIVERY_PAID", `Delivery ${d.id} (line ${i + 1}) is already paid by settlement ${payer}; a delivery is paid once`, [{ path: path("deliveryId"), message: `already paid by settlement ${payer}` }], undefined,
+        { deliveryId: d.id, line: i + 1, settlement: payer });
+    }
     // The delivery's contract: the one it is wholly applied to.
     const parts = applied.deliveries.get(d.id) ?? [];
     const onOne = parts.length > 0 && parts.every((p) => p.contractId !== null && p.contractId === parts[0]!.contractId) ? contracts.get(parts[0]!.contractId!) : undefined;
     let price = l.price;
     let unit = l.unit ?? onOne?.unit ?? d.unit;
     if (price === null) {
-      if (!onOne) throw invalid(path("price"), `delivery ${d.id} is not on one contract${parts.length > 1 ? " (it is split over contracts or partly uncontracted)" : ""}: give its price`);
+      if (!onOne) throw invalid(path("price"), `delivery ${d.id} is ${parts.some((p) => p.contractId !== null) ? "split over contracts" : "on no contract"}: give its price`);
       if (onOne.price === null) throw invalid(path("price"), `contract ${onOne.number} is to be priced later: give the price`);
       if (l.unit !== null && l.unit !== onOne.unit) throw invalid(path("unit"), `contract ${onOne.number}'s price is per ${onOne.unit}: give the price per ${l.unit} too`);
       price = onOne.price;
       unit = onOne.unit;
     }
     const quantity = convertQuantity(d.crop, d.quantity, d.unit, unit);
-    if (quantity === null) throw invalid(path("unit"), `delivery ${d.id}'s ${d.unit} of ${d.crop.trim()} do not convert to ${unit}`);
+    if (quantity === null) throw invalid(path("unit"), `delivery ${d.id} is in ${d.unit}, which do not convert to ${unit} for ${d.crop.trim()}`);
     return { line: i + 1, deliveryId: d.id, quantity: quantity.toFixed(), unit, price };
   });
   const first = lines[0]!;

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { eq } from "drizzle-orm";
+import polyglotI18nProvider from "ra-i18n-polyglot";
 import { z } from "zod";
+import { MESSAGES } from "../../admin-ui/i18n";
+import { errorText } from "../../admin-ui/lib/error-messages";
 import type { ApiClient } from "../../api/client";
 import { ContractSchema } from "../../api/schemas/contracts.schemas";
 import { auditLog, cropContracts } from "../../db/schema";
@@ -65,7 +68,9 @@ describe("POST /api/contracts", () => {
     await created(f.contractOf({ number: "DUP-1" }));
     const again = await post(f.contractOf({ number: "DUP-1" }));
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { message: string }).message).toMatch(/^Contract DUP-1 with Contracts Elevator is already recorded for Contracts Ranch/);
+    const body = (await again.json()) as { code: string; message: string; details: Record<string, unknown> };
+    expect(body.message).toMatch(/^Contract DUP-1 with Contracts Elevator is already recorded for Contracts Ranch/);
+    expect(body).toMatchObject({ code: "SALE_NUMBER_TAKEN", details: { record: "contract", number: "DUP-1", buyer: "Contracts Elevator", entity: "Contracts Ranch" } });
     await created(f.contractOf({ number: "DUP-1", buyerId: f.mill.id }));
     await created(f.contractOf({ number: "DUP-1", entityId: f.other.id }));
   });
@@ -153,16 +158,30 @@ describe("PUT and DELETE /api/contracts/{id}", () => {
     const d = await deliver({ cropYear: 2030, quantity: "100", date: "2030-10-01", contractId: c.id });
     const moved = await put(c.id, { ...c, buyerId: f.mill.id } as unknown as Json);
     expect(moved.status).toBe(409);
-    expect(((await moved.json()) as { message: string }).message).toContain(`chosen by delivery ${d.id}`);
+    expect(await moved.json()).toMatchObject({ code: "CONTRACT_IN_USE", details: { contract: c.number, deliveries: [d.id], change: "move" } });
     // A unit the chosen delivery does not convert to is a 400 on the unit.
     await expectInvalid(await put(c.id, { ...c, unit: "bale" } as unknown as Json), "unit");
     const refused = await del(c.id);
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe(`Contract ${c.number} is chosen by delivery ${d.id}; it cannot be deleted`);
+    expect(await refused.json()).toMatchObject({ code: "CONTRACT_IN_USE", message: `Contract ${c.number} is chosen by delivery ${d.id}; it cannot be deleted`, details: { change: "delete" } });
     expect((await del(c.id, f.app.reader)).status).toBe(403);
     expect((await f.app.admin.api.deliveries[":id"].$delete({ param: { id: String(d.id) } })).status).toBe(200);
     expect(ContractSchema.parse(await expectStatus(await del(c.id), 200)).id).toBe(c.id);
     expect(await f.app.t.db.select().from(cropContracts).where(eq(cropContracts.id, c.id))).toEqual([]);
     expect((await del(c.id)).status).toBe(404);
+  });
+});
+
+describe("refusals in the user's language (the API's English, the facts as data)", () => {
+  const es = polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], "es").translate;
+
+  test("a number taken; a contract chosen by deliveries", async () => {
+    const taken = await (await post(f.contractOf({ number: "E-100" }))).json();
+    expect(errorText(taken, es, "")).toBe("El contrato E-100 con Contracts Elevator ya está registrado para Contracts Ranch. Dé otro número a este, o abra ese contrato.");
+    const c = await created(f.contractOf({ cropYear: 2031, date: "2031-01-01" }));
+    await f.haul({ quantity: "10", cropYear: 2031, date: "2031-09-01" });
+    const d = await deliver({ cropYear: 2031, quantity: "10", date: "2031-10-01", contractId: c.id });
+    const inUse = await (await del(c.id)).json();
+    expect(errorText(inUse, es, "")).toBe(`Las entregas ${d.id} eligieron el contrato ${c.number}, así que no se puede eliminar. Elija primero otro contrato en esas entregas.`);
   });
 });

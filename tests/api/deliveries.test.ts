@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
+import polyglotI18nProvider from "ra-i18n-polyglot";
 import { z } from "zod";
+import { MESSAGES } from "../../admin-ui/i18n";
+import { errorText, fieldErrorText } from "../../admin-ui/lib/error-messages";
 import type { ApiClient } from "../../api/client";
 import { DeliverySchema } from "../../api/schemas/deliveries.schemas";
 import { auditLog, deliveries } from "../../db/schema";
@@ -146,9 +149,13 @@ describe("PUT and DELETE /api/deliveries/{id}", () => {
     expect(noted).toMatchObject({ reference: "MILL-1", notes: "wet", quantity: "800" });
     const changed = await put(d.id, { ...d, quantity: "900" } as unknown as Json);
     expect(changed.status).toBe(409);
-    expect(((await changed.json()) as { message: string }).message).toContain(`ticket ${ticket.ticketNumber}`);
+    expect(await changed.json()).toMatchObject({
+      code: "DELIVERY_LOCKED", message: `Delivery ${d.id} is ticket ${ticket.ticketNumber}'s load to Deliveries Mill: change the ticket (its quantity) instead`,
+      details: { deliveryId: d.id, by: "ticket", ticket: ticket.ticketNumber, buyer: "Deliveries Mill", field: "quantity" },
+    });
     const removed = await del(d.id);
     expect(removed.status).toBe(409);
+    expect(await removed.json()).toMatchObject({ code: "DELIVERY_LOCKED", details: { by: "ticket", field: null } });
     expect((await getOne(d.id)).quantity).toBe("800");
   });
 
@@ -160,5 +167,21 @@ describe("PUT and DELETE /api/deliveries/{id}", () => {
     expect((await del(d.id)).status).toBe(404);
     const audits = (await f.app.t.db.select().from(auditLog).where(eq(auditLog.resource, "deliveries"))).filter((a) => a.resourceId === String(d.id));
     expect(audits.map((a) => a.action)).toEqual(["create", "delete"]);
+  });
+});
+
+describe("refusals in the user's language (the API's English, the facts as data)", () => {
+  const es = polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], "es").translate;
+
+  test("a ticket's load changed here, another entity's bin, a contract of another buyer", async () => {
+    const { ticket, delivery } = await f.haulToBuyer({ buyerId: f.mill.id, quantity: "10" });
+    const locked = await (await del(delivery.id)).json();
+    expect(errorText(locked, es, "")).toBe(`La entrega ${delivery.id} es la carga de la boleta ${ticket.ticketNumber} a Deliveries Mill: cambie la boleta.`);
+    const foreign = (await (await post({ locationId: f.farBin.id })).json()) as { issues: { message: string }[] };
+    expect(fieldErrorText(foreign.issues[0]!.message, es)).toBe("No existe ese lugar de almacenamiento");
+    const c = await expectStatus<{ id: number; number: string }>(await f.app.admin.api.contracts.$post({ json: f.contractOf({ buyerId: f.mill.id }) as never }), 201);
+    const other = (await (await post({ contractId: c.id })).json()) as { issues: { message: string }[] };
+    expect(other.issues[0]!.message).toBe(`contract ${c.number} is for another buyer, crop or crop year: choose one of Deliveries Elevator's Corn 2026 contracts`);
+    expect(fieldErrorText(other.issues[0]!.message, es)).toBe(`El contrato ${c.number} es de otro comprador, cultivo o año de cosecha: elija uno de los contratos de Corn 2026 de Deliveries Elevator`);
   });
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { count, eq } from "drizzle-orm";
+import polyglotI18nProvider from "ra-i18n-polyglot";
 import { z } from "zod";
+import { MESSAGES } from "../../admin-ui/i18n";
+import { errorText, fieldErrorText } from "../../admin-ui/lib/error-messages";
 import type { ApiClient } from "../../api/client";
 import { DeliverySchema } from "../../api/schemas/deliveries.schemas";
 import { SettlementSchema } from "../../api/schemas/settlements.schemas";
@@ -75,15 +78,33 @@ describe("POST /api/settlements", () => {
     const before = await rows();
     const res = await post(settlementOf({ lines: [{ deliveryId: issue.deliveryId, price: "4.85" }] }));
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toBe(`Delivery ${issue.deliveryId} (line 1) is already paid by settlement ELV-2026-001; a delivery is paid once`);
+    expect(await res.json()).toMatchObject({
+      code: "DELIVERY_PAID", message: `Delivery ${issue.deliveryId} (line 1) is already paid by settlement ELV-2026-001; a delivery is paid once`,
+      issues: [{ path: "lines.0.deliveryId" }], details: { deliveryId: issue.deliveryId, line: 1, settlement: "ELV-2026-001" },
+    });
     expect(await rows()).toBe(before);
+  });
+
+  test("409: a settled delivery keeps the load it was paid for and is not deleted; its reference may change", async () => {
+    const path = { param: { id: String(issue.deliveryId) } };
+    const d = DeliverySchema.parse(await expectStatus(await f.app.reader.api.deliveries[":id"].$get(path), 200));
+    const changed = await f.app.admin.api.deliveries[":id"].$put({ ...path, json: { ...d, quantity: "6000" } as never });
+    expect(changed.status).toBe(409);
+    expect(await changed.json()).toMatchObject({ code: "DELIVERY_LOCKED", details: { by: "settlement", settlement: "ELV-2026-001", field: "quantity" } });
+    const removed = await f.app.admin.api.deliveries[":id"].$delete(path);
+    expect(removed.status).toBe(409);
+    expect(await removed.json()).toMatchObject({ code: "DELIVERY_LOCKED", message: `Delivery ${issue.deliveryId} is paid by settlement ELV-2026-001: take it off the settlement first` });
+    const noted = DeliverySchema.parse(await expectStatus(await f.app.admin.api.deliveries[":id"].$put({ ...path, json: { ...d, reference: "SCALE-7" } as never }), 200));
+    expect(noted).toMatchObject({ reference: "SCALE-7", quantity: "7000", settlementNumber: "ELV-2026-001" });
   });
 
   test("409: the buyer's settlement number is unique at the entity", async () => {
     const d = await deliver({ quantity: "100", date: "2026-10-11" });
     const res = await post(settlementOf({ number: "ELV-2026-001", lines: [{ deliveryId: d.id, price: "4" }] }));
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^Settlement ELV-2026-001 from Settlements Elevator is already recorded for Settlements Ranch/);
+    const body = (await res.json()) as { code: string; message: string; details: Record<string, unknown> };
+    expect(body.message).toMatch(/^Settlement ELV-2026-001 from Settlements Elevator is already recorded for Settlements Ranch/);
+    expect(body).toMatchObject({ code: "SALE_NUMBER_TAKEN", details: { record: "settlement", number: "ELV-2026-001", buyer: "Settlements Elevator", entity: "Settlements Ranch" } });
   });
 
   test("400 naming the line: a delivery of another buyer, crop year or entity; the same delivery twice; no price to take", async () => {
@@ -192,5 +213,26 @@ describe("DELETE /api/settlements/{id}", () => {
     expect((await del(s.id)).status).toBe(404);
     const again = await created(settlementOf({ lines: [{ deliveryId: d.id, price: "4.00" }] }));
     expect(again.gross).toBe("80.00");
+  });
+});
+
+describe("refusals in the user's language (the API's English, the facts as data)", () => {
+  const es = polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], "es").translate;
+  const en = polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], "en").translate;
+
+  test("a delivery paid twice, a settlement number taken, a settled delivery changed; a line's 400s", async () => {
+    const paid = await (await post(settlementOf({ lines: [{ deliveryId: issue.deliveryId, price: "4.85" }] }))).json();
+    expect(errorText(paid, en, "")).toBe(`Delivery ${issue.deliveryId} (line 1) is already paid by settlement ELV-2026-001; a delivery is paid once. Take it off this settlement.`);
+    expect(errorText(paid, es, "")).toBe(`La entrega ${issue.deliveryId} (línea 1) ya la paga la liquidación ELV-2026-001; una entrega se paga una sola vez. Quítela de esta liquidación.`);
+    const d = await deliver({ quantity: "5", date: "2026-10-25" });
+    const taken = await (await post(settlementOf({ number: "ELV-2026-001", lines: [{ deliveryId: d.id, price: "4" }] }))).json();
+    expect(errorText(taken, es, "")).toBe("La liquidación ELV-2026-001 de Settlements Elevator ya está registrada para Settlements Ranch. Dé otro número a esta, o abra esa liquidación.");
+    const locked = await (await f.app.admin.api.deliveries[":id"].$delete({ param: { id: String(issue.deliveryId) } })).json();
+    expect(errorText(locked, es, "")).toBe(`La entrega ${issue.deliveryId} la paga la liquidación ELV-2026-001: quítela primero de la liquidación.`);
+    const unpriced = (await (await post(settlementOf({ lines: [{ deliveryId: d.id }] }))).json()) as { issues: { path: string; message: string }[] };
+    expect(unpriced.issues[0]).toEqual({ path: "lines.0.price", message: `delivery ${d.id} is on no contract: give its price` });
+    expect(fieldErrorText(unpriced.issues[0]!.message, es)).toBe(`La entrega ${d.id} no está en ningún contrato: indique su precio`);
+    const both = (await (await post(settlementOf({ lines: [{ deliveryId: d.id, price: "4" }], deductions: [{ kind: "drying", ratePerUnit: "0.10", amount: "9.00" }] }))).json()) as { issues: { message: string }[] };
+    expect(fieldErrorText(both.issues[0]!.message, es)).toBe("Indique una tarifa por unidad o un monto, no ambos: 0.10 por bu da 0.50");
   });
 });

@@ -41,11 +41,23 @@ export const errors: AreaMessages = {
       // A purchase CSV naming an invoice already recorded with other lines (409 INVOICE_RECORDED_DIFFERENTLY).
       invoiceRecordedDifferently: "Invoice %{invoice} from %{vendor} (%{entity}, rows %{rows}) is already recorded with other lines.",
       invoiceRecordedHow: "Nothing was imported. Make those rows match the recorded invoice, or change the invoice on the Purchases screen first.",
+      // A purchase whose vendor and invoice number are already recorded (409 INVOICE_TAKEN).
+      invoiceTaken: "Invoice %{invoice} from %{vendor} is already recorded for %{entity}. Open it in the Purchases list to change it, or check the invoice number.",
       // Crop moved out of a storage location beyond what it held on some day (409 STORAGE_SHORTFALL).
       storageShortfall: "Not enough %{crop} %{cropYear} in %{location} on %{date}: %{amount} short.",
       // A ticket CSV naming tickets already recorded (409 TICKETS_RECORDED).
       ticketRecorded: "Ticket %{ticket} (row %{row}) is already recorded at %{entity} (%{date}).",
       ticketsRecordedHow: "Nothing was imported. Take those rows out of the file: it may have been imported already.",
+      // Sales (api/services/contracts, deliveries and settlements .service.ts): 409s with their facts as details.
+      sales: {
+        contractNumberTaken: "Contract %{number} with %{buyer} is already recorded for %{entity}. Give this one another number, or open that contract.",
+        settlementNumberTaken: "Settlement %{number} from %{buyer} is already recorded for %{entity}. Give this one another number, or open that settlement.",
+        contractMoved: "Contract %{contract} is chosen by deliveries %{deliveries}: its entity, buyer, crop and crop year stay theirs. Choose another contract on those deliveries first.",
+        contractDeleted: "Contract %{contract} is chosen by deliveries %{deliveries}, so it cannot be deleted. Choose another contract on those deliveries first.",
+        ticketLoad: "Delivery %{delivery} is ticket %{ticket}'s load to %{buyer}: change the ticket instead.",
+        settledLoad: "Delivery %{delivery} is paid by settlement %{settlement}: take it off the settlement first.",
+        deliveryPaid: "Delivery %{delivery} (line %{line}) is already paid by settlement %{settlement}; a delivery is paid once. Take it off this settlement.",
+      },
     },
   },
   es: {
@@ -81,9 +93,19 @@ export const errors: AreaMessages = {
       },
       invoiceRecordedDifferently: "La factura %{invoice} de %{vendor} (%{entity}, filas %{rows}) ya está registrada con otras líneas.",
       invoiceRecordedHow: "No se importó nada. Haga que esas filas coincidan con la factura registrada, o cambie primero la factura en la pantalla Compras.",
+      invoiceTaken: "La factura %{invoice} de %{vendor} ya está registrada para %{entity}. Ábrala en la lista de Compras para cambiarla, o revise el número de factura.",
       storageShortfall: "No hay suficiente %{crop} %{cropYear} en %{location} el %{date}: faltan %{amount}.",
       ticketRecorded: "La boleta %{ticket} (fila %{row}) ya está registrada en %{entity} (%{date}).",
       ticketsRecordedHow: "No se importó nada. Quite esas filas del archivo: puede que ya se haya importado.",
+      sales: {
+        contractNumberTaken: "El contrato %{number} con %{buyer} ya está registrado para %{entity}. Dé otro número a este, o abra ese contrato.",
+        settlementNumberTaken: "La liquidación %{number} de %{buyer} ya está registrada para %{entity}. Dé otro número a esta, o abra esa liquidación.",
+        contractMoved: "Las entregas %{deliveries} eligieron el contrato %{contract}: su entidad, comprador, cultivo y año de cosecha siguen siendo los de ellas. Elija primero otro contrato en esas entregas.",
+        contractDeleted: "Las entregas %{deliveries} eligieron el contrato %{contract}, así que no se puede eliminar. Elija primero otro contrato en esas entregas.",
+        ticketLoad: "La entrega %{delivery} es la carga de la boleta %{ticket} a %{buyer}: cambie la boleta.",
+        settledLoad: "La entrega %{delivery} la paga la liquidación %{settlement}: quítela primero de la liquidación.",
+        deliveryPaid: "La entrega %{delivery} (línea %{line}) ya la paga la liquidación %{settlement}; una entrega se paga una sola vez. Quítela de esta liquidación.",
+      },
     },
   },
 };

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { errors, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
+import { ErrorSchema, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { WRITERS } from "../../domain/write-access";
 import { OFFICE, allow, inBody, inPath } from "../../lib/route-access";
@@ -7,6 +7,9 @@ import { IdParams, ListQueryDoc } from "../../schemas/common";
 import { ContractInputSchema, ContractSchema } from "../../schemas/contracts.schemas";
 
 const tags = ["Harvest and sales"];
+const refused = {
+  [S.CONFLICT]: jsonContent(ErrorSchema, "SALE_NUMBER_TAKEN: the number is already recorded with the buyer at the entity (details: record, number, buyer, entity, id); CONTRACT_IN_USE: deliveries chose the contract (details: contract, deliveries, change)"),
+};
 
 export const list = createRoute({
   path: "/contracts",
@@ -34,7 +37,7 @@ export const create = createRoute({
   tags,
   summary: "Record a contract to sell a crop to a buyer: quantity and unit, a price per unit or priced later (basis and futures month as information); its number is unique per entity and buyer (409)",
   request: { body: jsonBody(ContractInputSchema) },
-  responses: { [S.CREATED]: jsonContent(ContractSchema, "The contract"), ...recordErrors, ...errors.conflict },
+  responses: { [S.CREATED]: jsonContent(ContractSchema, "The contract"), ...recordErrors, ...refused },
 });
 
 export const update = createRoute({
@@ -44,7 +47,7 @@ export const update = createRoute({
   tags,
   summary: "Replace a contract; one chosen by deliveries keeps their entity, buyer, crop and crop year (409)",
   request: { params: IdParams, body: jsonBody(ContractInputSchema) },
-  responses: { [S.OK]: jsonContent(ContractSchema, "The contract as saved"), ...recordErrors, ...errors.conflict },
+  responses: { [S.OK]: jsonContent(ContractSchema, "The contract as saved"), ...recordErrors, ...refused },
 });
 
 export const remove = createRoute({
@@ -54,5 +57,5 @@ export const remove = createRoute({
   tags,
   summary: "Remove a contract no delivery chose (409 otherwise); deliveries applied first in, first out move to the next open contract",
   request: { params: IdParams },
-  responses: { [S.OK]: jsonContent(ContractSchema, "The contract as it was"), ...recordErrors, ...errors.conflict },
+  responses: { [S.OK]: jsonContent(ContractSchema, "The contract as it was"), ...recordErrors, ...refused },
 });

@@ -8,7 +8,7 @@ import { DeliveryInputSchema, DeliverySchema } from "../../schemas/deliveries.sc
 
 const tags = ["Harvest and sales"];
 const refused = {
-  [S.CONFLICT]: jsonContent(ErrorSchema, "STORAGE_SHORTFALL: the location would go below zero (the message names the location, the date and the shortfall; nothing is written); or the delivery is a ticket's load or paid by a settlement"),
+  [S.CONFLICT]: jsonContent(ErrorSchema, "STORAGE_SHORTFALL: the location would go below zero (the message and details name the location, the date and the shortfall; nothing is written); DELIVERY_LOCKED: a ticket's load or one paid by a settlement (details: deliveryId, by, ticket, settlement, buyer, field)"),
 };
 
 export const list = createRoute({

@@ -7,7 +7,7 @@ import { IdParams, ListQueryDoc } from "../../schemas/common";
 import { SettlementInputSchema, SettlementSchema, SettlementUpdateSchema } from "../../schemas/settlements.schemas";
 
 const tags = ["Harvest and sales"];
-const paidOnce = { [S.CONFLICT]: jsonContent(ErrorSchema, "A delivery already paid by another settlement, or the buyer's settlement number already recorded for the entity") };
+const paidOnce = { [S.CONFLICT]: jsonContent(ErrorSchema, "DELIVERY_PAID: a delivery already paid by another settlement (details: deliveryId, line, settlement); SALE_NUMBER_TAKEN: the buyer's settlement number already recorded for the entity (details: record, number, buyer, entity, id)") };
 
 export const list = createRoute({
   path: "/settlements",
