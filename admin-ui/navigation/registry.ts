@@ -11,6 +11,7 @@ import { leases } from "../leases";
 import { lazyScreen } from "../lib/lazy-screen";
 import { payments } from "../payments";
 import { products, purchases, vendors } from "../inputs";
+import { buyers, contracts, cropMarks, deliveries, harvestTickets, settlements, storage } from "../harvest";
 import { reportScreens } from "./report-screens";
 import { tasks } from "../tasks";
 import { ADMINS, CREW, EVERYONE, type MenuGroup, OFFICE, type ResourceEntry, type ScreenEntry } from "./types";
@@ -52,6 +53,16 @@ const REGISTRY: ReadonlyArray<ResourceEntry | ScreenEntry> = [
   vendors,
   purchases,
   ...reportScreens("inputs"),
+  // Harvest & Sales: scale tickets (crew record them too, quantities only), crop in storage, buyers, their contracts,
+  // deliveries and settlements, the office's mark prices, then the registered harvest reports placed in the group.
+  harvestTickets,
+  storage,
+  buyers,
+  contracts,
+  deliveries,
+  settlements,
+  cropMarks,
+  ...reportScreens("harvest"),
   // Accounting (the journal export is on the chart of accounts screen), then its registered reports (Schedule F).
   {
     id: "chart-of-accounts", path: "/admin/accounts", label: "layout.nav.chartOfAccounts", group: "accounting", roles: ADMINS,
@@ -100,6 +111,7 @@ export const GROUPS: ReadonlyArray<{ id: MenuGroup; label?: string; tabs?: boole
   { id: "tabs", tabs: true },
   { id: "land", label: "layout.nav.land" },
   { id: "inputs", label: "layout.nav.inputs" },
+  { id: "harvest", label: "layout.nav.harvest" },
   { id: "accounting", label: "layout.nav.accounting" },
 ];
 

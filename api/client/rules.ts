@@ -30,6 +30,8 @@ export {
   YIELD_UNITS,
 } from "../domain/task-formulas";
 export { BASE_UNIT_NAMES, BASE_UNITS } from "../domain/input-units";
+export { HARVEST_UNITS, type HarvestUnit } from "../domain/harvest/units";
+export { DEDUCTION_KINDS } from "../domain/harvest/settlement";
 export { PRODUCT_KINDS, type ProductKind, SIGNAL_WORDS } from "../domain/products";
 export { purchaseMoney } from "../domain/purchase-lines";
 export { withoutOffCategoryDetails } from "../domain/task-preparation";

@@ -15,6 +15,7 @@ import { equipment } from "./equipment";
 import { errors } from "./errors";
 import { fieldReport } from "./fieldReport";
 import { fields } from "./fields";
+import { harvest } from "./harvest";
 import { inputs } from "./inputs";
 import { landlords } from "./landlords";
 import { layout } from "./layout";
@@ -54,6 +55,7 @@ export const AREAS: AreaMessages[] = [
   errors,
   fieldReport,
   fields,
+  harvest,
   inputs,
   landlords,
   layout,

@@ -1,0 +1,220 @@
+import { decimalText } from "../../api/client/rules";
+import { formatLocale } from "../lib/format";
+
+/**
+ * What the Harvest & Sales screens share: the records as the API answers them (JSON: the schema's column names,
+ * quantities and money as decimal strings), the units' words, and the ticket entry's memory of the last ticket.
+ */
+
+export interface StorageLocation {
+  id: number;
+  entityId: number;
+  name: string;
+  kind: string;
+  capacity: string | null;
+  capacityUnit: string | null;
+  notes: string;
+}
+
+export interface Buyer {
+  id: number;
+  name: string;
+  address: string;
+  notes: string;
+}
+
+export interface Ticket {
+  id: number;
+  entityId: number;
+  fieldId: number;
+  fieldName?: string;
+  crop: string;
+  cropYear: number;
+  date: string;
+  ticketNumber: string;
+  quantity: string;
+  unit: string;
+  moisture: string | null;
+  grade: string | null;
+  locationId: number | null;
+  locationName?: string | null;
+  buyerId: number | null;
+  buyerName?: string | null;
+  notes: string;
+}
+
+export interface Contract {
+  id: number;
+  entityId: number;
+  buyerId: number;
+  buyerName?: string;
+  number: string;
+  crop: string;
+  cropYear: number;
+  date: string;
+  quantity: string;
+  unit: string;
+  price: string | null;
+  basis: string | null;
+  futuresMonth: string | null;
+  notes: string;
+  delivered?: string;
+  open?: string;
+}
+
+export interface Delivery {
+  id: number;
+  entityId: number;
+  buyerId: number;
+  buyerName: string;
+  crop: string;
+  cropYear: number;
+  date: string;
+  quantity: string;
+  unit: string;
+  locationId: number | null;
+  locationName: string | null;
+  ticketId: number | null;
+  ticketNumber: string | null;
+  fieldId?: number | null;
+  contractId: number | null;
+  reference: string;
+  notes: string;
+  applications?: Array<{ contractId: number | null; contractNumber: string | null; quantity: string }>;
+  settlementId: number | null;
+  settlementNumber: string | null;
+}
+
+export interface Settlement {
+  id: number;
+  entityId: number;
+  buyerId: number;
+  buyerName: string;
+  number: string;
+  date: string;
+  crop: string;
+  cropYear: number;
+  quantity: string;
+  unit: string;
+  gross: string;
+  deductionsTotal: string;
+  net: string;
+  received: string | null;
+  receivedDate: string | null;
+  status: "unpaid" | "short-paid" | "paid";
+  notes: string;
+  lines: Array<{ line: number; deliveryId: number; deliveryDate: string; reference: string; contractId: number | null; quantity: string; unit: string; price: string; amount: string }>;
+  deductions: Array<{ line: number; kind: string; description: string; ratePerUnit: string | null; amount: string }>;
+}
+
+export interface CropMark {
+  id: number;
+  entityId: number;
+  crop: string;
+  cropYear: number;
+  price: string;
+  unit: string;
+  date: string;
+}
+
+interface StorageFigures {
+  unit: string;
+  in: string;
+  out: string;
+  adjusted: string;
+  onHand: string;
+}
+
+/**
+ * One line of GET /api/storage: a crop of a year at a location, in its base unit, and `shown` in the unit its
+ * tickets are usually written in (bushels of corn rather than pounds) when it converts.
+ */
+export interface StorageRow extends StorageFigures {
+  locationId: number;
+  locationName: string;
+  crop: string;
+  cropYear: number;
+  shown: StorageFigures | null;
+}
+
+/** Catalogue keys of the harvest units (the value sent stays the unit's code). */
+export const UNIT_KEYS: Readonly<Record<string, string>> = {
+  bu: "harvest.unit.bu",
+  cwt: "harvest.unit.cwt",
+  lb: "harvest.unit.lb",
+  ton: "harvest.unit.ton",
+  bale: "harvest.unit.bale",
+  bin: "harvest.unit.bin",
+  box: "harvest.unit.box",
+};
+
+/** Catalogue keys of the settlement deduction kinds. */
+export const DEDUCTION_KEYS: Readonly<Record<string, string>> = {
+  hauling: "harvest.deduction.hauling",
+  drying: "harvest.deduction.drying",
+  storage: "harvest.deduction.storage",
+  checkoff: "harvest.deduction.checkoff",
+  shrink: "harvest.deduction.shrink",
+  quality: "harvest.deduction.quality",
+  other: "harvest.deduction.other",
+};
+
+/**
+ * An exact quantity as the language groups it, with as many decimals as it has (up to 4).
+ * @example quantityText("6000") === "6,000"; quantityText("12.5") === "12.5"
+ */
+export function quantityText(v: string | number | null | undefined): string {
+  const s = v === null || v === undefined ? "0" : String(v);
+  const decimals = Math.min(4, (/\.(\d*?)0*$/.exec(s)?.[1] ?? "").length);
+  return decimalText(s, decimals, formatLocale() === "es" ? "es-US" : "en-US");
+}
+
+/**
+ * A price per unit as stored (4 decimals): dollars with at least 2 decimals and up to 4 ($4.85, $4.8525), a basis
+ * with its sign (-$0.35).
+ */
+export function priceText(v: string | null | undefined): string {
+  if (v === null || v === undefined || v === "") return "";
+  const negative = v.trim().startsWith("-");
+  const abs = negative ? v.trim().slice(1) : v.trim();
+  const places = Math.max(2, Math.min(4, (/\.(\d*?)0*$/.exec(abs)?.[1] ?? "").length));
+  return `${negative ? "-" : ""}$${decimalText(abs, places, formatLocale() === "es" ? "es-US" : "en-US")}`;
+}
+
+/** What the ticket form remembers of the last ticket saved on this device (localStorage). */
+export interface LastTicket {
+  fieldId?: number;
+  crop?: string;
+  unit?: string;
+  /** "location:<id>" or "buyer:<id>". */
+  destination?: string;
+}
+
+const LAST_TICKET_KEY = "harvest.lastTicket";
+
+export function lastTicket(): LastTicket {
+  try {
+    const raw = globalThis.localStorage?.getItem(LAST_TICKET_KEY);
+    return raw ? (JSON.parse(raw) as LastTicket) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function rememberTicket(t: LastTicket): void {
+  try {
+    globalThis.localStorage?.setItem(LAST_TICKET_KEY, JSON.stringify(t));
+  } catch {
+    // A private window without storage: the next ticket starts blank.
+  }
+}
+
+/** The destination choice's value for a ticket's location or buyer. */
+export const destinationOf = (t: { locationId?: number | null; buyerId?: number | null }) =>
+  t.locationId ? `location:${t.locationId}` : t.buyerId ? `buyer:${t.buyerId}` : "";
+
+/** A destination choice's value as the API's locationId and buyerId. */
+export function destinationIds(value: string | undefined | null): { locationId: number | null; buyerId: number | null } {
+  const [kind, id] = (value ?? "").split(":");
+  return { locationId: kind === "location" ? Number(id) : null, buyerId: kind === "buyer" ? Number(id) : null };
+}
