@@ -42,7 +42,7 @@ export interface JournalSale {
 export function journalSales(settlements: readonly SettlementRecord[], realised: readonly FieldSale[], fieldNames: ReadonlyMap<number, string>): JournalSale[] {
   const shares = new Map<number, FieldSale[]>();
   for (const r of realised) shares.set(r.settlementId, [...(shares.get(r.settlementId) ?? []), r]);
-  return settlements.flatMap((s) => {
+  return settlements.flatMap((s): JournalSale[] => {
     const memo = [s.crop.trim(), `#${s.number}`, s.buyerName.trim()].filter(Boolean).join(" ");
     const base = { entityId: s.entityId, settlementId: s.id, cropYear: s.cropYear, date: s.date, memo };
     const mine = (shares.get(s.id) ?? []).slice().sort((a, b) => a.fieldId - b.fieldId);
