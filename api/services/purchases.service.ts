@@ -3,7 +3,8 @@ import { and, asc, count, desc, eq, ilike, inArray, ne, or } from "drizzle-orm";
 import { entities, products, purchaseLines, purchases, vendors } from "../../db/schema";
 import { type PurchaseMoney, PurchaseLineError, lineAmount, purchaseMoney } from "../domain/purchase-lines";
 import { dec, toCents } from "../domain/money";
-import { conflict, invalid, notFound } from "../lib/errors";
+import { AppError, invalid, notFound } from "../lib/errors";
+import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
 import type { PurchaseFilter, PurchaseInput, PurchaseJson } from "../schemas/purchases.schemas";
 import { missingReference } from "./access.service";
@@ -147,7 +148,11 @@ async function checkedPurchase(ctx: ServiceContext, input: PurchaseInput, replac
       eq(purchases.invoiceNumber, input.invoiceNumber),
       replacing === null ? undefined : ne(purchases.id, replacing),
     ));
-  if (clash) throw conflict(`Invoice ${input.invoiceNumber} from ${vendor.name} is already recorded for ${clash.entityName} (purchase ${clash.id}).`);
+  if (clash) {
+    throw new AppError(S.CONFLICT, "INVOICE_TAKEN", `Invoice ${input.invoiceNumber} from ${vendor.name} is already recorded for ${clash.entityName} (purchase ${clash.id}).`, [
+      { path: "invoiceNumber", message: "is already recorded for this vendor" },
+    ], undefined, { invoiceNumber: input.invoiceNumber, vendorName: vendor.name, entityName: clash.entityName, purchaseId: clash.id });
+  }
   return prepared;
 }
 

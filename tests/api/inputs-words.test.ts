@@ -156,6 +156,27 @@ describe("the purchase form's refusals under its inputs", () => {
   });
 });
 
+describe("an invoice recorded twice (409 INVOICE_TAKEN)", () => {
+  test("the purchase form's duplicate: the invoice, vendor and entity as data, worded in both languages", async () => {
+    const vendor = (await (await app.admin.api.vendors.$post({ json: { name: "Twice Supply" } as never })).json()) as { id: number };
+    const product = (await (await app.admin.api.products.$post({ json: { name: "Twice Spray", kind: "crop protection", stockUnit: "gal" } as never })).json()) as { id: number };
+    const invoice = { entityId: ranch.id, vendorId: vendor.id, invoiceNumber: "T-1", date: "2026-03-01", lines: [{ productId: product.id, quantity: "1", unit: "gal", unitPrice: "1" }] };
+    const first = await app.admin.api.purchases.$post({ json: invoice as never });
+    expect(first.status).toBe(201);
+    const { id } = (await first.json()) as { id: number };
+    const again = await app.admin.api.purchases.$post({ json: invoice as never });
+    expect(again.status).toBe(409);
+    const body = (await again.json()) as Refusal;
+    expect(body).toMatchObject({
+      code: "INVOICE_TAKEN",
+      message: `Invoice T-1 from Twice Supply is already recorded for Words Ranch (purchase ${id}).`,
+      details: { invoiceNumber: "T-1", vendorName: "Twice Supply", entityName: "Words Ranch", purchaseId: id },
+    });
+    expect(errorText(body, en, "x")).toBe("Invoice T-1 from Twice Supply is already recorded for Words Ranch. Open it in the Purchases list to change it, or check the invoice number.");
+    expect(errorText(body, es, "x")).toBe("La factura T-1 de Twice Supply ya está registrada para Words Ranch. Ábrala en la lista de Compras para cambiarla, o revise el número de factura.");
+  });
+});
+
 describe("a name already taken (409 NAME_TAKEN)", () => {
   const refusal = async (res: { status: number; json(): Promise<unknown> }) => {
     expect(res.status).toBe(409);
@@ -218,13 +239,14 @@ describe("the stock ledger's sources and the inventory report's kinds", () => {
     const get = (query: Record<string, string>) => app.reader.api.reports.inventory.$get({ query: { entity: String(ranch.id), asOf: "2026-12-31", ...query } as never });
     const json = (await (await get({})).json()) as { rows: { productName: string; kind: string }[] };
     const kinds = json.rows.map((r) => [r.productName, r.kind]);
-    expect(kinds).toEqual([["Ledger Spray", "crop protection"], ["Roundup Words", "crop protection"], ["Urea Words", "fertilizer"]]);
+    expect(kinds).toEqual([["Ledger Spray", "crop protection"], ["Roundup Words", "crop protection"], ["Twice Spray", "crop protection"], ["Urea Words", "fertilizer"]]);
     const english = await readCsv(await get({ format: "csv", lang: "en" }));
     expect(english.rows.filter((r) => r.Product).map((r) => [r.Product, r.Kind])).toEqual(kinds);
     const spanish = await readCsv(await get({ format: "csv", lang: "es" }));
     expect(spanish.rows.filter((r) => r.Producto).map((r) => [r.Producto, r.Tipo])).toEqual([
       ["Ledger Spray", "protección de cultivos"],
       ["Roundup Words", "protección de cultivos"],
+      ["Twice Spray", "protección de cultivos"],
       ["Urea Words", "fertilizante"],
     ]);
   });
