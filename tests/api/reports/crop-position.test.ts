@@ -3,6 +3,8 @@ import { unitText } from "../../../api/domain/reference-names";
 import { reportInfo } from "../../../api/reports/catalog";
 import { type HarvestFarm, callReport, csvAgrees, reportJson, startHarvestFarm } from "./harvest-farm";
 import { readPdf } from "./support";
+import { buyers, deliveries, harvestTickets, settlementLines, settlements } from "../../../db/schema";
+import { TEST_PASSWORD } from "../../support/harness";
 
 /* The crop position on the farm of harvest-farm.ts (figures worked out there). */
 let farm: HarvestFarm;
@@ -49,5 +51,49 @@ describe("crop position", () => {
     for (const phrase of ["Crop Position", "Harvest Ranch, 2026", "2900", "$33,587.66", "$13,050.00", "$38,037.66", "Unsold at Mark (Estimated)"]) expect(pdf.text).toContain(phrase);
     const es = await readPdf(await callReport(farm.app.reader, "crop-position", {}, { ...query, format: "pdf", lang: "es" }));
     for (const phrase of ["Posición de cosecha", "Sin vender", "(estimado)", "TOTALES"]) expect(es.text).toContain(phrase);
+  });
+});
+
+describe("whose figures a caller sees", () => {
+  test("entity=all is every entity the caller is granted; another entity's pools, settlements and loads stay out; crew read none", async () => {
+    const db = farm.app.t.db;
+    const other = await farm.app.entity("Other Ranch");
+    const field = await farm.app.field(other.id, "Far", "10", "Wheat");
+    const [buyer] = await db.insert(buyers).values({ name: "Other Mill" }).returning();
+    const wheat = { entityId: other.id, crop: "Wheat", cropYear: 2026 };
+    const [ticket] = await db.insert(harvestTickets).values({ ...wheat, fieldId: field.id, ticketNumber: "W-1", date: "2026-07-01", quantity: "500", unit: "bu", buyerId: buyer!.id }).returning();
+    const [load] = await db.insert(deliveries).values({ ...wheat, buyerId: buyer!.id, date: "2026-07-01", quantity: "500", unit: "bu", ticketId: ticket!.id }).returning();
+    const [paid] = await db.insert(settlements).values({ ...wheat, buyerId: buyer!.id, number: "W-S1", date: "2026-07-20", gross: "3000.00", deductions: "0.00", net: "3000.00" }).returning();
+    await db.insert(settlementLines).values({ settlementId: paid!.id, deliveryId: load!.id, line: 1, quantity: "500", unit: "bu", price: "6.00", amount: "3000.00" });
+    await db.insert(deliveries).values({ ...wheat, buyerId: buyer!.id, date: "2026-07-05", quantity: "100", unit: "bu", reference: "M-9" });
+
+    const everyone = await reportJson(await callReport(farm.app.reader, "crop-position", {}, { entity: "all", year: "2026" }));
+    expect(everyone.rows.map((r) => [r.entityName, r.crop, r.settledValue])).toEqual([
+      ["Harvest Ranch", "Alfalfa", "4450.00"],
+      ["Harvest Ranch", "Corn", "33587.66"],
+      ["Other Ranch", "Wheat", "3000.00"],
+    ]);
+
+    const username = `harvest-granted-${crypto.randomUUID().slice(0, 8)}`;
+    const made = await farm.app.admin.api.users.$post({ json: { username, password: TEST_PASSWORD, role: "readonly", entityIds: [farm.ranch.id] } as never });
+    expect(made.status).toBe(201);
+    const granted = farm.app.t.client();
+    expect((await granted.api.auth.login.$post({ json: { username, password: TEST_PASSWORD } })).status).toBe(200);
+    const position = await reportJson(await callReport(granted, "crop-position", {}, { entity: "all", year: "2026" }));
+    expect(position.rows.map((r) => r.entityName)).toEqual(["Harvest Ranch", "Harvest Ranch"]);
+    expect(position.totals).toEqual({ settledValue: "38037.66", estimatedValue: "13050.00" });
+    const register = await reportJson(await callReport(granted, "settlement-register", {}, { entity: "all" }));
+    expect(register.rows.map((r) => r.number)).toEqual(["H-7", "S-100"]);
+    const lost = await reportJson(await callReport(granted, "unsettled-loads", {}, { entity: "all", asOf: "2026-11-30" }));
+    expect(lost.rows.map((r) => r.reference)).toEqual(["E-4502"]);
+    const storage = await reportJson(await callReport(granted, "storage", {}, { entity: "all", asOf: "2026-11-30" }));
+    expect(storage.rows.map((r) => r.entityName)).toEqual(["Harvest Ranch", "Harvest Ranch"]);
+    for (const name of ["crop-position", "settlement-register", "unsettled-loads", "storage"]) {
+      expect((await callReport(granted, name, {}, { entity: String(other.id) })).status).toBe(404);
+    }
+    expect((await callReport(granted, "harvest-by-field", { id: String(other.id) }, { year: "2026" })).status).toBe(404);
+    const crew = await farm.app.t.signIn("crew");
+    expect((await callReport(crew, "crop-position", {}, { entity: String(farm.ranch.id) })).status).toBe(403);
+    expect((await callReport(crew, "settlement-register", {}, { entity: "all" })).status).toBe(403);
   });
 });
