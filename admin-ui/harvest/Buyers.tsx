@@ -9,7 +9,7 @@ function Empty({ create }: { create: boolean }) {
   const translate = useTranslate();
   return (
     <EmptyList message={translate("harvest.noBuyersYet")} hint={translate(create ? "harvest.noBuyersHint" : "harvest.noBuyersReadonly")}>
-      {create && <CreateButton variant="contained" />}
+      {create && <CreateButton variant="contained" label={translate("harvest.newBuyer")} />}
     </EmptyList>
   );
 }
@@ -24,7 +24,7 @@ export function BuyerList() {
       <PageHeading title={translate("harvest.buyers")} />
       <List
         title={translate("harvest.buyers")}
-        actions={may.create ? <TopToolbar><CreateButton /></TopToolbar> : false}
+        actions={may.create ? <TopToolbar><CreateButton label={translate("harvest.newBuyer")} /></TopToolbar> : false}
         filters={[<SearchInput key="q" source="q" alwaysOn placeholder={translate("harvest.searchBuyers")} />]}
         sort={{ field: "name", order: "ASC" }}
         empty={<Empty create={may.create} />}

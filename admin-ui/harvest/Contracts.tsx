@@ -69,10 +69,10 @@ export function ContractList() {
           title={translate("harvest.contracts")}
           filter={{ entityId, cropYear }}
           sort={{ field: "date", order: "ASC" }}
-          actions={may.create ? <TopToolbar><CreateButton /></TopToolbar> : false}
+          actions={may.create ? <TopToolbar><CreateButton label={translate("harvest.newContract")} /></TopToolbar> : false}
           empty={
             <EmptyList message={translate("harvest.noContractsYet")} hint={translate(may.create ? "harvest.noContractsHint" : "harvest.noContractsReadonly")}>
-              {may.create && <CreateButton variant="contained" />}
+              {may.create && <CreateButton variant="contained" label={translate("harvest.newContract")} />}
             </EmptyList>
           }
           pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}

@@ -1,7 +1,7 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Alert, Box, Button, Link as MuiLink, ListSubheader, MenuItem, TextField, Typography } from "@mui/material";
 import { type ReactNode, useMemo, useState } from "react";
-import { List, Pagination, useCreate, useGetOne, useListContext, useRefresh, useTranslate, useUpdate } from "react-admin";
+import { List, Pagination, useCreate, useDelete, useGetOne, useListContext, useRefresh, useTranslate, useUpdate } from "react-admin";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { HARVEST_UNITS } from "../../api/client/rules";
 import { useFarm } from "../layout/FarmContext";
@@ -178,6 +178,26 @@ function TicketForm({ ticket }: { ticket?: Ticket }) {
   const [saved, setSaved] = useState("");
   const [create, { isPending: creating }] = useCreate();
   const [update, { isPending: updating }] = useUpdate();
+  const [deleteOne, { isPending: deleting }] = useDelete();
+  const may = useMayChange("harvest-tickets");
+
+  /** A ticket removed (its straight-to-buyer delivery with it); one that would leave its bin short is refused. */
+  const remove = () => {
+    if (!ticket || !window.confirm(translate("harvest.confirmDeleteTicket", { number: ticket.ticketNumber }))) return;
+    setFailure("");
+    deleteOne(
+      "harvest-tickets",
+      { id: ticket.id, previousData: ticket },
+      {
+        mutationMode: "pessimistic",
+        onSuccess: () => {
+          toast.success(translate("harvest.ticketDeleted", { number: ticket.ticketNumber }));
+          navigate("/harvest-tickets");
+        },
+        onError: (error) => setFailure(errorMessage(error, translate("harvest.couldNotDelete"))),
+      },
+    );
+  };
 
   const set = (key: keyof Values) => (e: { target: { value: string } }) => {
     const value = e.target.value;
@@ -242,7 +262,7 @@ function TicketForm({ ticket }: { ticket?: Ticket }) {
   };
 
   const field = (key: keyof Values) => ({ error: !!errors[key], helperText: errors[key] || undefined, value: values[key], onChange: set(key), fullWidth: true });
-  const busy = creating || updating;
+  const busy = creating || updating || deleting;
   const destinationChoices: ReactNode[] = [];
   if (locations.length) {
     destinationChoices.push(<ListSubheader key="l">{translate("harvest.toStorage")}</ListSubheader>);
@@ -297,6 +317,11 @@ function TicketForm({ ticket }: { ticket?: Ticket }) {
       <TextField label={translate("harvest.notes")} {...field("notes")} multiline sx={big} />
       <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap", position: "sticky", bottom: 0, bgcolor: "background.paper", py: 1.5, borderTop: 1, borderColor: "divider", zIndex: 1 }}>
         <Button component={Link} to="/harvest-tickets" size="large" sx={{ minHeight: 48 }}>{translate("harvest.cancel")}</Button>
+        {ticket && may.delete && (
+          <Button color="error" size="large" disabled={busy} onClick={remove} sx={{ minHeight: 48 }}>
+            {translate("harvest.delete")}
+          </Button>
+        )}
         <Box sx={{ flex: 1 }} />
         {!ticket && (
           <Button variant="outlined" size="large" disabled={busy || entityId === null} onClick={() => void save(true)} sx={{ minHeight: 48, flex: { xs: "1 1 100%", sm: "0 0 auto" } }}>
