@@ -284,7 +284,7 @@ describe("Spanish on every registered screen", () => {
     900_000,
   );
 
-  test("what the Inputs refuse reads in Spanish: a purchase CSV's bad rows, a product's and a vendor's name already taken", async () => {
+  test("what the Inputs refuse reads in Spanish: a purchase CSV's bad rows, a product's name, an invoice and a vendor's name already taken", async () => {
     const page = await suite.signedIn(ADMIN.username, ADMIN.password);
     await page.getByRole("tab", { name: "Panel" }).waitFor();
     await page.setViewportSize({ width: 1366, height: 768 });
@@ -318,6 +318,22 @@ describe("Spanish on every registered screen", () => {
     await page.getByLabel("Nombre").fill("ROUNDUP POWERMAX");
     await page.getByRole("button", { name: "Guardar" }).click();
     await page.getByTestId("toast").filter({ hasText: "Ya existe un producto llamado «Roundup PowerMax» (protección de cultivos)." }).waitFor();
+    expect(await englishOn(page, phrases, data)).toEqual([]);
+
+    // The same invoice from the same vendor again, through the purchase form: the toast names it in Spanish.
+    await page.goto("/purchases/create");
+    await page.getByLabel("Proveedor").fill("Valley");
+    await page.getByRole("option", { name: /Valley Ag Supply/ }).click();
+    await page.getByLabel("Número de factura").fill("VA-1001");
+    await page.getByLabel("Fecha").fill("2025-03-01");
+    await page.getByLabel("Producto").click();
+    await page.getByRole("option", { name: "Roundup PowerMax" }).click();
+    await page.getByLabel("Cantidad").fill("1");
+    await page.getByRole("combobox", { name: /^Unidad/ }).click();
+    await page.getByRole("option", { name: "gal", exact: true }).click();
+    await page.getByLabel("Precio unitario").fill("5");
+    await page.getByRole("button", { name: "Guardar" }).click();
+    await page.getByTestId("toast").filter({ hasText: "La factura VA-1001 de Valley Ag Supply ya está registrada para Willow Creek Ranch." }).waitFor();
     expect(await englishOn(page, phrases, data)).toEqual([]);
 
     await page.goto("/vendors/create");
