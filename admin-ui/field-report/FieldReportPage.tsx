@@ -13,6 +13,7 @@ import { SummaryCard } from "../reports/SummaryCard";
 import { reportCall, useReport } from "../reports/useReport";
 import { api } from "../lib/api";
 import { FieldReportLists } from "./FieldReportLists";
+import { IncomeEstimates } from "../reports/IncomeEstimates";
 import { useTranslate } from "react-admin";
 
 /** /entities/{entityId}/fields/{fieldId}/reports: one field's income, costs and profitability for the crop year. */
@@ -60,6 +61,7 @@ export function FieldReportPage() {
               <SummaryCard title={translate("fieldReport.netFieldProfit")} testId="card-net"><Money value={r!.totals.netProfit} /></SummaryCard>
             </Box>
             <FieldReportLists r={r!} />
+            <IncomeEstimates estimates={r!.estimates} names={new Map([[r!.fieldId, r!.fieldName]])} />
           </>
         )}
       </ReportState>

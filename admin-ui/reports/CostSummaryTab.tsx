@@ -6,6 +6,7 @@ import { ReportToolbar } from "./ReportActions";
 import { ReportState } from "./ReportState";
 import { type FigureColumn, FiguresTable } from "./ReportTable";
 import { SummaryCard } from "./SummaryCard";
+import { IncomeEstimates } from "./IncomeEstimates";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
 import { YearSelect, reportYears, startYear } from "./YearSelect";
@@ -75,6 +76,7 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
                 <SummaryCard title={translate("reports.costSummary")} testId="card-cost"><Money value={t.cost} /></SummaryCard>
                 <SummaryCard title={translate("reports.netProfitSummary")} testId="card-net"><Money value={t.net} /></SummaryCard>
               </Box>
+              <IncomeEstimates estimates={r.estimates} names={new Map(r.rows.map((row) => [row.fieldId, row.fieldName]))} />
             </>
           );
         }}

@@ -7,6 +7,7 @@ import { ReportToolbar } from "./ReportActions";
 import type { DetailedOperations } from "./report-types";
 import { ReportState } from "./ReportState";
 import { SummaryCard } from "./SummaryCard";
+import { IncomeEstimates } from "./IncomeEstimates";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
 import { CropYearShown } from "./PeriodFields";
@@ -33,12 +34,12 @@ export function DetailedOperationsTab({ entityId, year }: { entityId: number; ye
         </TextField>
         <CropYearShown year={year} />
       </ReportToolbar>
-      <ReportState query={report}>{() => <Operations r={report.data!} />}</ReportState>
+      <ReportState query={report}>{() => <Operations r={report.data!} names={new Map((fields.data ?? []).map((f) => [f.id, f.name]))} />}</ReportState>
     </Box>
   );
 }
 
-function Operations({ r }: { r: DetailedOperations }) {
+function Operations({ r, names }: { r: DetailedOperations; names: ReadonlyMap<number, string> }) {
   const translate = useTranslate();
   return (
     <Box>
@@ -72,6 +73,7 @@ function Operations({ r }: { r: DetailedOperations }) {
         <SummaryCard title={translate("reports.totalIncome")} testId="card-income"><Money value={r.cards.totalIncome} /></SummaryCard>
         <SummaryCard title={translate("reports.netProfit")} testId="card-net"><Money value={r.cards.netProfit} /></SummaryCard>
       </Box>
+      <IncomeEstimates estimates={r.estimates} names={names} />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import type { FieldSummary } from "./report-types";
 import { ReportState } from "./ReportState";
 import { type FigureColumn, FiguresTable } from "./ReportTable";
 import { SummaryCard } from "./SummaryCard";
+import { IncomeEstimates } from "./IncomeEstimates";
 import { reportCall, useReport } from "./useReport";
 import { api } from "../lib/api";
 import { YearSelect, reportYears, startYear } from "./YearSelect";
@@ -109,6 +110,7 @@ function Summary({ r }: { r: FieldSummary }) {
         <SummaryCard title={translate("reports.totalIncome")} testId="card-income"><Money value={r.cards.totalIncome} /></SummaryCard>
         <SummaryCard title={translate("reports.averageNetAcre")} testId="card-average"><Money value={r.cards.averageNetPerAcre} /></SummaryCard>
       </Box>
+      <IncomeEstimates estimates={r.estimates} names={new Map(r.rows.map((row) => [row.fieldId, row.fieldName]))} />
     </Box>
   );
 }

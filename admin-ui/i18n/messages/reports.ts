@@ -27,6 +27,11 @@ export const reports: AreaMessages = {
       costSummary: "Cost Summary",
       total: "TOTAL",
       incomeSummary: "Income Summary",
+      estimates: {
+        title: "Estimates",
+        yieldValue: "%{amount} of the income is a typed yield value (no harvest recorded)",
+        unsold: "unsold crop at the mark price: %{amount}, not in the income",
+      },
       netProfitSummary: "Net Profit Summary",
       field: "Field",
       allFields: "All Fields",
@@ -217,6 +222,11 @@ export const reports: AreaMessages = {
       costSummary: "Resumen de costos",
       total: "TOTAL",
       incomeSummary: "Resumen de ingresos",
+      estimates: {
+        title: "Estimaciones",
+        yieldValue: "%{amount} de los ingresos es un valor de rendimiento ingresado (sin cosecha registrada)",
+        unsold: "cosecha sin vender al precio de referencia: %{amount}, no incluida en los ingresos",
+      },
       netProfitSummary: "Resumen de ganancia neta",
       field: "Campo",
       allFields: "Todos los campos",
