@@ -108,6 +108,32 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       if (kind === "fertilizer") return translate("errors.nameTaken.fertilizer", { name });
       return translate("errors.nameTaken.product", { name, kind: typeof kind === "string" ? translate(`productKinds.${kind}`, { _: kind }) : "" });
     }
+    case "PRODUCT_IN_USE": {
+      // api/services/products.service.ts: { name, purchaseLines, adjustments, tasks, deletedTasks }
+      const d = body.details ?? {};
+      if (typeof d.name !== "string") break;
+      const uses = (["purchaseLines", "adjustments", "tasks", "deletedTasks"] as const)
+        .filter((k) => Number(d[k] ?? 0) > 0)
+        .map((k) => translate(`errors.product.${k}`, { smart_count: Number(d[k]) }));
+      if (!uses.length) break;
+      const and = ` ${translate("errors.product.and")} `;
+      return translate("errors.product.inUse", { name: d.name, uses: uses.length > 1 ? `${uses.slice(0, -1).join(", ")}${and}${uses.at(-1)}` : uses[0] });
+    }
+    case "STOCK_UNIT_KEPT": {
+      const { name, stockUnit } = body.details ?? {};
+      if (typeof name !== "string" || typeof stockUnit !== "string") break;
+      return translate("errors.product.stockUnitKept", { name, unit: translate(`applications.unitNames.${stockUnit}`, { _: stockUnit }) });
+    }
+    case "PACK_IN_USE": {
+      const { name, pack } = body.details ?? {};
+      if (typeof name !== "string" || typeof pack !== "string") break;
+      return translate("errors.product.packInUse", { name, pack });
+    }
+    case "FERTILIZER_IN_USE": {
+      const { name, tasks } = body.details ?? {};
+      if (typeof name !== "string" || typeof tasks !== "number") break;
+      return translate("errors.product.fertilizerInUse", { name, smart_count: tasks });
+    }
     case "INVOICE_TAKEN": {
       // api/services/purchases.service.ts: { invoiceNumber, vendorName, entityName, purchaseId }
       const { invoiceNumber, vendorName, entityName } = body.details ?? {};

@@ -6,7 +6,8 @@ import { BASE_UNITS, type BaseUnit, isBaseUnit, productUnits, UnitError } from "
 import {
   CROP_PROTECTION_FIELDS, FERTILIZER_STOCK_UNITS, type ProductKind, type ProductUsage, productInUseMessage, productUnitNames, SIGNAL_WORDS,
 } from "../domain/products";
-import { conflict, invalid, nameTaken, notFound } from "../lib/errors";
+import { AppError, invalid, nameTaken, notFound } from "../lib/errors";
+import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
 import type { ProductFilter, ProductInput, ProductPatch } from "../schemas/products.schemas";
 import { orderFor, pageFor } from "./list";
@@ -102,6 +103,9 @@ export async function assertProductNameFree(db: Db, name: string, exceptId?: num
   }
 }
 
+/** A 409 whose facts (`details`) a client words in its user's language; the message stays the server's English. */
+const refused = (code: string, message: string, details: Record<string, unknown>) => new AppError(S.CONFLICT, code, message, undefined, undefined, details);
+
 /** The packs checked (api/domain/input-units.ts productUnits), each wrong one a 400 on packs.N.<its field>. */
 function checkPacks(stockUnit: BaseUnit, packs: ProductInput["packs"]) {
   for (let i = 0; i < packs.length; i++) {
@@ -159,8 +163,9 @@ export async function productUsage(ctx: ServiceContext, id: number): Promise<Pro
 
 /** 409 in the office's words while anything names the product ("Roundup is used by 3 purchase lines and 2 tasks..."). */
 export async function assertProductUnused(ctx: ServiceContext, id: number, name: string) {
-  const message = productInUseMessage(name, await productUsage(ctx, id));
-  if (message) throw conflict(message);
+  const usage = await productUsage(ctx, id);
+  const message = productInUseMessage(name, usage);
+  if (message) throw refused("PRODUCT_IN_USE", message, { name, ...usage });
 }
 
 /** The units of the product's recorded movements (purchase lines, returns and adjustments, applications). */
@@ -183,7 +188,7 @@ export async function assertUnitsKept(ctx: ServiceContext, before: Stored & { na
   const recorded = await unitsRecorded(ctx, before.id);
   if (!recorded.length) return;
   if (after.stockUnit !== before.stockUnit) {
-    throw conflict(`${before.name} already has purchases, returns, adjustments or applications kept in ${before.stockUnit}; its stock unit cannot change`);
+    throw refused("STOCK_UNIT_KEPT", `${before.name} already has purchases, returns, adjustments or applications kept in ${before.stockUnit}; its stock unit cannot change`, { name: before.name, stockUnit: before.stockUnit });
   }
   const old = productUnits(before.packs);
   const now = productUnits(after.packs);
@@ -192,7 +197,7 @@ export async function assertUnitsKept(ctx: ServiceContext, before: Stored & { na
     const was = old.get(unit);
     const is = now.get(unit);
     if (was && !(is && is.dimension === was.dimension && is.size.eq(was.size))) {
-      throw conflict(`The pack "${unit}" of ${before.name} is used by recorded purchases or applications; it cannot be removed or changed (add a new pack instead)`);
+      throw refused("PACK_IN_USE", `The pack "${unit}" of ${before.name} is used by recorded purchases or applications; it cannot be removed or changed (add a new pack instead)`, { name: before.name, pack: unit });
     }
   }
 }
@@ -219,7 +224,7 @@ export async function updateProduct(ctx: ServiceContext, id: number, patch: Prod
   if (row.kind === "fertilizer" && merged.kind !== "fertilizer") {
     const named = await countTasksUsing(ctx, eq(tasks.fertilizerId, id));
     const n = named.active + named.deleted;
-    if (n) throw conflict(`${row.name} is the fertilizer of ${n} task${n === 1 ? "" : "s"}; it stays a fertilizer while they name it`);
+    if (n) throw refused("FERTILIZER_IN_USE", `${row.name} is the fertilizer of ${n} task${n === 1 ? "" : "s"}; it stays a fertilizer while they name it`, { name: row.name, tasks: n });
   }
   if (Object.keys(set).length) await db.update(products).set(set).where(eq(products.id, id));
   const after = await getProduct(ctx, id);

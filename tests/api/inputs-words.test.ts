@@ -5,7 +5,7 @@ import { errorText, fieldErrorText } from "../../admin-ui/lib/error-messages";
 import { setFormatLocale } from "../../admin-ui/lib/format";
 import { validationText } from "../../admin-ui/lib/validation-text";
 import { ProductLedgerSchema } from "../../api/schemas/inventory.schemas";
-import { products } from "../../db/schema";
+import { products, tasks } from "../../db/schema";
 import { CAT, type ReportApp, readCsv, startReportApp } from "./reports/support";
 
 /*
@@ -177,6 +177,46 @@ describe("an invoice recorded twice (409 INVOICE_TAKEN)", () => {
   });
 });
 
+describe("a product's change or delete refused by what is recorded", () => {
+  test("its stock unit, a pack in use, deleting it, a fertilizer a task names: each a 409 with its facts, worded in both languages", async () => {
+    const product = (await (await app.admin.api.products.$post({ json: { name: "Kept Spray", kind: "crop protection", stockUnit: "gal", packs: [{ name: "2.5 gal jug", quantity: "2.5", unit: "gal" }] } as never })).json()) as { id: number };
+    const vendor = (await (await app.admin.api.vendors.$post({ json: { name: "Kept Supply" } as never })).json()) as { id: number };
+    expect((await app.admin.api.purchases.$post({ json: { entityId: ranch.id, vendorId: vendor.id, invoiceNumber: "K-1", date: "2026-03-01", lines: [{ productId: product.id, quantity: "4", unit: "2.5 gal jug", unitPrice: "20" }] } as never })).status).toBe(201);
+    const field = await app.field(ranch.id, "Kept Field", "10", "Alfalfa");
+    await app.task({ id: field.id, entityId: ranch.id }, { name: "Kept Spray Job", categoryId: CAT.CROP_PROTECTANTS, cropYear: 2026, date: "2026-04-02", costPerAcre: "0", acresCovered: "10", products: [{ productId: product.id, totalQuantity: "2", unit: "gal" }] });
+    const refusal = async (res: { status: number; json(): Promise<unknown> }) => {
+      expect(res.status).toBe(409);
+      return (await res.json()) as Refusal;
+    };
+    const put = (id: number, json: Record<string, unknown>) => app.admin.api.products[":id"].$put({ param: { id: String(id) }, json: json as never });
+    setFormatLocale("es");
+
+    const unit = await refusal(await put(product.id, { stockUnit: "qt" }));
+    expect(unit).toMatchObject({ code: "STOCK_UNIT_KEPT", message: "Kept Spray already has purchases, returns, adjustments or applications kept in gal; its stock unit cannot change", details: { name: "Kept Spray", stockUnit: "gal" } });
+    expect(errorText(unit, en, "x")).toBe("Kept Spray already has purchases, returns, adjustments or applications kept in gal, so its stock unit cannot change. To buy or apply it in another unit, add a pack.");
+    expect(errorText(unit, es, "x")).toBe("Kept Spray ya tiene compras, devoluciones, ajustes o aplicaciones registrados en gal, así que su unidad de inventario no puede cambiar. Para comprarlo o aplicarlo en otra unidad, agregue una presentación.");
+
+    const pack = await refusal(await put(product.id, { packs: [] }));
+    expect(pack).toMatchObject({ code: "PACK_IN_USE", details: { name: "Kept Spray", pack: "2.5 gal jug" } });
+    expect(errorText(pack, es, "x")).toBe("La presentación «2.5 gal jug» de Kept Spray se usa en compras o aplicaciones registradas, así que no se puede quitar ni cambiar. Agregue una presentación nueva.");
+
+    const used = await refusal(await app.admin.api.products[":id"].$delete({ param: { id: String(product.id) } }));
+    expect(used).toMatchObject({ code: "PRODUCT_IN_USE", message: "Kept Spray is used by 1 purchase line and 1 task; it cannot be deleted", details: { name: "Kept Spray", purchaseLines: 1, adjustments: 0, tasks: 1, deletedTasks: 0 } });
+    expect(errorText(used, en, "x")).toBe("Kept Spray is used by 1 purchase line and 1 task, so it cannot be deleted.");
+    expect(errorText(used, es, "x")).toBe("Kept Spray se usa en 1 línea de compra y 1 trabajo, así que no se puede eliminar.");
+
+    // A fertilizer two tasks name (the task's own fertilizer, not a product line).
+    const fertilizer = (await (await app.admin.api.products.$post({ json: { name: "Kept 10-34-0", kind: "fertilizer", stockUnit: "gal" } as never })).json()) as { id: number };
+    for (const name of ["Side-dress 1", "Side-dress 2"]) {
+      await app.t.db.insert(tasks).values({ entityId: ranch.id, fieldId: field.id, categoryId: CAT.FERTILIZER, name, cropYear: 2026, date: "2026-04-03", fertilizerId: fertilizer.id });
+    }
+    const kind = await refusal(await put(fertilizer.id, { kind: "soil amendment" }));
+    expect(kind).toMatchObject({ code: "FERTILIZER_IN_USE", message: "Kept 10-34-0 is the fertilizer of 2 tasks; it stays a fertilizer while they name it", details: { name: "Kept 10-34-0", tasks: 2 } });
+    expect(errorText(kind, en, "x")).toBe("Kept 10-34-0 is the fertilizer of 2 tasks, so it stays a fertilizer while they name it.");
+    expect(errorText(kind, es, "x")).toBe("Kept 10-34-0 es el fertilizante de 2 trabajos, así que sigue siendo fertilizante mientras esos trabajos lo nombren.");
+  });
+});
+
 describe("a name already taken (409 NAME_TAKEN)", () => {
   const refusal = async (res: { status: number; json(): Promise<unknown> }) => {
     expect(res.status).toBe(409);
@@ -239,11 +279,12 @@ describe("the stock ledger's sources and the inventory report's kinds", () => {
     const get = (query: Record<string, string>) => app.reader.api.reports.inventory.$get({ query: { entity: String(ranch.id), asOf: "2026-12-31", ...query } as never });
     const json = (await (await get({})).json()) as { rows: { productName: string; kind: string }[] };
     const kinds = json.rows.map((r) => [r.productName, r.kind]);
-    expect(kinds).toEqual([["Ledger Spray", "crop protection"], ["Roundup Words", "crop protection"], ["Twice Spray", "crop protection"], ["Urea Words", "fertilizer"]]);
+    expect(kinds).toEqual([["Kept Spray", "crop protection"], ["Ledger Spray", "crop protection"], ["Roundup Words", "crop protection"], ["Twice Spray", "crop protection"], ["Urea Words", "fertilizer"]]);
     const english = await readCsv(await get({ format: "csv", lang: "en" }));
     expect(english.rows.filter((r) => r.Product).map((r) => [r.Product, r.Kind])).toEqual(kinds);
     const spanish = await readCsv(await get({ format: "csv", lang: "es" }));
     expect(spanish.rows.filter((r) => r.Producto).map((r) => [r.Producto, r.Tipo])).toEqual([
+      ["Kept Spray", "protección de cultivos"],
       ["Ledger Spray", "protección de cultivos"],
       ["Roundup Words", "protección de cultivos"],
       ["Twice Spray", "protección de cultivos"],

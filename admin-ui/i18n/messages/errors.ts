@@ -43,6 +43,18 @@ export const errors: AreaMessages = {
       invoiceRecordedHow: "Nothing was imported. Make those rows match the recorded invoice, or change the invoice on the Purchases screen first.",
       // A purchase whose vendor and invoice number are already recorded (409 INVOICE_TAKEN).
       invoiceTaken: "Invoice %{invoice} from %{vendor} is already recorded for %{entity}. Open it in the Purchases list to change it, or check the invoice number.",
+      // A product's change or delete refused by what is recorded (409 PRODUCT_IN_USE, STOCK_UNIT_KEPT, PACK_IN_USE, FERTILIZER_IN_USE).
+      product: {
+        inUse: "%{name} is used by %{uses}, so it cannot be deleted.",
+        purchaseLines: "%{smart_count} purchase line |||| %{smart_count} purchase lines",
+        adjustments: "%{smart_count} return or adjustment |||| %{smart_count} returns or adjustments",
+        tasks: "%{smart_count} task |||| %{smart_count} tasks",
+        deletedTasks: "%{smart_count} deleted task that can still be recovered |||| %{smart_count} deleted tasks that can still be recovered",
+        and: "and",
+        stockUnitKept: "%{name} already has purchases, returns, adjustments or applications kept in %{unit}, so its stock unit cannot change. To buy or apply it in another unit, add a pack.",
+        packInUse: "The pack “%{pack}” of %{name} is used by recorded purchases or applications, so it cannot be removed or changed. Add a new pack instead.",
+        fertilizerInUse: "%{name} is the fertilizer of %{smart_count} task, so it stays a fertilizer while that task names it. |||| %{name} is the fertilizer of %{smart_count} tasks, so it stays a fertilizer while they name it.",
+      },
       // Crop moved out of a storage location beyond what it held on some day (409 STORAGE_SHORTFALL).
       storageShortfall: "Not enough %{crop} %{cropYear} in %{location} on %{date}: %{amount} short.",
       // A ticket CSV naming tickets already recorded (409 TICKETS_RECORDED).
@@ -94,6 +106,17 @@ export const errors: AreaMessages = {
       invoiceRecordedDifferently: "La factura %{invoice} de %{vendor} (%{entity}, filas %{rows}) ya está registrada con otras líneas.",
       invoiceRecordedHow: "No se importó nada. Haga que esas filas coincidan con la factura registrada, o cambie primero la factura en la pantalla Compras.",
       invoiceTaken: "La factura %{invoice} de %{vendor} ya está registrada para %{entity}. Ábrala en la lista de Compras para cambiarla, o revise el número de factura.",
+      product: {
+        inUse: "%{name} se usa en %{uses}, así que no se puede eliminar.",
+        purchaseLines: "%{smart_count} línea de compra |||| %{smart_count} líneas de compra",
+        adjustments: "%{smart_count} devolución o ajuste |||| %{smart_count} devoluciones o ajustes",
+        tasks: "%{smart_count} trabajo |||| %{smart_count} trabajos",
+        deletedTasks: "%{smart_count} trabajo eliminado que aún se puede recuperar |||| %{smart_count} trabajos eliminados que aún se pueden recuperar",
+        and: "y",
+        stockUnitKept: "%{name} ya tiene compras, devoluciones, ajustes o aplicaciones registrados en %{unit}, así que su unidad de inventario no puede cambiar. Para comprarlo o aplicarlo en otra unidad, agregue una presentación.",
+        packInUse: "La presentación «%{pack}» de %{name} se usa en compras o aplicaciones registradas, así que no se puede quitar ni cambiar. Agregue una presentación nueva.",
+        fertilizerInUse: "%{name} es el fertilizante de %{smart_count} trabajo, así que sigue siendo fertilizante mientras ese trabajo lo nombre. |||| %{name} es el fertilizante de %{smart_count} trabajos, así que sigue siendo fertilizante mientras esos trabajos lo nombren.",
+      },
       storageShortfall: "No hay suficiente %{crop} %{cropYear} en %{location} el %{date}: faltan %{amount}.",
       ticketRecorded: "La boleta %{ticket} (fila %{row}) ya está registrada en %{entity} (%{date}).",
       ticketsRecordedHow: "No se importó nada. Quite esas filas del archivo: puede que ya se haya importado.",
