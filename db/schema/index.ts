@@ -20,3 +20,4 @@ export * from "./grants";
 export * from "./price-list";
 export * from "./inputs";
 export * from "./harvest";
+export * from "./labor";

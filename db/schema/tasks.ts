@@ -23,6 +23,10 @@ export const tasks = pgTable("tasks", {
   totalCost: money().notNull().default("0"),
   /** The products applied (task_products): their inventory cost, part of totalCost. */
   materialCost: money().notNull().default("0"),
+  /** Approved time entries' labor cost (hours at their rates, overtime, burden), part of totalCost. */
+  laborCost: money().notNull().default("0"),
+  /** Approved time entries' machine hours x cost per hour: part of totalCost and of equipmentTotal. */
+  machineCost: money().notNull().default("0"),
   // Equipment
   equipmentRental: money().notNull().default("0"),
   equipmentDescription: varchar({ length: 255 }).notNull().default(""),
