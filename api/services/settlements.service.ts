@@ -4,7 +4,7 @@ import { buyers, cropContracts, deliveries, entities, settlementDeductions, sett
 import { cropKey } from "../domain/harvest/pool";
 import { lineAmount, settlementFigures } from "../domain/harvest/settlement";
 import { convertQuantity } from "../domain/harvest/units";
-import { dec } from "../domain/money";
+import { MAX_DECIMAL_10_2, dec } from "../domain/money";
 import { AppError, invalid, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
@@ -179,6 +179,9 @@ async function prepareSettlement(ctx: ServiceContext, input: SettlementInput, re
     lines: lines.map((l) => ({ quantity: l.quantity, price: l.price })),
     deductions: deductions.map((x) => ({ kind: x.kind, ratePerUnit: x.ratePerUnit, amount: x.ratePerUnit === null ? x.amount : null })),
   });
+  // The money columns hold up to $99,999,999.99 (and so the lines and each deduction, which are never more).
+  if (dec(figures.gross).gt(MAX_DECIMAL_10_2)) throw invalid("lines", `come to ${figures.gross}, more than a settlement holds (99999999.99)`);
+  if (dec(figures.deductionsTotal).gt(MAX_DECIMAL_10_2)) throw invalid("deductions", `come to ${figures.deductionsTotal}, more than a settlement holds (99999999.99)`);
   // A rate read back with the amount it made (an edit form sends the record whole) is the rate's; any other amount beside a rate is refused.
   deductions.forEach((x, i) => {
     if (x.ratePerUnit !== null && x.amount !== null && !dec(x.amount).eq(dec(figures.deductions[i]!))) {

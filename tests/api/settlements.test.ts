@@ -140,6 +140,8 @@ describe("POST /api/settlements", () => {
     await expectInvalid(await post(settlementOf({ lines: line, buyerId: 999999 })), "buyerId");
     await expectInvalid(await post(settlementOf({ lines: line, entityId: 999999 })), "entityId");
     await expectInvalid(await post(settlementOf({ lines: line, date: "2026-11-31" })), "date");
+    // 10 bu at $9,999,999.9999 come to more than a settlement's money holds.
+    await expectInvalid(await post(settlementOf({ lines: [{ deliveryId: d.id, price: "9999999.9999" }] })), "lines");
     // A rate sent back with the amount it made is the rate's (an edit form sends both).
     const s = await created(settlementOf({ lines: line, deductions: [{ kind: "drying", ratePerUnit: "0.10", amount: "1.00" }] }));
     expect(s).toMatchObject({ gross: "45.00", deductionsTotal: "1.00", net: "44.00" });

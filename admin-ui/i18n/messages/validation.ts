@@ -81,6 +81,7 @@ export const validation: AreaMessages = {
       receivedNeedsDate: "is required with the amount received",
       dateNeedsReceived: "is required with the date received",
       paidBySettlement: "already paid by settlement %{settlement}",
+      settlementTooLarge: "come to %{amount}, more than a settlement holds (99999999.99)",
     },
   },
   es: {
@@ -155,6 +156,7 @@ export const validation: AreaMessages = {
       receivedNeedsDate: "Es obligatoria con el monto recibido",
       dateNeedsReceived: "Es obligatorio con la fecha de recibo",
       paidBySettlement: "Ya la paga la liquidación %{settlement}",
+      settlementTooLarge: "Suman %{amount}, más de lo que cabe en una liquidación (99999999.99)",
     },
   },
 };
