@@ -81,6 +81,8 @@ export const MONEY_KEYS = [
   "monthlyCost", "amount", "amountPerAcre", "expectedPricePerUnit", "debits", "credits", "balance", "total", "totals", "cost", "income",
   "expenses", "netIncome", "profit", "revenue", "rate", "terms", "payments", "paid", "due", "materialCost",
   "totalCostBefore", "totalCostAfter",
+  // Labor and machine hours: what time costs (crew record and see their hours, never these).
+  "laborCost", "machineCost", "gross", "burden", "hourlyRate", "pieceRate", "costPerHour",
   // Not "ratePerAcre": a task's product line names the quantity of a product applied per acre (crew record it).
 ] as const;
 const MONEY = new Set<string>(MONEY_KEYS);

@@ -16,6 +16,17 @@ export interface TaskFormulaInput {
    * the total as it is, so totalCost = material + costPerAcre x acres + equipment x acres.
    */
   materialCost?: Num;
+  /**
+   * Approved time on the task (hours at their rates, overtime, burden; api/domain/labor), in cents: part of totalCost
+   * (the labor in the Cultural column).
+   */
+  laborCost?: Num;
+  /**
+   * Approved machine hours x the machines' cost per hour, in cents: part of equipmentTotal and so of totalCost, so
+   * equipmentTotal = equipmentRental x acres + machineCost and totalCost = material + costPerAcre x acres +
+   * equipmentTotal + laborCost.
+   */
+  machineCost?: Num;
   acresCovered: Num;
   equipmentRental?: Num;
   yieldAmount?: Num;
@@ -42,6 +53,7 @@ const round = (v: DecT, places: number) => v.toDecimalPlaces(places, Dec.ROUND_H
 
 /**
  * Every derived task value, each its exact expression rounded once, half-up (DECISIONS.md, "Tasks and money").
+ * Material, labor and machine cost are cents already, so adding them before the one rounding is adding them after it.
  * @example
  * computeTaskTotals({ costPerAcre: "12.50", acresCovered: "40", equipmentRental: "3.333" }).totalCost === "633.32"
  */
@@ -52,12 +64,16 @@ export function computeTaskTotals(input: TaskFormulaInput): TaskTotals {
 function decimalTotals(input: TaskFormulaInput): TaskTotals {
   const acres = dec(input.acresCovered);
   const rate = dec(input.equipmentRental);
+  const machine = dec(input.machineCost);
   const hasYield = !isBlank(input.yieldAmount) && !isBlank(input.yieldValuePerUnit);
   const rateOfWater = input.irrigationType ? IRRIGATION_RATES[input.irrigationType as IrrigationType] : undefined;
   const hasWater = rateOfWater !== undefined && !isBlank(input.irrigationHours);
   return {
-    totalCost: round(dec(input.costPerAcre).times(acres).plus(rate.times(acres)).plus(dec(input.materialCost)), 2),
-    equipmentTotal: round(rate.times(acres), 2),
+    totalCost: round(
+      dec(input.costPerAcre).times(acres).plus(rate.times(acres)).plus(dec(input.materialCost)).plus(dec(input.laborCost)).plus(machine),
+      2,
+    ),
+    equipmentTotal: round(rate.times(acres).plus(machine), 2),
     totalYieldValue: hasYield
       ? round(dec(input.yieldAmount).times(dec(input.fieldAcreage)).times(dec(input.yieldValuePerUnit)), 2)
       : null,
@@ -109,7 +125,9 @@ function wholeNumberTotals(input: TaskFormulaInput): TaskTotals | null {
   const water = scaled(input.waterAssessmentPerAcre);
   const rent = scaled(input.rentPerAcre);
   const material = scaled(input.materialCost);
-  if (!acres || !cost || !rate || !water || !rent || !material) return null;
+  const labor = scaled(input.laborCost);
+  const machine = scaled(input.machineCost);
+  if (!acres || !cost || !rate || !water || !rent || !material || !labor || !machine) return null;
   const hasYield = !isBlank(input.yieldAmount) && !isBlank(input.yieldValuePerUnit);
   let totalYieldValue: string | null = null;
   if (hasYield) {
@@ -121,22 +139,27 @@ function wholeNumberTotals(input: TaskFormulaInput): TaskTotals | null {
     if (!safe(yieldDigits) || !safe(amount.digits * field.digits)) return null;
     totalYieldValue = centsText(yieldDigits, amount.scale + field.scale + value.scale);
   }
-  // cost x acres + rate x acres + material, each at the scale of its factors, brought to the largest before the sum.
+  // cost x acres + rate x acres + material + labor + machine, each at the scale of its factors, brought to the
+  // largest before the sum; equipment = rate x acres + machine the same way.
   const costScale = cost.scale + acres.scale;
   const rateScale = rate.scale + acres.scale;
-  const scale = Math.max(costScale, rateScale, material.scale);
-  const equipment = rate.digits * acres.digits;
+  const scale = Math.max(costScale, rateScale, material.scale, labor.scale, machine.scale);
+  const equipmentScale = Math.max(rateScale, machine.scale);
+  const rental = rate.digits * acres.digits;
   // 10^k past 10^22 is not exact, but a product with it (unless 0) is then past 2^53 and refused below as unsafe.
+  const at = (digits: number, from: number, to: number) => digits * 10 ** (to - from);
+  const equipment = at(rental, rateScale, equipmentScale) + at(machine.digits, machine.scale, equipmentScale);
   const total =
-    cost.digits * acres.digits * 10 ** (scale - costScale) + equipment * 10 ** (scale - rateScale) + material.digits * 10 ** (scale - material.scale);
+    at(cost.digits * acres.digits, costScale, scale) + at(rental, rateScale, scale) + at(material.digits, material.scale, scale) +
+    at(labor.digits, labor.scale, scale) + at(machine.digits, machine.scale, scale);
   const waterDigits = water.digits * acres.digits;
   const rentDigits = rent.digits * acres.digits;
-  if (!safe(total) || !safe(equipment) || !safe(cost.digits * acres.digits) || !safe(waterDigits) || !safe(rentDigits)) return null;
+  if (!safe(total) || !safe(equipment) || !safe(rental) || !safe(cost.digits * acres.digits) || !safe(waterDigits) || !safe(rentDigits)) return null;
   const rateOfWater = input.irrigationType ? IRRIGATION_RATES[input.irrigationType as IrrigationType] : undefined;
   const hasWater = rateOfWater !== undefined && !isBlank(input.irrigationHours);
   return {
     totalCost: centsText(total, scale),
-    equipmentTotal: centsText(equipment, rateScale),
+    equipmentTotal: centsText(equipment, equipmentScale),
     totalYieldValue,
     waterAssessmentTotal: centsText(waterDigits, water.scale + acres.scale),
     rentTotal: centsText(rentDigits, rent.scale + acres.scale),
@@ -154,8 +177,8 @@ export const MAX_DECIMAL_10_3 = new Dec("9999999.999");
 
 /** The inputs each derived value is made from: the ones to name when the value would not fit its column. */
 const TOTAL_INPUTS: Record<keyof TaskTotals, (keyof TaskFormulaInput)[]> = {
-  totalCost: ["acresCovered", "costPerAcre", "equipmentRental", "materialCost"],
-  equipmentTotal: ["acresCovered", "equipmentRental"],
+  totalCost: ["acresCovered", "costPerAcre", "equipmentRental", "materialCost", "laborCost", "machineCost"],
+  equipmentTotal: ["acresCovered", "equipmentRental", "machineCost"],
   totalYieldValue: ["yieldAmount", "yieldValuePerUnit"],
   waterAssessmentTotal: ["acresCovered", "waterAssessmentPerAcre"],
   rentTotal: ["acresCovered", "rentPerAcre"],

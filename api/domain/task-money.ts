@@ -14,10 +14,17 @@ export interface MoneyTask {
   totalCost: Num;
   equipmentTotal: Num;
   totalYieldValue: Num;
+  /**
+   * Its approved time's labor cost (part of totalCost): read by a report that shows a Labor column; a loader that
+   * leaves it out reads as 0 labor and the same columns.
+   */
+  laborCost?: Num;
 }
 
 /**
  * Every money column a screen, report or export shows for one task. `cultural + other + equip = cost`.
+ * `labor` is information, not one more column of the sum: the part of the cost that is approved time (inside
+ * cultural, or other for a Water Assessment, Rent or Farm Management task); 0 for an income task.
  * `billable` is the signed amount the monthly invoice prints (a credit is negative), null when the invoice leaves
  * the task off.
  */
@@ -28,6 +35,7 @@ export interface TaskMoney {
   other: DecT;
   equip: DecT;
   cost: DecT;
+  labor: DecT;
   billable: DecT | null;
 }
 
@@ -49,12 +57,12 @@ export function taskMoney(task: MoneyTask): TaskMoney {
   const total = dec(task.totalCost);
   const billed = !isNonBillable(task.categoryName);
   if (isIncome(task)) {
-    return { kind: "income", income: total, cultural: ZERO, other: ZERO, equip: ZERO, cost: ZERO, billable: billed ? total.neg() : null };
+    return { kind: "income", income: total, cultural: ZERO, other: ZERO, equip: ZERO, cost: ZERO, labor: ZERO, billable: billed ? total.neg() : null };
   }
   const yieldValue = dec(task.totalYieldValue);
   const income = yieldValue.greaterThan(0) ? yieldValue : ZERO;
   const equip = dec(task.equipmentTotal);
-  const base = { kind: "cost" as const, income, cost: total, billable: billed ? total : null };
+  const base = { kind: "cost" as const, income, cost: total, labor: dec(task.laborCost), billable: billed ? total : null };
   switch (task.categoryName) {
     case CATEGORY_NAME.WATER_ASSESSMENT:
     case CATEGORY_NAME.RENT:
@@ -73,10 +81,12 @@ export interface MoneySums {
   other: DecT;
   equip: DecT;
   cost: DecT;
+  /** The approved time's labor cost inside `cost` (information). */
+  labor: DecT;
   billable: DecT;
 }
 
-export const NO_MONEY: MoneySums = { income: ZERO, cultural: ZERO, other: ZERO, equip: ZERO, cost: ZERO, billable: ZERO };
+export const NO_MONEY: MoneySums = { income: ZERO, cultural: ZERO, other: ZERO, equip: ZERO, cost: ZERO, labor: ZERO, billable: ZERO };
 
 /** Adds one task's columns to running sums. */
 export function addMoney(acc: MoneySums, m: TaskMoney): MoneySums {
@@ -86,6 +96,7 @@ export function addMoney(acc: MoneySums, m: TaskMoney): MoneySums {
     other: acc.other.plus(m.other),
     equip: acc.equip.plus(m.equip),
     cost: acc.cost.plus(m.cost),
+    labor: acc.labor.plus(m.labor),
     billable: m.billable ? acc.billable.plus(m.billable) : acc.billable,
   };
 }

@@ -136,6 +136,8 @@ export function prepareTask<T extends PreparableTask>(
   const totals = computeTaskTotals({
     costPerAcre: values.costPerAcre,
     materialCost: values.materialCost,
+    laborCost: values.laborCost,
+    machineCost: values.machineCost,
     acresCovered: values.acresCovered,
     equipmentRental: values.equipmentRental,
     yieldAmount: values.yieldAmount,

@@ -181,6 +181,8 @@ const IDENTITY = ["id", "entityId", "importKey", "createdAt", "deletedAt", "reco
 // Nor are the products a task applied (task_products, costed by the inventory) and the application's details for
 // the Pesticide Use Report: a file of tasks has no columns for them, so imported rows keep the defaults (no material).
 IDENTITY.push("materialCost", "applicationTime", "applicationMethod", "applicator");
+// Nor is the approved time on a task (time entries, costed at their approval): a re-import keeps it.
+IDENTITY.push("laborCost", "machineCost");
 /** What a re-import may change: everything but the task's identity (entity, import key) and its soft-delete mark. */
 const UPDATABLE = Object.keys(getTableColumns(tasks)).filter((k) => !IDENTITY.includes(k));
 const INSERTED = ["entityId", "importKey", ...UPDATABLE];
@@ -188,10 +190,17 @@ const INSERTED_SQL = INSERTED.map(snake);
 const insertColumns = sql.raw(INSERTED_SQL.join(", "));
 /**
  * A column's value as a re-import writes it: the file's, but a task's totalCost keeps the material cost of the
- * products it applies (task_products; a file of tasks has none), so a re-import never drops it.
+ * products it applies (task_products; a file of tasks has none) and the labor and machine cost of its approved time
+ * (time_entries), and its equipmentTotal that machine cost, so a re-import never drops them (all are cents, so
+ * adding them to the file's rounded totals is computeTaskTotals' own sum).
  */
-const imported = (table: string, stored: string, k: string) =>
-  k === "totalCost" ? `(${table}.total_cost + coalesce(${stored}.material_cost, 0))` : `${table}.${snake(k)}`;
+const imported = (table: string, stored: string, k: string) => {
+  if (k === "totalCost") {
+    return `(${table}.total_cost + coalesce(${stored}.material_cost, 0) + coalesce(${stored}.labor_cost, 0) + coalesce(${stored}.machine_cost, 0))`;
+  }
+  if (k === "equipmentTotal") return `(${table}.equipment_total + coalesce(${stored}.machine_cost, 0))`;
+  return `${table}.${snake(k)}`;
+};
 const updates = sql.raw(UPDATABLE.map((k) => `${snake(k)} = ${imported("excluded", "tasks", k)}`).join(", "));
 /** The columns a re-import may change, as stored, or (`stored` given) as the file's row would write them over it. */
 const list = (table: string, stored?: string) =>

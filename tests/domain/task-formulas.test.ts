@@ -27,6 +27,11 @@ describe("totalCost and equipmentTotal", () => {
     ["material + application charge + equipment", { materialCost: "165.00", costPerAcre: "4.00", acresCovered: "37.5", equipmentRental: "2" }, "390.00", "75.00"],
     // The material is already cents: 0.05 x 0.5 = 0.025 plus 0.01 rounds once to 0.04 (0.035 up).
     ["material added before the one rounding", { materialCost: "0.01", costPerAcre: "0.05", acresCovered: "0.5" }, "0.04", "0.00"],
+    // Issue 38: 10 h at $18.50 (8 + 2 at 1.5x) with 22% burden = $248.27 of labor on a 0-acre task made for the time.
+    ["approved labor on a task made for it", { laborCost: "248.27", costPerAcre: "0", acresCovered: "0" }, "248.27", "0.00"],
+    // A tractor at $42.75/h for 3.5 h = $149.63 of machine time: equipment and total both rise by it.
+    ["machine time is equipment", { costPerAcre: "12.50", acresCovered: "40", equipmentRental: "3.33", machineCost: "149.63" }, "782.83", "282.83"],
+    ["material, labor and machine together", { materialCost: "165.00", laborCost: "248.27", machineCost: "149.63", costPerAcre: "4.00", acresCovered: "37.5", equipmentRental: "2" }, "787.90", "224.63"],
   ];
   test.each(cases)("%s", (_name, input, totalCost, equipmentTotal) => {
     const totals = computeTaskTotals(input);
@@ -152,11 +157,14 @@ describe("every total is its exact expression rounded once, half-up, whatever th
 
   test("totalCost, equipmentTotal, totalYieldValue, water assessment and rent totals", () => {
     fc.assert(
-      fc.property(decimalText, decimalText, maybe, maybe, maybe, maybe, maybe, maybe, maybe, (cost, acres, rate, amount, field, value, water, rent, material) => {
-        const input = { costPerAcre: cost, acresCovered: acres, equipmentRental: rate, yieldAmount: amount, fieldAcreage: field, yieldValuePerUnit: value, waterAssessmentPerAcre: water, rentPerAcre: rent, materialCost: material };
+      fc.property(decimalText, decimalText, maybe, maybe, maybe, maybe, maybe, maybe, maybe, maybe, maybe, (cost, acres, rate, amount, field, value, water, rent, material, labor, machine) => {
+        const input = {
+          costPerAcre: cost, acresCovered: acres, equipmentRental: rate, yieldAmount: amount, fieldAcreage: field, yieldValuePerUnit: value,
+          waterAssessmentPerAcre: water, rentPerAcre: rent, materialCost: material, laborCost: labor, machineCost: machine,
+        };
         const totals = computeTaskTotals(input);
-        expect(totals.totalCost).toBe(cents(d(cost).times(d(acres)).plus(d(rate).times(d(acres))).plus(d(material))));
-        expect(totals.equipmentTotal).toBe(cents(d(rate).times(d(acres))));
+        expect(totals.totalCost).toBe(cents(d(cost).times(d(acres)).plus(d(rate).times(d(acres))).plus(d(material)).plus(d(labor)).plus(d(machine))));
+        expect(totals.equipmentTotal).toBe(cents(d(rate).times(d(acres)).plus(d(machine))));
         expect(totals.totalYieldValue).toBe(amount && value ? cents(d(amount).times(d(field)).times(d(value))) : null);
         expect(totals.waterAssessmentTotal).toBe(cents(d(water).times(d(acres))));
         expect(totals.rentTotal).toBe(cents(d(rent).times(d(acres))));
