@@ -224,20 +224,36 @@ export type SalesWhere = Parameters<typeof salesOf>[1];
 
 /**
  * The rows a profit report sums, by the income rule with harvests: its tasks (or task sums) under the yield rule,
- * then its fields' settlement shares as lines of the "Crop Sales" source (`saleTasks`), those `where` picks (the
- * report's crop year, fields and dates: a share is dated by its settlement). With no harvest records, the tasks as
- * they are.
- * @example withSales(tasks, income, { cropYear: 2026, from: "2026-01-01", to: "2026-12-31" }, fieldNames)
+ * then its fields' settlement shares of the "Crop Sales" source, those `where` picks (the report's crop year, fields
+ * and dates: a share is dated by its settlement). With `lines` (field names) each share is a line of its own
+ * (`saleTasks`: a report that lists lines); without, the shares of a field and crop year come as one row, their sum,
+ * dated by the first of them (a report that only adds up, so that a busy farm's many settlements cost it nothing).
+ * With no harvest records, the tasks as they are.
+ * @example withSales(tasks, income, { cropYear: 2026, from: "2026-01-01", to: "2026-12-31" })
  */
 export function withSales<T extends Pick<MoneyTask, "isIncomeCategory" | "totalYieldValue"> & { fieldId: number; cropYear: number }>(
   tasks: T[],
   income: FieldIncome,
   where: SalesWhere,
-  fieldNames?: ReadonlyMap<number, string>,
+  lines?: ReadonlyMap<number, string>,
 ): Array<T | SaleTask> {
   const ruled = withYieldRule(tasks, income.harvested);
-  const sales = income.realised.length ? saleTasks(salesOf(income.realised, where), fieldNames) : [];
+  if (!income.realised.length) return ruled;
+  const picked = salesOf(income.realised, where);
+  const sales = lines ? saleTasks(picked, lines) : saleTasks(summedByFieldYear(picked));
   return sales.length ? [...ruled, ...sales] : ruled;
+}
+
+/** The shares of each field and crop year as one, their amounts added, dated and numbered by the first. */
+function summedByFieldYear(sales: readonly FieldSale[]): FieldSale[] {
+  const sums = new Map<string, FieldSale & { amount: DecT }>();
+  for (const s of [...sales].sort(bySale)) {
+    const key = fieldYear(s.fieldId, s.cropYear);
+    const sum = sums.get(key);
+    if (sum) sum.amount = sum.amount.plus(dec(s.amount));
+    else sums.set(key, { ...s, amount: dec(s.amount) });
+  }
+  return [...sums.values()];
 }
 
 /** The id the charts give the "Crop Sales" source among the task categories (no category has id 0). */
