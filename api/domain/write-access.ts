@@ -37,6 +37,12 @@ export const WRITERS = {
   "harvest-tickets": { create: TASK_WRITERS, update: EDITORS, delete: EDITORS },
   "storage-adjustments": { create: EDITORS, delete: EDITORS },
   "crop-marks": { create: EDITORS, update: EDITORS, delete: EDITORS },
+  // Labor (issue 38): workers and their dated rates, each entity's employer rule, machines and their fuel (money: never crew).
+  workers: { create: EDITORS, update: EDITORS, delete: EDITORS },
+  "worker-rates": { create: EDITORS, update: EDITORS, delete: EDITORS },
+  "labor-policies": { update: EDITORS },
+  machines: { create: EDITORS, update: EDITORS, delete: EDITORS },
+  "machine-fuel": { create: EDITORS, update: EDITORS, delete: EDITORS },
 } as const satisfies Record<string, Partial<Record<WriteVerb, Roles>>>;
 
 export type WrittenRecord = keyof typeof WRITERS;

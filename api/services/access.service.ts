@@ -2,6 +2,7 @@ import type { ServiceContext } from "./context";
 import { eq } from "drizzle-orm";
 import { cropContracts, deliveries, settlements } from "../../db/schema";
 import { cropMarks, harvestTickets, storageAdjustments, storageLocations } from "../../db/schema";
+import { machines } from "../../db/schema";
 import { accounts, budgets, categoryAccounts, entities, fields, inventoryAdjustments, landlords, leaseLandlords, leasePayments, leases, purchases, tasks } from "../../db/schema";
 import { invalid } from "../lib/errors";
 
@@ -9,7 +10,8 @@ import { invalid } from "../lib/errors";
 export type RecordKind = "entity" | "field" | "task" | "lease" | "payment" | "budget" | "account" | "categoryAccount" | "landlord"
   | "purchase" | "inventoryAdjustment"
   | "contract" | "delivery" | "settlement"
-  | "storageLocation" | "harvestTicket" | "storageAdjustment" | "cropMark";
+  | "storageLocation" | "harvestTicket" | "storageAdjustment" | "cropMark"
+  | "machine";
 
 /** The name each kind's own "not found" answer uses, so a refused record answers exactly like a missing one. */
 export const NOT_FOUND_NAME: Record<RecordKind, string> = {
@@ -31,10 +33,11 @@ export const NOT_FOUND_NAME: Record<RecordKind, string> = {
   harvestTicket: "Harvest ticket",
   storageAdjustment: "Storage adjustment",
   cropMark: "Crop mark",
+  machine: "Machine",
 };
 
 /** The JSON body keys a write names a record by, with the record's name in the 400 of a missing one. */
-const REFERENCE_NAME = { entityId: "farm entity", fieldId: "field", leaseId: "lease", copyFromBudgetId: "budget", locationId: "storage location" } as const;
+const REFERENCE_NAME = { entityId: "farm entity", fieldId: "field", leaseId: "lease", copyFromBudgetId: "budget", locationId: "storage location", machineId: "machine" } as const;
 export type BodyReference = keyof typeof REFERENCE_NAME;
 
 /**
@@ -95,6 +98,8 @@ export function entitiesOfRecord(ctx: ServiceContext, kind: RecordKind, id: numb
       return first(db.select({ entityId: storageAdjustments.entityId }).from(storageAdjustments).where(eq(storageAdjustments.id, id)));
     case "cropMark":
       return first(db.select({ entityId: cropMarks.entityId }).from(cropMarks).where(eq(cropMarks.id, id)));
+    case "machine":
+      return first(db.select({ entityId: machines.entityId }).from(machines).where(eq(machines.id, id)));
     case "landlord":
       return first(
         db.selectDistinct({ entityId: fields.entityId }).from(landlords)
