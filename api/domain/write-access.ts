@@ -43,6 +43,8 @@ export const WRITERS = {
   "labor-policies": { update: EDITORS },
   machines: { create: EDITORS, update: EDITORS, delete: EDITORS },
   "machine-fuel": { create: EDITORS, update: EDITORS, delete: EDITORS },
+  // Time entries: crew record their own hours and correct them while pending; the office approves (a route of its own).
+  "time-entries": { create: TASK_WRITERS, update: TASK_WRITERS, delete: TASK_WRITERS },
 } as const satisfies Record<string, Partial<Record<WriteVerb, Roles>>>;
 
 export type WrittenRecord = keyof typeof WRITERS;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { cropContracts, deliveries, settlements } from "../../db/schema";
 import { cropMarks, harvestTickets, storageAdjustments, storageLocations } from "../../db/schema";
 import { machines } from "../../db/schema";
+import { timeEntries } from "../../db/schema";
 import { accounts, budgets, categoryAccounts, entities, fields, inventoryAdjustments, landlords, leaseLandlords, leasePayments, leases, purchases, tasks } from "../../db/schema";
 import { invalid } from "../lib/errors";
 
@@ -11,7 +12,8 @@ export type RecordKind = "entity" | "field" | "task" | "lease" | "payment" | "bu
   | "purchase" | "inventoryAdjustment"
   | "contract" | "delivery" | "settlement"
   | "storageLocation" | "harvestTicket" | "storageAdjustment" | "cropMark"
-  | "machine";
+  | "machine"
+  | "timeEntry";
 
 /** The name each kind's own "not found" answer uses, so a refused record answers exactly like a missing one. */
 export const NOT_FOUND_NAME: Record<RecordKind, string> = {
@@ -34,6 +36,7 @@ export const NOT_FOUND_NAME: Record<RecordKind, string> = {
   storageAdjustment: "Storage adjustment",
   cropMark: "Crop mark",
   machine: "Machine",
+  timeEntry: "Time entry",
 };
 
 /** The JSON body keys a write names a record by, with the record's name in the 400 of a missing one. */
@@ -100,6 +103,8 @@ export function entitiesOfRecord(ctx: ServiceContext, kind: RecordKind, id: numb
       return first(db.select({ entityId: cropMarks.entityId }).from(cropMarks).where(eq(cropMarks.id, id)));
     case "machine":
       return first(db.select({ entityId: machines.entityId }).from(machines).where(eq(machines.id, id)));
+    case "timeEntry":
+      return first(db.select({ entityId: timeEntries.entityId }).from(timeEntries).where(eq(timeEntries.id, id)));
     case "landlord":
       return first(
         db.selectDistinct({ entityId: fields.entityId }).from(landlords)
