@@ -1,6 +1,7 @@
 import { describe, expect, test } from "bun:test";
+import fc from "fast-check";
 import { fieldSalesIncome } from "../../../api/domain/harvest/allocation";
-import { CROP_SALES, fieldEstimates, fieldYear, saleMoney, saleTasks, salesOf, withYieldRule } from "../../../api/domain/harvest/field-income";
+import { CROP_SALES, cropSalesGroups, fieldEstimates, fieldYear, saleMoney, saleTasks, salesOf, withSales, withYieldRule } from "../../../api/domain/harvest/field-income";
 import { categoryText } from "../../../api/domain/reference-names";
 import { sumTaskMoney } from "../../../api/domain/task-money";
 
@@ -78,5 +79,40 @@ describe("the yield rule", () => {
       { fieldId: 2, yieldValue: "500.00", unsold: "0.00" },
     ]);
     expect(fieldEstimates(2026, tasks, { estimated: [], harvested: new Set() }, new Set([2]))).toEqual([{ fieldId: 2, yieldValue: "500.00", unsold: "0.00" }]);
+  });
+});
+
+describe("property: every way a report reads the shares gives the settlements' net", () => {
+  test("random pools: lines, sums by field-year, chart groups and the fields' income all add up to the nets, to the cent", () => {
+    const pool = fc.record({
+      harvested: fc.array(fc.record({ fieldId: fc.integer({ min: 1, max: 6 }), quantity: fc.integer({ min: 1, max: 1_000_000 }) }), { minLength: 1, maxLength: 10 }),
+      settlements: fc.array(fc.record({ cents: fc.integer({ min: 0, max: 10_000_000_00 }), day: fc.integer({ min: 1, max: 28 }) }), { maxLength: 5 }),
+    });
+    fc.assert(
+      fc.property(pool, ({ harvested, settlements }) => {
+        const sales = fieldSalesIncome({
+          crop: "Corn",
+          cropYear: 2026,
+          harvested,
+          settlements: settlements.map((s, i) => ({ id: i + 1, date: `2026-10-${String(s.day).padStart(2, "0")}`, net: (s.cents / 100).toFixed(2) })),
+        });
+        const nets = settlements.reduce((a, s) => a + BigInt(s.cents), 0n);
+        const cents = (v: string | { toFixed(n: number): string }) => BigInt((typeof v === "string" ? v : v.toFixed(2)).replace(".", ""));
+        const income = { realised: sales, estimated: [], harvested: new Set(harvested.map((h) => fieldYear(h.fieldId, 2026))) };
+        const fields = [...new Set(harvested.map((h) => h.fieldId))];
+        // Per field: the lines of the field report, the sums of the summaries and the chart's group are one figure
+        for (const fieldId of fields) {
+          const where = { cropYear: 2026, fieldIds: new Set([fieldId]) };
+          const lines = sumTaskMoney(withSales([], income, where, new Map([[fieldId, "F"]]))).income;
+          const summed = sumTaskMoney(withSales([], income, where)).income;
+          const group = cropSalesGroups(sales).find((g) => g.fieldId === fieldId);
+          expect([lines.toFixed(2), summed.toFixed(2), group?.totalCost ?? "0.00"]).toEqual([lines.toFixed(2), lines.toFixed(2), lines.toFixed(2)]);
+        }
+        // All fields: the nets
+        expect(cents(sumTaskMoney(saleMoney(sales)).income)).toBe(nets);
+        expect(cents(sumTaskMoney(withSales([], income, { cropYear: 2026 })).income)).toBe(nets);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
