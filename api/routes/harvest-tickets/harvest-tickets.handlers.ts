@@ -1,7 +1,7 @@
 import { createHandler, listHandler, readHandler, removeHandler, updateHandler } from "../../lib/resource-handlers";
 import * as S from "../../lib/http-status";
 import type { AppRouteHandler } from "../../lib/types";
-import { type HarvestImportBody, HarvestTicketFilterSchema } from "../../schemas/harvest-tickets.schemas";
+import { type HarvestImportBody, HarvestTicketFilterSchema, HarvestTicketInputSchema } from "../../schemas/harvest-tickets.schemas";
 import { importHarvestCsv } from "../../services/harvest-import.service";
 import * as service from "../../services/harvest-tickets.service";
 import * as routes from "./harvest-tickets.routes";
@@ -18,5 +18,5 @@ export const importTickets: AppRouteHandler<typeof routes.importTickets> = async
   const request = (c.req.header("content-type") ?? "").includes("json")
     ? (c.req.valid("json") as HarvestImportBody)
     : { csv: await c.req.text(), entity: q.entity, dryRun: q.dryRun === "true" };
-  return c.json(await importHarvestCsv(c.get("ctx"), request), S.OK);
+  return c.json(await importHarvestCsv(c.get("ctx"), request, (row) => HarvestTicketInputSchema.safeParse(row)), S.OK);
 };
