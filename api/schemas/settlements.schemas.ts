@@ -1,5 +1,5 @@
 import { z } from "@hono/zod-openapi";
-import { DEDUCTION_KINDS } from "../domain/harvest/settlement";
+import { DEDUCTION_KINDS, SETTLEMENT_STATUSES } from "../domain/harvest/settlement";
 import { daySchema } from "./reports.schemas";
 import { dateTime, decimalString, idFilter, idSchema, optionalText, yearSchema } from "./common";
 import { cropInput, harvestUnitInput } from "./harvest-common";
@@ -41,8 +41,6 @@ export type SettlementInput = z.output<typeof SettlementInputSchema>;
 export const SettlementUpdateSchema = z.object(settlementInputShape).partial().openapi("SettlementUpdate");
 export type SettlementPatch = z.output<typeof SettlementUpdateSchema>;
 
-/** As the settlement register says them: nothing received, less than net received, net received. */
-export const SETTLEMENT_STATUSES = ["unpaid", "short", "paid"] as const;
 
 export const SettlementSchema = z
   .object({

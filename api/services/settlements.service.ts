@@ -2,7 +2,7 @@ import type { ServiceContext } from "./context";
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { buyers, cropContracts, deliveries, entities, settlementDeductions, settlementLines, settlements } from "../../db/schema";
 import { cropKey } from "../domain/harvest/pool";
-import { lineAmount, settlementFigures } from "../domain/harvest/settlement";
+import { lineAmount, settlementFigures, settlementPayment } from "../domain/harvest/settlement";
 import { convertQuantity } from "../domain/harvest/units";
 import { MAX_DECIMAL_10_2, dec } from "../domain/money";
 import { AppError, invalid, notFound } from "../lib/errors";
@@ -16,10 +16,6 @@ import { orderFor, pageFor, withinEntities } from "./list";
 import { shownQuantity } from "./storage.service";
 
 export const SETTLEMENT_SORTABLE = ["id", "date", "number", "entityId", "buyerId", "crop", "cropYear", "gross", "net", "received", "createdAt"] as const;
-
-/** Nothing received, less than net received, or net received (the settlement register's words). */
-const statusOf = (net: string, received: string | null): SettlementJson["status"] =>
-  received === null ? "unpaid" : dec(received).lessThan(dec(net)) ? "short" : "paid";
 
 /** The settlements with these ids, each with its buyer, lines and deductions, in the order given. */
 async function loadSettlements(ctx: ServiceContext, ids: number[]): Promise<SettlementJson[]> {
@@ -39,7 +35,7 @@ async function loadSettlements(ctx: ServiceContext, ids: number[]): Promise<Sett
       quantity: shownQuantity(dec(settlementFigures({ lines: own.map(({ l }) => l), deductions: [] }).quantity)),
       unit: own[0]?.l.unit ?? "",
       gross: s.gross, deductionsTotal: s.deductions, net: s.net, received: s.received, receivedDate: s.receivedDate,
-      status: statusOf(s.net, s.received), notes: s.notes, createdAt: s.createdAt,
+      status: settlementPayment(s.net, s.received).status, notes: s.notes, createdAt: s.createdAt,
       lines: own.map(({ l, deliveryDate, reference }) => ({
         line: l.line, deliveryId: l.deliveryId, deliveryDate, reference, quantity: l.quantity, unit: l.unit, price: l.price, amount: l.amount,
       })),

@@ -77,6 +77,27 @@ export function settlementFigures(input: {
   };
 }
 
+/** Nothing received, less than net received (short-paid), or net (or more) received. */
+export const SETTLEMENT_STATUSES = ["unpaid", "short", "paid"] as const;
+export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
+
+/**
+ * Where a settlement's payment stands (docs/harvest.md "Received and unpaid"): "unpaid" while nothing is recorded as
+ * received, "short" while what was received is less than its net, else "paid"; `unpaid` is what is still owed,
+ * net - received (all of net while nothing is received), "0.00" once net is received. The list's `unpaid=true` filter
+ * is this rule in SQL (received is null, or less than net).
+ * @example
+ * settlementPayment("33587.66", null) // { status: "unpaid", unpaid: "33587.66" }
+ * settlementPayment("33587.66", "33000.00") // { status: "short", unpaid: "587.66" }
+ * settlementPayment("33587.66", "33587.66") // { status: "paid", unpaid: "0.00" }
+ */
+export function settlementPayment(net: Num, received: Num | null | undefined): { status: SettlementStatus; unpaid: string } {
+  const owed = dec(net).minus(given(received) ? dec(received) : 0);
+  const unpaid = owed.greaterThan(0) ? toCents(owed) : "0.00";
+  if (!given(received)) return { status: "unpaid", unpaid };
+  return { status: owed.greaterThan(0) ? "short" : "paid", unpaid };
+}
+
 /**
  * One line's amount, rounded once (information on the line; the gross rounds the exact sum of the lines once).
  * @example lineAmount("1234.5", "4.8525") === "5990.41"

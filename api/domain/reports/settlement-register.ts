@@ -1,5 +1,5 @@
 import { type ContractInput, type DeliveryInput, applyDeliveries } from "../harvest/contracts";
-import { DEDUCTION_KINDS } from "../harvest/settlement";
+import { DEDUCTION_KINDS, settlementPayment } from "../harvest/settlement";
 import { poolKey } from "../harvest/pool";
 import { convertQuantity, toBase } from "../harvest/units";
 import { Dec, dec, sumCents, toCents } from "../money";
@@ -55,8 +55,7 @@ export function settlementRegister(input: {
       const kind = ((DEDUCTION_KINDS as readonly string[]).includes(d.kind) ? d.kind : "other") as Kind;
       byKind[kind] = byKind[kind].plus(dec(d.amount));
     }
-    const owed = dec(s.net).minus(dec(s.received ?? 0));
-    const status = s.received === null ? "unpaid" : owed.greaterThan(0) ? "short" : "paid";
+    const { status, unpaid } = settlementPayment(s.net, s.received);
     rows.push({
       settlementId: s.id,
       entityId: s.entityId,
@@ -81,7 +80,7 @@ export function settlementRegister(input: {
       net: s.net,
       received: s.received,
       receivedDate: s.receivedDate,
-      unpaid: owed.greaterThan(0) ? toCents(owed) : "0.00",
+      unpaid,
       status,
     });
   }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SETTLEMENT_STATUSES } from "../harvest/settlement";
 
 /**
  * One shape per report (STYLE.md, "every figure has one home"): each report's output is the zod schema here, its
@@ -606,7 +607,7 @@ export const SettlementRegisterShape = z.object({
       receivedDate: z.string().nullable(),
       /** net - received (all of net while nothing is received); 0.00 once paid in full. */
       unpaid: money,
-      status: z.enum(["paid", "unpaid", "short"]),
+      status: z.enum(SETTLEMENT_STATUSES),
     }),
   ),
   totals: z.object({ gross: money, ...deductionAmounts, deductions: money, net: money, received: money, unpaid: money }),

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { DEDUCTION_KINDS, isDeductionKind, lineAmount, settlementFigures } from "../../../api/domain/harvest/settlement";
+import { DEDUCTION_KINDS, isDeductionKind, lineAmount, SETTLEMENT_STATUSES, settlementFigures, settlementPayment } from "../../../api/domain/harvest/settlement";
 
 describe("a settlement's figures", () => {
   test("the issue's settlement: 7,000 bu at $4.85, $0.05/bu hauling and a $12.34 checkoff net $33,587.66", () => {
@@ -69,5 +69,32 @@ describe("a settlement's figures", () => {
     expect(DEDUCTION_KINDS).toEqual(["hauling", "drying", "storage", "checkoff", "shrink", "quality", "other"]);
     expect(isDeductionKind("checkoff")).toBe(true);
     expect(isDeductionKind("tip")).toBe(false);
+  });
+});
+
+describe("where a settlement's payment stands", () => {
+  // The settlement nets $33,587.66.
+  test("nothing received: unpaid, all of its net still owed", () => {
+    expect(settlementPayment("33587.66", null)).toEqual({ status: "unpaid", unpaid: "33587.66" });
+    expect(settlementPayment("33587.66", undefined)).toEqual({ status: "unpaid", unpaid: "33587.66" });
+  });
+
+  test("less than net received: short-paid, the difference still owed", () => {
+    expect(settlementPayment("33587.66", "33000.00")).toEqual({ status: "short", unpaid: "587.66" });
+    expect(settlementPayment("33587.66", "33587.65")).toEqual({ status: "short", unpaid: "0.01" });
+  });
+
+  test("net received, or more: paid, nothing owed", () => {
+    expect(settlementPayment("33587.66", "33587.66")).toEqual({ status: "paid", unpaid: "0.00" });
+    expect(settlementPayment("33587.66", "34000.00")).toEqual({ status: "paid", unpaid: "0.00" });
+  });
+
+  test("a received $0.00 is a payment recorded: short while the net is more, paid on a settlement that nets nothing", () => {
+    expect(settlementPayment("100.00", "0.00")).toEqual({ status: "short", unpaid: "100.00" });
+    expect(settlementPayment("0.00", "0.00")).toEqual({ status: "paid", unpaid: "0.00" });
+  });
+
+  test("the statuses, as the API and the settlement register say them", () => {
+    expect(SETTLEMENT_STATUSES).toEqual(["unpaid", "short", "paid"]);
   });
 });
