@@ -82,7 +82,7 @@ export const SETTLEMENT_STATUSES = ["unpaid", "short", "paid"] as const;
 export type SettlementStatus = (typeof SETTLEMENT_STATUSES)[number];
 
 /**
- * Where a settlement's payment stands (docs/harvest.md "Received and unpaid"): "unpaid" while nothing is recorded as
+ * Where a settlement's payment stands (docs/harvest.md "Settlement figures"): "unpaid" while nothing is recorded as
  * received, "short" while what was received is less than its net, else "paid"; `unpaid` is what is still owed,
  * net - received (all of net while nothing is received), "0.00" once net is received. The list's `unpaid=true` filter
  * is this rule in SQL (received is null, or less than net).
