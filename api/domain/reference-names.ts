@@ -2,6 +2,7 @@ import type { AccountType } from "./accounting/chart";
 import { DEFAULT_ACCOUNTS } from "./accounting/default-chart";
 import { SCHEDULE_F_LINES, type ScheduleFLine } from "./accounting/schedule-f-lines";
 import { CATEGORY_TEXTS } from "./category-names";
+import type { HarvestUnit } from "./harvest/units";
 import type { ProductKind } from "./products";
 import type { IrrigationType, YIELD_UNITS } from "./task-formulas";
 
@@ -82,7 +83,17 @@ const ACCOUNTS_ES: Record<number, string> = {
 
 const IRRIGATION_ES: Record<IrrigationType, string> = { Drip: "Goteo", Flood: "Inundación", Sprinklers: "Aspersores" };
 
-const UNITS_ES: Record<YieldUnit, string> = { bales: "pacas", tons: "toneladas", lbs: "libras", bushels: "bushels" };
+const YIELD_UNITS_ES: Record<YieldUnit, string> = { bales: "pacas", tons: "toneladas", lbs: "libras", bushels: "bushels" };
+
+/**
+ * The harvest units (api/domain/harvest/units.ts) as a Spanish-speaking farm office reads them beside a figure: the
+ * abbreviations its buyers' settlement sheets print stay (bu, cwt, lb, and ton, the short ton of 2,000 lb: "t" would
+ * read as a metric tonne), the counted units are words (docs/decisions/i18n.md, "Harvest units").
+ */
+const HARVEST_UNITS_ES: Record<HarvestUnit, string> = { bu: "bu", cwt: "cwt", lb: "lb", ton: "ton", bale: "pacas", bin: "contenedores", box: "cajas" };
+
+/** Every unit the product stores, yield units and harvest units (their stored words do not overlap). */
+const UNITS_ES: Record<string, string> = { ...YIELD_UNITS_ES, ...HARVEST_UNITS_ES };
 
 /** A product's kind by its stored word (api/domain/products.ts PRODUCT_KINDS), as the inventory report prints it. */
 const PRODUCT_KINDS_ES: Record<ProductKind, string> = {
@@ -153,7 +164,7 @@ export const scheduleFText = (line: string, lang: Lang): string => REFERENCE_TEX
 /** @example irrigationText("Drip", "es") === "Goteo"; a type the product does not know shows as stored */
 export const irrigationText = (type: string, lang: Lang): string => REFERENCE_TEXTS[lang].irrigationTypes[type] ?? type;
 
-/** @example unitText("bales", "es") === "pacas"; a unit the product does not know shows as stored */
+/** @example unitText("bales", "es") === "pacas"; unitText("box", "es") === "cajas"; a unit the product does not know shows as stored */
 export const unitText = (unit: string, lang: Lang): string => REFERENCE_TEXTS[lang].yieldUnits[unit] ?? unit;
 
 /** @example productKindText("crop protection", "es") === "protección de cultivos"; English is the stored word */

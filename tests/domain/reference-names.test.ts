@@ -2,6 +2,7 @@ import { describe, expect, test } from "bun:test";
 import { SCHEDULE_F_LINES } from "../../api/domain/accounting/schedule-f";
 import { DEFAULT_ACCOUNTS } from "../../api/domain/accounting/default-chart";
 import { accountText, categoryText, REFERENCE_TEXTS, scheduleFText, unitText } from "../../api/domain/reference-names";
+import { HARVEST_UNITS } from "../../api/domain/harvest/units";
 import { SEED_CATEGORIES } from "../../api/domain/task-categories";
 import { YIELD_UNITS } from "../../api/domain/task-formulas";
 
@@ -12,7 +13,7 @@ describe("reference names", () => {
     for (const c of SEED_CATEGORIES) expect({ c: c.name, es: es.categories[c.name] }).toEqual({ c: c.name, es: expect.any(String) });
     for (const l of SCHEDULE_F_LINES) expect({ l: l.line, es: es.scheduleFLines[l.line] }).toEqual({ l: l.line, es: expect.any(String) });
     for (const a of DEFAULT_ACCOUNTS) expect({ a: a.number, es: es.defaultAccounts[String(a.number)] }).toEqual({ a: a.number, es: expect.any(String) });
-    for (const u of YIELD_UNITS) expect({ u, es: es.yieldUnits[u] }).toEqual({ u, es: expect.any(String) });
+    for (const u of [...YIELD_UNITS, ...HARVEST_UNITS]) expect({ u, es: es.yieldUnits[u] }).toEqual({ u, es: expect.any(String) });
     // The two languages name the same things.
     for (const group of Object.keys(REFERENCE_TEXTS.en) as Array<keyof typeof es>) {
       expect(Object.keys(es[group]).sort()).toEqual(Object.keys(REFERENCE_TEXTS.en[group]).sort());
@@ -33,6 +34,13 @@ describe("reference names", () => {
     ["the form's line 34", scheduleFText("34", "es"), "Ganancia o (pérdida) neta de la finca"],
     ["a yield unit", unitText("bales", "es"), "pacas"],
     ["a unit the product does not know, as stored", unitText("crates", "es"), "crates"],
+    ["a harvest unit counted: bales", unitText("bale", "es"), "pacas"],
+    ["a harvest unit counted: bins", unitText("bin", "es"), "contenedores"],
+    ["a harvest unit counted: boxes", unitText("box", "es"), "cajas"],
+    ["a harvest unit abbreviated as the settlement sheets print it: bushels", unitText("bu", "es"), "bu"],
+    ["a harvest unit abbreviated: hundredweight", unitText("cwt", "es"), "cwt"],
+    ["a harvest unit abbreviated: the short ton", unitText("ton", "es"), "ton"],
+    ["a harvest unit in English, as stored", unitText("box", "en"), "box"],
   ])("%s", (_, shown, expected) => {
     expect(shown).toBe(expected);
   });
