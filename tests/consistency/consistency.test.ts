@@ -7,6 +7,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { taskProducts, tasks } from "../../db/schema";
 import { CATEGORIES, type CategoryKey, cents, expectedMoney, type FarmPlan, farmPlan, materialCosts, perAcre, YEAR } from "./farm-plan";
 import { buildFarm, fieldFiguresEverywhere } from "./screens";
+import { readPdf } from "../api/reports/support";
 import { fieldShares, type HarvestPlan, harvestPlan, harvestedFields, recordHarvest, settled } from "./harvest-plan";
 
 /** A generated farm, and on some its corn: tickets, settlements, a shrink and a mark (harvest-plan.ts). */
@@ -337,6 +338,13 @@ describe("hand-worked harvest: a field's income is its share of its crop's settl
     expect(await read(await reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(first) }, query: { year } }))).toEqual([marks[0]]);
     expect(await read(await reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(first) }, query: { year, month: "11" } }))).toEqual([]);
     expect(await read(await reader.api.fields[":fieldId"].history.$get({ param: { fieldId: String(second) }, query: {} as never }))).toEqual([{ cropYear: YEAR, yieldValue: "0.00", unsold: "5400.00" }]);
+    // The PDFs print them under the figures, in the user's language
+    const pdfText = async (res: Response | { arrayBuffer(): Promise<ArrayBuffer> }) => (await readPdf(res as never)).text;
+    const costPdf = await pdfText(await reports["cost-summary"].$get({ param: { id }, query: { ...wide, format: "pdf" } as never }));
+    expect(costPdf).toContain("unsold crop at the mark price: $8,100.00, not in the income");
+    expect(costPdf).toContain("$1,000.00 of the income is a typed yield value");
+    const fieldPdf = await pdfText(await reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(first) }, query: { year, format: "pdf", lang: "es" } as never }));
+    expect(fieldPdf).toContain("cosecha sin vender al precio de referencia: $8,100.00");
     // The field report's CSV lists the share beside the tasks, so its Income column adds up to the revenue
     const csv = Papa.parse<Record<string, string>>(
       await (await reader.api.fields[":fieldId"].profitability.$get({ param: { fieldId: String(first) }, query: { year, format: "csv" } as never })).text(),

@@ -3,6 +3,7 @@ import { dateText, type CostSummary } from "../../domain/reports";
 import { acres1, col, pairs, row, signed, space, span, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
 import type { Lang } from "../../domain/reference-names";
+import { estimateBlocks } from "../income-estimates.pdf";
 
 export const COST_SUMMARY_TITLE = "Accounting Cost Summary By Ranch and Field";
 
@@ -49,5 +50,6 @@ export function costSummaryPdf(report: CostSummary, lang: Lang = "en"): PdfRepor
       [t.income, t.cost, t.net, t.incomePerAcre, t.costPerAcre, t.netPerAcre].map((amount, i): [string, string] => [w.cards[i]!, formatUsd(amount)]),
       { perRow: 3 },
     ),
+    ...estimateBlocks(report.estimates, new Map(report.rows.map((r) => [r.fieldId, r.fieldName])), lang),
   ]);
 }

@@ -3,6 +3,7 @@ import { netWithLoss, type FieldSummary } from "../../domain/reports";
 import { acres1, col, pairs, row, signed, space, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
 import { type Lang, unitText } from "../../domain/reference-names";
+import { estimateBlocks } from "../income-estimates.pdf";
 
 const WEIGHTS = [1.8, 0.7, 1.2, 1, 1.1, 1.1, 1.1, 1.1, 1.1, 1.4, 0.9];
 
@@ -61,5 +62,6 @@ export function fieldSummaryPdf(report: FieldSummary, lang: Lang = "en"): PdfRep
         ? ([[w.cards.owed, formatUsd(t.landlordsOwed)], [w.cards.operatorNet, formatUsd(t.operatorNet)]] as Array<[string, string]>)
         : []),
     ], { perRow: 2 }),
+    ...estimateBlocks(report.estimates, new Map(report.rows.map((r) => [r.fieldId, r.fieldName])), lang),
   ]);
 }

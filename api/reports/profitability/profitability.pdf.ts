@@ -4,6 +4,7 @@ import { dateText, MONTH_NAMES } from "../../domain/reports";
 import type { FieldReport } from "../field-report.service";
 import { acres1, col, HEADER_PAIRS, pairs, row, space, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
+import { estimateBlocks } from "../income-estimates.pdf";
 
 /** The PDF's own words in each language a report file is written in. */
 const TEXTS: Record<Lang, {
@@ -82,5 +83,6 @@ export function fieldReportPdf(report: FieldReport, lang: Lang = "en"): PdfRepor
         ? ([[s[7], formatUsd(report.landlordsOwed)], [s[8], formatUsdParens(report.operatorNet)]] as Array<[string, string]>)
         : []),
     ], HEADER_PAIRS),
+    ...estimateBlocks(report.estimates, new Map([[report.fieldId, report.fieldName]]), lang),
   ]);
 }
