@@ -48,6 +48,8 @@ import cropMarks from "./routes/crop-marks/crop-marks.index";
 import contracts from "./routes/contracts/contracts.index";
 import deliveries from "./routes/deliveries/deliveries.index";
 import settlements from "./routes/settlements/settlements.index";
+import workers from "./routes/workers/workers.index";
+import laborPolicies from "./routes/labor-policies/labor-policies.index";
 import { registeredReports } from "./reports/registry";
 import lists from "./routes/lists/lists.index";
 import maps from "./routes/maps/maps.index";
@@ -160,6 +162,8 @@ export function createApp(deps: AppDeps) {
     .route("/api", contracts)
     .route("/api", deliveries)
     .route("/api", settlements)
+    .route("/api", workers)
+    .route("/api", laborPolicies)
     .route("/api", priceList);
 
   app.doc31("/api/openapi.json", {

@@ -29,10 +29,10 @@ export class AppError extends HTTPException {
 export const notFound = (what: string) => new AppError(S.NOT_FOUND, "NOT_FOUND", `${what} not found`);
 export const conflict = (message: string) => new AppError(S.CONFLICT, "CONFLICT", message);
 /**
- * 409 NAME_TAKEN: a name already in use whatever its case (a product, a vendor), on `name`; `details` says whose
+ * 409 NAME_TAKEN: a name already in use whatever its case (a product, a vendor, a worker, an entity's machine), on `name`; `details` says whose
  * (`taken`: "product" with its `kind`, or "vendor") and the name as stored, for a client to word it.
  */
-export const nameTaken = (message: string, details: { taken: "product" | "vendor"; name: string; kind?: string }) =>
+export const nameTaken = (message: string, details: { taken: "product" | "vendor" | "worker" | "machine"; name: string; kind?: string }) =>
   new AppError(S.CONFLICT, "NAME_TAKEN", message, [{ path: "name", message }], undefined, details);
 export const forbidden = (message: string) => new AppError(S.FORBIDDEN, "FORBIDDEN", message);
 export const unauthorized = (message = "Authentication required") =>
