@@ -67,7 +67,7 @@ export function byTimeOrder(a: WeekEntry, b: WeekEntry): number {
 function overlap(start: Dec, end: Dec, lo: Dec, hi: Dec | null): Dec {
   const top = hi === null ? end : Dec.min(end, hi);
   const d = top.minus(Dec.max(start, lo));
-  return d.isPositive() ? d : ZERO;
+  return d.gt(0) ? d : ZERO;
 }
 
 const threshold = (v: string | null) => (v === null || v === "" ? null : dec(v));
@@ -95,7 +95,7 @@ export function splitWeek(entries: readonly WeekEntry[], policy: Readonly<LaborP
       throw new RangeError(`splitWeek: ${e.date} is not in the workweek of ${week}`);
     }
     if (dec(e.hours).isNegative()) throw new RangeError(`splitWeek: entry ${e.id} has negative hours`);
-    if (dec(e.hours).isPositive()) worked.add(e.date);
+    if (dec(e.hours).gt(0)) worked.add(e.date);
   }
   const seventhDate = policy.seventhDay && worked.size === 7 ? workweekRange(week, policy.weekStartsOn).to : null;
   const dailyOt = threshold(policy.dailyOvertimeAfter);

@@ -98,9 +98,10 @@ describe("splitting a week's hours by the California default", () => {
     const long = splitWeek([1, 2, 3, 4, 5, 6, 7].map((d) => ({ id: d, date: day(d), hours: d === 7 ? "10" : "8" })), CA);
     expect(long[5]).toEqual({ id: 6, ...split("0.00", "8.00", "0.00") });
     expect(long[6]).toEqual({ id: 7, ...split("0.00", "8.00", "2.00") });
-    // Six days worked and a zero-hour entry on the seventh: not seven days of work.
-    const six = splitWeek([1, 2, 3, 4, 5, 6, 7].map((d) => ({ id: d, date: day(d), hours: d === 7 ? "0" : "4" })), CA);
+    // A zero-hour entry on Tuesday: six days of work, so Saturday is regular.
+    const six = splitWeek([1, 2, 3, 4, 5, 6, 7].map((d) => ({ id: d, date: day(d), hours: d === 3 ? "0" : "4" })), CA);
     expect(six.every((r) => r.overtime === "0.00")).toBe(true);
+    expect(six[6]).toEqual({ id: 7, ...split("4.00", "0.00", "0.00") });
     // An entity that turns the rule off: 7 x 4 h all regular.
     const off = splitWeek([1, 2, 3, 4, 5, 6, 7].map((d) => ({ id: d, date: day(d), hours: "4" })), { ...CA, seventhDay: false });
     expect(off.every((r) => r.regular === "4.00")).toBe(true);
