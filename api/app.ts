@@ -48,6 +48,7 @@ import cropMarks from "./routes/crop-marks/crop-marks.index";
 import contracts from "./routes/contracts/contracts.index";
 import deliveries from "./routes/deliveries/deliveries.index";
 import settlements from "./routes/settlements/settlements.index";
+import timeEntries from "./routes/time-entries/time-entries.index";
 import workers from "./routes/workers/workers.index";
 import laborPolicies from "./routes/labor-policies/labor-policies.index";
 import { registeredReports } from "./reports/registry";
@@ -162,6 +163,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", contracts)
     .route("/api", deliveries)
     .route("/api", settlements)
+    .route("/api", timeEntries)
     .route("/api", workers)
     .route("/api", laborPolicies)
     .route("/api", priceList);

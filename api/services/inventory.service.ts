@@ -186,7 +186,7 @@ export async function refreshMaterialCost(ctx: ServiceContext, taskIds: number[]
 }
 
 /** Marks the changed tasks a journal export already covered (the entity's, or one of every entity). */
-async function markExported(db: Db, changed: RecostedTask[], entityId: number) {
+export async function markExported(db: Db, changed: RecostedTask[], entityId: number) {
   const exports = await db
     .select({ fromDate: journalExports.fromDate, toDate: journalExports.toDate })
     .from(journalExports)
