@@ -35,7 +35,7 @@ export async function importTickets(file: string, options: ImportOptions) {
     result = await unwrap(api.api["harvest-tickets"].import.$post({ query: {}, json: { csv: text, entity, dryRun: options.dryRun === true } }));
   } catch (err) {
     if (err instanceof ApiError && err.status === 400 && err.issues.some((i) => ROW.test(i.path) || i.path.startsWith("columns."))) reportRows(err, options.json);
-    if (err instanceof ApiError && err.status === 409) throw new CliError(`${err.message} Nothing was imported.`, "A file imported before adds nothing again: take out the tickets already recorded, or fix their numbers");
+    if (err instanceof ApiError && err.status === 409) throw new CliError(err.message, "A file imported before adds nothing again: take out the tickets already recorded, or fix their numbers");
     throw err;
   }
   if (options.json) {
