@@ -33,6 +33,9 @@ import { cropPositionInfo } from "./crop-position/crop-position.info";
 import { settlementRegisterInfo } from "./settlement-register/settlement-register.info";
 import { unsettledLoadsInfo } from "./unsettled-loads/unsettled-loads.info";
 import { storageInfo } from "./storage/storage.info";
+import { payrollInfo } from "./payroll/payroll.info";
+import { laborByFieldInfo } from "./labor-by-field/labor-by-field.info";
+import { machineUtilisationInfo } from "./machine-utilisation/machine-utilisation.info";
 
 export type { ColumnKind, ReportColumn, ReportInfo, ReportOption, ReportParam } from "./report-info";
 export { REPORT_OPTIONS } from "./report-info";
@@ -75,6 +78,10 @@ export const REPORT_CATALOG = [
   settlementRegisterInfo,
   unsettledLoadsInfo,
   storageInfo,
+  // labor and machine hours
+  payrollInfo,
+  laborByFieldInfo,
+  machineUtilisationInfo,
 ] as const satisfies readonly ReportInfo[];
 
 export type ReportName = (typeof REPORT_CATALOG)[number]["name"];

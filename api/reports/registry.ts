@@ -28,6 +28,9 @@ import { cropPositionReport } from "./crop-position/crop-position.report";
 import { settlementRegisterReport } from "./settlement-register/settlement-register.report";
 import { unsettledLoadsReport } from "./unsettled-loads/unsettled-loads.report";
 import { storageReport } from "./storage/storage.report";
+import { payrollReport } from "./payroll/payroll.report";
+import { laborByFieldReport } from "./labor-by-field/labor-by-field.report";
+import { machineUtilisationReport } from "./machine-utilisation/machine-utilisation.report";
 
 /**
  * Every registered report, once: each one's route (JSON, CSV and PDF, with its OpenAPI entry and access
@@ -71,6 +74,10 @@ export const REPORTS = [
   settlementRegisterReport,
   unsettledLoadsReport,
   storageReport,
+  // labor and machine hours
+  payrollReport,
+  laborByFieldReport,
+  machineUtilisationReport,
 ] as const;
 
 /** Second routes answering a registered report (`reportAlias`): the spec's monthly invoice by query. */

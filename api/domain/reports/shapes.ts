@@ -669,3 +669,100 @@ export const StorageReportShape = z.object({
   ),
 });
 export type StorageReport = z.infer<typeof StorageReportShape>;
+
+/* Labor and machine hours (issue 38): payroll, labor by field, machine utilisation (api/domain/reports/labor.ts). */
+const hoursText = z.string().regex(/^-?\d+(\.\d+)?$/);
+
+export const PayrollShape = z.object({
+  ...entityScope,
+  from: z.string(),
+  to: z.string(),
+  /** One row per worker (per entity, the employer) of the period: approved time dated from..to, by entity, worker name. */
+  rows: z.array(
+    z.object({
+      entityId: int,
+      entityName: z.string(),
+      workerId: int,
+      worker: z.string(),
+      crew: z.string(),
+      periodStart: z.string(),
+      periodEnd: z.string(),
+      regularHours: hoursText,
+      overtimeHours: hoursText,
+      doubleHours: hoursText,
+      /** gross - overtimePay (piece pay included). */
+      regularPay: money,
+      /** Overtime and double-time hours at rate x their multiplier, rounded once over the period. */
+      overtimePay: money,
+      /** The entries' gross added up (each rounded once at approval). */
+      gross: money,
+      burden: money,
+      /** gross + burden = the entries' labor cost, what the tasks carry. */
+      laborCost: money,
+    }),
+  ),
+  totals: z.object({ regularHours: hoursText, overtimeHours: hoursText, doubleHours: hoursText, regularPay: money, overtimePay: money, gross: money, burden: money, laborCost: money }),
+});
+export type Payroll = z.infer<typeof PayrollShape>;
+
+export const LaborByFieldShape = z.object({
+  entityId: int,
+  entityName: z.string(),
+  cropYear: int,
+  /** Per field with labor or machine time on a task of the crop year, by field name. */
+  rows: z.array(
+    z.object({
+      fieldId: int,
+      fieldName: z.string(),
+      crop: z.string(),
+      acres: decimal,
+      laborHours: hoursText,
+      /** The field's tasks' laborCost added up (approved time, burden included). */
+      laborCost: money,
+      laborPerAcre: money.nullable(),
+      machineHours: hoursText,
+      /** The field's tasks' machineCost added up. */
+      machineCost: money,
+      machinePerAcre: money.nullable(),
+      total: money,
+      totalPerAcre: money.nullable(),
+    }),
+  ),
+  totals: z.object({ acres: decimal, laborHours: hoursText, laborCost: money, machineHours: hoursText, machineCost: money, total: money }),
+});
+export type LaborByField = z.infer<typeof LaborByFieldShape>;
+
+export const MachineUtilisationShape = z.object({
+  entityId: int,
+  entityName: z.string(),
+  from: z.string(),
+  to: z.string(),
+  /** Per machine of the entity, by name. */
+  rows: z.array(
+    z.object({
+      machineId: int,
+      machine: z.string(),
+      kind: z.string(),
+      /** Machine hours of approved entries dated from..to (an entry's machine hours, else its hours). */
+      hours: hoursText,
+      fuelGallons: hoursText,
+      fuelCost: money,
+      /** The cost per hour its time is charged at: entered, or worked out (ISU A3-29); null when neither. */
+      plannedPerHour: money.nullable(),
+      /** Depreciation + interest per hour (ISU A3-29) from its purchase figures; 0.00 without them. */
+      ownershipPerHour: money,
+      /** round(hours x ownershipPerHour). */
+      ownershipShare: money,
+      /** (fuelCost + ownershipShare) / hours, half-up to cents; null without hours. */
+      actualPerHour: money.nullable(),
+      /** The entries' machineCost: what the tasks carry. */
+      charged: money,
+      /** The acres of the tasks it worked (a task's acres covered, else its field's acres). */
+      acres: decimal,
+      /** charged / acres; null without acres. */
+      costPerAcre: money.nullable(),
+    }),
+  ),
+  totals: z.object({ hours: hoursText, fuelGallons: hoursText, fuelCost: money, ownershipShare: money, charged: money }),
+});
+export type MachineUtilisation = z.infer<typeof MachineUtilisationShape>;

@@ -8,7 +8,7 @@ import { SCREENS } from "../../../admin-ui/navigation/registry";
 import { reportScreenPath } from "../../../admin-ui/navigation/report-screens";
 import { REPORT_TABS } from "../../../admin-ui/reports/report-tabs";
 import { CAT, readCsv, readPdf, startReportApp } from "./support";
-import { buyers, cropContracts, deliveries, harvestTickets, settlementLines, settlements, storageLocations } from "../../../db/schema";
+import { buyers, cropContracts, deliveries, harvestTickets, machineFuel, machines, settlementLines, settlements, storageLocations, timeEntries, workerRates, workers } from "../../../db/schema";
 
 /*
  * Walks the report registry (api/reports/registry.ts): every registered report is described once in the catalog
@@ -75,6 +75,13 @@ beforeAll(async () => {
   await db.insert(deliveries).values({ ...hay, buyerId: buyer!.id, date: "2025-05-02", quantity: "5", unit: "ton", ticketId: straight!.id });
   const [settlement] = await db.insert(settlements).values({ ...hay, buyerId: buyer!.id, number: "RS-1", date: "2025-05-20", gross: "2000.00", deductions: "0.00", net: "2000.00" }).returning();
   await db.insert(settlementLines).values({ settlementId: settlement!.id, deliveryId: sold!.id, line: 1, quantity: "10", unit: "ton", price: "200", amount: "2000.00" });
+  // labor and machine hours: an approved day on a task with a tractor, and its fuel
+  const hoe = await app.task(field, { categoryId: CAT.FARM_MANAGEMENT, name: "Hoe", date: "2025-06-02", costPerAcre: "0", acresCovered: "20" });
+  const [worker] = await db.insert(workers).values({ name: "Registry Worker", crew: "R" }).returning();
+  await db.insert(workerRates).values({ workerId: worker!.id, effectiveFrom: "2025-01-01", hourlyRate: "20.00" });
+  const [tractor] = await db.insert(machines).values({ entityId: ranch.id, name: "Registry Tractor", costPerHour: "40.00" }).returning();
+  await db.insert(machineFuel).values({ machineId: tractor!.id, date: "2025-06-02", gallons: "10", cost: "40.00" });
+  await db.insert(timeEntries).values({ entityId: ranch.id, workerId: worker!.id, taskId: hoe.id, fieldId: field.id, date: "2025-06-02", hours: "8", machineId: tractor!.id, machineHours: "2", status: "approved", regularHours: "8", gross: "160.00", laborCost: "160.00", machineCost: "80.00" });
 });
 afterAll(() => app.t.close());
 
