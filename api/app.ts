@@ -50,6 +50,7 @@ import deliveries from "./routes/deliveries/deliveries.index";
 import settlements from "./routes/settlements/settlements.index";
 import timeEntries from "./routes/time-entries/time-entries.index";
 import workers from "./routes/workers/workers.index";
+import machines from "./routes/machines/machines.index";
 import laborPolicies from "./routes/labor-policies/labor-policies.index";
 import { registeredReports } from "./reports/registry";
 import lists from "./routes/lists/lists.index";
@@ -165,6 +166,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", settlements)
     .route("/api", timeEntries)
     .route("/api", workers)
+    .route("/api", machines)
     .route("/api", laborPolicies)
     .route("/api", priceList);
 
