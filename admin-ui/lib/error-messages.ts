@@ -101,10 +101,10 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       return translate("errors.backupOnSystemDisk", { folder, allowSystemDisk: controls.allowSystemDisk ?? translate("backup.allowSystemDisk") });
     }
     case "NAME_TAKEN": {
-      // api/lib/errors.ts nameTaken: { taken: "product" | "vendor", name, kind? }
+      // api/lib/errors.ts nameTaken: { taken: "product" | "vendor" | "worker" | "machine", name, kind? }
       const { taken, name, kind } = body.details ?? {};
-      if (typeof name !== "string" || (taken !== "product" && taken !== "vendor")) break;
-      if (taken === "vendor") return translate("errors.nameTaken.vendor", { name });
+      if (typeof name !== "string" || (taken !== "product" && taken !== "vendor" && taken !== "worker" && taken !== "machine")) break;
+      if (taken !== "product") return translate(`errors.nameTaken.${taken}`, { name });
       if (kind === "fertilizer") return translate("errors.nameTaken.fertilizer", { name });
       return translate("errors.nameTaken.product", { name, kind: typeof kind === "string" ? translate(`productKinds.${kind}`, { _: kind }) : "" });
     }
@@ -190,6 +190,36 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       const d = body.details ?? {};
       if (typeof d.deliveryId !== "number") break;
       return translate("errors.sales.deliveryPaid", { delivery: d.deliveryId, line: d.line, settlement: d.settlement });
+    }
+    case "ACCOUNT_LINKED": {
+      // api/services/workers.service.ts: { account, worker }
+      const { account, worker } = body.details ?? {};
+      if (typeof account !== "string" || typeof worker !== "string") break;
+      return translate("errors.labor.accountLinked", { account, worker });
+    }
+    case "WORKER_IN_USE": {
+      // api/services/workers.service.ts: { name, entries }
+      const { name, entries } = body.details ?? {};
+      if (typeof name !== "string" || typeof entries !== "number") break;
+      return translate("errors.labor.workerInUse", { name, smart_count: entries });
+    }
+    case "RATE_IN_USE": {
+      // api/services/worker-rates.service.ts: { worker, effectiveFrom, entries, change: "add" | "change" | "delete" }
+      const { worker, effectiveFrom, entries, change } = body.details ?? {};
+      if (typeof worker !== "string" || typeof entries !== "number") break;
+      const key = change === "add" ? "errors.labor.rateRepricing" : "errors.labor.rateInUse";
+      return translate(key, { worker, effectiveFrom: shortDate(String(effectiveFrom)), smart_count: entries });
+    }
+    case "MACHINE_IN_USE": {
+      // api/services/machines.service.ts: { name, entries, fuel }
+      const d = body.details ?? {};
+      if (typeof d.name !== "string") break;
+      const uses = [
+        ...(Number(d.entries) > 0 ? [translate("errors.labor.entries", { smart_count: Number(d.entries) })] : []),
+        ...(Number(d.fuel) > 0 ? [translate("errors.labor.fuel", { smart_count: Number(d.fuel) })] : []),
+      ];
+      if (!uses.length) break;
+      return translate("errors.labor.machineInUse", { name: d.name, uses: uses.join(` ${translate("errors.labor.and")} `) });
     }
     case "BACKUP_BUSY":
       return translate("errors.backupBusy");

@@ -68,7 +68,7 @@ async function assertNothingRepriced(ctx: ServiceContext, workerId: number, befo
     ? `The rate from ${said.effectiveFrom} prices ${plural(entries, "approved time entry", "approved time entries")} of ${said.name}; a rate change never re-prices earlier time: add a rate from a later date instead, or un-approve those entries first`
     : `${what} would re-price ${plural(entries, "approved time entry", "approved time entries")} of ${said.name}; a rate change never re-prices earlier time: add a rate from a later date instead, or un-approve those entries first`;
   throw new AppError(S.CONFLICT, "RATE_IN_USE", message, said.verb === "delete" ? undefined : [{ path: "effectiveFrom", message }], undefined, {
-    worker: said.name, effectiveFrom: said.effectiveFrom, entries,
+    worker: said.name, effectiveFrom: said.effectiveFrom, entries, change: said.verb,
   });
 }
 

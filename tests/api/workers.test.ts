@@ -159,20 +159,22 @@ describe("worker rates", () => {
 
     const changed = await app.send("editor", "PUT", `${path}/${old.id}`, { hourlyRate: "19.00" });
     expect({ status: changed.status, code: changed.body.code, details: changed.body.details }).toEqual({
-      status: 409, code: "RATE_IN_USE", details: { worker: "Felipe Cruz", effectiveFrom: "2026-03-01", entries: 2 },
+      status: 409, code: "RATE_IN_USE", details: { worker: "Felipe Cruz", effectiveFrom: "2026-03-01", entries: 2, change: "change" },
     });
     expect(changed.body.message).toBe(
       "Changing the rate from 2026-03-01 would re-price 2 approved time entries of Felipe Cruz; a rate change never re-prices earlier time: add a rate from a later date instead, or un-approve those entries first",
     );
     expect((await app.send("editor", "PUT", `${path}/${old.id}`, { effectiveFrom: "2026-03-03" })).body.details.entries).toBe(1);
     const removed = await app.send("editor", "DELETE", `${path}/${old.id}`);
-    expect({ status: removed.status, code: removed.body.code }).toEqual({ status: 409, code: "RATE_IN_USE" });
+    expect({ status: removed.status, code: removed.body.code, change: removed.body.details.change }).toEqual({ status: 409, code: "RATE_IN_USE", change: "delete" });
     expect(removed.body.message).toBe(
       "The rate from 2026-03-01 prices 2 approved time entries of Felipe Cruz; a rate change never re-prices earlier time: add a rate from a later date instead, or un-approve those entries first",
     );
     // A rate dated on Tuesday would take Tuesday's approved entry from the old rate: refused.
     const back = await app.send("editor", "POST", path, { effectiveFrom: "2026-03-03", hourlyRate: "19.25" });
-    expect({ status: back.status, entries: back.body.details.entries, path: back.body.issues[0].path }).toEqual({ status: 409, entries: 1, path: "effectiveFrom" });
+    expect({ status: back.status, entries: back.body.details.entries, change: back.body.details.change, path: back.body.issues[0].path }).toEqual({
+      status: 409, entries: 1, change: "add", path: "effectiveFrom",
+    });
     // Sent back unchanged (react-admin's edit), the used rate is a 200 that changes nothing.
     expect((await app.send("editor", "PUT", `${path}/${old.id}`, old)).status).toBe(200);
 
