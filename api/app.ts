@@ -49,6 +49,7 @@ import contracts from "./routes/contracts/contracts.index";
 import deliveries from "./routes/deliveries/deliveries.index";
 import settlements from "./routes/settlements/settlements.index";
 import timeEntries from "./routes/time-entries/time-entries.index";
+import timeImport from "./routes/time-import/time-import.index";
 import workers from "./routes/workers/workers.index";
 import machines from "./routes/machines/machines.index";
 import laborPolicies from "./routes/labor-policies/labor-policies.index";
@@ -117,7 +118,7 @@ export function createApp(deps: AppDeps) {
     // Reads carry no body; upload PUTs carry a file of up to 50 MB, counted as it streams in (uploads.service.ts).
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/objects/uploads/")) return next();
     // A whole file's task import, or a season's scale tickets, is one request (api/routes/import, harvest-tickets).
-    if (c.req.method === "POST" && (c.req.path === "/api/tasks/import" || c.req.path === "/api/harvest-tickets/import")) return limitImportBody(c, next);
+    if (c.req.method === "POST" && (c.req.path === "/api/tasks/import" || c.req.path === "/api/harvest-tickets/import" || c.req.path === "/api/time-entries/import")) return limitImportBody(c, next);
     return limitJsonBody(c, next);
   });
   // Each route's access declaration, read from the mounted routers at the first request; enforceAccess holds every
@@ -164,6 +165,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", contracts)
     .route("/api", deliveries)
     .route("/api", settlements)
+    .route("/api", timeImport)
     .route("/api", timeEntries)
     .route("/api", workers)
     .route("/api", machines)

@@ -8,6 +8,7 @@ import { createUser } from "../../api/services/users.service";
 import { auditLog, buyers, harvestTickets, storageLocations } from "../../db/schema";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
 import { pdfBytes } from "../support/uploads";
+import { workers as workerRows } from "../../db/schema";
 
 /**
  * Walks every write operation of /api/openapi.json with a valid request and checks that each successful write left
@@ -138,6 +139,11 @@ const STEPS: Step[] = [
   step("put /api/crop-marks/{entityId}/{cropYear}/{crop}", "crop-marks", "create", () => send("PUT", `/api/crop-marks/${ids.entity}/2025/Corn`, { price: "4.50", unit: "bu", date: "2025-12-31" })),
   step("put /api/crop-marks/{entityId}/{cropYear}/{crop}", "crop-marks", "update", () => send("PUT", `/api/crop-marks/${ids.entity}/2025/Corn`, { price: "4.75", unit: "bu", date: "2026-01-31" })),
   step("delete /api/crop-marks/{entityId}/{cropYear}/{crop}", "crop-marks", "delete", () => send("DELETE", `/api/crop-marks/${ids.entity}/2025/corn`)),
+  // A timesheet imported: one audit row for its entries and the task made for its activity (the worker written straight to the table).
+  step("post /api/time-entries/import", "time-entries", "import", async () => {
+    await t.db.insert(workerRows).values({ name: "Walk Timesheet Worker" });
+    return send("POST", "/api/time-entries/import", { csv: `Entity,Date,Worker,Field,Activity,Hours\n${ids.entity},2025-03-04,Walk Timesheet Worker,Walk 40,Farm Management,8\n` });
+  }),
   step("delete /api/harvest-tickets/{id}", "harvest-tickets", "delete", () => send("DELETE", `/api/harvest-tickets/${ids.ticket}`), () => ids.ticket!),
   step("delete /api/harvest-tickets/{id}", "harvest-tickets", "delete", () => send("DELETE", `/api/harvest-tickets/${ids.imported}`), () => ids.imported!),
   step("delete /api/buyers/{id}", "buyers", "delete", () => send("DELETE", `/api/buyers/${ids.buyer}`), () => ids.buyer!),
