@@ -91,18 +91,21 @@ describe("the declarations follow docs/access.md", () => {
     }
   });
 
-  test("crew: its account, the entities, fields, categories, fertilizers and products it reads, its own task entries, and scale tickets", () => {
+  test("crew: its account, the entities, fields, categories, fertilizers and products it reads, its own task entries, scale tickets and hours", () => {
     for (const { method, path, op } of ops()) {
       if (!may(op, "crew")) continue;
-      const reads = method === "GET" && /^\/api\/(entities(\/\{[^}]+\}(\/fields|\/stock)?)?|fields(\/\{[^}]+\})?|task-categories(\/\{[^}]+\})?|fertilizers(\/\{[^}]+\})?|products(\/\{[^}]+\})?|tasks(\/\{[^}]+\})?|storage-locations(\/\{[^}]+\})?|buyers|harvest-tickets)$/.test(path);
-      const entries = (/^\/api\/tasks(\/\{id\})?$/.test(path) && method !== "GET") || (method === "POST" && path === "/api/harvest-tickets");
+      const reads = method === "GET" && /^\/api\/(entities(\/\{[^}]+\}(\/fields|\/stock)?)?|fields(\/\{[^}]+\})?|task-categories(\/\{[^}]+\})?|fertilizers(\/\{[^}]+\})?|products(\/\{[^}]+\})?|tasks(\/\{[^}]+\})?|storage-locations(\/\{[^}]+\})?|buyers|harvest-tickets|workers(\/\{id\})?|machines(\/\{id\})?)$/.test(path);
+      // Their own hours: recorded, listed, corrected and taken back while pending (api/routes/time-entries).
+      const entries = (/^\/api\/tasks(\/\{id\})?$/.test(path) && method !== "GET") || (method === "POST" && path === "/api/harvest-tickets") ||
+        /^\/api\/time-entries(\/\{id\})?$/.test(path);
       expect(`${method} ${path} ${reads || entries || SELF.test(path)}`).toBe(`${method} ${path} true`);
     }
     const crewOps = ops().filter(({ op }) => may(op, "crew")).length;
     // The 18 of the contract less the sign-out, which is public, and the product catalogue's list and record, and an
     // entity's stock on hand (quantities only: the task form shows it); scale tickets they record and list, with the
-    // storage locations and buyers a ticket names.
-    expect(crewOps).toBe(25);
+    // storage locations and buyers a ticket names; their own time entries (5 operations), their own worker and the
+    // active machines of their entities by name (never a rate or a cost).
+    expect(crewOps).toBe(34);
   });
 });
 
