@@ -216,6 +216,20 @@ const STEPS: Step[] = [
   }, () => ids.categoryAccount!),
   step("put /api/entities/{entityId}/price-list", "price-list", "update", () => send("PUT", `/api/entities/${ids.entity}/price-list`, { items: [{ categoryId: 6, costPerAcre: "12.50", equipmentRentalPerAcre: null }] }), () => ids.entity!),
   step("put /api/account-settings/{id}", "account-settings", "update", () => send("PUT", `/api/account-settings/${ids.entity}`, { otherAccount: 9901 }), () => ids.entity!),
+  // Labor: a worker and a rate, the entity's rule, a machine and a fuel fill.
+  step("post /api/workers", "workers", "create", () => keep("worker")(send("POST", "/api/workers", { name: "Walk Worker", crew: "Walk crew" })), () => ids.worker!),
+  step("put /api/workers/{id}", "workers", "update", () => send("PUT", `/api/workers/${ids.worker}`, { crew: "Pruning" }), () => ids.worker!),
+  step("post /api/workers/{id}/rates", "worker-rates", "create", () => keep("rate")(send("POST", `/api/workers/${ids.worker}/rates`, { effectiveFrom: "2025-01-01", hourlyRate: "18.50" })), () => ids.rate!),
+  step("put /api/workers/{id}/rates/{rateId}", "worker-rates", "update", () => send("PUT", `/api/workers/${ids.worker}/rates/${ids.rate}`, { hourlyRate: "19.00" }), () => ids.rate!),
+  step("delete /api/workers/{id}/rates/{rateId}", "worker-rates", "delete", () => send("DELETE", `/api/workers/${ids.worker}/rates/${ids.rate}`), () => ids.rate!),
+  step("delete /api/workers/{id}", "workers", "delete", () => send("DELETE", `/api/workers/${ids.worker}`), () => ids.worker!),
+  step("put /api/entities/{id}/labor-policy", "labor-policies", "update", () => send("PUT", `/api/entities/${ids.entity}/labor-policy`, { burdenPercent: "22" }), () => ids.entity!),
+  step("post /api/machines", "machines", "create", () => keep("machine")(send("POST", "/api/machines", { entityId: ids.entity, name: "Walk Tractor", costPerHour: "42.75" })), () => ids.machine!),
+  step("put /api/machines/{id}", "machines", "update", () => send("PUT", `/api/machines/${ids.machine}`, { notes: "shop" }), () => ids.machine!),
+  step("post /api/machines/{id}/fuel", "machine-fuel", "create", () => keep("fuel")(send("POST", `/api/machines/${ids.machine}/fuel`, { date: "2025-03-02", gallons: "40", cost: "160.00" })), () => ids.fuel!),
+  step("put /api/machines/{id}/fuel/{fuelId}", "machine-fuel", "update", () => send("PUT", `/api/machines/${ids.machine}/fuel/${ids.fuel}`, { cost: "165.00" }), () => ids.fuel!),
+  step("delete /api/machines/{id}/fuel/{fuelId}", "machine-fuel", "delete", () => send("DELETE", `/api/machines/${ids.machine}/fuel/${ids.fuel}`), () => ids.fuel!),
+  step("delete /api/machines/{id}", "machines", "delete", () => send("DELETE", `/api/machines/${ids.machine}`), () => ids.machine!),
   step("post /api/accounting/journal-exports", "journal-exports", "create", () => send("POST", "/api/accounting/journal-exports", { entity: ids.entity, month: "2025-03", format: "csv" })),
   step("post /api/objects/upload", "uploads", "create", async () => {
     const answer = await send("POST", "/api/objects/upload");

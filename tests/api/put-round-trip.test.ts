@@ -92,6 +92,22 @@ beforeAll(async () => {
   edit("put /api/storage-locations/{id}", "storage location with its capacity", `/api/storage-locations/${bin.id}`);
   const elevator = await created("/api/buyers", { name: "Valley Elevator", address: "1 Elevator Rd" });
   edit("put /api/buyers/{id}", "buyer", `/api/buyers/${elevator.id}`);
+  // Labor: a worker and their rate, the entity's rule (set and default), machines entered and worked out, a fuel fill.
+  const worker = await created("/api/workers", { name: "Ana Ruiz", crew: "Pruning crew", notes: "H-2A" });
+  edit("put /api/workers/{id}", "worker", `/api/workers/${worker.id}`);
+  const rate = await created(`/api/workers/${worker.id}/rates`, { effectiveFrom: "2025-01-01", hourlyRate: "18.50", pieceRate: "0.85", pieceUnit: "tray" });
+  edit("put /api/workers/{id}/rates/{rateId}", "worker rate with a piece rate", `/api/workers/${worker.id}/rates/${rate.id}`);
+  if ((await send("PUT", `/api/entities/${ranch.id}/labor-policy`, { burdenPercent: "22", weeklyOvertimeAfter: null })).status !== 200) throw new Error("labor policy");
+  edit("put /api/entities/{id}/labor-policy", "entity's labor rule", `/api/entities/${ranch.id}/labor-policy`);
+  const tractor = await created("/api/machines", { entityId: ranch.id, name: "JD 6155", kind: "tractor", costPerHour: "42.75" });
+  edit("put /api/machines/{id}", "machine with a cost per hour entered", `/api/machines/${tractor.id}`);
+  const combine = await created("/api/machines", {
+    entityId: ranch.id, name: "Combine", kind: "harvester", purchasePrice: "120000", salvageValue: "30000", years: 10, annualHours: "500", interestPercent: "6",
+    fuelGallonsPerHour: "5", fuelPrice: "4.00", repairsPercent: "100",
+  });
+  edit("put /api/machines/{id}", "machine with its cost per hour worked out", `/api/machines/${combine.id}`);
+  const fill = await created(`/api/machines/${tractor.id}/fuel`, { date: "2025-03-02", gallons: "40", cost: "160.00", meterHours: "1210.5" });
+  edit("put /api/machines/{id}/fuel/{fuelId}", "fuel fill", `/api/machines/${tractor.id}/fuel/${fill.id}`);
   const load = { entityId: ranch.id, fieldId: field.id, crop: "Corn", cropYear: 2025, date: "2025-10-01", unit: "bu" };
   const binned = await created("/api/harvest-tickets", { ...load, ticketNumber: "RT-L1", quantity: "6000", moisture: "15.5", grade: "#2", locationId: bin.id });
   const sold = await created("/api/harvest-tickets", { ...load, ticketNumber: "RT-L2", quantity: "40000", unit: "lb", buyerId: elevator.id, notes: "straight to town" });
