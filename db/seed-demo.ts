@@ -50,7 +50,7 @@ try {
     console.error(`${where} already has ${existing!.n} farm entities; not loading the demo farm. Run with --force to add it anyway.`);
     process.exitCode = 1;
   } else {
-    const { farm, inputs, harvest, ms } = await loadDemoFarm(handle.db, today());
+    const { farm, inputs, harvest, labor, ms } = await loadDemoFarm(handle.db, today());
     const [userCount] = await handle.db.select({ n: count() }).from(users);
     let account = `users already exist (${userCount?.n ?? 0}); no demo account created`;
     if (configuredAdmin) account = `FARM_ADMIN_USERNAME is set: no demo account created (the server creates "${configuredAdmin}")`;
@@ -76,6 +76,7 @@ try {
     console.log(`  ${inputs.productLines} tasks apply them ($${inputs.materialCost} of material at moving-average cost); $${inputs.onHandValue} left in stock`);
     console.log(`  ${harvest.tickets} scale tickets of crop year 2025 into ${harvest.locations} storage locations or straight to ${harvest.buyers} buyers; ${harvest.contracts} contracts, ${harvest.deliveries} deliveries`);
     console.log(`  ${harvest.settlements} settlements ($${harvest.settledNet} net; the latest unpaid, some short-paid), ${harvest.unsettled} loads not yet settled, ${harvest.marks} crop marks`);
+    console.log(`  ${labor.workers} workers, ${labor.machines} machines (${labor.fuelFills} fuel fills); ${labor.approved} approved time entries ($${labor.laborCost} labor, $${labor.machineCost} machine time on the tasks), ${labor.pending} pending from ${labor.pendingWeek}`);
     for (const r of perYear) console.log(`  crop year ${r.year}: ${r.n} tasks, total cost $${r.total}`);
     console.log(`  account: ${account}`);
   }
