@@ -13,6 +13,8 @@ export interface Fixture {
    * `loads` are 1 bu deliveries not yet settled, one per actor (by index), `spareLoad` one more for the cross body.
    */
   contract: number; delivery: number; settlement: number; salesBuyer: number; salesLocation: number; loads: number[]; spareLoad: number;
+  /** Labor: a machine of the entity ("Matrix Tractor", $42.75/h) with a fuel fill. */
+  machine: number;
 }
 
 /** The fixture's purchase, restated by its update. */
@@ -94,6 +96,10 @@ export const VALID_BODIES: Record<string, (f: Fixture, who: BodyCaller) => Recor
   }),
   "PUT /api/crop-marks/{entityId}/{cropYear}/{crop}": () => ({ price: "4.50", unit: "bu", date: "2025-10-01" }),
   "PUT /api/entities/{entityId}/price-list": () => ({ items: [{ categoryId: CAT.MACHINE_HIRE, costPerAcre: "1", equipmentRentalPerAcre: "0" }] }),
+  "POST /api/machines": (f, who) => ({ entityId: f.entity, name: `Matrix ${who.actor}`, costPerHour: "40" }),
+  "PUT /api/machines/{id}": (f) => ({ entityId: f.entity, name: "Matrix Tractor", costPerHour: "42.75" }),
+  "POST /api/machines/{id}/fuel": () => ({ date: "2025-03-03", gallons: "10", cost: "40.00" }),
+  "PUT /api/entities/{id}/labor-policy": () => ({ burdenPercent: "0" }),
 };
 
 /**
@@ -117,4 +123,5 @@ export const CROSS_BODIES: { method: string; path: (g: Fixture) => string; body:
   { method: "POST", path: () => "/api/deliveries", body: (g, o) => ({ ...DELIVERY(g), quantity: "1", contractId: null, locationId: o.salesLocation }) },
   { method: "POST", path: () => "/api/deliveries", body: (g, o) => ({ ...DELIVERY(g), quantity: "1", contractId: o.contract }) },
   { method: "POST", path: () => "/api/settlements", body: (g, o) => ({ ...SETTLEMENT(g), number: "Matrix cross", lines: [{ deliveryId: o.spareLoad, price: "4" }] }) },
+  { method: "PUT", path: (g) => `/api/machines/${g.machine}`, body: (_g, o) => ({ entityId: o.entity }) },
 ];

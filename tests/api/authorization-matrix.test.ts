@@ -117,11 +117,15 @@ beforeAll(async () => {
     const storageAdjustment = (await json<{ id: number }>(await admin.api["storage-adjustments"].$post({ json: count as never }), 201)).id;
     const pool = { entityId: String(entity), cropYear: "2025", crop: "Corn" };
     const cropMark = (await json<{ id: number }>(await admin.api["crop-marks"][":entityId"][":cropYear"][":crop"].$put({ param: pool, json: { price: "4.50", unit: "bu", date: "2025-10-01" } }), 200)).id;
+    // Labor: a machine at $42.75/h with a fuel fill.
+    const machine = (await json<{ id: number }>(await admin.api.machines.$post({ json: { entityId: entity, name: "Matrix Tractor", costPerHour: "42.75" } as never }), 201)).id;
+    await json(await admin.api.machines[":id"].fuel.$post({ param: { id: String(machine) }, json: { date: "2025-03-02", gallons: "10", cost: "40.00" } as never }), 201);
     return {
       entity, field, task, crewTask, crewTokenTask: crewTask, lease, payment, budget, account: accounts[0]!.id, categoryAccount: categoryAccounts[0]!.id, landlord,
       purchase, inventoryAdjustment, product: product!.id, vendor: vendor!.id,
       storageLocation, harvestTicket, storageAdjustment, cropMark,
       contract, delivery, settlement, salesBuyer: salesBuyer!.id, salesLocation: salesLocation!.id, spareLoad: loads.pop()!, loads,
+      machine,
     };
   };
 
