@@ -15,6 +15,7 @@ import * as fields from "./commands/fields";
 import * as harvest from "./commands/harvest";
 import * as importer from "./commands/import";
 import * as invoice from "./commands/invoice";
+import * as labor from "./commands/labor";
 import * as leases from "./commands/leases";
 import * as products from "./commands/products";
 import * as purchases from "./commands/purchases";
@@ -41,6 +42,7 @@ Examples:
   farmctl purchases import invoices.csv --dry-run  then without --dry-run; farmctl inventory --as-of 2026-04-30
   farmctl harvest import tickets.csv --dry-run     then without --dry-run; farmctl storage --as-of 2027-01-31
   farmctl settlements list --unpaid                also: farmctl contracts list --year 2026
+  farmctl time import timesheet.csv --dry-run      then without; farmctl report payroll --from 2026-03-01 --to 2026-03-14
   farmctl users approve jsmith --role readonly
   farmctl users approve 7 --role crew --entities 1,2
   farmctl backup --to /mnt/backup --keep 7
@@ -65,7 +67,7 @@ export function buildProgram(): Command {
     .addHelpText("after", EXAMPLES)
     .exitOverride()
     .configureOutput({ outputError: (text, write) => write(paint("red", text, process.stderr)) });
-  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, reports, exporter, accounts, leases, products, purchases, harvest, users, backup, server]) group.register(program);
+  for (const group of [auth, tokens, entities, fields, tasks, importer, budget, invoice, reports, exporter, accounts, leases, products, purchases, harvest, labor, users, backup, server]) group.register(program);
   return program;
 }
 
