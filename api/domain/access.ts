@@ -83,6 +83,8 @@ export const MONEY_KEYS = [
   "totalCostBefore", "totalCostAfter",
   // Labor and machine hours: what time costs (crew record and see their hours, never these).
   "laborCost", "machineCost", "gross", "burden", "hourlyRate", "pieceRate", "costPerHour",
+  // An entity's burden and a machine's cost figures (crew read a machine's name and kind only).
+  "burdenPercent", "purchasePrice", "salvageValue", "fuelPrice", "breakdown",
   // Not "ratePerAcre": a task's product line names the quantity of a product applied per acre (crew record it).
 ] as const;
 const MONEY = new Set<string>(MONEY_KEYS);
