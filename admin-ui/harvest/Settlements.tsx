@@ -40,8 +40,9 @@ import { FiguresTable } from "../reports/ReportTable";
 import { BuyerInput, EntityInput } from "./inputs";
 import { DEDUCTION_KEYS, type Delivery, priceText, quantityText, type Settlement, UNIT_KEYS } from "./words";
 
-const STATUS_KEYS: Record<Settlement["status"], string> = { unpaid: "harvest.statusUnpaid", "short-paid": "harvest.statusShortPaid", paid: "harvest.statusPaid" };
-const STATUS_COLORS: Record<Settlement["status"], "warning" | "error" | "success"> = { unpaid: "warning", "short-paid": "error", paid: "success" };
+/** A settlement's status (api/domain/harvest/settlement.ts SETTLEMENT_STATUSES): unpaid, short (short-paid) or paid. */
+const STATUS_KEYS: Record<Settlement["status"], string> = { unpaid: "harvest.statusUnpaid", short: "harvest.statusShortPaid", paid: "harvest.statusPaid" };
+const STATUS_COLORS: Record<Settlement["status"], "warning" | "error" | "success"> = { unpaid: "warning", short: "error", paid: "success" };
 
 function Status({ status }: { status: Settlement["status"] }) {
   const translate = useTranslate();

@@ -6,6 +6,7 @@ import { HARVEST_UNITS } from "../../api/client/rules";
 import { useFarm } from "../layout/FarmContext";
 import { useEntities } from "../layout/useEntities";
 import { shortDate, today } from "../lib/format";
+import { api, read } from "../lib/api";
 import { API_URL, errorMessage, httpClient, issuesByField } from "../lib/http";
 import { PageHeading } from "../lib/PageHeading";
 import { useMayChange } from "../lib/usePermissionsInfo";
@@ -24,16 +25,12 @@ const COLUMNS = [
   { key: "actions" },
 ] as const;
 
-/** GET /api/storage: on hand per crop, crop year and location at a date. */
+/** GET /api/storage (the typed client): on hand per crop, crop year and location at a date. */
 function useStorage(entityId: number | null, asOf: string) {
   return useQuery({
     queryKey: ["storage", entityId, asOf],
     enabled: entityId !== null,
-    queryFn: async () => {
-      const query = new URLSearchParams({ entityId: String(entityId), ...(asOf ? { asOf } : {}) });
-      const { json } = await httpClient(`${API_URL}/storage?${query}`);
-      return (Array.isArray(json) ? json : ((json as { rows?: StorageRow[] }).rows ?? [])) as StorageRow[];
-    },
+    queryFn: ({ signal }) => read(api.api.storage.$get({ query: { entityId: String(entityId), ...(asOf ? { asOf } : {}) } }, { init: { signal } })),
   });
 }
 

@@ -5,14 +5,7 @@ import { shortDate } from "../lib/format";
 import { API_URL, errorMessage, httpClient } from "../lib/http";
 import { validationText } from "../lib/validation-text";
 import { FiguresTable } from "../reports/ReportTable";
-import { quantityText, UNIT_KEYS } from "./words";
-
-/** POST /api/harvest-tickets/import's answer: what the file holds (checked) or what it wrote (imported). */
-interface ImportResult {
-  dryRun: boolean;
-  created: number;
-  tickets?: Array<{ ticketNumber: string; date: string; fieldName: string; crop: string; cropYear: number; quantity: string; unit: string; destination: string }>;
-}
+import { quantityText, type TicketImportResult as ImportResult, UNIT_KEYS } from "./words";
 
 interface Issue {
   path: string;
@@ -127,7 +120,7 @@ export function TicketImportDialog({ entityId, onClose }: { entityId: number; on
             <Alert severity={done ? "success" : "info"} sx={{ mb: 2 }}>
               {translate(done ? "harvest.importDone" : "harvest.importChecked", { smart_count: result.created })}
             </Alert>
-            {result.tickets && (
+            {result.tickets.length > 0 && (
               <FiguresTable
                 label={translate("harvest.importTickets")}
                 columns={COLUMNS.map((key) => ({ key, label: translate(`harvest.head.${key}`), figure: key === "quantity" ? "number" : undefined }))}

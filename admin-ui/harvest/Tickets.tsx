@@ -15,18 +15,14 @@ import { useToast } from "../lib/useToast";
 import { localizeErrors } from "../lib/validation-text";
 import { FiguresTable } from "../reports/ReportTable";
 import { TicketImportDialog } from "./TicketImport";
-import { nameOf, useBuyers, useFields, useLocations } from "./lookups";
+import { useBuyers, useFields, useLocations } from "./lookups";
 import { destinationIds, destinationOf, lastTicket, quantityText, rememberTicket, type Ticket, UNIT_KEYS } from "./words";
 
 const COLUMNS = ["date", "ticket", "field", "crop", "quantity", "destination"] as const;
 
 function Rows({ edit }: { edit: boolean }) {
   const translate = useTranslate();
-  const { entityId } = useFarm();
   const { data, isPending } = useListContext<Ticket>();
-  const fields = useFields(entityId);
-  const locations = useLocations(entityId);
-  const buyers = useBuyers();
   if (isPending) return <Typography sx={{ p: 2 }}>{translate("common.loading")}</Typography>;
   if (!data?.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate("harvest.noTicketsMatch")}</Typography>;
   return (
@@ -39,12 +35,10 @@ function Rows({ edit }: { edit: boolean }) {
         cells: {
           date: shortDate(t.date),
           ticket: edit ? <MuiLink component={Link} to={`/harvest-tickets/${t.id}`}>{t.ticketNumber}</MuiLink> : t.ticketNumber,
-          field: t.fieldName ?? nameOf(fields, t.fieldId),
+          field: t.fieldName,
           crop: `${t.crop} ${t.cropYear}`,
           quantity: `${quantityText(t.quantity)} ${translate(UNIT_KEYS[t.unit] ?? t.unit)}`,
-          destination: t.locationId
-            ? (t.locationName ?? nameOf(locations, t.locationId))
-            : translate("harvest.toBuyer", { name: t.buyerName ?? nameOf(buyers, t.buyerId) }),
+          destination: t.locationId ? t.locationName : translate("harvest.toBuyer", { name: t.buyerName ?? "" }),
         },
       }))}
     />

@@ -1,3 +1,15 @@
+import type { z } from "@hono/zod-openapi";
+import type {
+  BuyerSchema,
+  ContractSchema,
+  CropMarkSchema,
+  DeliverySchema,
+  HarvestImportResultSchema,
+  HarvestTicketSchema,
+  SettlementSchema,
+  StorageLocationSchema,
+  StorageRowSchema,
+} from "../../api/client";
 import { decimalText } from "../../api/client/rules";
 import { formatLocale } from "../lib/format";
 
@@ -6,136 +18,27 @@ import { formatLocale } from "../lib/format";
  * quantities and money as decimal strings), the units' words, and the ticket entry's memory of the last ticket.
  */
 
-export interface StorageLocation {
-  id: number;
-  entityId: number;
-  name: string;
-  kind: string;
-  capacity: string | null;
-  capacityUnit: string | null;
-  notes: string;
-}
+// The API's own schemas, as JSON carries them (timestamps arrive as strings).
+type Wire<T> = { [K in keyof T]: Date extends T[K] ? Exclude<T[K], Date> | string : T[K] };
 
-export interface Buyer {
-  id: number;
-  name: string;
-  address: string;
-  notes: string;
-}
-
-export interface Ticket {
-  id: number;
-  entityId: number;
-  fieldId: number;
-  fieldName?: string;
-  crop: string;
-  cropYear: number;
-  date: string;
-  ticketNumber: string;
-  quantity: string;
-  unit: string;
-  moisture: string | null;
-  grade: string | null;
-  locationId: number | null;
-  locationName?: string | null;
-  buyerId: number | null;
-  buyerName?: string | null;
-  notes: string;
-}
-
-export interface Contract {
-  id: number;
-  entityId: number;
-  buyerId: number;
-  buyerName?: string;
-  number: string;
-  crop: string;
-  cropYear: number;
-  date: string;
-  quantity: string;
-  unit: string;
-  price: string | null;
-  basis: string | null;
-  futuresMonth: string | null;
-  notes: string;
-  delivered?: string;
-  open?: string;
-}
-
-export interface Delivery {
-  id: number;
-  entityId: number;
-  buyerId: number;
-  buyerName: string;
-  crop: string;
-  cropYear: number;
-  date: string;
-  quantity: string;
-  unit: string;
-  locationId: number | null;
-  locationName: string | null;
-  ticketId: number | null;
-  ticketNumber: string | null;
-  fieldId?: number | null;
-  contractId: number | null;
-  reference: string;
-  notes: string;
-  applications?: Array<{ contractId: number | null; contractNumber: string | null; quantity: string }>;
-  settlementId: number | null;
-  settlementNumber: string | null;
-}
-
-export interface Settlement {
-  id: number;
-  entityId: number;
-  buyerId: number;
-  buyerName: string;
-  number: string;
-  date: string;
-  crop: string;
-  cropYear: number;
-  quantity: string;
-  unit: string;
-  gross: string;
-  deductionsTotal: string;
-  net: string;
-  received: string | null;
-  receivedDate: string | null;
-  status: "unpaid" | "short-paid" | "paid";
-  notes: string;
-  lines: Array<{ line: number; deliveryId: number; deliveryDate: string; reference: string; contractId: number | null; quantity: string; unit: string; price: string; amount: string }>;
-  deductions: Array<{ line: number; kind: string; description: string; ratePerUnit: string | null; amount: string }>;
-}
-
-export interface CropMark {
-  id: number;
-  entityId: number;
-  crop: string;
-  cropYear: number;
-  price: string;
-  unit: string;
-  date: string;
-}
-
-interface StorageFigures {
-  unit: string;
-  in: string;
-  out: string;
-  adjusted: string;
-  onHand: string;
-}
-
+export type StorageLocation = Wire<z.infer<typeof StorageLocationSchema>>;
+export type Buyer = Wire<z.infer<typeof BuyerSchema>>;
+/** A scale ticket (GET /api/harvest-tickets). */
+export type Ticket = Wire<z.infer<typeof HarvestTicketSchema>>;
+/** A contract with what is delivered on it and what is open, in its unit. */
+export type Contract = Wire<z.infer<typeof ContractSchema>>;
+/** A delivery with the contracts it is applied to and the settlement paying it. */
+export type Delivery = Wire<z.infer<typeof DeliverySchema>>;
+/** A settlement with its lines, deductions, the server's gross, deductions total and net, and its status. */
+export type Settlement = Wire<z.infer<typeof SettlementSchema>>;
+export type CropMark = Wire<z.infer<typeof CropMarkSchema>>;
 /**
  * One line of GET /api/storage: a crop of a year at a location, in its base unit, and `shown` in the unit its
  * tickets are usually written in (bushels of corn rather than pounds) when it converts.
  */
-export interface StorageRow extends StorageFigures {
-  locationId: number;
-  locationName: string;
-  crop: string;
-  cropYear: number;
-  shown: StorageFigures | null;
-}
+export type StorageRow = z.infer<typeof StorageRowSchema>;
+/** What POST /api/harvest-tickets/import answers: the tickets checked or written. */
+export type TicketImportResult = z.infer<typeof HarvestImportResultSchema>;
 
 /** Catalogue keys of the harvest units (the value sent stays the unit's code). */
 export const UNIT_KEYS: Readonly<Record<string, string>> = {

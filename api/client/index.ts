@@ -24,6 +24,15 @@ export type { AlreadyExportedDetails } from "../schemas/journal.schemas";
 export type { TaskPageShape, TaskSchema } from "../schemas/tasks.schemas";
 export type { ProductSchema } from "../schemas/products.schemas";
 export type { RecostedTaskSchema } from "../schemas/inventory.schemas";
+/** Harvest and sales records as the API answers them (admin-ui/harvest/words.ts). */
+export type { BuyerSchema } from "../schemas/buyers.schemas";
+export type { ContractSchema } from "../schemas/contracts.schemas";
+export type { CropMarkSchema } from "../schemas/crop-marks.schemas";
+export type { DeliverySchema } from "../schemas/deliveries.schemas";
+export type { HarvestImportResultSchema, HarvestTicketSchema } from "../schemas/harvest-tickets.schemas";
+export type { SettlementSchema } from "../schemas/settlements.schemas";
+export type { StorageLocationSchema } from "../schemas/storage-locations.schemas";
+export type { StorageRowSchema } from "../schemas/storage.schemas";
 /** The reports' output shapes (zod), for `z.infer` on either side. */
 export type {
   AcreageReportSchema,

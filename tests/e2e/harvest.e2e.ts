@@ -248,11 +248,26 @@ describe("harvest and sales", () => {
     expect(await rows.count()).toBe(2);
     expect(await rows.filter({ hasText: "T-1" }).locator('[data-column="quantity"]').innerText()).toBe("6,000 bu");
     expect(await crew.locator("main").innerText()).not.toContain("$");
-    await crew.getByRole("link", { name: "New ticket" }).waitFor();
+    // A crew member records a load too (after the income above was checked: it changes the fields' shares).
+    await crew.getByRole("link", { name: "New ticket" }).click();
+    const form = crew.getByTestId("ticket-form");
+    await form.getByRole("combobox", { name: /^Field/ }).click();
+    await crew.getByRole("listbox").getByRole("option", { name: "North 40" }).click();
+    await form.getByLabel("Date").fill("2025-10-05");
+    await form.getByLabel("Ticket number").fill("T-3");
+    await form.getByLabel("Net quantity").fill("500");
+    await form.getByRole("combobox", { name: /^Destination/ }).click();
+    await crew.getByRole("listbox").getByRole("option", { name: "Bin 1" }).click();
+    expect(await crew.locator("main").innerText()).not.toContain("$");
+    await form.getByRole("button", { name: "Save", exact: true }).click();
+    await rows.filter({ hasText: "T-3" }).waitFor();
+    expect(await rows.filter({ hasText: "T-3" }).locator('[data-column="quantity"]').innerText()).toBe("500 bu");
+    // The crew cannot change a saved ticket: no ticket is a link for them.
+    expect(await crew.locator('main a[href^="/harvest-tickets/"]:not([href$="/create"])').count()).toBe(0);
+    await screenshot(crew, "harvest-crew-tickets-390x844");
     // The office's screens stay closed: a crew account is sent home.
     await crew.goto("/settlements");
     await crew.waitForURL((url) => url.pathname === "/record");
-    await screenshot(crew, "harvest-crew-tickets-390x844");
     await crew.context().close();
   }, 60_000);
 
