@@ -303,8 +303,9 @@ async function entriesOf(ctx: ServiceContext, ids: number[]) {
   const unique = [...new Set(ids)];
   const found = await ctx.db.select({ id: te.id, workerId: te.workerId, entityId: te.entityId, date: te.date, status: te.status, taskId: te.taskId })
     .from(te).where(and(inArray(te.id, unique), withinEntities(te.entityId, ctx.within)));
-  const missing = unique.find((id) => !found.some((f) => f.id === id));
-  if (missing !== undefined) throw invalid("ids", `no such time entry: ${missing}`);
+  // Named by its place in the list: an id of an entity the caller is not granted answers as a missing one.
+  const missing = ids.findIndex((id) => !found.some((f) => f.id === id));
+  if (missing >= 0) throw invalid(`ids.${missing}`, "no such time entry");
   return found;
 }
 
@@ -333,5 +334,7 @@ async function setStatus(ctx: ServiceContext, ids: number[], status: "approved" 
   const entries = await loadEntries(ctx, found.map((f) => f.id));
   const after = new Map(entries.map((e) => [e.id, e]));
   for (const b of before) ctx.audit({ action: status === "approved" ? "approve" : "unapprove", resource: "time-entries", before: b, after: after.get(b.id)! });
+  // Entries already so: nothing changed, nothing to audit.
+  if (!moving.length) ctx.changedNothing();
   return { entries, recosted };
 }

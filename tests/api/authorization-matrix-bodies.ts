@@ -15,6 +15,11 @@ export interface Fixture {
   contract: number; delivery: number; settlement: number; salesBuyer: number; salesLocation: number; loads: number[]; spareLoad: number;
   /** Labor: a machine of the entity ("Matrix Tractor", $42.75/h) with a fuel fill. */
   machine: number;
+  /**
+   * Time: a worker ($20/h) and a pending 2 h entry of it on `task`; the crew account's and the crew token's own
+   * pending entries (the granted farm's; the other farm's name its office entry).
+   */
+  worker: number; timeEntry: number; crewTimeEntry: number; crewTokenTimeEntry: number;
 }
 
 /** The fixture's purchase, restated by its update. */
@@ -100,6 +105,11 @@ export const VALID_BODIES: Record<string, (f: Fixture, who: BodyCaller) => Recor
   "PUT /api/machines/{id}": (f) => ({ entityId: f.entity, name: "Matrix Tractor", costPerHour: "42.75" }),
   "POST /api/machines/{id}/fuel": () => ({ date: "2025-03-03", gallons: "10", cost: "40.00" }),
   "PUT /api/entities/{id}/labor-policy": () => ({ burdenPercent: "0" }),
+  // Crew record their own hours (no worker named); the office names the worker.
+  "POST /api/time-entries": (f, who) => ({ ...(who.crew ? {} : { workerId: f.worker }), taskId: f.task, date: "2025-03-05", hours: "1" }),
+  "PUT /api/time-entries/{id}": (f, who) => ({ ...(who.crew ? {} : { workerId: f.worker }), taskId: f.task, date: who.crew ? "2025-03-04" : "2025-03-03", hours: who.crew ? "3" : "2" }),
+  "POST /api/time-entries/approve": (f) => ({ ids: [f.timeEntry] }),
+  "POST /api/time-entries/unapprove": (f) => ({ ids: [f.timeEntry] }),
 };
 
 /**
@@ -124,4 +134,6 @@ export const CROSS_BODIES: { method: string; path: (g: Fixture) => string; body:
   { method: "POST", path: () => "/api/deliveries", body: (g, o) => ({ ...DELIVERY(g), quantity: "1", contractId: o.contract }) },
   { method: "POST", path: () => "/api/settlements", body: (g, o) => ({ ...SETTLEMENT(g), number: "Matrix cross", lines: [{ deliveryId: o.spareLoad, price: "4" }] }) },
   { method: "PUT", path: (g) => `/api/machines/${g.machine}`, body: (_g, o) => ({ entityId: o.entity }) },
+  { method: "POST", path: () => "/api/time-entries", body: (g, o) => ({ workerId: g.worker, taskId: g.task, date: "2025-03-06", hours: "1", machineId: o.machine }) },
+  { method: "POST", path: () => "/api/time-entries", body: (g, o) => ({ workerId: g.worker, fieldId: o.field, categoryId: CAT.MACHINE_HIRE, date: "2025-03-06", hours: "1" }) },
 ];

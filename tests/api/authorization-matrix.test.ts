@@ -7,6 +7,8 @@ import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
 import { CROSS_BODIES, type Fixture, VALID_BODIES } from "./authorization-matrix-bodies";
 import { CAT } from "./reports/support";
 import { buyers, harvestTickets, products, storageLocations, vendors } from "../../db/schema";
+import { eq } from "drizzle-orm";
+import { timeEntries, users, workerRates, workers } from "../../db/schema";
 
 /*
  * The authorization matrix (issue 17): every operation of /api/openapi.json x {anonymous, crew, readonly, editor,
@@ -126,7 +128,15 @@ beforeAll(async () => {
       storageLocation, harvestTicket, storageAdjustment, cropMark,
       contract, delivery, settlement, salesBuyer: salesBuyer!.id, salesLocation: salesLocation!.id, spareLoad: loads.pop()!, loads,
       machine,
+      ...(await timeFixture(entity, name, field, task)),
     };
+  };
+  /** Time: a worker paid $20/h and a pending entry of 2 h on the farm's task (the crew's own are added below). */
+  const timeFixture = async (entity: number, name: string, field: number, task: number) => {
+    const [worker] = await t.db.insert(workers).values({ name: `${name} Matrix Worker` }).returning();
+    await t.db.insert(workerRates).values({ workerId: worker!.id, effectiveFrom: "2025-01-01", hourlyRate: "20" });
+    const [entry] = await t.db.insert(timeEntries).values({ entityId: entity, workerId: worker!.id, taskId: task, fieldId: field, date: "2025-03-03", hours: "2" }).returning();
+    return { worker: worker!.id, timeEntry: entry!.id, crewTimeEntry: entry!.id, crewTokenTimeEntry: entry!.id };
   };
 
   const newEntity = async (name: string) => (await json<{ id: number }>(await admin.api.entities.$post({ json: { name } }), 201)).id;
@@ -156,6 +166,13 @@ beforeAll(async () => {
   // The crew token's own entry (its creator's, recorded as crew).
   const entry = { entityId: grantedEntity, fieldId: fx.granted.field, categoryId: CAT.MACHINE_HIRE, date: "2025-03-02", acresCovered: "5" };
   fx.granted.crewTokenTask = (await json<{ id: number }>(await t.client({ headers: headersOf.crewToken }).api.tasks.$post({ json: entry as never }), 201)).id;
+  // The crew account's worker and the crew token's (its creator's), each with a pending entry of its own.
+  for (const [username, key] of [["matrix-crew", "crewTimeEntry"], ["matrix-admin", "crewTokenTimeEntry"]] as const) {
+    const [user] = await t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    const [worker] = await t.db.insert(workers).values({ name: `Matrix ${username} worker`, userId: user!.id }).returning();
+    const [own] = await t.db.insert(timeEntries).values({ entityId: grantedEntity, workerId: worker!.id, taskId: fx.granted.task, fieldId: fx.granted.field, date: "2025-03-04", hours: "3" }).returning();
+    fx.granted[key] = own!.id;
+  }
   fx.other = await farm(otherEntity, "Other", () => admin);
   fx.missing = Object.fromEntries(Object.keys(fx.other).map((k) => [k, 999_999])) as unknown as Fixture;
 }, 120_000);
@@ -163,7 +180,9 @@ afterAll(() => t.close());
 
 /** The variant's record of each kind a declaration names (a crew caller's task is its own entry). */
 const recordOf = (f: Fixture, kind: RecordKind, actor: Actor): number =>
-  kind === "task" ? (actor === "crew" ? f.crewTask : actor === "crewToken" ? f.crewTokenTask : f.task) : f[kind];
+  kind === "task" ? (actor === "crew" ? f.crewTask : actor === "crewToken" ? f.crewTokenTask : f.task)
+    : kind === "timeEntry" ? (actor === "crew" ? f.crewTimeEntry : actor === "crewToken" ? f.crewTokenTimeEntry : f.timeEntry)
+    : f[kind];
 
 interface Case {
   method: string;

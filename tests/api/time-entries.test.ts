@@ -264,3 +264,15 @@ describe("recording hours", () => {
     expect(stored).toMatchObject({ laborCost: "0.00", totalCost: "200.00" });
   });
 });
+
+test("approving approved time again changes nothing and answers the entries as they are", async () => {
+  const task = await pruning("Twice");
+  const made = await entry(await post({ taskId: task.id, date: "2026-03-17", hours: "2" }, crew));
+  await approved([made.id]);
+  const again = await approved([made.id]);
+  expect(again.recosted).toEqual([]);
+  expect(again.entries[0]).toMatchObject({ status: "approved", laborCost: "45.14" });
+  // An id the caller does not reach is named by its place in the list.
+  await expectInvalid(await approve([made.id, 999_999]), "ids.1");
+  await ok(await unapprove([made.id]), 200);
+});
