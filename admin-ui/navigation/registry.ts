@@ -12,6 +12,7 @@ import { lazyScreen } from "../lib/lazy-screen";
 import { payments } from "../payments";
 import { products, purchases, vendors } from "../inputs";
 import { buyers, contracts, cropMarks, deliveries, harvestTickets, settlements, storage } from "../harvest";
+import { laborRule, machines, time, workers } from "../labor";
 import { reportScreens } from "./report-screens";
 import { tasks } from "../tasks";
 import { ADMINS, CREW, EVERYONE, type MenuGroup, OFFICE, type ResourceEntry, type ScreenEntry } from "./types";
@@ -63,6 +64,13 @@ const REGISTRY: ReadonlyArray<ResourceEntry | ScreenEntry> = [
   settlements,
   cropMarks,
   ...reportScreens("harvest"),
+  // Labor & Machines: hours (crew record their own, the office approves a week), workers and their rates, machines
+  // and their fuel, the entity's labor rule, then the registered labor reports placed in the group.
+  time,
+  workers,
+  machines,
+  laborRule,
+  ...reportScreens("labor"),
   // Accounting (the journal export is on the chart of accounts screen), then its registered reports (Schedule F).
   {
     id: "chart-of-accounts", path: "/admin/accounts", label: "layout.nav.chartOfAccounts", group: "accounting", roles: ADMINS,
@@ -112,6 +120,7 @@ export const GROUPS: ReadonlyArray<{ id: MenuGroup; label?: string; tabs?: boole
   { id: "land", label: "layout.nav.land" },
   { id: "inputs", label: "layout.nav.inputs" },
   { id: "harvest", label: "layout.nav.harvest" },
+  { id: "labor", label: "layout.nav.labor" },
   { id: "accounting", label: "layout.nav.accounting" },
 ];
 

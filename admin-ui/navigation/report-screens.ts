@@ -8,7 +8,8 @@ import { type MenuGroup, OFFICE, type ScreenEntry } from "./types";
  * A report with a screen of its own (the catalog's `screen`: a Reports tab, reports/report-tabs.ts, or a page such as
  * the landlord's statement) is shown there instead.
  * Where it shows (DECISIONS.md "Navigation"): Schedule F and the general journal in the Accounting group, the
- * inventory in Inputs, the crop position and the loads not yet settled in Harvest & Sales; every other
+ * inventory in Inputs, the crop position and the loads not yet settled in Harvest & Sales, payroll, labor by field and machine
+ * utilisation in Labor & Machines; every other
  * report on the Reports tab, which links to it (the tab is a spec tab, so its reports stay under it rather than growing
  * the sidebar).
  * Roles: the office, as the report routes' access declaration (`reportAccess`, api/reports/define-report.ts).
@@ -22,6 +23,9 @@ const IN_MENU: Readonly<Record<string, { group: MenuGroup; label: string }>> = {
   inventory: { group: "inputs", label: "layout.nav.inventory" },
   "crop-position": { group: "harvest", label: "layout.nav.cropPosition" },
   "unsettled-loads": { group: "harvest", label: "layout.nav.unsettledLoads" },
+  payroll: { group: "labor", label: "layout.nav.payroll" },
+  "labor-by-field": { group: "labor", label: "layout.nav.laborByField" },
+  "machine-utilisation": { group: "labor", label: "layout.nav.machineUse" },
 };
 
 /** The address of a registered report's screen. */

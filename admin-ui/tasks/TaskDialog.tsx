@@ -116,6 +116,7 @@ function TaskDialogForm({ mode, entityId, cropYear, task, onClose }: Props) {
               cropYear={cropYear}
               lists={{ fields: fields.data, fieldsError: !!fields.error, categories: categories.data, categoriesError: !!categories.error, fertilizers: fertilizers.data }}
               applied={{ entityId, own: own ? { products: own.products, date: own.date } : undefined, showMoney: true }}
+              time={own ? { laborCost: own.laborCost, machineCost: own.machineCost } : undefined}
             />
           </DialogContent>
           <DialogActions>

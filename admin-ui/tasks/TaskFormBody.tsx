@@ -9,7 +9,8 @@ import { PerAcreChargeSection } from "./PerAcreChargeSection";
 import { TaskBasicsSection } from "./TaskBasicsSection";
 import { TaskCostSection } from "./TaskCostSection";
 import { isFertilizer, isRent, isWater, isWaterAssessment, type TaskFormValues } from "./task-form";
-import { useTaskTotals } from "./useTaskTotals";
+import { type TaskTime, useTaskTotals } from "./useTaskTotals";
+import { TaskTimeCosts } from "./TaskTimeCosts";
 import { YieldSection } from "./YieldSection";
 import { useTranslate } from "react-admin";
 import { ApplicationSection } from "./ApplicationSection";
@@ -26,7 +27,7 @@ export interface TaskFormLists {
 }
 
 /** The task form's sections; the category decides which detail sections show (spec 000 section 4). */
-export function TaskFormBody({ lists, cropYear, applied }: { lists: TaskFormLists; cropYear: number; applied: ProductLinesContext }) {
+export function TaskFormBody({ lists, cropYear, applied, time }: { lists: TaskFormLists; cropYear: number; applied: ProductLinesContext; time?: TaskTime }) {
   const translate = useTranslate();
   const fieldId = useWatch<TaskFormValues, "fieldId">({ name: "fieldId" });
   const categoryId = useWatch<TaskFormValues, "categoryId">({ name: "categoryId" });
@@ -34,12 +35,13 @@ export function TaskFormBody({ lists, cropYear, applied }: { lists: TaskFormList
   const category = lists.categories?.find((c) => c.id === Number(categoryId));
   const acresCovered = useWatch<TaskFormValues, "acresCovered">({ name: "acresCovered" }) ?? "";
   const lines = useProductLines(category?.name, acresCovered, applied);
-  const totals = useTaskTotals(field?.acreage, lines.materialCost);
+  const totals = useTaskTotals(field?.acreage, lines.materialCost, time);
   const id = categoryId === "" ? "" : Number(categoryId);
   return (
     <Box>
       <TaskBasicsSection fields={lists.fields} fieldsError={lists.fieldsError} categories={lists.categories} categoriesError={lists.categoriesError} cropYear={cropYear} />
       <TaskCostSection field={field} totalCost={totals.totalCost} />
+      {applied.showMoney && <TaskTimeCosts time={time} />}
       {isFertilizer(id) && <FertilizerSection fertilizers={lists.fertilizers} />}
       {lines.kind && (
         <ProductLinesSection

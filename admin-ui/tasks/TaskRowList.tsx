@@ -4,6 +4,7 @@ import { acres, shortDate } from "../lib/format";
 import { TaskAmount } from "../lib/TaskAmount";
 import type { Category, Task } from "../lib/types";
 import { CrewChip } from "./CrewChip";
+import { TaskLaborLine } from "./TaskLaborLine";
 import { TaskRowActions } from "./TaskRowActions";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
@@ -61,6 +62,7 @@ export function TaskRowList({ rows, categories, canEdit, onEdit, onCopy }: Props
               <Typography variant="body2" color="text.secondary">
                 {task.fieldName} · {task.cropType || "N/A"} · {shortDate(task.date)} · {acres(task.acresCovered)} ac
               </Typography>
+              <TaskLaborLine task={task} />
             </Box>
             <Box sx={{ display: "flex", alignItems: "center", justifyContent: "space-between", mt: 0.5 }}>
               <Box sx={{ display: "flex", flexWrap: "wrap", alignItems: "center" }}>

@@ -4,6 +4,7 @@ import { TaskAmount } from "../lib/TaskAmount";
 import type { Category, Task } from "../lib/types";
 import { useIsSmall } from "../layout/useIsSmall";
 import { CrewChip } from "./CrewChip";
+import { TaskLaborLine } from "./TaskLaborLine";
 import { TaskRowActions } from "./TaskRowActions";
 import { TaskRowList } from "./TaskRowList";
 import { useTranslate } from "react-admin";
@@ -68,8 +69,11 @@ export function TaskTable({ tasks: rows, total, perPage, page, onPageChange, cat
                   </TableCell>
                   <TableCell sx={{ whiteSpace: "nowrap" }}>{shortDate(task.date)}</TableCell>
                   <TableCell align="right">{acres(task.acresCovered)}</TableCell>
-                  <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="task-total">
-                    <TaskAmount task={task} />
+                  <TableCell align="right" sx={{ fontWeight: 600 }}>
+                    <Box component="span" data-testid="task-total">
+                      <TaskAmount task={task} />
+                    </Box>
+                    <TaskLaborLine task={task} />
                   </TableCell>
                   <TableCell align="right" data-money="">{perAcre(task.costPerAcre)}</TableCell>
                   <TableCell align="right">

@@ -48,8 +48,9 @@ describe("the navigation registry", () => {
 
   test("the spec's six tabs come first for the office, Record work for crew", () => {
     expect(entriesOf("tabs", "readonly").map((s) => s.path)).toEqual(["/dashboard", "/fields", "/tasks", "/reports", "/maps", "/settings"]);
-    // Crew record their work and, at harvest, the loads they haul (scale tickets: quantities, no money; issue 37).
-    expect(GROUPS.flatMap((g) => entriesOf(g.id, "crew")).map((s) => s.id)).toEqual(["record", "settings", "harvest-tickets"]);
+    // Crew record their work, at harvest the loads they haul (scale tickets: quantities, no money; issue 37) and
+    // their hours (issue 38: hours and status, no money).
+    expect(GROUPS.flatMap((g) => entriesOf(g.id, "crew")).map((s) => s.id)).toEqual(["record", "settings", "harvest-tickets", "time"]);
     // A group a role sees none of is not shown to it: every group has an entry for some role.
     for (const g of GROUPS) expect(ROLES.some((r) => entriesOf(g.id, r).length > 0)).toBe(true);
   });

@@ -17,6 +17,7 @@ import { fieldReport } from "./fieldReport";
 import { fields } from "./fields";
 import { harvest } from "./harvest";
 import { inputs } from "./inputs";
+import { labor } from "./labor";
 import { landlords } from "./landlords";
 import { layout } from "./layout";
 import { leases } from "./leases";
@@ -57,6 +58,7 @@ export const AREAS: AreaMessages[] = [
   fields,
   harvest,
   inputs,
+  labor,
   landlords,
   layout,
   leases,
