@@ -9,9 +9,10 @@ import { CATEGORIES, type CategoryKey, cents, expectedMoney, type FarmPlan, farm
 import { buildFarm, fieldFiguresEverywhere } from "./screens";
 import { readPdf } from "../api/reports/support";
 import { fieldShares, type HarvestPlan, harvestPlan, harvestedFields, recordHarvest, settled } from "./harvest-plan";
+import { type TimePlan, recordTime, timeCosts, timePlan } from "./time-plan";
 
 /** A generated farm, and on some its corn: tickets, settlements, a shrink and a mark (harvest-plan.ts). */
-type Farm = FarmPlan & { harvest?: HarvestPlan };
+type Farm = FarmPlan & { harvest?: HarvestPlan; time?: TimePlan };
 
 /**
  * The same field shows the same dollars everywhere (issue "One home for every figure"): on generated farms with
@@ -28,6 +29,8 @@ let farms = 0;
 let applications = 0;
 /** Settlements the generated farms recorded: the property must have allocated some. */
 let settlements = 0;
+/** Time entries the generated farms approved: the property must have costed some. */
+let approvedTime = 0;
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -51,6 +54,10 @@ async function checkFarm(plan: Farm) {
   const name = `Consistency Farm ${++farms}`;
   const { entityId, fieldIds, productId } = await buildFarm(admin, plan, name, categoryIds);
   if (plan.harvest) await recordHarvest(t.db, plan.harvest, name, entityId, fieldIds);
+  // Approved time (issue 38): each entry costed by the test's own arithmetic; its labor and machine cost are part of
+  // its task's totalCost on every screen.
+  if (plan.time) approvedTime += await recordTime(t.db, admin, plan, plan.time, name, entityId, fieldIds, categoryIds);
+  const time = timeCosts(plan, plan.time);
   const id = String(entityId);
   const year = String(YEAR);
   const ofYear = plan.tasks.filter((task) => task.cropYear === YEAR);
@@ -61,7 +68,7 @@ async function checkFarm(plan: Farm) {
   const harvested = harvestedFields(plan.harvest);
   const money = (tasks: typeof ofYear) =>
     tasks.map((task) => {
-      const m = expectedMoney(plan, task, material.get(task) ?? 0n);
+      const m = expectedMoney(plan, task, (material.get(task) ?? 0n) + (time.get(task) ?? 0n));
       return harvested.has(task.field) && !CATEGORIES[task.category].income ? { ...m, income: 0n } : m;
     });
   // Each field's share of each settlement (the test's own largest remainder), every settlement dated within the
@@ -184,11 +191,15 @@ describe("generated farms: every place shows the same money, to the cent", () =>
   test("property: field card = chart = cost summary (JSON, CSV) = field summary = detailed operations = field report", async () => {
     const runs = Number(process.env.CONSISTENCY_RUNS ?? 20);
     const farms: fc.Arbitrary<Farm> = farmPlan.chain((plan) =>
-      fc.record({ harvest: fc.option(harvestPlan(plan.fields.length), { nil: undefined, freq: 2 }) }).map((h) => ({ ...plan, ...h })),
+      fc.record({
+        harvest: fc.option(harvestPlan(plan.fields.length), { nil: undefined, freq: 2 }),
+        time: fc.option(timePlan(plan), { nil: undefined, freq: 2 }).map((t) => t ?? undefined),
+      }).map((h) => ({ ...plan, ...h })),
     );
     await fc.assert(fc.asyncProperty(farms, async (plan) => void (await checkFarm(plan))), { numRuns: runs, endOnFailure: true });
     if (runs >= 10) expect(applications).toBeGreaterThan(0);
     if (runs >= 10) expect(settlements).toBeGreaterThan(0);
+    if (runs >= 10) expect(approvedTime).toBeGreaterThan(0);
   }, 240_000);
 });
 
