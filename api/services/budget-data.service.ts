@@ -1,7 +1,9 @@
 import type { ServiceContext } from "./context";
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { budgetLines, budgets, taskCategories, tasks } from "../../db/schema";
+import { budgetLines, budgets, harvestTickets, settlementLines, settlements, taskCategories, tasks } from "../../db/schema";
 import type { ActualGroup, Plan, PlanField } from "../domain/budgets";
+import type { SettledSum, TicketSum } from "../domain/budgets/harvested";
+import { cropKey } from "../domain/harvest/pool";
 import { cropOfField } from "../domain/reports";
 import { getEntity } from "./entities.service";
 import { loadFieldsWithCropYears } from "./report-data.service";
@@ -38,6 +40,36 @@ export function loadActualGroups(ctx: ServiceContext, entityId: number, year: nu
       fieldIds ? inArray(tasks.fieldId, fieldIds) : undefined,
     ))
     .groupBy(tasks.fieldId, taskCategories.id, monthOfTask);
+}
+
+/** An entity's scale tickets of a crop year summed per field, crop and unit (exact sums): the harvested quantities. */
+export async function loadTicketSums(ctx: ServiceContext, entityId: number, year: number, fieldIds?: number[]): Promise<TicketSum[]> {
+  if (fieldIds && !fieldIds.length) return [];
+  return ctx.db
+    .select({ fieldId: harvestTickets.fieldId, crop: harvestTickets.crop, unit: harvestTickets.unit, quantity: sql<string>`sum(${harvestTickets.quantity})::text` })
+    .from(harvestTickets)
+    .where(and(eq(harvestTickets.entityId, entityId), eq(harvestTickets.cropYear, year), fieldIds ? inArray(harvestTickets.fieldId, fieldIds) : undefined))
+    .groupBy(harvestTickets.fieldId, harvestTickets.crop, harvestTickets.unit);
+}
+
+/** The settlements of an entity's crop pools of a year (crops trimmed, any case), each with its lines summed per unit. */
+export async function loadSettledSums(ctx: ServiceContext, entityId: number, year: number, crops: readonly string[]): Promise<SettledSum[]> {
+  const keys = new Set(crops.map(cropKey));
+  if (!keys.size) return [];
+  const rows = await ctx.db
+    .select({ id: settlements.id, crop: settlements.crop, net: settlements.net, unit: settlementLines.unit, quantity: sql<string>`sum(${settlementLines.quantity})::text` })
+    .from(settlements)
+    .innerJoin(settlementLines, eq(settlementLines.settlementId, settlements.id))
+    .where(and(eq(settlements.entityId, entityId), eq(settlements.cropYear, year)))
+    .groupBy(settlements.id, settlementLines.unit);
+  const byId = new Map<number, SettledSum>();
+  for (const r of rows) {
+    if (!keys.has(cropKey(r.crop))) continue;
+    const s = byId.get(r.id) ?? { crop: r.crop, net: r.net, lines: [] };
+    s.lines.push({ unit: r.unit, quantity: r.quantity });
+    byId.set(r.id, s);
+  }
+  return [...byId.values()];
 }
 
 /** The entity's active fields with the crop each grows in `year` (`cropForYear`), by name. */
@@ -84,10 +116,11 @@ export async function loadPlans(ctx: ServiceContext, where: { entityId: number; 
  */
 export async function loadBudgetYear(ctx: ServiceContext, entityId: number, cropYear: number) {
   const entity = await getEntity(ctx, entityId);
-  const [fields, plans, actuals] = await Promise.all([
+  const [fields, plans, actuals, tickets] = await Promise.all([
     loadPlanFields(ctx, entityId, cropYear),
     loadPlans(ctx, { entityId, cropYear }),
     loadActualGroups(ctx, entityId, cropYear),
+    loadTicketSums(ctx, entityId, cropYear),
   ]);
-  return { entity: { id: entity.id, name: entity.name }, cropYear, fields, plans, actuals };
+  return { entity: { id: entity.id, name: entity.name }, cropYear, fields, plans, actuals, tickets };
 }

@@ -8,7 +8,7 @@ import { toCents } from "../domain/money";
 import { conflict, invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import type { Budget, BudgetCreate, BudgetFilter, BudgetUpdate } from "../schemas/budgets.schemas";
-import { loadActualGroups, loadPlanFields, loadPlans } from "./budget-data.service";
+import { loadActualGroups, loadPlanFields, loadPlans, loadSettledSums, loadTicketSums } from "./budget-data.service";
 import { missingReference } from "./access.service";
 import { assertEntityActive } from "./entities.service";
 import { pageFor, withinEntities } from "./list";
@@ -97,8 +97,13 @@ async function startingPoint(ctx: ServiceContext, input: BudgetCreate, fieldId: 
   const lastYear = input.cropYear - 1;
   const pastFields = (await loadPlanFields(ctx, input.entityId, lastYear)).filter((f) =>
     fieldId !== null ? f.id === fieldId : cropOrNull(f.crop)?.toLowerCase() === crop?.toLowerCase());
-  const groups = await loadActualGroups(ctx, input.entityId, lastYear, pastFields.map((f) => f.id));
-  const plan = planFromActuals(pastFields.map((f) => ({ acres: f.acreage, groups: groups.filter((g) => g.fieldId === f.id) })));
+  const ids = pastFields.map((f) => f.id);
+  const [groups, tickets] = await Promise.all([loadActualGroups(ctx, input.entityId, lastYear, ids), loadTicketSums(ctx, input.entityId, lastYear, ids)]);
+  const settled = tickets.length ? await loadSettledSums(ctx, input.entityId, lastYear, tickets.map((t) => t.crop)) : [];
+  const plan = planFromActuals(
+    pastFields.map((f) => ({ acres: f.acreage, groups: groups.filter((g) => g.fieldId === f.id), tickets: tickets.filter((t) => t.fieldId === f.id) })),
+    { settled, yieldUnit: input.yieldUnit },
+  );
   return { ...plan, lines: plan.lines.map((l: PlanLine) => ({ categoryId: l.categoryId, amountPerAcre: l.amountPerAcre, plannedMonth: l.plannedMonth })) };
 }
 

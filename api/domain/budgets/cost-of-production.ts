@@ -2,6 +2,7 @@ import { compareNames } from "../reports/period";
 import { dec, round, toCents, type Dec } from "../money";
 import { perAcre } from "../task-money";
 import { type FieldSeason, fieldSeasons } from "./field-money";
+import type { TicketSum } from "./harvested";
 import type { ActualGroup, Plan, PlanField } from "./plan";
 import type { CostOfProduction, ProductionBasis } from "./shapes";
 
@@ -72,6 +73,8 @@ export interface CostOfProductionInput {
   fields: PlanField[];
   plans: Plan[];
   actuals: ActualGroup[];
+  /** The year's scale tickets by field, crop and unit: a field with tickets takes its actual yield from them. */
+  tickets?: TicketSum[];
 }
 
 /**
@@ -80,7 +83,7 @@ export interface CostOfProductionInput {
  * else the unit of the harvest recorded.
  */
 export function costOfProduction(input: CostOfProductionInput): CostOfProduction {
-  const seasons = fieldSeasons(input.fields, input.plans, input.actuals).sort((a, b) => compareNames(a.field.name, b.field.name) || a.field.id - b.field.id);
+  const seasons = fieldSeasons(input.fields, input.plans, input.actuals, input.tickets).sort((a, b) => compareNames(a.field.name, b.field.name) || a.field.id - b.field.id);
   const unitOf = (f: FieldSeason) => f.plan?.yieldUnit ?? f.actualYieldUnit;
   const crops = new Map<string, { crop: string | null; count: number; sums: ProductionSums; unit: string | null }>();
   for (const f of seasons) {

@@ -1,5 +1,6 @@
 import { dec, type Dec } from "../money";
 import { taskMoney } from "../task-money";
+import { harvestedIn, harvestUnit, type TicketSum } from "./harvested";
 import { type ActualGroup, type Plan, type PlanField, planForField, planPerAcre } from "./plan";
 
 /** What one field planned and spent in the year, exactly: the common ground of cost of production and what-if. */
@@ -48,10 +49,12 @@ export function harvestOf(groups: Array<Pick<ActualGroup, "yieldAmount" | "yield
 }
 
 /**
- * Each field's plan (its own budget, else its crop's) and its actual cost and yield from the grouped tasks.
+ * Each field's plan (its own budget, else its crop's) and its actual cost and yield from the grouped tasks. A field
+ * with scale tickets that year (`tickets`) takes its actual yield from them: the harvested quantity in the budget's
+ * unit (`harvestUnit`, `harvestedIn`) over its acres; its typed yields are then no harvest (the yield rule).
  * @example fieldSeasons(fields, plans, groups)[0].budgetCost // $/acre of the plan x the field's acres
  */
-export function fieldSeasons(fields: PlanField[], plans: Plan[], actuals: ActualGroup[]): FieldSeason[] {
+export function fieldSeasons(fields: PlanField[], plans: Plan[], actuals: ActualGroup[], tickets: readonly TicketSum[] = []): FieldSeason[] {
   const cost = new Map<number, Dec>();
   const groupsOf = new Map<number, ActualGroup[]>();
   for (const g of actuals) {
@@ -64,9 +67,17 @@ export function fieldSeasons(fields: PlanField[], plans: Plan[], actuals: Actual
     const h = harvestOf(groups);
     return [id, { amount: h.yieldPerAcre, unit: h.unit }] as const;
   }));
+  const ticketsOf = new Map<number, TicketSum[]>();
+  for (const t of tickets) ticketsOf.set(t.fieldId, [...(ticketsOf.get(t.fieldId) ?? []), t]);
   return fields.map((field) => {
     const plan = planForField(field, plans)?.plan ?? null;
     const acres = dec(field.acreage);
+    const own = ticketsOf.get(field.id) ?? [];
+    const unit = harvestUnit(own, plan?.yieldUnit);
+    if (unit !== null) {
+      const q = harvestedIn(own, unit);
+      yields.set(field.id, { amount: acres.greaterThan(0) ? q.div(acres) : dec(0), unit });
+    }
     return {
       field,
       acres,
