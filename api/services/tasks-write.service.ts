@@ -1,7 +1,7 @@
 import type { ServiceContext } from "./context";
 import { and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { entities, products, fieldCropYears, fields, taskCategories, tasks, users } from "../../db/schema";
+import { entities, products, fieldCropYears, fields, taskCategories, tasks, timeEntries, users } from "../../db/schema";
 import { dec } from "../domain/money";
 import type { IrrigationType } from "../domain/task-formulas";
 import { prepareTask, type TaskContext } from "../domain/task-preparation";
@@ -186,11 +186,27 @@ export async function updateTask(ctx: ServiceContext, id: number, patch: TaskPat
     sent.products !== undefined ||
     (lines.length > 0 && (values.date !== stored.date || !dec(values.acresCovered).equals(dec(stored.acresCovered)) || merged.entityId !== stored.entityId));
   const before = await getTask(ctx, id);
+  if (merged.entityId !== stored.entityId || merged.fieldId !== stored.fieldId) await followedByTime(ctx, id, merged, stored.entityId);
   await db.update(tasks).set(taskColumnsOf(values)).where(eq(tasks.id, id));
   const recosted = relined ? await replaceTaskProducts(ctx, id, merged.entityId, lines) : [];
   const after = await getTask(ctx, id);
   ctx.audit({ action: "update", resource: "tasks", before, after });
   return withRecosted(after, recosted);
+}
+
+/**
+ * A task's time entries go with it to another field of its entity (their field is the task's); to another entity
+ * they cannot (the hours were worked under that entity's rule and rates): a 409 naming entityId.
+ */
+async function followedByTime(ctx: ServiceContext, id: number, to: { entityId: number; fieldId: number }, fromEntity: number) {
+  const [time] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(timeEntries).where(eq(timeEntries.taskId, id));
+  if (!time?.n) return;
+  if (to.entityId !== fromEntity) {
+    throw new AppError(S.CONFLICT, "TIME_RECORDED", `entityId: the task has ${time.n} time ${time.n === 1 ? "entry" : "entries"} recorded at its entity; move or remove them first`, [
+      { path: "entityId", message: "the task has time recorded at its entity" },
+    ], undefined, { timeEntries: time.n });
+  }
+  await ctx.db.update(timeEntries).set({ fieldId: to.fieldId }).where(eq(timeEntries.taskId, id));
 }
 
 /** Soft-deletes the task (an admin can recover it) and answers the record as it was. */

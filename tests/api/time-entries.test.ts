@@ -276,3 +276,16 @@ test("approving approved time again changes nothing and answers the entries as t
   await expectInvalid(await approve([made.id, 999_999]), "ids.1");
   await ok(await unapprove([made.id]), 200);
 });
+
+test("a task moved to another field takes its time with it; to another entity it cannot while it has time", async () => {
+  const task = await pruning("Moving");
+  const made = await entry(await post({ taskId: task.id, date: "2026-03-18", hours: "1" }, crew));
+  const west = await app.field(ranch.id, "West 5", "5", "Grapes");
+  expect((await app.admin.api.tasks[":id"].$put({ param: { id: String(task.id) }, json: { fieldId: west.id } as never })).status).toBe(200);
+  const moved = await entry(await app.admin.api["time-entries"][":id"].$get({ param: { id: String(made.id) } }), 200);
+  expect(moved).toMatchObject({ fieldId: west.id, fieldName: "West 5", taskId: task.id });
+  const far = await app.field(other.id, "Far 1", "5", "Grapes");
+  const refused = await app.admin.api.tasks[":id"].$put({ param: { id: String(task.id) }, json: { entityId: other.id, fieldId: far.id } as never });
+  expect(refused.status).toBe(409);
+  expect(((await refused.json()) as { code: string }).code).toBe("TIME_RECORDED");
+});
