@@ -221,6 +221,12 @@ const STEPS: Step[] = [
   step("put /api/workers/{id}", "workers", "update", () => send("PUT", `/api/workers/${ids.worker}`, { crew: "Pruning" }), () => ids.worker!),
   step("post /api/workers/{id}/rates", "worker-rates", "create", () => keep("rate")(send("POST", `/api/workers/${ids.worker}/rates`, { effectiveFrom: "2025-01-01", hourlyRate: "18.50" })), () => ids.rate!),
   step("put /api/workers/{id}/rates/{rateId}", "worker-rates", "update", () => send("PUT", `/api/workers/${ids.worker}/rates/${ids.rate}`, { hourlyRate: "19.00" }), () => ids.rate!),
+  // Time: an entry of the worker on the walk's task, changed, approved (its week costed), taken back and removed.
+  step("post /api/time-entries", "time-entries", "create", () => keep("timeEntry")(send("POST", "/api/time-entries", { workerId: ids.worker, taskId: ids.task, date: "2025-03-03", hours: "2" })), () => ids.timeEntry!),
+  step("put /api/time-entries/{id}", "time-entries", "update", () => send("PUT", `/api/time-entries/${ids.timeEntry}`, { workerId: ids.worker, taskId: ids.task, date: "2025-03-03", hours: "3" }), () => ids.timeEntry!),
+  step("post /api/time-entries/approve", "time-entries", "approve", () => send("POST", "/api/time-entries/approve", { ids: [ids.timeEntry] }), () => ids.timeEntry!),
+  step("post /api/time-entries/unapprove", "time-entries", "unapprove", () => send("POST", "/api/time-entries/unapprove", { ids: [ids.timeEntry] }), () => ids.timeEntry!),
+  step("delete /api/time-entries/{id}", "time-entries", "delete", () => send("DELETE", `/api/time-entries/${ids.timeEntry}`), () => ids.timeEntry!),
   step("delete /api/workers/{id}/rates/{rateId}", "worker-rates", "delete", () => send("DELETE", `/api/workers/${ids.worker}/rates/${ids.rate}`), () => ids.rate!),
   step("delete /api/workers/{id}", "workers", "delete", () => send("DELETE", `/api/workers/${ids.worker}`), () => ids.worker!),
   step("put /api/entities/{id}/labor-policy", "labor-policies", "update", () => send("PUT", `/api/entities/${ids.entity}/labor-policy`, { burdenPercent: "22" }), () => ids.entity!),

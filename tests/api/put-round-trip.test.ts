@@ -145,6 +145,15 @@ beforeAll(async () => {
     "harvest with yield": await task({ categoryId: 6, name: "Harvest", yieldAmount: "3.5", yieldUnit: "bales", yieldValuePerUnit: "180" }),
   };
   for (const [label, row] of Object.entries(tasks)) edit("put /api/tasks/{id}", `${label} task`, `/api/tasks/${row.id}`);
+  // Time: an entry by start and end with the tractor, approved (its task then carries labor and machine cost, which the
+  // task's own round trip keeps), and a pending one by hours on a field and activity (its task made for it).
+  const shift = await created("/api/time-entries", {
+    workerId: worker.id, taskId: tasks["machine hire with equipment"].id, date: "2025-04-01", startTime: "06:00", endTime: "16:30", machineId: tractor.id, machineHours: "9.5", notes: "two passes",
+  });
+  if ((await send("POST", "/api/time-entries/approve", { ids: [shift.id] })).status !== 200) throw new Error("approve time");
+  edit("put /api/time-entries/{id}", "approved time entry by start and end, with a machine", `/api/time-entries/${shift.id}`);
+  const pending = await created("/api/time-entries", { workerId: worker.id, fieldId: plain.id, categoryId: 5, date: "2025-04-02", hours: "3.25", pieceUnits: "40" });
+  edit("put /api/time-entries/{id}", "pending time entry on a field and activity", `/api/time-entries/${pending.id}`);
 
   const ada = await created("/api/landlords", { name: "Ada Smith", taxId: "123-45-6789", contact: "555-0100", mailingAddress: "1 Main St", notes: "heir" });
   const bo = await created("/api/landlords", { name: "Bo Jones" });
