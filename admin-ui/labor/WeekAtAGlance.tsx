@@ -17,6 +17,7 @@ import {
   TableContainer,
   TableHead,
   TableRow,
+  TextField,
   Typography,
 } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -108,6 +109,14 @@ export function WeekAtAGlance() {
         <Button size="small" onClick={() => setAnchor(today())}>
           {translate("labor.thisWeek")}
         </Button>
+        <TextField
+          type="date"
+          size="small"
+          label={translate("labor.goToDay")}
+          value={anchor}
+          onChange={(e) => e.target.value && setAnchor(e.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
         <Box sx={{ flex: 1 }} />
         {may.create && (
           <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
