@@ -289,3 +289,21 @@ test("a task moved to another field takes its time with it; to another entity it
   expect(refused.status).toBe(409);
   expect(((await refused.json()) as { code: string }).code).toBe("TIME_RECORDED");
 });
+
+test("a re-import of a task keeps its approved labor and machine cost", async () => {
+  const importRows = (costPerAcre: string) => ({
+    rows: [{ importKey: "labor-1", date: "2026-03-24", cropYear: "2026", field: "Block 7", category: "Machine Hire", name: "Imported pruning", costPerAcre, acresCovered: "20" }],
+  });
+  const imported = await app.admin.api.entities[":entityId"].tasks.import.$post({ param: { entityId: String(ranch.id) }, json: importRows("10") as never });
+  expect(imported.status).toBe(200);
+  const [task] = await app.t.db.select().from(tasks).where(and(eq(tasks.entityId, ranch.id), eq(tasks.importKey, "labor-1")));
+  const kim = await worker("Kim Park", [["2026-01-01", "10.00"]]);
+  const made = await entry(await post({ workerId: kim, taskId: task!.id, date: "2026-03-24", hours: "2", machineId: tractor }));
+  await approved([made.id]);
+  // 2 x 10.00 x 1.22 = 24.40 of labor; 2 x 42.75 = 85.50 of machine time.
+  expect(await taskOf(task!.id)).toMatchObject({ laborCost: "24.40", machineCost: "85.50", equipmentTotal: "85.50", totalCost: "309.90" });
+  const again = await app.admin.api.entities[":entityId"].tasks.import.$post({ param: { entityId: String(ranch.id) }, json: importRows("11") as never });
+  expect(again.status).toBe(200);
+  // 11 x 20 = 220.00 + 24.40 + 85.50.
+  expect(await taskOf(task!.id)).toMatchObject({ laborCost: "24.40", machineCost: "85.50", equipmentTotal: "85.50", totalCost: "329.90" });
+});
