@@ -9,7 +9,7 @@ import { AuthLoading } from "./layout/AuthLoading";
 import { FarmLayout } from "./layout/FarmLayout";
 import { FarmProvider } from "./layout/FarmContext";
 import { NotFound } from "./layout/NotFound";
-import { ToastNotification } from "./layout/ToastNotification";
+import { Toasts } from "./layout/Toasts";
 import { CUSTOM_SCREENS, RESOURCES } from "./navigation/registry";
 import { lazyScreen } from "./lib/lazy-screen";
 import { queryClient } from "./queryClient";
@@ -68,7 +68,7 @@ export function App() {
                 ))}
               </CustomRoutes>
             </CoreAdminUI>
-            <ToastNotification />
+            <Toasts />
           </CssBaseline>
         </AdminContext>
       </FarmProvider>

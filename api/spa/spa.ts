@@ -48,10 +48,29 @@ const builtInPolyfills: Bun.BunPlugin = {
 };
 
 /**
+ * MUI's `createTheme` builds a CSS-variables theme (`createThemeWithVars`, with its CSS variable generators and theme
+ * stringifier, about 14 KiB minified) only when it is given `cssVariables`; MUI's default theme and ours (a `palette`,
+ * no `cssVariables`, no `colorSchemes`: the v5 path, `createThemeNoVars`) never take it, and no code of react-admin's
+ * passes it. Every styled component imports `createTheme`, so that module sat in the first script unused (4.7 KB
+ * gzipped): the SPA bundles a stand-in that says what is missing, should a theme ever ask for CSS variables
+ * (docs/decisions/spa-code-splitting.md).
+ */
+const noCssVariablesTheme: Bun.BunPlugin = {
+  name: "no-css-variables-theme",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@mui[\\/]material[\\/]styles[\\/]createThemeWithVars\.m?js$/ }, () => ({
+      contents: `export default function createThemeWithVars() { throw new Error("This app's bundle leaves out MUI's CSS theme variables (api/spa/spa.ts): give createTheme no cssVariables, or remove noCssVariablesTheme"); }`,
+      loader: "js",
+    }));
+  },
+};
+
+/**
  * How the SPA is bundled, here and in bench/ui-bundle-size.ts: minified, split into chunks at every dynamic
  * import (React.lazy screens), scripts at absolute paths (deep links such as /admin/recovery), and React's
  * production build, chosen at bundle time by replacing its NODE_ENV check (Bun's documented `define`; nothing
- * reads the server's environment here); npm polyfills of built-ins are the built-ins (builtInPolyfills).
+ * reads the server's environment here); npm polyfills of built-ins are the built-ins (builtInPolyfills); MUI's unused
+ * CSS-variables theme builder is left out (noCssVariablesTheme).
  */
 export const SPA_BUILD = {
   entrypoints: [join(ROOT, "admin-ui", "index.html")],
@@ -59,7 +78,7 @@ export const SPA_BUILD = {
   splitting: true,
   publicPath: "/",
   define: SPA_BUNDLE_DEFINE,
-  plugins: [builtInPolyfills],
+  plugins: [builtInPolyfills, noCssVariablesTheme],
 } satisfies Bun.BuildConfig;
 
 /** The folders whose files can end up in the bundle (the UI imports pure functions and types from api/ and db/). */
