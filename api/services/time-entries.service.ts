@@ -6,7 +6,7 @@ import { isIncome } from "../domain/task-kind";
 import { AppError, invalid, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
-import { TaskCreateSchema } from "../schemas/task-input.schemas";
+import type { TaskInput } from "../schemas/task-input.schemas";
 import type { TimeEntryFilter, TimeEntryInput, TimeEntryJson } from "../schemas/time-entries.schemas";
 import type { RecostedTask } from "./inventory.service";
 import { type WeekKey, recostWeeks } from "./labor-costing.service";
@@ -201,10 +201,15 @@ async function taskFor(ctx: ServiceContext, input: TimeEntryInput, date: string,
     .orderBy(tasks.id)
     .limit(1);
   if (found) return found;
-  const payload = TaskCreateSchema.parse({
+  // The task a create with every optional input left blank would make (TaskCreateSchema's defaults).
+  const payload: TaskInput = {
     entityId: field.entityId, fieldId: field.id, categoryId: category.id, name, date, cropYear: Number(date.slice(0, 4)),
-    costPerAcre: "0", acresCovered: "0", notes: "Made for the time recorded on it",
-  });
+    cropType: null, notes: "Made for the time recorded on it", costPerAcre: "0", acresCovered: "0",
+    equipmentRental: "0", equipmentDescription: "", yieldAmount: null, yieldUnit: "bales", yieldValuePerUnit: null,
+    fertilizerId: null, fertilizerGallonsApplied: null, irrigationType: null, irrigationHours: null,
+    waterAssessment: "0", rent: "0", waterAssessmentPerAcre: "0", rentPerAcre: "0",
+    applicationTime: null, applicationMethod: null, applicator: null,
+  };
   const made = await createTask(ctx, payload, ctx.user ? { userId: ctx.user.id, crew: false } : null);
   return { id: made.id, entityId: made.entityId, fieldId: made.fieldId, categoryId: made.categoryId };
 }
