@@ -221,6 +221,27 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       if (!uses.length) break;
       return translate("errors.labor.machineInUse", { name: d.name, uses: uses.join(` ${translate("errors.labor.and")} `) });
     }
+    case "NO_RATE": {
+      // api/services/labor-costing.service.ts: { workerId, workerName, date }
+      const { workerName, date } = body.details ?? {};
+      if (typeof workerName !== "string" || typeof date !== "string") break;
+      return translate("errors.labor.noRate", { worker: workerName, date: shortDate(date) });
+    }
+    case "MACHINE_COST_UNKNOWN": {
+      // api/services/labor-costing.service.ts: { machineId, machineName }
+      const { machineName } = body.details ?? {};
+      if (typeof machineName !== "string") break;
+      return translate("errors.labor.machineCostUnknown", { name: machineName });
+    }
+    case "TIME_APPROVED":
+      // api/services/time-entries.service.ts: a crew account's entry the office has approved or rejected
+      return translate("errors.labor.timeApproved");
+    case "TIME_RECORDED": {
+      // api/services/tasks-write.service.ts: { timeEntries }
+      const n = Number(body.details?.timeEntries);
+      if (!(n > 0)) break;
+      return translate("errors.labor.timeRecorded", { smart_count: n });
+    }
     case "BACKUP_BUSY":
       return translate("errors.backupBusy");
     case "TOO_MANY_ATTEMPTS": {

@@ -54,4 +54,26 @@ describe("labor refusals in the user's words", () => {
     setFormatLocale("es");
     expect(errorText(used, es, "x")).toContain("La tarifa de Felipe Cruz desde el 1/3/2026 paga 2 registros de horas aprobados");
   });
+
+  test("approving time: no pay rate on its day (NO_RATE), a machine with no cost per hour, time already approved, a task with time moved to another entity", () => {
+    const noRate = answer("NO_RATE", { workerId: 3, workerName: "Luis Vega", date: "2025-06-02" });
+    expect(errorText(noRate, en, "x")).toBe(
+      "Luis Vega has no pay rate on 6/2/2025. Add a rate from that day or earlier on the worker's page, then approve this time.",
+    );
+    const machine = answer("MACHINE_COST_UNKNOWN", { machineId: 4, machineName: "Old Swather" });
+    expect(errorText(machine, en, "x")).toBe(
+      "Old Swather has no cost per hour. Enter one, or its purchase price, years and hours a year, on the machine's page, then approve this time.",
+    );
+    expect(errorText(answer("TIME_APPROVED", { status: "approved" }), en, "x")).toBe("The office has already approved this time, so only the office can change it now.");
+    expect(errorText(answer("TIME_RECORDED", { timeEntries: 2 }), en, "x")).toBe(
+      "This task has 2 time entries at its farm entity, so it cannot move to another one. Move or remove those entries first.",
+    );
+    setFormatLocale("es");
+    expect(errorText(noRate, es, "x")).toBe(
+      "Luis Vega no tiene tarifa de pago el 2/6/2025. Agregue una tarifa desde ese día o antes en la página del trabajador y luego apruebe estas horas.",
+    );
+    expect(errorText(machine, es, "x")).toContain("Old Swather no tiene costo por hora.");
+    expect(errorText(answer("TIME_APPROVED", { status: "approved" }), es, "x")).toBe("La oficina ya aprobó estas horas, así que ahora solo la oficina puede cambiarlas.");
+    expect(errorText(answer("TIME_RECORDED", { timeEntries: 1 }), es, "x")).toContain("Esta tarea tiene 1 registro de horas en su entidad");
+  });
 });
