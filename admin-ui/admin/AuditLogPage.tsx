@@ -4,15 +4,12 @@ import { AutocompleteInput, Datagrid, DateInput, FunctionField, List, ReferenceI
 import { useIsSmall } from "../layout/useIsSmall";
 import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
+import { AUDIT_RESOURCES } from "../../api/client/rules";
 import { dateAndTime } from "../lib/format";
 import { auditSentence, auditValue, changeRows, fieldLabel, type AuditEntryLike, type Translate } from "./audit-text";
 
 /** The kinds of record the trail names (the audit endpoint's `resource`), worded by the catalogue. */
-const KINDS = [
-  "accounts", "account-settings", "backup", "budgets", "category-accounts", "entities", "fertilizers", "fields", "journal-exports",
-  "landlords", "leases", "maps", "payments", "price-list", "products", "sessions", "task-categories", "tasks", "tokens", "uploads", "users",
-  "vendors",
-].map((id) => ({ id, name: `audit.kind_${id}` }));
+const KINDS = AUDIT_RESOURCES.map((id) => ({ id, name: `audit.kind_${id}` }));
 
 interface Person {
   username?: string;

@@ -1,3 +1,4 @@
+import { AUDIT_RESOURCES } from "../../api/client/rules";
 import { acres, dateAndTime, money, monthYear, shortDate } from "../lib/format";
 
 /**
@@ -15,12 +16,11 @@ export interface AuditEntryLike {
   changes?: unknown;
 }
 
-/** The resources whose noun the catalogue has (`audit.thing_<resource>`: "the fertilizer", "el fertilizante"). */
-const THINGS = new Set([
-  "accounts", "account-settings", "backup", "budgets", "category-accounts", "entities", "fertilizers", "fields", "journal-exports",
-  "landlords", "leases", "maps", "payments", "price-list", "products", "task-categories", "tasks", "tokens", "uploads", "users",
-  "vendors",
-]);
+/**
+ * The resources whose noun the catalogue has (`audit.thing_<resource>`: "the fertilizer", "el fertilizante"): every
+ * kind the trail names (AUDIT_RESOURCES, the type services audit with) but sign-ins, which are whole sentences.
+ */
+export const THINGS: ReadonlySet<string> = new Set(AUDIT_RESOURCES.filter((r) => r !== "sessions"));
 /** The actions whose verb the catalogue has (`audit.did_<action>`: "Updated %{thing}", "Actualizó %{thing}"). */
 const VERBS = new Set(["create", "update", "delete", "recover", "import", "upload", "approve", "reject", "register"]);
 /** Whole sentences for the action x resource pairs a verb and a noun do not say well (`audit.<key>`). */

@@ -56,3 +56,17 @@ export function changedValues(before: Row, after: Row): unknown {
   }
   return { ...(auditChanges(changed) as object), ...secrets };
 }
+
+/**
+ * Every kind of record the audit trail names (an audit row's `resource`): a service's `ctx.audit` takes only these
+ * (api/services/context.ts), and the audit screen words each one (admin-ui/admin/audit-text.ts), so a new kind
+ * cannot reach the trail without its words.
+ */
+export const AUDIT_RESOURCES = [
+  "accounts", "account-settings", "backup", "budgets", "buyers", "category-accounts", "contracts", "crop-marks",
+  "crop-years", "deliveries", "entities", "fertilizers", "fields", "harvest-tickets", "inventory-adjustments",
+  "journal-exports", "labor-policies", "landlords", "leases", "machine-fuel", "machines", "maps", "payments",
+  "price-list", "products", "purchases", "sessions", "settlements", "storage-adjustments", "storage-locations",
+  "task-categories", "tasks", "time-entries", "tokens", "uploads", "users", "vendors", "worker-rates", "workers",
+] as const;
+export type AuditResource = (typeof AUDIT_RESOURCES)[number];

@@ -1,6 +1,6 @@
 import type { Db } from "../../db/client";
 import { type Access, accessOf, entityFilter } from "../domain/access";
-import { auditChanges, changedValues, storedValues } from "../domain/audit-actions";
+import { type AuditResource, auditChanges, changedValues, storedValues } from "../domain/audit-actions";
 import type { SessionUser } from "../domain/users";
 
 /**
@@ -11,7 +11,7 @@ import type { SessionUser } from "../domain/users";
  */
 export interface ChangeNote {
   action: string;
-  resource: string;
+  resource: AuditResource;
   id?: string | number | null;
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import polyglotI18nProvider from "ra-i18n-polyglot";
+import { AUDIT_RESOURCES } from "../../api/domain/audit-actions";
 import { auditSentence, auditValue, changeRows, fieldLabel } from "../../admin-ui/admin/audit-text";
 import { MESSAGES } from "../../admin-ui/i18n";
 import { setFormatLocale } from "../../admin-ui/lib/format";
@@ -88,5 +89,29 @@ describe("the sentence of an entry", () => {
   test("an action or resource the catalogue does not know is said in readable words, never as JSON", () => {
     expect(auditSentence({ action: "archive_all", resource: "weather-stations", resourceId: "4", changes: { a: 1 } }, en)).toBe("Archive all: weather stations #4");
     expect(auditSentence({ action: "purge", resource: "fields", changes: null }, es)).toBe("Purge: el campo");
+  });
+});
+
+describe("every kind of record the trail names has its words", () => {
+  // AUDIT_RESOURCES is the type every service audits with (api/services/context.ts), so this covers all of them.
+  const catalogue = (lang: "en" | "es") => (MESSAGES[lang] as unknown as { audit: Record<string, string> }).audit;
+
+  test("each kind has its filter name and, but sign-ins, its noun, in English and in Spanish", () => {
+    const missing: string[] = [];
+    for (const lang of ["en", "es"] as const) {
+      for (const r of AUDIT_RESOURCES) {
+        if (typeof catalogue(lang)[`kind_${r}`] !== "string") missing.push(`${lang} kind_${r}`);
+        if (r !== "sessions" && typeof catalogue(lang)[`thing_${r}`] !== "string") missing.push(`${lang} thing_${r}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  test("a harvest and a labor record read in words, never as the API's resource name", () => {
+    setFormatLocale("es");
+    expect(auditSentence({ action: "create", resource: "purchases", resourceId: "2", changes: {} }, es)).toBe("Creó la compra n.º 2");
+    expect(auditSentence({ action: "create", resource: "harvest-tickets", resourceId: "5", changes: {} }, es)).toBe("Creó la boleta de báscula n.º 5");
+    setFormatLocale("en");
+    expect(auditSentence({ action: "approve", resource: "time-entries", resourceId: "9", changes: {} }, en)).toBe("Approved the time entry #9");
   });
 });
