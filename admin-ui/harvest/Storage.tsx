@@ -8,7 +8,9 @@ import { useEntities } from "../layout/useEntities";
 import { shortDate, today } from "../lib/format";
 import { api, read } from "../lib/api";
 import { API_URL, errorMessage, httpClient, issuesByField } from "../lib/http";
+import { ConfirmDialog } from "../lib/ConfirmDialog";
 import { PageHeading } from "../lib/PageHeading";
+import { useConfirmedSave } from "../lib/useConfirmedSave";
 import { useMayChange } from "../lib/usePermissionsInfo";
 import { localizeErrors } from "../lib/validation-text";
 import { FiguresTable } from "../reports/ReportTable";
@@ -226,36 +228,28 @@ const ADJUSTMENT_KINDS = ["shrink", "count"] as const;
  */
 function AdjustStorageDialog({ entityId, row, locations, onClose, onSaved }: { entityId: number; row: Partial<StorageRow>; locations: StorageLocation[]; onClose(): void; onSaved(): void }) {
   const translate = useTranslate();
-  const [values, setValues] = useState({
-    locationId: row.locationId ? String(row.locationId) : "",
-    crop: row.crop ?? "",
-    cropYear: row.cropYear ? String(row.cropYear) : "",
-    kind: "shrink",
-    date: today(),
-    quantity: "",
-    unit: row.unit && (HARVEST_UNITS as readonly string[]).includes(row.unit) ? row.unit : "bu",
-    reason: "",
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState("");
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((x) => ({ ...x, [key]: "" }));
-  };
+  const { values, errors, failure, setFailure, confirming, setConfirming, busy, set, review: reviewMissing, save: post } = useConfirmedSave(
+    {
+      locationId: row.locationId ? String(row.locationId) : "",
+      crop: row.crop ?? "",
+      cropYear: row.cropYear ? String(row.cropYear) : "",
+      kind: "shrink",
+      date: today(),
+      quantity: "",
+      unit: row.unit && (HARVEST_UNITS as readonly string[]).includes(row.unit) ? row.unit : "bu",
+      reason: "",
+    },
+    "harvest.couldNotSave",
+  );
   const review = () => {
     const missing: Record<string, string> = {};
     const required = translate("ra.validation.required");
     for (const key of ["locationId", "crop", "cropYear", "date", "quantity", "unit", "reason"] as const) if (!values[key].trim()) missing[key] = required;
-    setErrors(missing);
     setFailure("");
-    if (Object.keys(missing).length === 0) setConfirming(true);
+    reviewMissing(missing);
   };
-  const save = async () => {
-    setBusy(true);
-    setFailure("");
-    try {
+  const save = () =>
+    post(async () => {
       const body = {
         entityId,
         locationId: Number(values.locationId),
@@ -269,71 +263,53 @@ function AdjustStorageDialog({ entityId, row, locations, onClose, onSaved }: { e
       };
       await httpClient(`${API_URL}/storage-adjustments`, { method: "POST", body: JSON.stringify(body) });
       onSaved();
-    } catch (error) {
-      const byField = issuesByField(error);
-      setConfirming(false);
-      if (Object.keys(byField).length) {
-        setErrors(localizeErrors(byField, translate));
-        const named = Object.keys(byField).filter((k) => !(k in values));
-        if (named.length) setFailure(named.map((k) => `${k}: ${byField[k]}`).join("; "));
-      } else setFailure(errorMessage(error, translate("harvest.couldNotSave")));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
   const field = (key: keyof typeof values) => ({ value: values[key], onChange: set(key), error: !!errors[key], helperText: errors[key] || undefined });
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="adjust-storage-title">
-      <DialogTitle id="adjust-storage-title">{translate("harvest.adjustStorage")}</DialogTitle>
-      <DialogContent dividers>
-        {failure && <Alert severity="error" sx={{ mb: 2 }} data-testid="adjust-failure">{failure}</Alert>}
-        {confirming ? (
-          <Typography data-testid="adjust-confirmation">
-            {translate("harvest.confirmAdjustment", {
-              crop: `${values.crop.trim()} ${values.cropYear}`,
-              location: nameOf(locations, Number(values.locationId)),
-              quantity: values.quantity.trim(),
-              unit: translate(UNIT_KEYS[values.unit] ?? values.unit),
-              date: shortDate(values.date),
-              reason: values.reason.trim(),
-            })}
-          </Typography>
-        ) : (
-          <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-            <TextField select label={translate("harvest.location")} {...field("locationId")}>
-              {locations.map((l) => <MenuItem key={l.id} value={String(l.id)}>{l.name}</MenuItem>)}
-            </TextField>
-            <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-              <TextField label={translate("harvest.crop")} {...field("crop")} sx={{ flex: "1 1 160px" }} />
-              <TextField label={translate("harvest.cropYear")} {...field("cropYear")} sx={{ flex: "0 1 120px" }} />
-            </Box>
-            <TextField select label={translate("harvest.adjustmentKind")} {...field("kind")}>
-              {ADJUSTMENT_KINDS.map((k) => <MenuItem key={k} value={k}>{translate(`harvest.adjustmentKinds.${k}`)}</MenuItem>)}
-            </TextField>
-            <TextField type="date" label={translate("harvest.date")} {...field("date")} slotProps={{ inputLabel: { shrink: true } }} />
-            <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-              <TextField label={translate("harvest.quantityFoundOrLost")} {...field("quantity")} helperText={errors.quantity || translate("harvest.signedQuantityHelp")} sx={{ flex: "1 1 160px" }} />
-              <TextField select label={translate("harvest.unitLabel")} {...field("unit")} sx={{ flex: "0 1 140px" }}>
-                {HARVEST_UNITS.map((u) => <MenuItem key={u} value={u}>{translate(UNIT_KEYS[u]!)}</MenuItem>)}
-              </TextField>
-            </Box>
-            <TextField label={translate("harvest.reason")} {...field("reason")} multiline />
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
-        {confirming ? (
-          <>
-            <Button onClick={() => setConfirming(false)} disabled={busy}>{translate("harvest.back")}</Button>
-            <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="adjust-confirm">{translate("harvest.confirm")}</Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={onClose}>{translate("harvest.cancel")}</Button>
-            <Button variant="contained" onClick={review}>{translate("harvest.review")}</Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog
+      title={translate("harvest.adjustStorage")}
+      titleId="adjust-storage-title"
+      area="harvest"
+      failure={failure}
+      failureTestId="adjust-failure"
+      confirming={confirming}
+      busy={busy}
+      onReview={review}
+      onBack={() => setConfirming(false)}
+      onConfirm={() => void save()}
+      onClose={onClose}
+      confirmation={
+        confirming &&
+        translate("harvest.confirmAdjustment", {
+          crop: `${values.crop.trim()} ${values.cropYear}`,
+          location: nameOf(locations, Number(values.locationId)),
+          quantity: values.quantity.trim(),
+          unit: translate(UNIT_KEYS[values.unit] ?? values.unit),
+          date: shortDate(values.date),
+          reason: values.reason.trim(),
+        })
+      }
+    >
+      <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+        <TextField select label={translate("harvest.location")} {...field("locationId")}>
+          {locations.map((l) => <MenuItem key={l.id} value={String(l.id)}>{l.name}</MenuItem>)}
+        </TextField>
+        <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+          <TextField label={translate("harvest.crop")} {...field("crop")} sx={{ flex: "1 1 160px" }} />
+          <TextField label={translate("harvest.cropYear")} {...field("cropYear")} sx={{ flex: "0 1 120px" }} />
+        </Box>
+        <TextField select label={translate("harvest.adjustmentKind")} {...field("kind")}>
+          {ADJUSTMENT_KINDS.map((k) => <MenuItem key={k} value={k}>{translate(`harvest.adjustmentKinds.${k}`)}</MenuItem>)}
+        </TextField>
+        <TextField type="date" label={translate("harvest.date")} {...field("date")} slotProps={{ inputLabel: { shrink: true } }} />
+        <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+          <TextField label={translate("harvest.quantityFoundOrLost")} {...field("quantity")} helperText={errors.quantity || translate("harvest.signedQuantityHelp")} sx={{ flex: "1 1 160px" }} />
+          <TextField select label={translate("harvest.unitLabel")} {...field("unit")} sx={{ flex: "0 1 140px" }}>
+            {HARVEST_UNITS.map((u) => <MenuItem key={u} value={u}>{translate(UNIT_KEYS[u]!)}</MenuItem>)}
+          </TextField>
+        </Box>
+        <TextField label={translate("harvest.reason")} {...field("reason")} multiline />
+      </Box>
+    </ConfirmDialog>
   );
 }

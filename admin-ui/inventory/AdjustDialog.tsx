@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Radio, RadioGroup, TextField, Typography } from "@mui/material";
-import { useState } from "react";
+import { Box, FormControlLabel, MenuItem, Radio, RadioGroup, TextField } from "@mui/material";
 import { useGetList, useTranslate } from "react-admin";
 import { money, shortDate, today } from "../lib/format";
-import { API_URL, errorMessage, httpClient, issuesByField } from "../lib/http";
-import { localizeErrors } from "../lib/validation-text";
+import { ConfirmDialog } from "../lib/ConfirmDialog";
+import { API_URL, httpClient } from "../lib/http";
+import { useConfirmedSave } from "../lib/useConfirmedSave";
 import type { Product } from "../products/words";
 import type { RecostedTask } from "../purchases/RecostedNotice";
 
@@ -29,15 +29,10 @@ const ALL = { pagination: { page: 1, perPage: 1000 }, sort: { field: "name", ord
 export function AdjustDialog({ entityId, product, onClose, onSaved }: { entityId: number; product: Product; onClose(): void; onSaved(recosted: RecostedTask[]): void }) {
   const translate = useTranslate();
   const vendors = useGetList<{ id: number; name: string }>("vendors", ALL);
-  const [values, setValues] = useState<Values>({ kind: "return", date: today(), quantity: "", unit: product.stockUnit, value: "", vendorId: "", reason: "" });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState("");
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof Values) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [key]: e.target.value }));
-    setErrors((x) => ({ ...x, [key]: "" }));
-  };
+  const { values, setValues, errors, failure, confirming, setConfirming, busy, set, review: reviewMissing, save: post } = useConfirmedSave<Values>(
+    { kind: "return", date: today(), quantity: "", unit: product.stockUnit, value: "", vendorId: "", reason: "" },
+    "inputs.couldNotSave",
+  );
   const isReturn = values.kind === "return";
   const vendorName = vendors.data?.find((v) => String(v.id) === values.vendorId)?.name ?? "";
 
@@ -49,14 +44,11 @@ export function AdjustDialog({ entityId, product, onClose, onSaved }: { entityId
     if (!values.quantity.trim()) missing.quantity = required;
     if (!values.unit) missing.unit = required;
     if (!isReturn && !values.reason.trim()) missing.reason = required;
-    setErrors(missing);
-    if (Object.keys(missing).length === 0) setConfirming(true);
+    reviewMissing(missing);
   };
 
-  const save = async () => {
-    setBusy(true);
-    setFailure("");
-    try {
+  const save = () =>
+    post(async () => {
       const body = {
         entityId,
         productId: product.id,
@@ -70,18 +62,7 @@ export function AdjustDialog({ entityId, product, onClose, onSaved }: { entityId
       };
       const { json } = await httpClient(`${API_URL}/inventory-adjustments`, { method: "POST", body: JSON.stringify(body) });
       onSaved((json as { recosted?: RecostedTask[] }).recosted ?? []);
-    } catch (error) {
-      const byField = issuesByField(error);
-      setConfirming(false);
-      if (Object.keys(byField).length) {
-        setErrors(localizeErrors(byField, translate));
-        const named = Object.keys(byField).filter((k) => !(k in values));
-        if (named.length) setFailure(named.map((k) => `${k}: ${byField[k]}`).join("; "));
-      } else setFailure(errorMessage(error, translate("inputs.couldNotSave")));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   const summary = isReturn
     ? translate(values.value.trim() ? "inputs.confirmReturnCredit" : "inputs.confirmReturn", {
@@ -102,68 +83,57 @@ export function AdjustDialog({ entityId, product, onClose, onSaved }: { entityId
 
   const field = (key: keyof Values) => ({ error: !!errors[key], helperText: errors[key] || undefined });
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="adjust-title">
-      <DialogTitle id="adjust-title">{translate("inputs.returnOrAdjustProduct", { name: product.name })}</DialogTitle>
-      <DialogContent dividers>
-        {failure && <Alert severity="error" sx={{ mb: 2 }}>{failure}</Alert>}
-        {confirming ? (
-          <Typography data-testid="adjust-confirmation">{summary}</Typography>
-        ) : (
-          <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
-            <RadioGroup row value={values.kind} onChange={(e) => setValues((v) => ({ ...v, kind: e.target.value as Kind }))}>
-              <FormControlLabel value="return" control={<Radio />} label={translate("inputs.returnToVendor")} />
-              <FormControlLabel value="adjustment" control={<Radio />} label={translate("inputs.countAdjustment")} />
-            </RadioGroup>
-            <TextField type="date" label={translate("inputs.date")} value={values.date} onChange={set("date")} slotProps={{ inputLabel: { shrink: true } }} {...field("date")} />
-            <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
-              <TextField
-                label={translate(isReturn ? "inputs.quantityReturned" : "inputs.quantityFoundOrLost")}
-                value={values.quantity}
-                onChange={set("quantity")}
-                sx={{ flex: "1 1 160px" }}
-                {...field("quantity")}
-                helperText={errors.quantity || (isReturn ? undefined : translate("inputs.signedQuantityHelp"))}
-              />
-              <TextField select label={translate("inputs.unit")} value={values.unit} onChange={set("unit")} sx={{ flex: "0 1 140px" }} {...field("unit")}>
-                {product.units.map((u) => (
-                  <MenuItem key={u} value={u}>{u}</MenuItem>
-                ))}
-              </TextField>
-            </Box>
-            {isReturn && (
-              <TextField select label={translate("inputs.vendor")} value={values.vendorId} onChange={set("vendorId")} {...field("vendorId")}>
-                <MenuItem value="">{translate("inputs.none")}</MenuItem>
-                {(vendors.data ?? []).map((v) => (
-                  <MenuItem key={v.id} value={String(v.id)}>{v.name}</MenuItem>
-                ))}
-              </TextField>
-            )}
-            <TextField
-              label={translate(isReturn ? "inputs.creditFromVendor" : "inputs.valueOfFound")}
-              value={values.value}
-              onChange={set("value")}
-              {...field("value")}
-              helperText={errors.value || translate(isReturn ? "inputs.creditHelp" : "inputs.valueOfFoundHelp")}
-            />
-            <TextField label={translate(isReturn ? "inputs.reasonOptional" : "inputs.reason")} value={values.reason} onChange={set("reason")} multiline {...field("reason")} />
-          </Box>
+    <ConfirmDialog
+      title={translate("inputs.returnOrAdjustProduct", { name: product.name })}
+      titleId="adjust-title"
+      area="inputs"
+      failure={failure}
+      confirming={confirming}
+      busy={busy}
+      onReview={review}
+      onBack={() => setConfirming(false)}
+      onConfirm={() => void save()}
+      onClose={onClose}
+      confirmation={summary}
+    >
+      <Box sx={{ display: "flex", flexDirection: "column", gap: 2 }}>
+        <RadioGroup row value={values.kind} onChange={(e) => setValues((v) => ({ ...v, kind: e.target.value as Kind }))}>
+          <FormControlLabel value="return" control={<Radio />} label={translate("inputs.returnToVendor")} />
+          <FormControlLabel value="adjustment" control={<Radio />} label={translate("inputs.countAdjustment")} />
+        </RadioGroup>
+        <TextField type="date" label={translate("inputs.date")} value={values.date} onChange={set("date")} slotProps={{ inputLabel: { shrink: true } }} {...field("date")} />
+        <Box sx={{ display: "flex", gap: 2, flexWrap: "wrap" }}>
+          <TextField
+            label={translate(isReturn ? "inputs.quantityReturned" : "inputs.quantityFoundOrLost")}
+            value={values.quantity}
+            onChange={set("quantity")}
+            sx={{ flex: "1 1 160px" }}
+            {...field("quantity")}
+            helperText={errors.quantity || (isReturn ? undefined : translate("inputs.signedQuantityHelp"))}
+          />
+          <TextField select label={translate("inputs.unit")} value={values.unit} onChange={set("unit")} sx={{ flex: "0 1 140px" }} {...field("unit")}>
+            {product.units.map((u) => (
+              <MenuItem key={u} value={u}>{u}</MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {isReturn && (
+          <TextField select label={translate("inputs.vendor")} value={values.vendorId} onChange={set("vendorId")} {...field("vendorId")}>
+            <MenuItem value="">{translate("inputs.none")}</MenuItem>
+            {(vendors.data ?? []).map((v) => (
+              <MenuItem key={v.id} value={String(v.id)}>{v.name}</MenuItem>
+            ))}
+          </TextField>
         )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
-        {confirming ? (
-          <>
-            <Button onClick={() => setConfirming(false)} disabled={busy}>{translate("inputs.back")}</Button>
-            <Button variant="contained" onClick={() => void save()} disabled={busy} data-testid="adjust-confirm">
-              {translate("inputs.confirm")}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={onClose}>{translate("inputs.cancel")}</Button>
-            <Button variant="contained" onClick={review}>{translate("inputs.review")}</Button>
-          </>
-        )}
-      </DialogActions>
-    </Dialog>
+        <TextField
+          label={translate(isReturn ? "inputs.creditFromVendor" : "inputs.valueOfFound")}
+          value={values.value}
+          onChange={set("value")}
+          {...field("value")}
+          helperText={errors.value || translate(isReturn ? "inputs.creditHelp" : "inputs.valueOfFoundHelp")}
+        />
+        <TextField label={translate(isReturn ? "inputs.reasonOptional" : "inputs.reason")} value={values.reason} onChange={set("reason")} multiline {...field("reason")} />
+      </Box>
+    </ConfirmDialog>
   );
 }
