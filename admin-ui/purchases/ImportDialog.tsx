@@ -1,8 +1,7 @@
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from "@mui/material";
-import { useState } from "react";
-import { HttpError, useRefresh, useTranslate } from "react-admin";
+import { Alert, Box } from "@mui/material";
+import { useTranslate } from "react-admin";
+import { CsvImportDialog, type CsvImportIssue as Issue } from "../lib/CsvImportDialog";
 import { shortDate } from "../lib/format";
-import { API_URL, errorMessage, httpClient } from "../lib/http";
 import { validationText } from "../lib/validation-text";
 import { Money } from "../reports/Money";
 import { FiguresTable } from "../reports/ReportTable";
@@ -17,11 +16,6 @@ interface ImportResult {
   vendorsCreated: string[];
   invoices: Array<{ entityId: number; vendorName: string; invoiceNumber: string; date: string; lines: number; total: string; status: string }>;
   recosted: RecostedTask[];
-}
-
-interface Issue {
-  path: string;
-  message: string;
 }
 
 const STATUS_KEYS: Record<string, string> = { created: "inputs.statusCreated", unchanged: "inputs.statusUnchanged", replaced: "inputs.statusReplaced" };
@@ -50,124 +44,40 @@ const rowsOf = (issues: Issue[]) => new Set(issues.map((i) => /^rows\.(\d+)/.exe
  */
 export function ImportDialog({ entityId, onClose }: { entityId: number; onClose(): void }) {
   const translate = useTranslate();
-  const refresh = useRefresh();
-  const [csv, setCsv] = useState("");
-  const [fileName, setFileName] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [checked, setChecked] = useState<ImportResult | null>(null);
-  const [done, setDone] = useState<ImportResult | null>(null);
-  const [issues, setIssues] = useState<Issue[]>([]);
-  const [failure, setFailure] = useState("");
-
-  const send = async (dryRun: boolean) => {
-    setBusy(true);
-    setIssues([]);
-    setFailure("");
-    try {
-      const { json } = await httpClient(`${API_URL}/purchases/import`, { method: "POST", body: JSON.stringify({ csv, entity: String(entityId), dryRun }) });
-      const result = json as ImportResult;
-      if (dryRun) setChecked(result);
-      else {
-        setDone(result);
-        refresh();
-      }
-    } catch (error) {
-      const body = error instanceof HttpError ? (error.body as { issues?: Issue[] } | undefined) : undefined;
-      setChecked(null);
-      if (body?.issues?.length) setIssues(body.issues);
-      else setFailure(errorMessage(error, translate("inputs.importFailed")));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setFileName(file.name);
-    setCsv(await file.text());
-    setChecked(null);
-    setIssues([]);
-  };
-
-  const result = done ?? checked;
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth aria-labelledby="import-title">
-      <DialogTitle id="import-title">{translate("inputs.importPurchases")}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {translate("inputs.importHelp")}
-        </Typography>
-        {!done && (
-          <>
-            <Box sx={{ display: "flex", gap: 2, alignItems: "center", flexWrap: "wrap", mb: 2 }}>
-              <Button variant="outlined" component="label">
-                {translate("inputs.chooseFile")}
-                <input hidden type="file" accept=".csv,text/csv" onChange={(e) => void onFile(e.target.files?.[0])} />
-              </Button>
-              {fileName && <Typography sx={{ overflowWrap: "anywhere" }}>{fileName}</Typography>}
-            </Box>
-            <TextField
-              label={translate("inputs.orPasteCsv")}
-              value={csv}
-              onChange={(e) => {
-                setCsv(e.target.value);
-                setChecked(null);
-              }}
-              multiline
-              minRows={4}
-              maxRows={12}
-              fullWidth
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: "monospace", fontSize: 13 } } }}
-            />
-          </>
-        )}
-        {failure && <Alert severity="error" sx={{ mt: 2 }}>{failure}</Alert>}
-        {issues.length > 0 && (
-          <Alert severity="error" sx={{ mt: 2 }} data-testid="import-issues">
-            <Typography sx={{ fontWeight: 600 }}>{translate("inputs.importIssues", { smart_count: rowsOf(issues) })}</Typography>
-            <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-              {issues.map((i, n) => <li key={n}>{issueText(i, translate)}</li>)}
-            </Box>
+    <CsvImportDialog<ImportResult>
+      route="purchases/import"
+      entityId={entityId}
+      onClose={onClose}
+      area="inputs"
+      titleKey="inputs.importPurchases"
+      titleId="import-title"
+      issueText={issueText}
+      issueCount={rowsOf}
+      renderResult={(result, done) => (
+        <>
+          <Alert severity={done ? "success" : "info"} sx={{ mb: 2 }}>
+            {translate(done ? "inputs.importDone" : "inputs.importChecked", { created: result.created, unchanged: result.unchanged, replaced: result.replaced })}
+            {result.vendorsCreated.length > 0 && <Box>{translate("inputs.vendorsCreated", { names: result.vendorsCreated.join(", ") })}</Box>}
           </Alert>
-        )}
-        {result && (
-          <Box sx={{ mt: 2 }} data-testid={done ? "import-done" : "import-checked"}>
-            <Alert severity={done ? "success" : "info"} sx={{ mb: 2 }}>
-              {translate(done ? "inputs.importDone" : "inputs.importChecked", { created: result.created, unchanged: result.unchanged, replaced: result.replaced })}
-              {result.vendorsCreated.length > 0 && <Box>{translate("inputs.vendorsCreated", { names: result.vendorsCreated.join(", ") })}</Box>}
-            </Alert>
-            {done && <RecostedNotice tasks={done.recosted} />}
-            <FiguresTable
-              label={translate("inputs.importPurchases")}
-              columns={COLUMNS.map((key) => ({ key, label: translate(`inputs.head.${key}`), figure: key === "total" ? "money" : key === "lines" ? "number" : undefined }))}
-              rows={result.invoices.map((inv, i) => ({
-                key: i,
-                cells: {
-                  vendor: inv.vendorName,
-                  invoice: inv.invoiceNumber,
-                  date: shortDate(inv.date),
-                  lines: String(inv.lines),
-                  status: translate(STATUS_KEYS[inv.status] ?? inv.status),
-                  total: <Money value={inv.total} />,
-                },
-              }))}
-            />
-          </Box>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: "wrap", gap: 1 }}>
-        <Button onClick={onClose}>{translate(done ? "inputs.close" : "inputs.cancel")}</Button>
-        {!done && (
-          <Button variant="outlined" disabled={busy || !csv.trim()} onClick={() => void send(true)}>
-            {translate("inputs.checkFile")}
-          </Button>
-        )}
-        {!done && (
-          <Button variant="contained" disabled={busy || !checked} onClick={() => void send(false)}>
-            {translate("inputs.import")}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          {done && <RecostedNotice tasks={result.recosted} />}
+          <FiguresTable
+            label={translate("inputs.importPurchases")}
+            columns={COLUMNS.map((key) => ({ key, label: translate(`inputs.head.${key}`), figure: key === "total" ? "money" : key === "lines" ? "number" : undefined }))}
+            rows={result.invoices.map((inv, i) => ({
+              key: i,
+              cells: {
+                vendor: inv.vendorName,
+                invoice: inv.invoiceNumber,
+                date: shortDate(inv.date),
+                lines: String(inv.lines),
+                status: translate(STATUS_KEYS[inv.status] ?? inv.status),
+                total: <Money value={inv.total} />,
+              },
+            }))}
+          />
+        </>
+      )}
+    />
   );
 }
