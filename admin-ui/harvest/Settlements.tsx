@@ -6,7 +6,6 @@ import {
   CreateButton,
   DateInput,
   Edit,
-  HttpError,
   List,
   Pagination,
   SelectInput,
@@ -33,6 +32,7 @@ import { shortDate, today } from "../lib/format";
 import { errorMessage, issuesByField } from "../lib/http";
 import { PageHeading } from "../lib/PageHeading";
 import { useMayChange } from "../lib/usePermissionsInfo";
+import { useSaveError } from "../lib/useSaveError";
 import { useToast } from "../lib/useToast";
 import { localizeErrors } from "../lib/validation-text";
 import { Money } from "../reports/Money";
@@ -444,17 +444,6 @@ function SettlementForm() {
   );
 }
 
-/** A refused save: a 400's messages are under their inputs already; anything else (a delivery paid twice) is a toast. */
-function useSaveError() {
-  const translate = useTranslate();
-  const toast = useToast();
-  return (error: unknown) => {
-    const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-    if (fields && Object.keys(fields).length > 0) return;
-    toast.error(errorMessage(error, translate("harvest.couldNotSave")));
-  };
-}
-
 /** After a save, the list opens the saved settlement with the server's figures. */
 function useShowSaved() {
   const navigate = useNavigate();
@@ -464,7 +453,7 @@ function useShowSaved() {
 export function SettlementCreate() {
   const translate = useTranslate();
   const show = useShowSaved();
-  const onError = useSaveError();
+  const onError = useSaveError("harvest.couldNotSave");
   return (
     <>
       <PageHeading title={translate("harvest.newSettlement")} back={{ to: "/settlements", label: translate("harvest.settlements") }} />
@@ -478,7 +467,7 @@ export function SettlementCreate() {
 export function SettlementEdit() {
   const translate = useTranslate();
   const show = useShowSaved();
-  const onError = useSaveError();
+  const onError = useSaveError("harvest.couldNotSave");
   return (
     <>
       <PageHeading title={translate("harvest.settlement")} back={{ to: "/settlements", label: translate("harvest.settlements") }} />

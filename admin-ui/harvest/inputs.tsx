@@ -1,35 +1,12 @@
-import { AutocompleteInput, ReferenceInput, SelectInput, required, useCreate, useNotify, useTranslate } from "react-admin";
+import { SelectInput, required, useTranslate } from "react-admin";
 import { HARVEST_UNITS } from "../../api/client/rules";
 import { useEntities } from "../layout/useEntities";
+import { CreatableReferenceInput } from "../lib/CreatableReferenceInput";
 import { UNIT_KEYS } from "./words";
 
 /** The buyer, picked from the list or typed new (created on the spot). */
 export function BuyerInput() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [create] = useCreate();
-  const onCreate = async (name?: string) => {
-    const typed = name?.trim();
-    if (!typed) return undefined;
-    try {
-      return await create("buyers", { data: { name: typed } }, { returnPromise: true });
-    } catch {
-      notify("harvest.couldNotAddBuyer", { type: "error" });
-      return undefined;
-    }
-  };
-  return (
-    <ReferenceInput source="buyerId" reference="buyers" sort={{ field: "name", order: "ASC" }} perPage={1000}>
-      <AutocompleteInput
-        label={translate("harvest.buyer")}
-        optionText="name"
-        validate={required()}
-        onCreate={onCreate}
-        createItemLabel={translate("harvest.addBuyerNamed")}
-        sx={{ minWidth: 260 }}
-      />
-    </ReferenceInput>
-  );
+  return <CreatableReferenceInput source="buyerId" reference="buyers" labelKey="harvest.buyer" createItemLabelKey="harvest.addBuyerNamed" couldNotAddKey="harvest.couldNotAddBuyer" />;
 }
 
 /** A harvest unit (bu, cwt, lb, ton, bale, bin, box), in the language's words. */

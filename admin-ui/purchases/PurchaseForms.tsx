@@ -6,16 +6,12 @@ import {
   Create,
   DateInput,
   Edit,
-  HttpError,
-  ReferenceInput,
   SelectInput,
   SimpleForm,
   SimpleFormIterator,
   TextInput,
   required,
-  useCreate,
   useGetList,
-  useNotify,
   useSimpleFormIteratorItem,
   useTranslate,
 } from "react-admin";
@@ -24,9 +20,9 @@ import { useNavigate } from "react-router-dom";
 import { purchaseMoney } from "../../api/client/rules";
 import { useFarm } from "../layout/FarmContext";
 import { useEntities } from "../layout/useEntities";
+import { CreatableReferenceInput } from "../lib/CreatableReferenceInput";
 import { today } from "../lib/format";
-import { errorMessage } from "../lib/http";
-import { useToast } from "../lib/useToast";
+import { useSaveError } from "../lib/useSaveError";
 import type { Product } from "../products/words";
 import { Money } from "../reports/Money";
 import type { Purchase } from "./PurchaseDetails";
@@ -119,31 +115,15 @@ function Preview() {
 
 /** The vendor, picked from the list or typed new (created on the spot). */
 function VendorInput() {
-  const translate = useTranslate();
-  const notify = useNotify();
-  const [create] = useCreate();
-  const onCreate = async (name?: string) => {
-    const typed = name?.trim();
-    if (!typed) return undefined;
-    try {
-      return await create("vendors", { data: { name: typed } }, { returnPromise: true });
-    } catch {
-      notify("inputs.couldNotAddVendor", { type: "error" });
-      return undefined;
-    }
-  };
   return (
-    <ReferenceInput source="vendorId" reference="vendors" sort={{ field: "name", order: "ASC" }} perPage={1000}>
-      <AutocompleteInput
-        label={translate("inputs.vendor")}
-        optionText="name"
-        validate={required()}
-        onCreate={onCreate}
-        createItemLabel={translate("inputs.addVendorNamed")}
-        helperText={translate("inputs.vendorHelp")}
-        sx={{ minWidth: 260 }}
-      />
-    </ReferenceInput>
+    <CreatableReferenceInput
+      source="vendorId"
+      reference="vendors"
+      labelKey="inputs.vendor"
+      createItemLabelKey="inputs.addVendorNamed"
+      couldNotAddKey="inputs.couldNotAddVendor"
+      helperTextKey="inputs.vendorHelp"
+    />
   );
 }
 
@@ -189,20 +169,6 @@ function PurchaseForm() {
       <TextInput source="notes" label={translate("inputs.notes")} multiline fullWidth />
     </SimpleForm>
   );
-}
-
-/**
- * A refused save: a 400's messages are already under their inputs (lib/http.ts); anything else (a shortfall the
- * change would cause later, a duplicate invoice) is a toast in the user's words (lib/error-messages.ts).
- */
-function useSaveError() {
-  const translate = useTranslate();
-  const toast = useToast();
-  return (error: unknown) => {
-    const fields = error instanceof HttpError ? (error.body as { errors?: Record<string, string> } | undefined)?.errors : undefined;
-    if (fields && Object.keys(fields).length > 0) return;
-    toast.error(errorMessage(error, translate("inputs.couldNotSave")));
-  };
 }
 
 /** After a save, the list opens the saved purchase with the server's figures and the tasks it re-costed. */
