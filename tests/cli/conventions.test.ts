@@ -70,7 +70,7 @@ describe("exit codes as docs/cli.md says", () => {
 describe("output formats", () => {
   test("--json on every command that prints data", () => {
     /** Groups that only hold subcommands, and the commands that print no data (they start the server, or sign out). */
-    const notData = new Set(["entities", "fields", "tasks", "import", "invoice", "users", "token", "budget", "export", "accounts", "landlords", "leases", "products", "purchases", "serve", "migrate", "logout"]);
+    const notData = new Set(["entities", "fields", "tasks", "import", "invoice", "users", "token", "budget", "export", "accounts", "landlords", "leases", "products", "purchases", "harvest", "contracts", "settlements", "time", "serve", "migrate", "logout"]);
     const checked: string[] = [];
     const walk = (cmd: Command, path: string[]) => {
       for (const sub of cmd.commands) {
@@ -82,7 +82,7 @@ describe("output formats", () => {
       }
     };
     walk(buildProgram(), []);
-    expect(checked).toEqual(expect.arrayContaining(["invoice monthly", "invoice equipment", "backup", "backup list", "backup verify", "tasks list", "whoami", "export journal", "landlords statements", "budget export", "products list", "purchases import", "inventory"]));
+    expect(checked).toEqual(expect.arrayContaining(["invoice monthly", "invoice equipment", "backup", "backup list", "backup verify", "tasks list", "whoami", "export journal", "landlords statements", "budget export", "products list", "purchases import", "inventory", "harvest import", "storage", "contracts list", "settlements list", "time import"]));
   });
 
   test("invoice --json is the server's JSON; --json with --format csv is bad usage", async () => {
