@@ -1,14 +1,12 @@
 import { Box, Link as MuiLink, Typography } from "@mui/material";
 import { useMemo } from "react";
-import { Create, CreateButton, DateInput, Edit, List, Pagination, SimpleForm, TextInput, TopToolbar, required, useListContext, useTranslate } from "react-admin";
+import { Create, DateInput, Edit, SimpleForm, TextInput, required, useListContext, useTranslate } from "react-admin";
 import { Link } from "react-router-dom";
 import { useFarm } from "../layout/FarmContext";
-import { useEntities } from "../layout/useEntities";
-import { EmptyList } from "../lib/EmptyList";
 import { shortDate, today } from "../lib/format";
 import { PageHeading } from "../lib/PageHeading";
-import { useMayChange } from "../lib/usePermissionsInfo";
 import { FiguresTable } from "../reports/ReportTable";
+import { CropYearList } from "./CropYearList";
 import { BuyerInput, EntityInput, UnitInput } from "./inputs";
 import { type Contract, priceText, quantityText, UNIT_KEYS } from "./words";
 
@@ -53,37 +51,18 @@ function Rows({ edit }: { edit: boolean }) {
 
 /** The contracts of the sidebar's entity and crop year: what each sells, what is delivered on it and what is open. */
 export function ContractList() {
-  const translate = useTranslate();
-  const may = useMayChange("contracts");
-  const { entityId, cropYear } = useFarm();
-  const { selected } = useEntities();
   return (
-    <>
-      <PageHeading title={translate("harvest.contracts")} subtitle={selected ? translate("harvest.contractsOf", { name: selected.name, year: cropYear }) : undefined} />
-      {entityId === null ? (
-        <Typography color="text.secondary">{translate("harvest.selectEntity")}</Typography>
-      ) : (
-        <List
-          key={`${entityId}-${cropYear}`}
-          resource="contracts"
-          title={translate("harvest.contracts")}
-          filter={{ entityId, cropYear }}
-          sort={{ field: "date", order: "ASC" }}
-          actions={may.create ? <TopToolbar><CreateButton label={translate("harvest.newContract")} /></TopToolbar> : false}
-          empty={
-            <EmptyList message={translate("harvest.noContractsYet")} hint={translate(may.create ? "harvest.noContractsHint" : "harvest.noContractsReadonly")}>
-              {may.create && <CreateButton variant="contained" label={translate("harvest.newContract")} />}
-            </EmptyList>
-          }
-          pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-          perPage={50}
-        >
-          <Box sx={{ p: { xs: 0, sm: 1 } }}>
-            <Rows edit={may.update} />
-          </Box>
-        </List>
-      )}
-    </>
+    <CropYearList
+      resource="contracts"
+      titleKey="harvest.contracts"
+      subtitleKey="harvest.contractsOf"
+      createKey="harvest.newContract"
+      emptyKey="harvest.noContractsYet"
+      emptyHintKey="harvest.noContractsHint"
+      emptyReadonlyKey="harvest.noContractsReadonly"
+      order="ASC"
+      Rows={Rows}
+    />
   );
 }
 

@@ -1,15 +1,13 @@
 import { Box, Link as MuiLink, Typography } from "@mui/material";
 import { useMemo } from "react";
-import { Create, CreateButton, DateInput, Edit, List, Pagination, SelectInput, SimpleForm, TextInput, TopToolbar, required, useListContext, useRecordContext, useTranslate } from "react-admin";
+import { Create, DateInput, Edit, SelectInput, SimpleForm, TextInput, required, useListContext, useRecordContext, useTranslate } from "react-admin";
 import { useWatch } from "react-hook-form";
 import { Link } from "react-router-dom";
 import { useFarm } from "../layout/FarmContext";
-import { useEntities } from "../layout/useEntities";
-import { EmptyList } from "../lib/EmptyList";
 import { shortDate, today } from "../lib/format";
 import { PageHeading } from "../lib/PageHeading";
-import { useMayChange } from "../lib/usePermissionsInfo";
 import { FiguresTable } from "../reports/ReportTable";
+import { CropYearList } from "./CropYearList";
 import { BuyerInput, EntityInput, UnitInput } from "./inputs";
 import { useContracts, useLocations } from "./lookups";
 import { type Delivery, quantityText, UNIT_KEYS } from "./words";
@@ -58,37 +56,18 @@ function Rows({ edit }: { edit: boolean }) {
  * by a ticket), the contracts each is applied to, and the settlement that pays it.
  */
 export function DeliveryList() {
-  const translate = useTranslate();
-  const may = useMayChange("deliveries");
-  const { entityId, cropYear } = useFarm();
-  const { selected } = useEntities();
   return (
-    <>
-      <PageHeading title={translate("harvest.deliveries")} subtitle={selected ? translate("harvest.deliveriesOf", { name: selected.name, year: cropYear }) : undefined} />
-      {entityId === null ? (
-        <Typography color="text.secondary">{translate("harvest.selectEntity")}</Typography>
-      ) : (
-        <List
-          key={`${entityId}-${cropYear}`}
-          resource="deliveries"
-          title={translate("harvest.deliveries")}
-          filter={{ entityId, cropYear }}
-          sort={{ field: "date", order: "DESC" }}
-          actions={may.create ? <TopToolbar><CreateButton label={translate("harvest.deliverFromStorage")} /></TopToolbar> : false}
-          empty={
-            <EmptyList message={translate("harvest.noDeliveriesYet")} hint={translate(may.create ? "harvest.noDeliveriesHint" : "harvest.noDeliveriesReadonly")}>
-              {may.create && <CreateButton variant="contained" label={translate("harvest.deliverFromStorage")} />}
-            </EmptyList>
-          }
-          pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-          perPage={50}
-        >
-          <Box sx={{ p: { xs: 0, sm: 1 } }}>
-            <Rows edit={may.update} />
-          </Box>
-        </List>
-      )}
-    </>
+    <CropYearList
+      resource="deliveries"
+      titleKey="harvest.deliveries"
+      subtitleKey="harvest.deliveriesOf"
+      createKey="harvest.deliverFromStorage"
+      emptyKey="harvest.noDeliveriesYet"
+      emptyHintKey="harvest.noDeliveriesHint"
+      emptyReadonlyKey="harvest.noDeliveriesReadonly"
+      order="DESC"
+      Rows={Rows}
+    />
   );
 }
 
