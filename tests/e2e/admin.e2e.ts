@@ -148,7 +148,7 @@ describe("admin screens: approvals, recovery, audit (the backup screen: backup.e
     await page.getByLabel("Person").fill("");
     await page.waitForFunction(() => document.querySelectorAll("tbody tr").length > 2);
     await page.getByLabel("Kind").click();
-    await page.getByRole("option", { name: "Fields" }).click();
+    await page.getByRole("option", { name: "Fields", exact: true }).click();
     // The two fields created and the one deleted in the recovery story, and nothing else.
     await page.waitForFunction(() => {
       const all = [...document.querySelectorAll("tbody tr")];
