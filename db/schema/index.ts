@@ -21,3 +21,4 @@ export * from "./price-list";
 export * from "./inputs";
 export * from "./harvest";
 export * from "./labor";
+export * from "./boundaries";
