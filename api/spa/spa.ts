@@ -8,9 +8,10 @@
  * and gets index.html.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import { SPA_BUNDLE_DEFINE } from "../env";
 import { SECURITY_HEADERS } from "../lib/security-headers";
+import { iconFiles, linkManifest, REVALIDATED, SERVICE_WORKER_PATH, serviceWorker, WEB_MANIFEST_PATH, webManifest } from "./installable";
 
 interface SpaFile {
   raw: Uint8Array<ArrayBuffer>;
@@ -90,7 +91,7 @@ function sourceFiles(dir: string): string[] {
     if (entry.name === "node_modules" || entry.name.startsWith(".")) continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) out.push(...sourceFiles(path));
-    else if (/\.(tsx?|html|css|json)$/.test(entry.name)) out.push(path);
+    else if (/\.(tsx?|html|css|json|png)$/.test(entry.name)) out.push(path);
   }
   return out;
 }
@@ -130,13 +131,24 @@ async function buildInto(dir: string): Promise<void> {
     const result = await Bun.build({ ...SPA_BUILD, outdir: staging });
     if (!result.success) throw new AggregateError(result.logs, "The admin UI did not build");
     const manifest: ManifestFile[] = [];
+    /** One more file of the build (raw and gzipped), listed in its manifest. */
+    const add = async (path: string, raw: Uint8Array, type: string, hash?: string | null) => {
+      await Bun.write(join(staging, path), raw);
+      await Bun.write(join(staging, `${path}.gz`), Bun.gzipSync(raw, { level: 9 }));
+      manifest.push({ path, type, etag: `"${hash ?? Bun.hash(raw).toString(36)}"` });
+    };
     for (const output of result.outputs) {
       const path = `/${relative(staging, output.path)}`;
-      const raw = new Uint8Array(await output.arrayBuffer());
-      await Bun.write(join(staging, `${path}.gz`), Bun.gzipSync(raw, { level: 9 }));
-      manifest.push({ path, type: output.type, etag: `"${output.hash ?? Bun.hash(raw).toString(36)}"` });
+      let raw = new Uint8Array(await output.arrayBuffer());
+      if (path === "/index.html") raw = new TextEncoder().encode(linkManifest(new TextDecoder().decode(raw)));
+      await add(path, raw, output.type, path === "/index.html" ? null : output.hash);
     }
     if (!manifest.some((f) => f.path === "/index.html")) throw new Error("The admin UI build produced no index.html");
+    // The installable app (api/spa/installable.ts): icons, web app manifest, and the worker listing every file above.
+    for (const icon of iconFiles(ROOT)) await add(icon.path, icon.bytes, "image/png");
+    await add(WEB_MANIFEST_PATH, new TextEncoder().encode(webManifest()), "application/manifest+json");
+    const key = basename(dir);
+    await add(SERVICE_WORKER_PATH, new TextEncoder().encode(serviceWorker(key, manifest.map((f) => f.path))), "text/javascript;charset=utf-8");
     await Bun.write(join(staging, "manifest.json"), JSON.stringify(manifest));
     rmSync(dir, { recursive: true, force: true });
     try {
@@ -184,7 +196,7 @@ export async function loadSpa(options: { cacheDir: string; version?: string }): 
       gzip: new Uint8Array(readFileSync(join(dir, `${file.path}.gz`))),
       type: file.type,
       etag: file.etag,
-      immutable: file.path !== "/index.html",
+      immutable: !REVALIDATED.has(file.path),
     });
   }
   return { handler: spaHandler(files), key, built };
