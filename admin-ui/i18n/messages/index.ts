@@ -9,6 +9,7 @@ import { budgets } from "./budgets";
 import { bulkImport } from "./bulkImport";
 import { categories } from "./categories";
 import { common } from "./common";
+import { conflict } from "./conflict";
 import { crew } from "./crew";
 import { dashboard } from "./dashboard";
 import { equipment } from "./equipment";
@@ -21,7 +22,9 @@ import { labor } from "./labor";
 import { landlords } from "./landlords";
 import { layout } from "./layout";
 import { leases } from "./leases";
+import { map } from "./map";
 import { maps } from "./maps";
+import { offline } from "./offline";
 import { payments } from "./payments";
 import { priceList } from "./priceList";
 import { ra } from "./ra";
@@ -50,6 +53,7 @@ export const AREAS: AreaMessages[] = [
   bulkImport,
   categories,
   common,
+  conflict,
   crew,
   dashboard,
   equipment,
@@ -62,7 +66,9 @@ export const AREAS: AreaMessages[] = [
   landlords,
   layout,
   leases,
+  map,
   maps,
+  offline,
   payments,
   priceList,
   ra,
