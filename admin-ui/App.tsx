@@ -10,6 +10,7 @@ import { FarmLayout } from "./layout/FarmLayout";
 import { FarmProvider } from "./layout/FarmContext";
 import { NotFound } from "./layout/NotFound";
 import { Toasts } from "./layout/Toasts";
+import { ConflictHost } from "./offline/conflict/ConflictHost";
 import { CUSTOM_SCREENS, RESOURCES } from "./navigation/registry";
 import { lazyScreen } from "./lib/lazy-screen";
 import { queryClient } from "./queryClient";
@@ -69,6 +70,7 @@ export function App() {
               </CustomRoutes>
             </CoreAdminUI>
             <Toasts />
+            <ConflictHost />
           </CssBaseline>
         </AdminContext>
       </FarmProvider>

@@ -3,6 +3,7 @@ import type { DataProvider, GetListParams } from "react-admin";
 import { API_URL, httpClient } from "./lib/http";
 import type { CostBreakdown, TaskFilterValues } from "../api/client";
 import { api, read } from "./lib/api";
+import { keepVersion, recordPath, versionOf } from "./lib/record-versions";
 import type { EntitySummary, Task, TaskPage } from "./lib/types";
 
 const rest = simpleRestProvider(API_URL, httpClient);
@@ -42,6 +43,23 @@ export interface FarmDataProvider extends DataProvider {
 
 export const dataProvider: FarmDataProvider = {
   ...rest,
+  // A record read one by one keeps its version (ETag); a change of it sends that version back (If-Match), so a record
+  // changed since answers 412 rather than being overwritten (lib/record-versions.ts). `meta.ifMatch` names the version
+  // a form started from when it kept its own.
+  getOne: async (resource, params) => {
+    const path = recordPath(resource, params.id);
+    const { json, headers } = await httpClient(path, { signal: params.signal });
+    keepVersion(path, headers.get("ETag"));
+    return { data: json };
+  },
+  update: async (resource, params) => {
+    const path = recordPath(resource, params.id);
+    const ifMatch: string | undefined = params.meta?.ifMatch ?? versionOf(path);
+    const headers = new Headers(ifMatch ? { "If-Match": ifMatch } : {});
+    const answer = await httpClient(path, { method: "PUT", body: JSON.stringify(params.data), headers });
+    keepVersion(path, answer.headers.get("ETag"));
+    return { data: answer.json };
+  },
   getList: (resource, params) =>
     params.meta?.scope === "entity" ? getEntityList(resource, params) : rest.getList(resource, params),
   getSummary: (entityId, year) =>

@@ -1,7 +1,7 @@
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from "@mui/material";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { Form, useCreate, useGetOne, useRefresh, useUpdate, useTranslate } from "react-admin";
+import { Form, HttpError, useGetOne, useRefresh, useUpdate, useTranslate } from "react-admin";
 import type { Task } from "../lib/types";
 import { useCategories, useEntityFields, useFertilizers } from "../lib/useFarmData";
 import { useToast } from "../lib/useToast";
@@ -12,6 +12,10 @@ import { initialValues, MISSING_FIELDS_TEXT, taskPayload, type TaskDialogMode, t
 import { type RecostedTask, SavedApplication } from "./SavedApplication";
 import { localizeErrors } from "../lib/validation-text";
 import { clientErrors, missingRequired, taskSaveErrors, type FieldErrors } from "./task-validation";
+import { recordPath, versionOf } from "../lib/record-versions";
+import { isVersionConflict, onVersionConflict } from "../offline/conflict";
+import { submitOrQueue } from "../offline/outbox";
+import { SavedListsNote } from "../offline/SavedListsNote";
 
 const TITLES: Record<TaskDialogMode, string> = { add: "tasks.addNewTask", edit: "tasks.editTask", copy: "tasks.copyTaskToNewField" };
 const SUBMIT: Record<TaskDialogMode, string> = { add: "tasks.createTask", edit: "tasks.updateTask", copy: "tasks.copyTask" };
@@ -32,8 +36,10 @@ export function TaskDialog(props: Props) {
   const translate = useTranslate();
   const { task, mode } = props;
   const needsLines = mode !== "add" && !!task && !("products" in task) && (!task.categoryName || !!appliedKind(task.categoryName));
-  const whole = useGetOne<Task>("tasks", { id: task?.id ?? 0 }, { enabled: needsLines });
-  if (needsLines && !whole.data && !whole.error) {
+  // An edit starts from the task as stored now, read one by one: the form sends back the version it read (If-Match).
+  const fresh = mode === "edit" && !!task;
+  const whole = useGetOne<Task>("tasks", { id: task?.id ?? 0 }, { enabled: needsLines || fresh });
+  if ((needsLines && !whole.data && !whole.error) || (fresh && !whole.isFetchedAfterMount && !whole.error)) {
     return (
       <Dialog open onClose={props.onClose} fullWidth maxWidth="md">
         <DialogTitle>{translate(TITLES[mode])}</DialogTitle>
@@ -55,10 +61,12 @@ function TaskDialogForm({ mode, entityId, cropYear, task, onClose }: Props) {
   const translate = useTranslate();
   // Built once: a new record object on each render would reset what the user typed.
   const [initial] = useState(() => initialValues(mode, cropYear, task) as unknown as Record<string, unknown>);
+  // The version the form started from (read with the task by TaskDialog): a save over a newer one answers 412.
+  const [ifMatch] = useState(() => (mode === "edit" && task ? versionOf(recordPath("tasks", task.id)) : undefined));
   const fields = useEntityFields(entityId, cropYear, false);
   const categories = useCategories();
   const fertilizers = useFertilizers();
-  const [create, { isPending: creating }] = useCreate();
+  const [creating, setCreating] = useState(false);
   const [update, { isPending: updating }] = useUpdate();
   const refresh = useRefresh();
   const toast = useToast();
@@ -86,15 +94,37 @@ function TaskDialogForm({ mode, entityId, cropYear, task, onClose }: Props) {
     const failed = (fallback: string) => (error: unknown) =>
       taskSaveErrors(error, { lines: v.products, products: cachedProducts(queryClient), fallback, translate }, toast);
     let answer: (TaskWithProducts & { recosted?: RecostedTask[] }) | undefined;
+    // Without a network the task is kept on this device and sent when it is back (offline/outbox.ts).
+    const label = `${data.name}, ${data.date}`;
+    const kept = () => {
+      toast.success(translate("offline.kept_offline_detail"), translate("offline.kept_offline"));
+      onClose();
+      return undefined;
+    };
     try {
       if (mode === "edit" && task) {
-        answer = await update("tasks", { id: task.id, data, previousData: task }, { mutationMode: "pessimistic", returnPromise: true });
+        answer = await update("tasks", { id: task.id, data, previousData: task, meta: { ifMatch } }, { mutationMode: "pessimistic", returnPromise: true });
         toast.success(translate("tasks.taskUpdatedSuccessfully"));
       } else {
-        answer = await create("tasks", { data }, { returnPromise: true });
+        setCreating(true);
+        const sent = await submitOrQueue({ method: "POST", path: "/api/tasks", body: data, label }).finally(() => setCreating(false));
+        if (sent.queued) return kept();
+        answer = sent.json;
         toast.success(translate("tasks.taskCreatedSuccessfully"));
       }
     } catch (error) {
+      if (mode === "edit" && task && !(error instanceof HttpError)) {
+        if ((await submitOrQueue({ method: "PUT", path: recordPath("tasks", task.id), body: data, ifMatch, label })).queued) return kept();
+        refresh();
+        onClose();
+        return undefined;
+      }
+      // Changed in the office since the form opened: both versions side by side, nothing overwritten unasked.
+      if (mode === "edit" && task && isVersionConflict(error)) {
+        const outcome = await onVersionConflict({ path: recordPath("tasks", task.id), body: data, ifMatch, label: task.name }, error.body.current);
+        if (outcome.choice !== "later") onClose();
+        return undefined;
+      }
       return failed(translate(mode === "edit" ? "tasks.failedToUpdateTask" : "tasks.failedToCreateTask"))(error);
     }
     refresh();
@@ -112,6 +142,7 @@ function TaskDialogForm({ mode, entityId, cropYear, task, onClose }: Props) {
         <Form record={initial} onSubmit={submit} validate={validate} noValidate>
           <DialogTitle>{translate(TITLES[mode])}</DialogTitle>
           <DialogContent dividers>
+            <SavedListsNote />
             <TaskFormBody
               cropYear={cropYear}
               lists={{ fields: fields.data, fieldsError: !!fields.error, categories: categories.data, categoriesError: !!categories.error, fertilizers: fertilizers.data }}
