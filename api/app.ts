@@ -7,6 +7,7 @@ import { createRouter } from "./lib/create-router";
 import * as S from "./lib/http-status";
 import { SECURITY_HEADERS } from "./lib/security-headers";
 import { onError } from "./lib/on-error";
+import { documentRecordVersions, recordVersions, versionedPaths } from "./lib/record-versions";
 import { type AccessTable, accessTable, enforceAccess, sameOriginWrites } from "./middlewares/access";
 import { crewMoneyNet } from "./middlewares/crew-money";
 import { DatabaseGate } from "./lib/database-gate";
@@ -97,7 +98,7 @@ export function createApp(deps: AppDeps) {
     c.set("dbGate", dbGate);
     c.set("diskGuard", diskGuard);
     c.set("flushCommit", deps.flush ?? null);
-    c.header("Access-Control-Expose-Headers", "Content-Range, X-Request-Id");
+    c.header("Access-Control-Expose-Headers", "Content-Range, X-Request-Id, ETag");
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   });
@@ -125,7 +126,10 @@ export function createApp(deps: AppDeps) {
   // request to it. It is also read once below, so a route without a declaration stops the app from being built.
   let table: AccessTable | null = null;
   const declarations = () => (table ??= accessTable(app.openAPIRegistry.definitions, docsAccess));
-  app.use("/api/*", failFastWhenDatabaseDown, sameOriginWrites, refuseWritesWhenDiskLow, session, enforceAccess(declarations), inputGuard, unitOfWork, crewMoneyNet, idempotency);
+  // Records with versions (ETag / If-Match), found from the declarations like the access table (record-versions.md).
+  let versioned: Set<string> | null = null;
+  const versions = recordVersions(() => (versioned ??= versionedPaths(app.openAPIRegistry.definitions)), (req, env) => app.fetch(req, env));
+  app.use("/api/*", failFastWhenDatabaseDown, sameOriginWrites, refuseWritesWhenDiskLow, session, enforceAccess(declarations), inputGuard, versions, unitOfWork, crewMoneyNet, idempotency);
 
   const routes = app
     .route("/api", health)
@@ -172,6 +176,7 @@ export function createApp(deps: AppDeps) {
     .route("/api", laborPolicies)
     .route("/api", priceList);
 
+  documentRecordVersions(app.openAPIRegistry.definitions);
   app.doc31("/api/openapi.json", {
     openapi: "3.1.0",
     info: { title: "Farm cost manager API", version: "1.0.0", description: "Every /api endpoint of the farm cost manager." },

@@ -22,6 +22,8 @@ export type { EntityFieldSchema, FieldTaskSchema } from "../schemas/fields.schem
 /** The facts a refused journal export (409 ALREADY_EXPORTED) carries in its `details`. */
 export type { AlreadyExportedDetails } from "../schemas/journal.schemas";
 export type { TaskPageShape, TaskSchema } from "../schemas/tasks.schemas";
+/** A PUT sent with If-Match of an older version answers 412 with this body; each record's GET answers its version as ETag. */
+export type { VersionConflict } from "../lib/record-versions";
 export type { ProductSchema } from "../schemas/products.schemas";
 export type { RecostedTaskSchema } from "../schemas/inventory.schemas";
 /** Harvest and sales records as the API answers them (admin-ui/harvest/words.ts). */

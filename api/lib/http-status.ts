@@ -9,6 +9,7 @@ export const FORBIDDEN = 403;
 export const NOT_FOUND = 404;
 export const CONFLICT = 409;
 export const GONE = 410;
+export const PRECONDITION_FAILED = 412;
 export const PAYLOAD_TOO_LARGE = 413;
 export const UNSUPPORTED_MEDIA_TYPE = 415;
 export const UNPROCESSABLE_ENTITY = 422;
