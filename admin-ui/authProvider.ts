@@ -1,5 +1,6 @@
 import { HttpError, type AuthProvider } from "react-admin";
 import { api, read } from "./lib/api";
+import { forgetSavedReads } from "./offline/saved-reads";
 import type { User } from "./lib/types";
 
 /** What the screens read from usePermissions(). */
@@ -72,6 +73,8 @@ export const authProvider: AuthProvider = {
   async logout() {
     current = null;
     signedOut = true;
+    // The lists saved for offline use are this account's: the next person on this device must not see them.
+    await forgetSavedReads();
     // A failed logout still signs the user out here; it is only logged (spec 000 section 4).
     await read(api.api.auth.logout.$post()).catch((error) => console.warn("Logout failed", error));
   },

@@ -1,6 +1,6 @@
 import { Box, Button, MenuItem, TextField } from "@mui/material";
 import { useState } from "react";
-import { Form, useCreate, useDelete, useRefresh, useTranslate, useUpdate } from "react-admin";
+import { Form, HttpError, useDelete, useRefresh, useTranslate, useUpdate } from "react-admin";
 import { useFarm } from "../layout/FarmContext";
 import { useEntities } from "../layout/useEntities";
 import { errorMessage } from "../lib/http";
@@ -12,6 +12,10 @@ import { taskSaveErrors, type FieldErrors } from "../tasks/task-validation";
 import type { TaskProductLine } from "../tasks/product-lines";
 import { cachedProducts } from "../tasks/useProductData";
 import { useQueryClient } from "@tanstack/react-query";
+import { submitOrQueue } from "../offline/outbox";
+import { SavedListsNote } from "../offline/SavedListsNote";
+import { useCategoryName } from "../lib/useCategoryName";
+import { shortDate } from "../lib/format";
 import { CrewDetails } from "./CrewDetails";
 import { CrewFieldInputs } from "./CrewFieldInputs";
 import { crewCategories, crewClientErrors, crewInitialValues, crewMissing, crewPayload, type CrewFormValues } from "./crew-form";
@@ -32,11 +36,12 @@ export function CrewTaskForm({ task, onDone }: { task?: Task; onDone(): void }) 
   const categories = useCategories();
   const fertilizers = useFertilizers();
   const [initial] = useState(() => crewInitialValues(task) as unknown as Record<string, unknown>);
-  const [create, { isPending: creating }] = useCreate();
+  const [creating, setCreating] = useState(false);
   const [update, { isPending: updating }] = useUpdate();
   const [deleteOne, { isPending: deleting }] = useDelete();
 
   const queryClient = useQueryClient();
+  const nameOf = useCategoryName();
   const ownProducts = (task as (Task & { products?: TaskProductLine[] }) | undefined)?.products;
   const categoryName = (v: CrewFormValues) => categories.data?.find((c) => c.id === Number(v.categoryId))?.name;
   const payloadOf = (v: CrewFormValues) => crewPayload(v, entityId ?? 0, task?.cropYear ?? cropYear, categoryName(v), (ownProducts?.length ?? 0) > 0);
@@ -50,14 +55,25 @@ export function CrewTaskForm({ task, onDone }: { task?: Task; onDone(): void }) 
     const missing = crewMissing(v, translate("crew.form.required"));
     if (Object.keys(missing).length > 0) return missing;
     const data = payloadOf(v);
+    // Without a network the entry is kept on this device and sent when it is back (offline/outbox.ts).
+    const label = `${nameOf(categoryName(v) ?? "")}, ${fields.data?.find((f) => f.id === Number(v.fieldId))?.name ?? ""}, ${shortDate(v.date)}`;
+    let queued = false;
+    setCreating(!task);
     try {
       if (task) await update("tasks", { id: task.id, data, previousData: task }, { mutationMode: "pessimistic", returnPromise: true });
-      else await create("tasks", { data }, { returnPromise: true });
+      else queued = (await submitOrQueue({ method: "POST", path: "/api/tasks", body: data, label })).queued;
     } catch (error) {
-      const fallback = translate("crew.save_failed");
-      return taskSaveErrors(error, { lines: v.products, products: cachedProducts(queryClient), fallback, title: fallback, translate }, toast);
+      if (task && !(error instanceof HttpError)) {
+        queued = (await submitOrQueue({ method: "PUT", path: `/api/tasks/${task.id}`, body: data, label })).queued;
+      } else {
+        const fallback = translate("crew.save_failed");
+        return taskSaveErrors(error, { lines: v.products, products: cachedProducts(queryClient), fallback, title: fallback, translate }, toast);
+      }
+    } finally {
+      setCreating(false);
     }
-    toast.success(translate(task ? "crew.updated" : "crew.saved"), translate("crew.done"));
+    if (queued) toast.success(translate("offline.kept_offline_detail"), translate("offline.kept_offline"));
+    else toast.success(translate(task ? "crew.updated" : "crew.saved"), translate("crew.done"));
     refresh();
     onDone();
     return undefined;
@@ -82,6 +98,7 @@ export function CrewTaskForm({ task, onDone }: { task?: Task; onDone(): void }) 
 
   return (
     <Form record={initial} onSubmit={submit} validate={validate} noValidate>
+      <SavedListsNote />
       {entities.length > 1 && !task && (
         <TextField
           select

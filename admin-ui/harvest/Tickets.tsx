@@ -1,7 +1,7 @@
 import AddIcon from "@mui/icons-material/Add";
 import { Alert, Box, Button, Link as MuiLink, ListSubheader, MenuItem, TextField, Typography } from "@mui/material";
 import { type ReactNode, useMemo, useState } from "react";
-import { List, Pagination, useCreate, useDelete, useGetOne, useListContext, useRefresh, useTranslate, useUpdate } from "react-admin";
+import { List, Pagination, useDelete, useGetOne, useListContext, useRefresh, useTranslate, useUpdate } from "react-admin";
 import { Link, useNavigate, useParams } from "react-router-dom";
 import { HARVEST_UNITS } from "../../api/client/rules";
 import { useFarm } from "../layout/FarmContext";
@@ -16,6 +16,8 @@ import { localizeErrors } from "../lib/validation-text";
 import { FiguresTable } from "../reports/ReportTable";
 import { TicketImportDialog } from "./TicketImport";
 import { useBuyers, useFields, useLocations } from "./lookups";
+import { submitOrQueue } from "../offline/outbox";
+import { SavedListsNote } from "../offline/SavedListsNote";
 import { destinationIds, destinationOf, lastTicket, quantityText, rememberTicket, type Ticket, UNIT_KEYS } from "./words";
 
 const COLUMNS = ["date", "ticket", "field", "crop", "quantity", "destination"] as const;
@@ -170,7 +172,7 @@ function TicketForm({ ticket }: { ticket?: Ticket }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState("");
   const [saved, setSaved] = useState("");
-  const [create, { isPending: creating }] = useCreate();
+  const [creating, setCreating] = useState(false);
   const [update, { isPending: updating }] = useUpdate();
   const [deleteOne, { isPending: deleting }] = useDelete();
   const may = useMayChange("harvest-tickets");
@@ -231,9 +233,15 @@ function TicketForm({ ticket }: { ticket?: Ticket }) {
       ...destinationIds(values.destination),
       notes: values.notes,
     };
+    // Without a network a new ticket is kept on this device and sent when it is back (offline/outbox.ts).
+    let queued = false;
+    setCreating(!ticket);
     try {
       if (ticket) await update("harvest-tickets", { id: ticket.id, data, previousData: ticket }, { mutationMode: "pessimistic", returnPromise: true });
-      else await create("harvest-tickets", { data }, { returnPromise: true });
+      else {
+        const label = `${translate("harvest.ticket")} ${data.ticketNumber}, ${fields.find((f) => f.id === data.fieldId)?.name ?? ""}, ${data.date}`;
+        queued = (await submitOrQueue({ method: "POST", path: "/api/harvest-tickets", body: data, label })).queued;
+      }
     } catch (error) {
       const byField = issuesByField(error);
       if (Object.keys(byField).length) {
@@ -243,14 +251,17 @@ function TicketForm({ ticket }: { ticket?: Ticket }) {
         if (elsewhere.length) setFailure(elsewhere.map((k) => `${k}: ${byField[k]}`).join("; "));
       } else setFailure(errorMessage(error, translate("harvest.couldNotSave")));
       return;
+    } finally {
+      setCreating(false);
     }
+    if (queued) toast.success(translate("offline.kept_offline_detail"), translate("offline.kept_offline"));
     rememberTicket({ fieldId: data.fieldId, crop: data.crop, unit: data.unit, destination: values.destination });
     refresh();
     if (another) {
       setSaved(translate("harvest.ticketSaved", { number: data.ticketNumber }));
       setValues((v) => ({ ...v, ticketNumber: "", quantity: "", moisture: "", grade: "", notes: "" }));
     } else {
-      toast.success(translate("harvest.ticketSaved", { number: data.ticketNumber }));
+      if (!queued) toast.success(translate("harvest.ticketSaved", { number: data.ticketNumber }));
       navigate("/harvest-tickets");
     }
   };
@@ -277,6 +288,7 @@ function TicketForm({ ticket }: { ticket?: Ticket }) {
 
   return (
     <Box component="form" noValidate onSubmit={(e) => { e.preventDefault(); void save(false); }} sx={{ maxWidth: 720, display: "flex", flexDirection: "column", gap: 2 }} data-testid="ticket-form">
+      <SavedListsNote />
       {failure && <Alert severity="error">{failure}</Alert>}
       {saved && <Alert severity="success" data-testid="ticket-saved">{saved}</Alert>}
       {entities.length > 1 && (

@@ -9,6 +9,8 @@ import { errorMessage, issuesByField } from "../lib/http";
 import { useCategoryName } from "../lib/useCategoryName";
 import { useCategories, useEntityFields, useEntityTasks } from "../lib/useFarmData";
 import { useToast } from "../lib/useToast";
+import { submitOrQueue } from "../offline/outbox";
+import { SavedListsNote } from "../offline/SavedListsNote";
 import { hoursBetween, hoursText, lastMachine, listQuery, rememberMachine, type TimeEntry } from "./words";
 
 /** What a task choice is: a task, or a field and an activity (the server finds or makes the task). */
@@ -81,8 +83,19 @@ export function HoursForm({ entityId, office, recent, onSaved }: { entityId: num
     };
     setSaving(true);
     try {
-      const entry = await read(api.api["time-entries"].$post({ json }));
+      // Without a network the hours are kept on this device and sent when it is back (offline/outbox.ts).
+      const label = `${translate("labor.hours")} ${shownHours}, ${task?.label ?? fields.find((f) => String(f.id) === fieldId)?.name ?? ""}, ${date}`;
+      const sent = await submitOrQueue({ method: "POST", path: "/api/time-entries", body: json, label });
       rememberMachine(known ? Number(known) : null);
+      if (sent.queued) {
+        toast.success(translate("offline.kept_offline_detail"), translate("offline.kept_offline"));
+        setHours("");
+        setStart("");
+        setEnd("");
+        setMachineHours("");
+        return;
+      }
+      const entry = sent.json as TimeEntry;
       toast.success(translate("labor.hoursSaved", { hours: hoursText(entry.hours), task: entry.taskName, field: entry.fieldName }));
       setHours("");
       setStart("");
@@ -101,6 +114,7 @@ export function HoursForm({ entityId, office, recent, onSaved }: { entityId: num
   const field = (name: string) => ({ error: !!errors[name], helperText: errors[name] || undefined });
   return (
     <Stack spacing={2} data-testid="hours-form">
+      <SavedListsNote />
       {office && (
         <TextField select label={translate("labor.worker")} value={workerId} onChange={(e) => setWorkerId(e.target.value)} {...field("workerId")}>
           {workers.map((w) => (

@@ -13,6 +13,8 @@ import { monthYear } from "../lib/format";
 
 // Shown only before the first farm entity exists: a chunk of its own, off the first screen.
 const NoEntityYet = lazy(() => import("./NoEntityYet").then((m) => ({ default: m.NoEntityYet })));
+// "3 entries waiting to send" while the outbox holds entries kept offline: its own chunk with the outbox (offline/).
+const OutboxIndicator = lazy(() => import("../offline/OutboxIndicator").then((m) => ({ default: m.OutboxIndicator })));
 
 /** The top bar's element id: small screens' toasts are placed just under it (ToastNotification). */
 export const TOP_BAR_ID = "top-bar";
@@ -69,6 +71,9 @@ function TopBarContent({ onMenu }: { onMenu?: () => void }) {
           {translate("layout.exportData")}
         </Button>
       )}
+      <Suspense fallback={null}>
+        <OutboxIndicator />
+      </Suspense>
       <UserMenu />
     </Box>
   );

@@ -1,6 +1,6 @@
 import { fetchUtils, HttpError } from "react-admin";
 import { i18nProvider } from "../i18n/provider";
-import { appFetch } from "./boot-reads";
+import { savedReadsFetch } from "../offline/saved-reads";
 
 /** The base of every API call; the SPA is served by the same process, so the path is enough. */
 export const API_URL = "/api";
@@ -21,7 +21,7 @@ export function httpClient(url: string, options: fetchUtils.Options = {}) {
  * load already started (lib/boot-reads.ts) is taken from there. fetchUtils.fetchJson calls the global fetch.
  */
 async function fetchJson(url: string, options: fetchUtils.Options) {
-  const response = await appFetch(url, { ...options, headers: fetchUtils.createHeadersFromOptions(options) });
+  const response = await savedReadsFetch(url, { ...options, headers: fetchUtils.createHeadersFromOptions(options) });
   const body = await response.text();
   let json: any;
   try {
