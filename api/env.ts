@@ -1,3 +1,5 @@
+import { X509Certificate, createPrivateKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { LOOPBACK_PROXIES, parseAddressRange } from "./lib/proxy-addresses";
 
@@ -54,9 +56,50 @@ const EnvSchema = z.object({
   /** Encrypt backup archives with this passphrase (age format, .tar.gz.age); needed again to verify or restore them. */
   BACKUP_PASSPHRASE: z.string().min(12, "must be at least 12 characters").optional(),
   UPLOAD_URL_TTL_SECONDS: z.coerce.number().int().min(10).max(86400).default(900),
+  /**
+   * Serve HTTPS: the certificate (PEM, with its chain) and its private key (PEM), both or neither; unset, plain
+   * HTTP. Phones need HTTPS for offline entry (docs/operations.md, "HTTPS on the farm's network").
+   */
+  TLS_CERT_FILE: z.string().trim().min(1).optional(),
+  TLS_KEY_FILE: z.string().trim().min(1).optional(),
 });
 
-export type Env = z.infer<typeof EnvSchema>;
+/** The certificate and key the server serves HTTPS with, read from TLS_CERT_FILE and TLS_KEY_FILE. */
+export interface TlsFiles {
+  cert: string;
+  key: string;
+}
+
+export type Env = z.infer<typeof EnvSchema> & { tls?: TlsFiles };
+
+/** Reads and checks the TLS files: both named, readable, PEM that parses, and the key belongs to the certificate. */
+function readTls(certFile: string | undefined, keyFile: string | undefined): TlsFiles | undefined {
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error(`Invalid environment:\n  ${certFile ? "TLS_KEY_FILE" : "TLS_CERT_FILE"}: required when ${certFile ? "TLS_CERT_FILE" : "TLS_KEY_FILE"} is set (both or neither)`);
+  const read = (name: string, file: string) => {
+    try {
+      return readFileSync(file, "utf8");
+    } catch (err) {
+      throw new Error(`Invalid environment:\n  ${name}: cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`);
+    }
+  };
+  const cert = read("TLS_CERT_FILE", certFile);
+  const key = read("TLS_KEY_FILE", keyFile);
+  let certificate: X509Certificate;
+  try {
+    certificate = new X509Certificate(cert);
+  } catch {
+    throw new Error(`Invalid environment:\n  TLS_CERT_FILE: ${certFile} is not a PEM certificate ("-----BEGIN CERTIFICATE-----")`);
+  }
+  let privateKey: ReturnType<typeof createPrivateKey>;
+  try {
+    privateKey = createPrivateKey(key);
+  } catch {
+    throw new Error(`Invalid environment:\n  TLS_KEY_FILE: ${keyFile} is not an unencrypted PEM private key ("-----BEGIN PRIVATE KEY-----")`);
+  }
+  if (!certificate.checkPrivateKey(privateKey)) throw new Error(`Invalid environment:\n  TLS_KEY_FILE: ${keyFile} is not the key of the certificate in ${certFile}`);
+  return { cert, key };
+}
 
 /**
  * The admin UI bundle's own environment, fixed at bundle time (Bun.build `define`): React's production build.
@@ -76,5 +119,6 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   if (parsed.data.S3_BUCKET && (!parsed.data.S3_ACCESS_KEY_ID || !parsed.data.S3_SECRET_ACCESS_KEY)) {
     throw new Error("Invalid environment:\n  S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: required when S3_BUCKET is set");
   }
-  return parsed.data;
+  const tls = readTls(parsed.data.TLS_CERT_FILE, parsed.data.TLS_KEY_FILE);
+  return tls ? { ...parsed.data, tls } : parsed.data;
 }

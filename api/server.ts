@@ -72,6 +72,8 @@ async function start(env: Env) {
       // Never share the port with another process: a second server would silently get half the requests.
       reusePort: false,
       idleTimeout: IDLE_TIMEOUT_SECONDS,
+      // HTTPS when TLS_CERT_FILE and TLS_KEY_FILE are set (read and checked in env.ts); plain HTTP otherwise.
+      ...(env.tls ? { tls: { cert: env.tls.cert, key: env.tls.key } } : {}),
       routes: {
         "/api/*": (req, srv) => {
           allowLongWork(req, srv);
@@ -123,7 +125,7 @@ export async function runServer(source?: Record<string, string | undefined>) {
 
   const { server, handle, stopHousekeeping } = running;
   const where = handle.engine === "pglite" ? `embedded database in ${env.DATA_DIR}/db` : "PostgreSQL";
-  console.error(`Farm cost manager on http://${server.hostname}:${server.port}/ (${where})`);
+  console.error(`Farm cost manager on ${env.tls ? "https" : "http"}://${server.hostname}:${server.port}/ (${where})`);
 
   async function shutdown(signal: string) {
     console.error(`${signal}: stopping`);
