@@ -11,8 +11,17 @@ export const recordPath = (resource: string, id: string | number) => `/api/${res
 /** The ETag last read for the record at `path`, if any. */
 export const versionOf = (path: string): string | undefined => versions.get(path);
 
+/**
+ * The record's version in an ETag as the browser receives it: the server's strong hash of the record's JSON. A
+ * gzipped answer carries it marked weak (`W/"…"`, api/middlewares/compress.ts: the bytes on the wire were coded), but
+ * the JSON read here, once decoded, is the one that hash names, so the version sent back is the strong tag.
+ * @example versionIn('W/"abc"') === '"abc"'
+ */
+export const versionIn = (etag: string | null | undefined): string | undefined => etag?.replace(/^W\//, "") || undefined;
+
 /** Keeps the ETag an answer carried for `path`; an answer without one forgets the old one (it may be stale now). */
 export function keepVersion(path: string, etag: string | null | undefined): void {
-  if (etag) versions.set(path, etag);
+  const version = versionIn(etag);
+  if (version) versions.set(path, version);
   else versions.delete(path);
 }

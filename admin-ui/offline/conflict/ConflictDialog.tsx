@@ -1,13 +1,14 @@
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
+import CloseIcon from "@mui/icons-material/Close";
+import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, Typography } from "@mui/material";
 import { useMemo, useState } from "react";
 import { useRefresh, useTranslate } from "react-admin";
 import { useIsSmall } from "../../layout/useIsSmall";
 import { errorMessage, httpClient } from "../../lib/http";
-import { keepVersion } from "../../lib/record-versions";
+import { keepVersion, versionIn } from "../../lib/record-versions";
 import { useCategoryName } from "../../lib/useCategoryName";
 import { useReferenceWords } from "../../lib/useReferenceWords";
 import { useToast } from "../../lib/useToast";
-import { allChoices, apiPath, type Choice, conflictRows, fieldsFor, mergedBody } from "./conflict-fields";
+import { allChoices, apiPath, type Choice, type ConflictRow, conflictRows, fieldsFor, mergedBody } from "./conflict-fields";
 import { labelOf, valueText, type ValueWords } from "./conflict-values";
 import { ConflictRowView } from "./ConflictRowView";
 import { type ConflictOutcome, isVersionConflict, type PendingConflict } from "./index";
@@ -46,7 +47,7 @@ export function ConflictDialog({ pending }: { pending: PendingConflict }) {
   /** The record and its version as the server holds them now (the 412 did not hand the ETag over, or it moved on). */
   const readCurrent = async (): Promise<Office> => {
     const { json, headers } = await httpClient(path);
-    const now = { record: json as Record<string, unknown>, etag: headers.get("ETag") ?? undefined };
+    const now = { record: json as Record<string, unknown>, etag: versionIn(headers.get("ETag")) };
     keepVersion(path, now.etag);
     setOffice(now);
     return now;
@@ -64,7 +65,7 @@ export function ConflictDialog({ pending }: { pending: PendingConflict }) {
     try {
       const over = office.etag ? office : await readCurrent();
       const answer = await httpClient(path, { method: "PUT", body: JSON.stringify(body), headers: new Headers(over.etag ? { "If-Match": over.etag } : {}) });
-      const etag = answer.headers.get("ETag") ?? undefined;
+      const etag = versionIn(answer.headers.get("ETag"));
       keepVersion(path, etag);
       finish({ choice, record: answer.json, etag }, choice === "mine" ? "conflict.keptMine" : "conflict.savedMerged");
     } catch (failure) {
@@ -85,11 +86,31 @@ export function ConflictDialog({ pending }: { pending: PendingConflict }) {
     finish({ choice: "office", record: office.record }, "conflict.tookOffice");
   };
 
+  // The differing fields first, each marked and chosen; then what both versions agree on, for context.
   const shown = rows.filter((r) => r.differs || valueText(r.field, r.mine, words) !== translate("conflict.empty"));
+  const differing = shown.filter((r) => r.differs);
+  const agreeing = shown.filter((r) => !r.differs);
   const title = entry.label ? translate("conflict.titleOf", { label: entry.label }) : translate("conflict.title");
+  const rowView = (row: ConflictRow) => (
+    <ConflictRowView
+      key={row.field.key}
+      row={row}
+      label={labelOf(row.field, translate)}
+      mine={valueText(row.field, row.mine, words)}
+      office={valueText(row.field, row.office, words)}
+      choice={choices[row.field.key] ?? "mine"}
+      onChoose={(side) => setChoices((c) => ({ ...c, [row.field.key]: side }))}
+    />
+  );
+  const later = () => !busy && pending.resolve({ choice: "later" });
   return (
-    <Dialog open fullScreen={small} fullWidth maxWidth="md" scroll="paper" onClose={() => !busy && pending.resolve({ choice: "later" })} aria-labelledby="conflict-title">
-      <DialogTitle id="conflict-title">{title}</DialogTitle>
+    <Dialog open fullScreen={small} fullWidth maxWidth="md" scroll="paper" onClose={later} aria-labelledby="conflict-title">
+      <DialogTitle id="conflict-title" sx={{ pr: 6 }}>
+        {title}
+      </DialogTitle>
+      <IconButton aria-label={translate("conflict.decideLater")} onClick={later} disabled={busy} sx={{ position: "absolute", right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
       <DialogContent dividers data-testid="conflict-view">
         <Typography variant="body2" sx={{ mb: 1.5 }}>
           {translate("conflict.explain")}
@@ -112,31 +133,22 @@ export function ConflictDialog({ pending }: { pending: PendingConflict }) {
             {translate("conflict.officeVersion")}
           </Typography>
         </Box>
-        {shown.map((row) => (
-          <ConflictRowView
-            key={row.field.key}
-            row={row}
-            label={labelOf(row.field, translate)}
-            mine={valueText(row.field, row.mine, words)}
-            office={valueText(row.field, row.office, words)}
-            choice={choices[row.field.key] ?? "mine"}
-            onChoose={(side) => setChoices((c) => ({ ...c, [row.field.key]: side }))}
-          />
-        ))}
-        {rows.every((r) => !r.differs) && <Chip label={translate("conflict.same")} size="small" sx={{ mt: 1 }} />}
+        {differing.map(rowView)}
+        {agreeing.length > 0 && (
+          <Typography variant="overline" component="h3" color="text.secondary" sx={{ display: "block", mt: 2 }}>
+            {translate("conflict.sameInBoth")}
+          </Typography>
+        )}
+        {agreeing.map(rowView)}
       </DialogContent>
-      <DialogActions sx={{ flexDirection: small ? "column" : "row", alignItems: "stretch", gap: 1, "& > :not(style) ~ :not(style)": { ml: small ? 0 : 1 } }}>
-        <Button onClick={() => pending.resolve({ choice: "later" })} disabled={busy}>
-          {translate("conflict.decideLater")}
-        </Button>
-        <Box sx={{ flex: 1 }} />
+      <DialogActions sx={{ display: "grid", gridTemplateColumns: { xs: "1fr 1fr", sm: "auto auto auto" }, justifyContent: { sm: "end" }, gap: 1, "& > :not(style) ~ :not(style)": { ml: 0 } }}>
         <Button variant="outlined" onClick={takeOffice} disabled={busy}>
           {translate("conflict.takeOffice")}
         </Button>
         <Button variant="outlined" onClick={() => send(entry.body, "mine")} disabled={busy}>
           {translate("conflict.keepMine")}
         </Button>
-        <Button variant="contained" onClick={() => send(mergedBody(entry.body, rows, choices), "merged")} disabled={busy}>
+        <Button variant="contained" onClick={() => send(mergedBody(entry.body, rows, choices), "merged")} disabled={busy} sx={{ gridColumn: { xs: "1 / -1", sm: "auto" } }}>
           {translate("conflict.saveMerged")}
         </Button>
       </DialogActions>
