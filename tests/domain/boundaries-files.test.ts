@@ -193,6 +193,13 @@ describe("readBoundaryFile: the outlines of a file and their attributes", () => 
     expect(one[0]?.properties).toEqual({ name: "N" });
   });
 
+  test("GeoJSON of 2008 naming a projected crs (EPSG:32610) is reprojected; a crs proj4 does not know is refused", () => {
+    const crs = (name: string) => ({ type: "FeatureCollection", crs: { type: "name", properties: { name } }, features: [{ type: "Feature", properties: { name: "North 40" }, geometry: { type: "Polygon", coordinates: [utmRing(NORTH_40)] } }] });
+    const got = readBoundaryFile(text(JSON.stringify(crs("urn:ogc:def:crs:EPSG::32610"))), "utm.geojson");
+    expectRing(got[0]?.geometry.coordinates[0] as number[][], NORTH_40);
+    expect(refusal(() => readBoundaryFile(text(JSON.stringify(crs("EPSG:990001"))), "odd.geojson")).code).toBe("UNKNOWN_PROJECTION");
+  });
+
   test("KML from Google Earth: each placemark's polygon, named, with its ExtendedData; a placemark pin dropped", () => {
     const data = "<ExtendedData><Data name=\"CROP\"><value>Almonds</value></Data></ExtendedData>";
     const kml = kmlDocument(
@@ -308,5 +315,16 @@ describe("readBoundaryFile: each bad file refused with its code, in the user's w
     const e = refusal(() => readBoundaryFile(text(JSON.stringify({ type: "Polygon", coordinates: [utmRing(NORTH_40)] })), "utm.geojson"));
     expect(e.code).toBe("OUT_OF_RANGE");
     expect(e.details.feature).toBe(1);
+  });
+});
+
+describe("the pure rules stay apart from the file readers", () => {
+  test("api/domain/boundaries (validate, area, match) bundles for the browser without the XML, zip, shapefile or projection readers", async () => {
+    const built = await Bun.build({ entrypoints: [`${import.meta.dir}/../../api/domain/boundaries/index.ts`], target: "browser", minify: true });
+    expect(built.success).toBe(true);
+    const code = await (built.outputs[0] as Blob).text();
+    expect(code).toContain("SELF_INTERSECTION");
+    // Words each reader's own code carries (xmldom, fflate, shpjs, proj4), found in read-file.ts's bundle.
+    for (const reader of ["DOMParser", "xmldom", "invalid zip data", "I don't know shp type", "PROJCS"]) expect([reader, code.includes(reader)]).toEqual([reader, false]);
   });
 });
