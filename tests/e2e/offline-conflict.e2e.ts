@@ -72,7 +72,7 @@ describe("a task changed in the office while the phone edits it", () => {
   });
   afterAll(() => suite?.close());
 
-  test("keep mine stores the phone's values; take the office's leaves the office's (English, phone and laptop)", async () => {
+  test("keep mine stores the phone's values; a change made offline meets the office's and take the office's leaves it (English, phone and laptop)", async () => {
     // The phone opens the form (22.40 stored), then the office changes the rate and the notes.
     let form = await openEdit("Edit", "Edit Task");
     expect(await form.root.getByLabel("Cost per Acre *").inputValue()).toBe("22.40");
@@ -108,22 +108,39 @@ describe("a task changed in the office while the phone edits it", () => {
     expect(await stored()).toMatchObject({ costPerAcre: "20.00", notes: "Phone: disced twice", totalCost: "1879.68" });
     await phone.getByTestId("task-row").filter({ hasText: "$1,879.68" }).waitFor();
 
-    // Again: the office sets 30 while the phone types 21; the phone takes the office's.
+    // Again, the phone's save made without a signal: kept on the phone; the office sets 30 meanwhile; when the signal
+    // is back the queued change answers 412 and the phone takes the office's.
     form = await openEdit("Edit", "Edit Task");
     expect(await form.root.getByLabel("Cost per Acre *").inputValue()).toBe("20.00");
-    await officeChanges({ costPerAcre: "30" });
-    await form.fill({ costPerAcre: "21" });
-    await form.root.getByRole("button", { name: "Update Task" }).click();
-    view = conflictView(/^Changed in the office/);
+    await phone.context().setOffline(true);
+    try {
+      await form.fill({ costPerAcre: "21" });
+      await form.root.getByRole("button", { name: "Update Task" }).click();
+      await phone.getByTestId("toast").filter({ hasText: "No connection: the entry will be sent when the network is back." }).waitFor();
+      await form.root.waitFor({ state: "detached" });
+      expect(await phone.getByTestId("outbox-indicator").innerText()).toBe("1 entry waiting to send");
+      await officeChanges({ costPerAcre: "30" });
+    } finally {
+      await phone.context().setOffline(false);
+    }
+    view = conflictView(/^Changed in the office: Custom discing/);
     await view.waitFor();
     expect(await sides(view, "costPerAcre")).toEqual({ mine: "$21.00", office: "$30.00", differs: "true" });
     expect(await sides(view, "notes")).toEqual({ mine: "Phone: disced twice", office: "Phone: disced twice", differs: "false" });
+    // Nothing was written by the queued change.
+    expect((await stored()).costPerAcre).toBe("30.00");
     await view.getByRole("button", { name: "Take the office's" }).click();
     await phone.getByTestId("toast").filter({ hasText: "The office's version was kept" }).waitFor();
-    await form.root.waitFor({ state: "detached" });
+    await view.waitFor({ state: "detached" });
     // (30 + 3.35) x 80.5 = 2684.675 -> 2684.68: the office's, and the list shows it.
     expect(await stored()).toMatchObject({ costPerAcre: "30.00", notes: "Phone: disced twice", totalCost: "2684.68" });
     await phone.getByTestId("task-row").filter({ hasText: "$2,684.68" }).waitFor();
+    // The change no longer waits on the phone, even after a reload.
+    await phone.getByTestId("outbox-indicator").waitFor({ state: "detached" });
+    await phone.reload();
+    await phone.getByTestId("task-row").filter({ hasText: "$2,684.68" }).waitFor();
+    expect(await phone.getByTestId("outbox-indicator").count()).toBe(0);
+    expect((await stored()).costPerAcre).toBe("30.00");
   });
 
   test("save merged stores each field from the side chosen (Spanish, laptop and phone)", async () => {
