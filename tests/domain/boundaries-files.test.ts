@@ -311,6 +311,16 @@ describe("readBoundaryFile: each bad file refused with its code, in the user's w
     );
   });
 
+  test("a KMZ whose doc.kml says it unpacks to more than 200 MB (a zip bomb) is refused before it is unpacked", () => {
+    const kmz = zipSync({ "doc.kml": text(kmlDocument(kmlPolygon("North 40", NORTH_40))) });
+    // The central directory's record of doc.kml: signature PK\x01\x02, its unpacked size 24 bytes in.
+    const view = new DataView(kmz.buffer, kmz.byteOffset, kmz.byteLength);
+    const at = kmz.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50);
+    view.setUint32(at + 24, 300 * 1024 * 1024, true);
+    const e = refusal(() => readBoundaryFile(kmz, "bomb.kmz"));
+    expect([e.code, e.details.format]).toEqual(["BAD_FILE", "KMZ"]);
+  });
+
   test("a file in metres given as GeoJSON is out of range (OUT_OF_RANGE), not drawn in the ocean", () => {
     const e = refusal(() => readBoundaryFile(text(JSON.stringify({ type: "Polygon", coordinates: [utmRing(NORTH_40)] })), "utm.geojson"));
     expect(e.code).toBe("OUT_OF_RANGE");

@@ -21,6 +21,20 @@ interface Raw {
   geometry: unknown;
 }
 
+/** The most a file inside a KMZ or a zip may hold once unpacked: a farm's outlines are far smaller; a zip bomb is not. */
+const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+
+/** The files of a zip whose names end in one of `extensions` (folders and macOS's __MACOSX copies aside). */
+function unzipped(bytes: Uint8Array, extensions: string[]): Record<string, Uint8Array> {
+  return unzipSync(bytes, {
+    filter: (file) => {
+      const wanted = !file.name.startsWith("__MACOSX") && extensions.some((ext) => file.name.toLowerCase().endsWith(ext));
+      if (wanted && file.originalSize > MAX_UNPACKED_BYTES) throw new Error("too large unpacked");
+      return wanted;
+    },
+  });
+}
+
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 const utf8 = (bytes: Uint8Array) => new TextDecoder("utf-8", { fatal: false }).decode(bytes).replace(/^\uFEFF/, "");
 
@@ -108,8 +122,8 @@ function readKml(xml: string, fileName: string, format: Format): Raw[] {
 }
 
 function readKmz(bytes: Uint8Array, fileName: string): Raw[] {
-  const files = reading(fileName, "KMZ", () => unzipSync(bytes));
-  const names = Object.keys(files).filter((n) => n.toLowerCase().endsWith(".kml") && !n.startsWith("__MACOSX"));
+  const files = reading(fileName, "KMZ", () => unzipped(bytes, [".kml"]));
+  const names = Object.keys(files);
   // Google Earth names the main document doc.kml; other tools name it after the file.
   const main = names.find((n) => n.toLowerCase() === "doc.kml") ?? names.sort()[0];
   if (!main) throw new BoundaryFileError("BAD_FILE", { fileName, format: "KMZ" });
@@ -149,7 +163,7 @@ function projectionOf(prj: Uint8Array | undefined, fileName: string): (p: number
 function readShapefiles(files: Record<string, Uint8Array>, fileName: string): Raw[] {
   const byLowerName = new Map(Object.entries(files).map(([n, b]) => [n.toLowerCase(), b]));
   const layers = Object.keys(files)
-    .filter((n) => n.toLowerCase().endsWith(".shp") && !n.startsWith("__MACOSX"))
+    .filter((n) => n.toLowerCase().endsWith(".shp"))
     .map((n) => n.slice(0, -4))
     .sort();
   if (layers.length === 0) throw new BoundaryFileError("BAD_FILE", { fileName, format: "shapefile" });
@@ -168,7 +182,7 @@ function readShapefiles(files: Record<string, Uint8Array>, fileName: string): Ra
 
 function readZippedShapefile(bytes: Uint8Array, fileName: string): Raw[] {
   return readShapefiles(
-    reading(fileName, "shapefile", () => unzipSync(bytes)),
+    reading(fileName, "shapefile", () => unzipped(bytes, [".shp", ".dbf", ".prj", ".cpg"])),
     fileName,
   );
 }
