@@ -5,7 +5,7 @@ import { type AppConfig, defaultConfig } from "./config";
 import { AppError } from "./lib/errors";
 import { createRouter } from "./lib/create-router";
 import * as S from "./lib/http-status";
-import { SECURITY_HEADERS } from "./lib/security-headers";
+import { securityHeaders } from "./lib/security-headers";
 import { onError } from "./lib/on-error";
 import { documentRecordVersions, recordVersions, versionedPaths } from "./lib/record-versions";
 import { type AccessTable, accessTable, enforceAccess, sameOriginWrites } from "./middlewares/access";
@@ -34,6 +34,8 @@ import fertilizers from "./routes/fertilizers/fertilizers.index";
 import products from "./routes/products/products.index";
 import vendors from "./routes/vendors/vendors.index";
 import fields from "./routes/fields/fields.index";
+import boundaries from "./routes/boundaries/boundaries.index";
+import farmMap from "./routes/map/map.index";
 import figures from "./routes/figures/figures.index";
 import health from "./routes/health/health.index";
 import journal from "./routes/journal/journal.index";
@@ -88,6 +90,8 @@ export function createApp(deps: AppDeps) {
   const dbGate = new DatabaseGate(() => pingDatabase(systemContext(deps.db), 1000, deps.poolSize ?? 1));
   const diskGuard = deps.diskGuard ?? (config.diskPaths.length ? new DiskGuard(config.diskPaths, config.minFreeDiskBytes) : null);
 
+  // The map's tile server, when one is set, is the one other origin the pages may load images from.
+  const headers = securityHeaders(config.mapTileUrl);
   app.use("*", requestId);
   if (config.logRequests) app.use("/api/*", requestLog);
   app.use("/api/*", compressAnswers);
@@ -100,7 +104,7 @@ export function createApp(deps: AppDeps) {
     c.set("flushCommit", deps.flush ?? null);
     c.header("Access-Control-Expose-Headers", "Content-Range, X-Request-Id, ETag");
     await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
   });
   const limitJsonBody = bodyLimit({
     maxSize: config.maxJsonBodyBytes,
@@ -120,6 +124,8 @@ export function createApp(deps: AppDeps) {
     if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/objects/uploads/")) return next();
     // A whole file's task import, or a season's scale tickets, is one request (api/routes/import, harvest-tickets).
     if (c.req.method === "POST" && (c.req.path === "/api/tasks/import" || c.req.path === "/api/harvest-tickets/import" || c.req.path === "/api/time-entries/import")) return limitImportBody(c, next);
+    // A boundary file (a farm's shapefile or KML) is one multipart request.
+    if (c.req.method === "POST" && /^\/api\/(fields\/\d+\/boundary|entities\/\d+\/boundaries)\/import$/.test(c.req.path)) return limitImportBody(c, next);
     return limitJsonBody(c, next);
   });
   // Each route's access declaration, read from the mounted routers at the first request; enforceAccess holds every
@@ -137,6 +143,8 @@ export function createApp(deps: AppDeps) {
     .route("/api", entities)
     .route("/api", figures)
     .route("/api", fields)
+    .route("/api", boundaries)
+    .route("/api", farmMap)
     .route("/api", tasks)
     .route("/api", taskCategories)
     .route("/api", fertilizers)

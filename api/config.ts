@@ -27,6 +27,8 @@ export interface AppConfig {
   backupAllowSystemDisk?: boolean;
   /** BACKUP_PASSPHRASE: archives are encrypted with it (age format) and decrypted with it. A secret: never archived. */
   backupPassphrase?: string;
+  /** MAP_TILE_URL: the farm map's raster tile template (docs/map.md); the SPA learns it from GET /api/auth/user. */
+  mapTileUrl?: string;
 }
 
 export const defaultConfig: AppConfig = {

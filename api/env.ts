@@ -2,6 +2,7 @@ import { X509Certificate, createPrivateKey } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { z } from "zod";
 import { LOOPBACK_PROXIES, parseAddressRange } from "./lib/proxy-addresses";
+import { mapTileOrigin } from "./lib/security-headers";
 
 /** The only reader of process.env: every other module is handed an AppConfig. */
 const EnvSchema = z.object({
@@ -62,7 +63,17 @@ const EnvSchema = z.object({
    */
   TLS_CERT_FILE: z.string().trim().min(1).optional(),
   TLS_KEY_FILE: z.string().trim().min(1).optional(),
+  /**
+   * A raster tile template for the farm map's background, `{z}/{x}/{y}` (e.g. https://tiles.farm.lan/{z}/{x}/{y}.png);
+   * unset: no tiles, a plain background (docs/map.md). The page may load images from its origin only when set.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || mapTileOrigin(v) !== null, "must be an http(s) URL template with {z}, {x} and {y}, such as https://tiles.farm.lan/{z}/{x}/{y}.png"),
 });
+
 
 /** The certificate and key the server serves HTTPS with, read from TLS_CERT_FILE and TLS_KEY_FILE. */
 export interface TlsFiles {

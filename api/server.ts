@@ -24,7 +24,7 @@ async function watchDisk(guard: DiskGuard) {
 
 /** Production entry: /api/* goes to the Hono app, every other path to the admin SPA (built once per version in DATA_DIR/spa). */
 async function start(env: Env) {
-  const { handler: spa } = await loadSpa({ cacheDir: `${env.DATA_DIR}/spa` });
+  const { handler: spa } = await loadSpa({ cacheDir: `${env.DATA_DIR}/spa`, mapTileUrl: env.MAP_TILE_URL });
   const handle = await bootstrap({
     databaseUrl: env.DATABASE_URL,
     dataDir: `${env.DATA_DIR}/db`,
@@ -62,7 +62,7 @@ async function start(env: Env) {
       poolSize: env.DATABASE_URL ? env.DATABASE_POOL_SIZE : undefined,
       config: {
         trustProxy: env.TRUST_PROXY, trustedProxyHops: env.TRUSTED_PROXY_HOPS, trustedProxyAddresses: env.TRUSTED_PROXY_ADDRESSES, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,
-        backupAllowSystemDisk: env.BACKUP_ALLOW_SYSTEM_DISK, backupPassphrase: env.BACKUP_PASSPHRASE,
+        backupAllowSystemDisk: env.BACKUP_ALLOW_SYSTEM_DISK, backupPassphrase: env.BACKUP_PASSPHRASE, mapTileUrl: env.MAP_TILE_URL,
       },
     });
     const server = Bun.serve({

@@ -63,7 +63,7 @@ export function changedValues(before: Row, after: Row): unknown {
  * cannot reach the trail without its words.
  */
 export const AUDIT_RESOURCES = [
-  "accounts", "account-settings", "backup", "budgets", "buyers", "category-accounts", "contracts", "crop-marks",
+  "accounts", "account-settings", "backup", "boundaries", "budgets", "buyers", "category-accounts", "contracts", "crop-marks",
   "crop-years", "deliveries", "entities", "fertilizers", "fields", "harvest-tickets", "inventory-adjustments",
   "journal-exports", "labor-policies", "landlords", "leases", "machine-fuel", "machines", "maps", "payments",
   "price-list", "products", "purchases", "sessions", "settlements", "storage-adjustments", "storage-locations",

@@ -37,6 +37,11 @@ export const FieldSchema = z
     section: z.number().int().nullable().openapi({ example: 7 }),
     acresPlanted: decimalString.nullable(),
     createdAt: dateTime,
+    boundaryAcres: decimalString.nullable().openapi({ description: "The boundary's geodesic acres (4 decimals), null when the field has none" }),
+    acreageWarning: z
+      .object({ differencePercent: decimalString.nullable().openapi({ description: "(map - recorded) / recorded x 100, 1 decimal; null when recorded is 0" }) })
+      .nullable()
+      .openapi({ description: "Set when the boundary's acres are more than 2% from the recorded acreage, else null" }),
   })
   .openapi("Field");
 

@@ -1,12 +1,12 @@
 import type { ServiceContext } from "./context";
 import { and, asc, desc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
+import { fieldBoundaries, fieldCropYears, fields, taskCategories, tasks } from "../../db/schema";
 import { cropForYear } from "../domain/crops";
 import { type FieldIncome, type FieldSale, saleMoney, salesByField, withYieldRule } from "../domain/harvest/field-income";
 import { type MoneySums, NO_MONEY, moneyFigures, sumTaskMoney } from "../domain/task-money";
 import { getEntity } from "./entities.service";
-import { fieldColumns } from "./fields.service";
+import { fieldColumns, withAcreageWarning } from "./fields.service";
 import { reusableQuery } from "./statements";
 import { loadFieldIncome } from "./sales-income.service";
 import { LIST_PAGE_ROWS } from "./tasks-read.service";
@@ -25,17 +25,20 @@ const activeFieldsOf = (entityId: number) => and(eq(fields.entityId, entityId), 
 /** The entity's active fields by name, with the year's crop when a year is given. */
 async function entityFields(db: Db, entityId: number, year: number | undefined) {
   const active = activeFieldsOf(entityId);
+  // With the boundary's acres beside the recorded ones (api/domain/boundaries), as every field read carries them.
+  const columns = { ...fieldColumns, boundaryAcres: fieldBoundaries.areaAcres };
   const rows =
     year === undefined
-      ? await db.select(fieldColumns).from(fields).where(active).orderBy(asc(fields.name), asc(fields.id))
+      ? await db.select(columns).from(fields).leftJoin(fieldBoundaries, eq(fieldBoundaries.fieldId, fields.id)).where(active).orderBy(asc(fields.name), asc(fields.id))
       : await db
-          .select({ ...fieldColumns, yearCrop: fieldCropYears.cropType })
+          .select({ ...columns, yearCrop: fieldCropYears.cropType })
           .from(fields)
           .leftJoin(fieldCropYears, and(eq(fieldCropYears.fieldId, fields.id), eq(fieldCropYears.year, year)))
+          .leftJoin(fieldBoundaries, eq(fieldBoundaries.fieldId, fields.id))
           .where(active)
           .orderBy(asc(fields.name), asc(fields.id));
   return rows.map(({ yearCrop, ...field }: typeof rows[number] & { yearCrop?: string | null }) =>
-    year === undefined ? field : { ...field, cropTypeForYear: cropForYear(yearCrop, field.cropType) },
+    withAcreageWarning(year === undefined ? field : { ...field, cropTypeForYear: cropForYear(yearCrop, field.cropType) }),
   );
 }
 

@@ -1,6 +1,7 @@
 import { type ServiceContext, reaches } from "./context";
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
-import { entities, fields, tasks } from "../../db/schema";
+import { entities, fieldBoundaries, fields, tasks } from "../../db/schema";
+import { acreageCheck } from "../domain/boundaries";
 import { dec } from "../domain/money";
 import { invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
@@ -33,7 +34,18 @@ export const fieldColumns = {
   acresPlanted: fields.acresPlanted,
   createdAt: fields.createdAt,
 };
-const recordColumns = { ...fieldColumns, entityName: entities.name };
+const recordColumns = { ...fieldColumns, entityName: entities.name, boundaryAcres: fieldBoundaries.areaAcres };
+
+/**
+ * A field read with its boundary's acres (null when none) and `acreageWarning`: when the map's acres are more than 2%
+ * from the recorded ones (api/domain/boundaries `acreageCheck`), how far in percent of the recorded (signed; null for
+ * a field recorded at 0 acres), else null.
+ */
+export function withAcreageWarning<F extends { acreage: string; boundaryAcres: string | null }>(field: F): F & { acreageWarning: { differencePercent: string | null } | null } {
+  if (field.boundaryAcres === null) return { ...field, acreageWarning: null };
+  const check = acreageCheck(field.acreage, field.boundaryAcres);
+  return { ...field, acreageWarning: check.warn ? { differencePercent: check.differencePercent } : null };
+}
 
 export const FIELD_SORTABLE = ["id", "name", "acreage", "cropType", "location", "createdAt"] as const;
 export interface FieldFilter {
@@ -79,12 +91,13 @@ export async function listFields(ctx: ServiceContext, params: ListParams<FieldFi
     .select(recordColumns)
     .from(fields)
     .innerJoin(entities, eq(entities.id, fields.entityId))
+    .leftJoin(fieldBoundaries, eq(fieldBoundaries.fieldId, fields.id))
     .where(where)
     .orderBy(...orderFor(params.sort, fieldColumns, asc(fields.name), fields.id))
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(fields).where(where);
-  return { rows, total: total?.n ?? 0, start: offset };
+  return { rows: rows.map(withAcreageWarning), total: total?.n ?? 0, start: offset };
 }
 
 /** One active field with its entity's name, built once and prepared (a field's report reads start with it). */
@@ -93,6 +106,7 @@ const fieldById = reusableQuery((db) =>
     .select(recordColumns)
     .from(fields)
     .innerJoin(entities, eq(entities.id, fields.entityId))
+    .leftJoin(fieldBoundaries, eq(fieldBoundaries.fieldId, fields.id))
     .where(and(eq(fields.id, sql.placeholder("id")), isNull(fields.deletedAt))),
 );
 
@@ -101,7 +115,7 @@ export async function getField(ctx: ServiceContext, id: number) {
   const { db } = ctx;
   const [row] = await fieldById(db, { id });
   if (!row || !reaches(ctx, row.entityId)) throw notFound("Field");
-  return row;
+  return withAcreageWarning(row);
 }
 
 const entryCount = (list: string | null | undefined) => (list ? list.split(", ").length : 0);

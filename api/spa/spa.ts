@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from "node:fs";
 import { basename, join, relative } from "node:path";
 import { SPA_BUNDLE_DEFINE } from "../env";
-import { SECURITY_HEADERS } from "../lib/security-headers";
+import { securityHeaders } from "../lib/security-headers";
 import { iconFiles, linkManifest, REVALIDATED, SERVICE_WORKER_PATH, serviceWorker, WEB_MANIFEST_PATH, webManifest } from "./installable";
 
 interface SpaFile {
@@ -175,7 +175,7 @@ export interface SpaBuild {
  * The SPA for these sources: read from `cacheDir/<key>/` when a build of this key is there, else bundled into it
  * first (and builds of other keys removed, so only the running version stays on disk).
  */
-export async function loadSpa(options: { cacheDir: string; version?: string }): Promise<SpaBuild> {
+export async function loadSpa(options: { cacheDir: string; version?: string; mapTileUrl?: string }): Promise<SpaBuild> {
   const key = spaBuildKey(options.version);
   const dir = join(options.cacheDir, key);
   let built = false;
@@ -199,10 +199,11 @@ export async function loadSpa(options: { cacheDir: string; version?: string }): 
       immutable: !REVALIDATED.has(file.path),
     });
   }
-  return { handler: spaHandler(files), key, built };
+  return { handler: spaHandler(files, securityHeaders(options.mapTileUrl)), key, built };
 }
 
-function spaHandler(files: Map<string, SpaFile>): SpaHandler {
+/** `security`: the security headers, with the map's tile server allowed when MAP_TILE_URL is set. */
+function spaHandler(files: Map<string, SpaFile>, security: Readonly<Record<string, string>>): SpaHandler {
   const index = files.get("/index.html");
   if (!index) throw new Error("The admin UI build has no index.html");
   return (req) => {
@@ -216,7 +217,7 @@ function spaHandler(files: Map<string, SpaFile>): SpaHandler {
       ETag: file.etag,
       Vary: "Accept-Encoding",
       "Cache-Control": file.immutable ? "public, max-age=31536000, immutable" : "no-cache",
-      ...SECURITY_HEADERS,
+      ...security,
     });
     if (req.headers.get("if-none-match") === file.etag) return new Response(null, { status: 304, headers });
     const gzip = /\bgzip\b/.test(req.headers.get("accept-encoding") ?? "");

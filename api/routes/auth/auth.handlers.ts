@@ -63,5 +63,5 @@ export const logoutEverywhere: AppRouteHandler<typeof routes.logoutEverywhere> =
 
 export const currentUser: AppRouteHandler<typeof routes.currentUser> = async (c) => {
   if (!c.var.user) throw unauthorized();
-  return c.json({ user: c.var.user }, S.OK);
+  return c.json({ user: c.var.user, settings: { mapTileUrl: c.get("config").mapTileUrl ?? null } }, S.OK);
 };

@@ -75,5 +75,15 @@ export const currentUser = createRoute({
   method: "get",
   "x-access": evenBeforeOwnPassword(allow(EVERY_ROLE)),
   tags,
-  responses: { [S.OK]: jsonContent(UserEnvelope, "The signed-in user"), ...errors.unauthorized },
+  responses: {
+    [S.OK]: jsonContent(
+      UserEnvelope.extend({
+        settings: z.object({
+          mapTileUrl: z.string().nullable().openapi({ description: "MAP_TILE_URL: the farm map's raster tile template ({z}/{x}/{y}); null: a plain background" }),
+        }).openapi({ description: "The server's settings the admin UI needs" }),
+      }),
+      "The signed-in user, and the server's settings for the admin UI",
+    ),
+    ...errors.unauthorized,
+  },
 });
