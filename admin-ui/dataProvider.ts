@@ -49,15 +49,15 @@ export const dataProvider: FarmDataProvider = {
   getOne: async (resource, params) => {
     const path = recordPath(resource, params.id);
     const { json, headers } = await httpClient(path, { signal: params.signal });
-    keepVersion(path, headers.get("ETag"));
+    keepVersion(path, headers.get("ETag"), json);
     return { data: json };
   },
   update: async (resource, params) => {
     const path = recordPath(resource, params.id);
-    const ifMatch: string | undefined = params.meta?.ifMatch ?? versionOf(path);
+    const ifMatch: string | undefined = params.meta?.ifMatch ?? versionOf(path, params.previousData);
     const headers = new Headers(ifMatch ? { "If-Match": ifMatch } : {});
     const answer = await httpClient(path, { method: "PUT", body: JSON.stringify(params.data), headers });
-    keepVersion(path, answer.headers.get("ETag"));
+    keepVersion(path, answer.headers.get("ETag"), answer.json);
     return { data: answer.json };
   },
   getList: (resource, params) =>

@@ -48,7 +48,7 @@ export function ConflictDialog({ pending }: { pending: PendingConflict }) {
   const readCurrent = async (): Promise<Office> => {
     const { json, headers } = await httpClient(path);
     const now = { record: json as Record<string, unknown>, etag: versionIn(headers.get("ETag")) };
-    keepVersion(path, now.etag);
+    keepVersion(path, now.etag, now.record);
     setOffice(now);
     return now;
   };
@@ -66,7 +66,7 @@ export function ConflictDialog({ pending }: { pending: PendingConflict }) {
       const over = office.etag ? office : await readCurrent();
       const answer = await httpClient(path, { method: "PUT", body: JSON.stringify(body), headers: new Headers(over.etag ? { "If-Match": over.etag } : {}) });
       const etag = versionIn(answer.headers.get("ETag"));
-      keepVersion(path, etag);
+      keepVersion(path, etag, answer.json);
       finish({ choice, record: answer.json, etag }, choice === "mine" ? "conflict.keptMine" : "conflict.savedMerged");
     } catch (failure) {
       if (isVersionConflict(failure)) {
@@ -82,7 +82,7 @@ export function ConflictDialog({ pending }: { pending: PendingConflict }) {
   };
 
   const takeOffice = () => {
-    if (office.etag) keepVersion(path, office.etag);
+    if (office.etag) keepVersion(path, office.etag, office.record);
     finish({ choice: "office", record: office.record }, "conflict.tookOffice");
   };
 
