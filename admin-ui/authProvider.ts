@@ -1,6 +1,6 @@
 import { HttpError, type AuthProvider } from "react-admin";
 import { api, read } from "./lib/api";
-import { forgetSavedReads } from "./offline/saved-reads";
+import { forgetSavedReads, keepSavedRead } from "./offline/saved-reads";
 import type { User } from "./lib/types";
 
 /** What the screens read from usePermissions(). */
@@ -56,6 +56,8 @@ function loadUser(): Promise<User> {
 export function signedIn(user: User) {
   current = user;
   signedOut = false;
+  // As GET /api/auth/user would answer: the app opens offline signed in as this user (offline/saved-reads.ts).
+  keepSavedRead("/api/auth/user", { user });
 }
 
 /** Sessions live in an http-only cookie; this provider only asks the server who is signed in. */

@@ -44,9 +44,10 @@ export const savedReadsFetch = (async (input: RequestInfo | URL, init?: RequestI
     const res = await appFetch(input, init);
     if (res.ok) {
       const copy = res.clone();
+      const range = res.headers.get("Content-Range");
       void copy
         .text()
-        .then((body) => import("./saved-store").then((store) => store.saveRead(key, body)))
+        .then((body) => import("./saved-store").then((store) => store.saveRead(key, body, range ? { "Content-Range": range } : {})))
         .catch(() => undefined);
     }
     return res;
@@ -56,9 +57,15 @@ export const savedReadsFetch = (async (input: RequestInfo | URL, init?: RequestI
     if (!saved) throw error;
     oldestShown = Math.min(oldestShown ?? saved.savedAt, saved.savedAt);
     for (const listener of listeners) listener();
-    return new Response(saved.body, { status: 200, headers: { "Content-Type": "application/json", "X-Saved-At": new Date(saved.savedAt).toISOString() } });
+    return new Response(saved.body, { status: 200, headers: { ...saved.headers, "Content-Type": "application/json", "X-Saved-At": new Date(saved.savedAt).toISOString() } });
   }
 }) as typeof fetch;
+
+/** Saves an answer the app got another way (the user a sign-in answered: the app asks GET /api/auth/user only on load). */
+export function keepSavedRead(url: string, json: unknown): void {
+  const key = typeof indexedDB === "undefined" ? null : savedPath(url);
+  if (key) void import("./saved-store").then((store) => store.saveRead(key, JSON.stringify(json))).catch(() => undefined);
+}
 
 /** Forgets every saved list (signing out: the next person on this phone must not see them). */
 export function forgetSavedReads(): Promise<void> {

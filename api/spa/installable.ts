@@ -20,7 +20,7 @@ export const SERVICE_WORKER_PATH = "/sw.js";
 export const REVALIDATED = new Set(["/index.html", WEB_MANIFEST_PATH, SERVICE_WORKER_PATH, ...ICONS.map((i) => i.path)]);
 
 /** The bytes of each icon, read from admin-ui/icons. */
-export function iconFiles(root: string): { path: string; bytes: Uint8Array }[] {
+export function iconFiles(root: string): { path: string; bytes: Uint8Array<ArrayBuffer> }[] {
   return ICONS.map((icon) => ({ path: icon.path, bytes: new Uint8Array(readFileSync(join(root, "admin-ui", icon.path))) }));
 }
 

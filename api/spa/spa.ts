@@ -132,7 +132,7 @@ async function buildInto(dir: string): Promise<void> {
     if (!result.success) throw new AggregateError(result.logs, "The admin UI did not build");
     const manifest: ManifestFile[] = [];
     /** One more file of the build (raw and gzipped), listed in its manifest. */
-    const add = async (path: string, raw: Uint8Array, type: string, hash?: string | null) => {
+    const add = async (path: string, raw: Uint8Array<ArrayBuffer>, type: string, hash?: string | null) => {
       await Bun.write(join(staging, path), raw);
       await Bun.write(join(staging, `${path}.gz`), Bun.gzipSync(raw, { level: 9 }));
       manifest.push({ path, type, etag: `"${hash ?? Bun.hash(raw).toString(36)}"` });
