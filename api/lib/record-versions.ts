@@ -134,12 +134,20 @@ export class KeyedLock {
   }
 }
 
+/** Added inside a strong ETag's quotes when its answer is sent gzipped (api/middlewares/compress.ts). */
+export const GZIP_ETAG_SUFFIX = "-gzip";
+
 /** A strong ETag for a JSON answer: its SHA-256, base64url. */
 export const etagOf = (json: string): string => `"${createHash("sha256").update(json, "utf8").digest("base64url")}"`;
 
-/** Whether an If-Match list names this strong ETag (a weak one, `W/"..."`, never matches: RFC 9110 13.1.1). */
+/**
+ * Whether an If-Match list names this strong ETag, as answered plain or gzipped (api/middlewares/compress.ts adds
+ * "-gzip" inside the quotes); a weak one, `W/"..."`, never matches (RFC 9110 13.1.1).
+ * @example ifMatchNames('"a", "v1-gzip"', '"v1"') === true
+ */
 export function ifMatchNames(header: string, etag: string): boolean {
-  return header.split(",").some((tag) => tag.trim() === etag);
+  const gzipped = `${etag.slice(0, -1)}${GZIP_ETAG_SUFFIX}"`;
+  return header.split(",").some((tag) => tag.trim() === etag || tag.trim() === gzipped);
 }
 
 /** The matched route's path in OpenAPI form (`/api/tasks/{id}`), or null. */

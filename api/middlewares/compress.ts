@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from "hono/compress";
+import { GZIP_ETAG_SUFFIX } from "../lib/record-versions";
 import type { AppBindings } from "../lib/types";
 
 /** A JSON answer smaller than this goes as it is: gzip's header would be most of what it saved. */
@@ -57,6 +58,8 @@ export const compressAnswers = createMiddleware<AppBindings>(async (c, next) => 
   c.res = new Response(body, res);
   c.res.headers.delete("content-length");
   c.res.headers.set("content-encoding", "gzip");
+  // A strong ETag names exact bytes: the gzipped answer gets its own (Apache's "-gzip"), still strong, so a record's
+  // version read gzipped works as If-Match (api/lib/record-versions.ts takes either form).
   const etag = c.res.headers.get("etag");
-  if (etag && !etag.startsWith("W/")) c.res.headers.set("etag", `W/${etag}`);
+  if (etag && !etag.startsWith("W/") && etag.endsWith('"')) c.res.headers.set("etag", `${etag.slice(0, -1)}${GZIP_ETAG_SUFFIX}"`);
 });

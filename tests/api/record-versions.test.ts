@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import { VERSION_CONFLICT_TEXT, unversionedPuts, versionedPaths } from "../../api/lib/record-versions";
+import { COMPRESS_FROM_BYTES } from "../../api/middlewares/compress";
 import { createUser } from "../../api/services/users.service";
 import { systemContext } from "../../api/services/context";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
@@ -233,6 +234,21 @@ describe("If-Match, as a client sends it", () => {
     expect((await send("PUT", path, { notes: "weak" }, { "If-Match": `W/${now}` })).status).toBe(412);
     expect((await send("PUT", path, { notes: "unknown" }, { "If-Match": '"no-such-version"' })).status).toBe(412);
     expect((await send("GET", path)).body.notes).toBe("from a list");
+  });
+
+  test("a version read gzipped, as a browser reads it, is as good as If-Match", async () => {
+    const sizes = await Promise.all(cases.map(async (c) => ({ c, size: JSON.stringify((await send("GET", c.path)).body).length })));
+    const big = sizes.sort((a, b) => b.size - a.size)[0]!;
+    expect(big.size).toBeGreaterThanOrEqual(COMPRESS_FROM_BYTES);
+    const plain = await send("GET", big.c.path);
+    const zipped = await t.app.fetch(new Request(`http://farm.test${big.c.path}`, { headers: { cookie, "accept-encoding": "gzip" } }));
+    expect(zipped.headers.get("content-encoding")).toBe("gzip");
+    expect(zipped.headers.get("etag")).toBe(`${plain.etag!.slice(0, -1)}-gzip"`);
+    // Edit 1 differs from the record whether the tests above ran (they leave edit 2) or not (the record as made).
+    const put = await send("PUT", big.c.path, big.c.edit(plain.body, 1), { "If-Match": zipped.headers.get("etag")! });
+    expect({ route: big.c.route, status: put.status }).toEqual({ route: big.c.route, status: 200 });
+    const stale = await send("PUT", big.c.path, big.c.edit(plain.body, 2), { "If-Match": zipped.headers.get("etag")! });
+    expect(stale.status).toBe(412);
   });
 
   test("two PUTs sent at once with the same version: one is written, the other is 412 with it", async () => {
