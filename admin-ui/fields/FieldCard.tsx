@@ -7,6 +7,8 @@ import { acres, money, perAcre } from "../lib/format";
 import type { Field } from "../lib/types";
 import { DeleteFieldButton } from "./DeleteFieldButton";
 import { FieldFigure } from "./FieldFigure";
+import { FieldMapAcres } from "./FieldMapAcres";
+import { FieldSiteLine } from "./FieldSiteLine";
 import { RecentTaskLine } from "./RecentTaskLine";
 import type { MayChange } from "../lib/usePermissionsInfo";
 
@@ -68,6 +70,7 @@ export function FieldCard({ field, leases, may, onManage, onEdit }: Props) {
           <FieldFigure label={translate("fields.net")} value={money(field.money?.net)} figure="money" />
           <FieldFigure label={translate("fields.netAcre")} value={perAcre(field.money?.netPerAcre)} figure="money" />
         </Box>
+        <FieldMapAcres field={field} mayUpdate={may.update} />
         <Typography variant="caption" color="text.secondary" sx={{ display: "block", mb: 1 }} data-testid="field-leases">
           {translate("fields.leases")} {leases?.length ? leases.join("; ") : translate("fields.noneOwned")}
         </Typography>
@@ -76,6 +79,7 @@ export function FieldCard({ field, leases, may, onManage, onEdit }: Props) {
             {translate("fields.apn")} {field.apns}
           </Typography>
         )}
+        <FieldSiteLine field={field} />
         <Typography variant="subtitle2" sx={{ mb: 0.5 }}>
           {translate("fields.recentTasks")}
         </Typography>

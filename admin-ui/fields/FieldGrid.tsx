@@ -1,6 +1,8 @@
 import AddIcon from "@mui/icons-material/Add";
+import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Alert, Box, Button, Card, CardContent, Skeleton, Typography } from "@mui/material";
 import { useState } from "react";
+import { BoundaryImportDialog } from "../farm-map/BoundaryImportDialog";
 import { errorMessage } from "../lib/http";
 import type { Entity, Field } from "../lib/types";
 import { useEntityFields } from "../lib/useFarmData";
@@ -14,7 +16,7 @@ import { useTranslate } from "react-admin";
 
 const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", md: "1fr 1fr", xl: "repeat(3, 1fr)" } };
 
-type Open = { kind: "add" } | { kind: "edit" | "manage"; field: Field } | null;
+type Open = { kind: "add" | "boundaries" } | { kind: "edit" | "manage"; field: Field } | null;
 
 /** The field cards of one entity and crop year, with the add, edit, manage and delete actions. */
 export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
@@ -31,11 +33,18 @@ export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {translate("fields.fieldManagement")}
         </Typography>
-        {may.create && (
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: "add" })}>
-            {translate("fields.addNewField")}
-          </Button>
-        )}
+        <Box sx={{ display: "flex", gap: 1, flexWrap: "wrap" }}>
+          {may.update && fields && fields.length > 0 && (
+            <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setOpen({ kind: "boundaries" })}>
+              {translate("boundaryImport.button")}
+            </Button>
+          )}
+          {may.create && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen({ kind: "add" })}>
+              {translate("fields.addNewField")}
+            </Button>
+          )}
+        </Box>
       </Box>
       {error && <Alert severity="error">{translate("fields.failedToFetchFields", { error: errorMessage(error, "") })}</Alert>}
       {isPending && (
@@ -68,6 +77,7 @@ export function FieldGrid({ entity, year }: { entity: Entity; year: number }) {
       {open?.kind === "add" && <FieldCreateDialog entityId={entity.id} onClose={close} />}
       {open?.kind === "edit" && <FieldEditDialog field={open.field} onClose={close} />}
       {open?.kind === "manage" && <FieldManagementDialog field={open.field} onClose={close} />}
+      <BoundaryImportDialog open={open?.kind === "boundaries"} entityId={entity.id} onClose={close} />
     </Box>
   );
 }
