@@ -1,11 +1,11 @@
-import type { Translate } from "react-admin";
+import type { TranslateFunction } from "react-admin";
 import { decimalText } from "../../../api/client/rules";
 import { formatLocale, money, shortDate } from "../../lib/format";
 import { comparable, type ConflictField, lineOf, plainDecimal } from "./conflict-fields";
 
 /** How the view reads names and units in the user's language. */
 export interface ValueWords {
-  translate: Translate;
+  translate: TranslateFunction;
   name(field: ConflictField, id: unknown): string | undefined;
   category(name: string): string;
   unit(unit: string): string;
@@ -19,7 +19,7 @@ function number(value: unknown): string {
 }
 
 /** A field's label in the user's language, without the form's required mark. */
-export function labelOf(field: ConflictField, translate: Translate): string {
+export function labelOf(field: ConflictField, translate: TranslateFunction): string {
   const title = field.labelTitle ? translate(field.labelTitle) : undefined;
   return translate(field.label, title ? { title } : { _: field.key }).replace(/\s*\*$/, "");
 }
