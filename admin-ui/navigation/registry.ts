@@ -3,6 +3,7 @@ import DashboardIcon from "@mui/icons-material/Dashboard";
 import EditNoteIcon from "@mui/icons-material/EditNote";
 import MapIcon from "@mui/icons-material/Map";
 import SettingsIcon from "@mui/icons-material/Settings";
+import TerrainIcon from "@mui/icons-material/Terrain";
 import { matchPath } from "react-router-dom";
 import { Dashboard } from "../dashboard/Dashboard";
 import { fields } from "../fields";
@@ -71,6 +72,11 @@ const REGISTRY: ReadonlyArray<ResourceEntry | ScreenEntry> = [
   machines,
   laborRule,
   ...reportScreens("labor"),
+  // Map: the fields drawn where they lie, coloured by a figure of the crop year, their boundaries imported or drawn.
+  {
+    id: "farm-map", path: "/farm-map", label: "layout.nav.farmMap", icon: TerrainIcon, group: "map", roles: OFFICE,
+    element: lazyScreen(() => import("../farm-map/FarmMapPage"), (m) => m.FarmMapPage),
+  },
   // Accounting (the journal export is on the chart of accounts screen), then its registered reports (Schedule F).
   {
     id: "chart-of-accounts", path: "/admin/accounts", label: "layout.nav.chartOfAccounts", group: "accounting", roles: ADMINS,
@@ -121,6 +127,7 @@ export const GROUPS: ReadonlyArray<{ id: MenuGroup; label?: string; tabs?: boole
   { id: "inputs", label: "layout.nav.inputs" },
   { id: "harvest", label: "layout.nav.harvest" },
   { id: "labor", label: "layout.nav.labor" },
+  { id: "map", label: "layout.nav.map" },
   { id: "accounting", label: "layout.nav.accounting" },
 ];
 

@@ -20,7 +20,7 @@ export const CREW: readonly Role[] = ["crew"];
  * ("user"), or under the user menu's Admin Panel ("admin"). A screen without a group has no entry of its own: it
  * needs a parameter and is reached from its parent's screen.
  */
-export type MenuGroup = "crew" | "tabs" | "land" | "inputs" | "harvest" | "labor" | "accounting" | "user" | "admin";
+export type MenuGroup = "crew" | "tabs" | "land" | "inputs" | "harvest" | "labor" | "map" | "accounting" | "user" | "admin";
 
 /** A custom screen (react-admin <CustomRoutes>): one entry of the registry. */
 export interface ScreenEntry {

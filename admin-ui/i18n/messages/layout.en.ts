@@ -83,6 +83,8 @@ export const layoutEnglish: Messages = {
       payroll: "Payroll",
       laborByField: "Labor by field",
       machineUse: "Machine use",
+      map: "Map",
+      farmMap: "Farm Map",
       accounting: "Accounting",
       chartOfAccounts: "Chart of Accounts",
       scheduleF: "Schedule F",

@@ -82,6 +82,8 @@ export const layout: AreaMessages = {
         payroll: "Nómina",
         laborByField: "Mano de obra por campo",
         machineUse: "Uso de máquinas",
+        map: "Mapa",
+        farmMap: "Mapa de la finca",
         accounting: "Contabilidad",
         chartOfAccounts: "Catálogo de cuentas",
         scheduleF: "Anexo F",
