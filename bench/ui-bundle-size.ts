@@ -87,7 +87,7 @@ try {
     ["fields", "fields/FieldList.tsx"], ["tasks", "tasks/TaskList.tsx"], ["reports (budgets)", "reports/ReportsPage.tsx"],
     ["maps", "maps/MapsPage.tsx"], ["settings", "settings/SettingsPage.tsx"], ["equipment", "equipment/EquipmentReportsPage.tsx"],
     ["admin users", "admin/UserManagementPage.tsx"], ["accounting", "accounting/ChartOfAccountsPage.tsx"],
-    ["field report", "field-report/FieldReportPage.tsx"],
+    ["field report", "field-report/FieldReportPage.tsx"], ["farm map (OpenLayers)", "farm-map/FarmMapPage.tsx"],
   ] as const;
   console.log(`${"  + the whole catalogue of texts (once)".padEnd(44)} ${kb(gzipSum(catalogue)).padStart(12)}`);
   for (const [label, source] of screens) {
