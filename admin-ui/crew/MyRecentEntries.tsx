@@ -22,7 +22,7 @@ export function MyRecentEntries({ onEdit }: { onEdit(task: Task): void }) {
     <Card>
       <CardHeader title={translate("crew.recent.title")} slotProps={{ title: { variant: "h6", component: "h2", fontWeight: 700 } }} />
       <CardContent sx={{ pt: 0 }}>
-        {error && <Alert severity="error">{errorMessage(error, translate("crew.load_failed"))}</Alert>}
+        {error && !data && <Alert severity="error">{errorMessage(error, translate("crew.load_failed"))}</Alert>}
         {isPending && [0, 1, 2].map((i) => <Skeleton key={i} height={56} />)}
         {data?.length === 0 && <Typography color="text.secondary">{translate("crew.recent.empty")}</Typography>}
         <List disablePadding aria-label={translate("crew.recent.title")}>

@@ -42,6 +42,11 @@ export const savedReadsFetch = (async (input: RequestInfo | URL, init?: RequestI
   if (!key) return appFetch(input, init);
   try {
     const res = await appFetch(input, init);
+    if (res.ok && oldestShown !== null) {
+      // The network is back: the lists shown are being read afresh, no longer the saved ones.
+      oldestShown = null;
+      for (const listener of listeners) listener();
+    }
     if (res.ok) {
       const copy = res.clone();
       const range = res.headers.get("Content-Range");
