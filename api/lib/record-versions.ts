@@ -187,7 +187,7 @@ export function recordVersions(paths: () => ReadonlySet<string>, fetchApp: Fetch
   return createMiddleware<AppBindings>(async (c, next) => {
     const method = c.req.method;
     if (method !== "GET" && method !== "PUT" && method !== "DELETE" && method !== "PATCH") return next();
-    const path = routePath(c, method === "GET" ? "GET" : method);
+    const path = routePath(c, method);
     if (method === "GET") {
       await next();
       if (path === null || c.res.status !== S.OK || !paths().has(path) || !/json/.test(c.res.headers.get("content-type") ?? "")) return;
@@ -195,8 +195,7 @@ export function recordVersions(paths: () => ReadonlySet<string>, fetchApp: Fetch
       return;
     }
     // Every write to a versioned record's path takes its lock, so a checked PUT cannot interleave with any of them.
-    const recordPath = path && paths().has(path) ? path : null;
-    if (recordPath === null) return next();
+    if (path === null || !paths().has(path)) return next();
     return locks.run(c.req.path, async () => {
       const ifMatch = c.req.header("if-match")?.trim();
       if (method !== "PUT" || ifMatch === undefined || ifMatch === "*") return next();
