@@ -41,8 +41,8 @@ export function FieldMapAcres({ field, mayUpdate }: { field: Field; mayUpdate: b
   };
   return (
     <Box sx={{ mb: 1 }} data-testid="field-map-acres" data-warn={warn || undefined}>
-      <Typography variant="body2" data-testid="field-map-acres-text" sx={{ display: "flex", alignItems: "center", gap: 0.5, flexWrap: "wrap", color: warn ? "warning.dark" : "text.secondary" }}>
-        {warn && <WarningAmberIcon fontSize="small" aria-hidden />}
+      <Typography variant="body2" data-testid="field-map-acres-text" sx={{ display: "flex", alignItems: "flex-start", gap: 0.5, color: warn ? "warning.dark" : "text.secondary" }}>
+        {warn && <WarningAmberIcon fontSize="small" aria-hidden sx={{ flexShrink: 0 }} />}
         <span>
           {translate("fieldBoundary.mapAcres", { acres: acres(map.boundaryAcres) })}
           {direction && ` (${translate(`fieldBoundary.${direction}`, { percent: percent?.replace(/^[-+]/, "") })})`}

@@ -1,4 +1,6 @@
+import { HttpError } from "react-admin";
 import { api, read } from "../lib/api";
+import { upload } from "../lib/upload";
 
 /** The spec's upload item states (spec 000 section 4). */
 export type UploadState = "waiting" | "preprocessing" | "uploading" | "postprocessing" | "paused" | "complete" | "error";
@@ -26,29 +28,16 @@ export interface Refusal {
   values: Record<string, unknown>;
 }
 
-/** A PUT with upload progress (fetch reports none); rejects with the server's message. */
-function putFile(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open("PUT", url);
-    xhr.withCredentials = true;
-    xhr.setRequestHeader("Content-Type", "application/pdf");
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      if (xhr.status >= 200 && xhr.status < 300) return resolve();
-      if (xhr.status === 401) return reject(new UploadError("maps.authorizationRequired"));
-      // The server's own message (English, like every API message) when it gave one.
-      let message = xhr.statusText;
-      try {
-        message = (JSON.parse(xhr.responseText) as { message?: string }).message || message;
-      } catch {
-        // not JSON: keep the status text
-      }
-      reject(message ? new Error(message) : new UploadError("maps.uploadFailedStatus", { status: xhr.status }));
-    };
-    xhr.onerror = () => reject(new UploadError("maps.networkError"));
-    xhr.send(file);
-  });
+/** The PDF PUT to its one-time URL with its progress (lib/upload); a refusal reads as the server's message. */
+async function putFile(url: string, file: File, onProgress: (percent: number) => void): Promise<void> {
+  try {
+    await upload("PUT", url, file, onProgress, "application/pdf");
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw new UploadError("maps.networkError");
+    if (error.status === 401) throw new UploadError("maps.authorizationRequired");
+    // The server's own message (English, like every API message) when it gave one.
+    throw error.message ? new Error(error.message) : new UploadError("maps.uploadFailedStatus", { status: error.status });
+  }
 }
 
 /**
