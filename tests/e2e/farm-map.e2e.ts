@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
 import { ADMIN, ok, registerAdmin, seedFarm, signedInClient } from "./support/api";
-import { screenshot } from "./support/browser";
+import { ARTIFACTS, screenshot } from "./support/browser";
 import { sidewaysScroll } from "./support/layout";
 import { cutLabels, englishOn, englishPhrases } from "./support/spanish";
 import { startSuite, type Suite } from "./support/suite";
@@ -206,12 +207,13 @@ describe("the farm map", () => {
     const dialog = page.getByTestId("map-field-dialog");
     await dialog.getByTestId("field-card").getByRole("heading", { name: "North 40" }).waitFor();
     expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
-    await screenshot(page, "farm-map-card-390x844");
+    // The window as the phone shows it (a dialog is fixed to the window: a full-page picture would stretch it).
+    await page.screenshot({ path: join(ARTIFACTS, "farm-map-card-390x844.png") });
     await dialog.getByRole("button", { name: "Close" }).click();
     await page.setViewportSize(LAPTOP);
   }, 60_000);
 
-  test("a field without a boundary is drawn on the map, then its boundary deleted after a confirmation", async () => {
+  test("a field without a boundary is drawn on the map, its corner moved, then its boundary deleted after a confirmation", async () => {
     await page.goto("/farm-map");
     await legend().getByTestId("legend-class").nth(2).waitFor();
     await page.getByRole("button", { name: "Draw the boundary of East Pivot" }).click();
@@ -234,15 +236,31 @@ describe("the farm map", () => {
     expect(await legendRows()).toEqual(["$0.00 1 field", "$100.00 1 field", "$200.00 1 field", "$300.00 1 field"]);
     const stored = await page.request.get(`/api/fields/${eastPivot}/boundary`);
     expect(stored.status()).toBe(200);
-    expect(((await stored.json()) as { source: string }).source).toBe("drawn");
+    const first = (await stored.json()) as { source: string; areaAcres: string };
+    expect(first.source).toBe("drawn");
     expect(await page.getByTestId("unmapped-fields").innerText()).toContain("Every field has a boundary.");
     // Drawn where it was clicked: under River Bottom (now the third of four shades).
     const drawnField = await drawn([COST.low, "#f03b20"]);
     expect(drawnField.colours[COST.low]!.y0).toBeGreaterThan(drawnField.colours["#f03b20"]!.y1);
     await screenshot(page, "farm-map-drawn-1366x768");
 
+    // Its south-east corner dragged 30 px further out, then saved: a larger boundary is stored.
     await clickColour(drawnField, COST.low);
     const dialog = page.getByTestId("map-field-dialog");
+    await dialog.getByTestId("field-card").getByRole("heading", { name: "East Pivot" }).waitFor();
+    await dialog.getByRole("button", { name: "Edit boundary" }).click();
+    await page.getByTestId("shape-bar").waitFor();
+    const square = (await drawn([COST.low])).colours[COST.low]!;
+    await page.mouse.move(square.x1 + 1, square.y1 + 1);
+    await page.mouse.down();
+    await page.mouse.move(square.x1 + 31, square.y1 + 31, { steps: 6 });
+    await page.mouse.up();
+    await page.getByRole("button", { name: "Save boundary" }).click();
+    await page.getByTestId("shape-bar").waitFor({ state: "detached" });
+    const edited = (await (await page.request.get(`/api/fields/${eastPivot}/boundary`)).json()) as { areaAcres: string };
+    expect(Number(edited.areaAcres)).toBeGreaterThan(Number(first.areaAcres) * 1.2);
+
+    await clickColour(await drawn([COST.low]), COST.low);
     await dialog.getByTestId("field-card").getByRole("heading", { name: "East Pivot" }).waitFor();
     await dialog.getByRole("button", { name: "Delete boundary" }).click();
     await page.getByText("Delete the boundary of East Pivot?").waitFor();
