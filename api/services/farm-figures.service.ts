@@ -1,5 +1,5 @@
 import type { ServiceContext } from "./context";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { fields, taskCategories, tasks } from "../../db/schema";
 import { costBreakdown, type CostBreakdown, countByCategory, type TaskFilterValues, taskPage, type TaskTotals, taskTotals } from "../domain/farm-figures";
 import { cropSalesGroups, withYieldRule } from "../domain/harvest/field-income";
@@ -10,11 +10,21 @@ import { searchableEntityTasks, tasksInOrder } from "./tasks-read.service";
 
 /** The dashboard charts of an entity's crop year: cost by category and by field; 404 for an unknown entity. */
 export async function getCostBreakdown(ctx: ServiceContext, entityId: number, year: number): Promise<CostBreakdown> {
-  const { db } = ctx;
   await getEntity(ctx, entityId);
-  const active = and(eq(fields.entityId, entityId), isNull(fields.deletedAt));
+  return (await getCostBreakdowns(ctx, [entityId], year)).get(entityId)!;
+}
+
+/**
+ * The dashboard charts of several entities' crop year at once (the farm map of every entity): the same reads as
+ * `getCostBreakdown`, each made once for all of them, and the same rule (`costBreakdown`) per entity. The caller has
+ * checked that it reaches each entity.
+ */
+export async function getCostBreakdowns(ctx: ServiceContext, entityIds: number[], year: number): Promise<Map<number, CostBreakdown>> {
+  const { db } = ctx;
+  if (!entityIds.length) return new Map();
+  const active = and(inArray(fields.entityId, entityIds), isNull(fields.deletedAt));
   const fieldRows = await db
-    .select({ id: fields.id, name: fields.name, acreage: fields.acreage })
+    .select({ id: fields.id, entityId: fields.entityId, name: fields.name, acreage: fields.acreage })
     .from(fields)
     .where(active)
     .orderBy(asc(fields.name), asc(fields.id));
@@ -33,8 +43,21 @@ export async function getCostBreakdown(ctx: ServiceContext, entityId: number, ye
     .where(and(active, eq(tasks.cropYear, year), isNull(tasks.deletedAt)))
     .groupBy(tasks.fieldId, taskCategories.id);
   // The income rule with harvests: the yield rule, and each field's settlement shares as its "Crop Sales" income.
-  const income = await loadFieldIncome(ctx, { entities: [entityId], cropYears: [year] });
-  return costBreakdown(year, fieldRows, [...withYieldRule(groups, income.harvested, year), ...cropSalesGroups(income.realised)]);
+  const income = await loadFieldIncome(ctx, { entities: entityIds, cropYears: [year] });
+  const all = [...withYieldRule(groups, income.harvested, year), ...cropSalesGroups(income.realised)];
+  if (entityIds.length === 1) return new Map([[entityIds[0]!, costBreakdown(year, fieldRows, all)]]);
+  // Several entities: each group goes to its field's entity (a share of a deleted field's sale to none).
+  const entityOf = new Map(fieldRows.map((f) => [f.id, f.entityId]));
+  return new Map(
+    entityIds.map((entityId) => [
+      entityId,
+      costBreakdown(
+        year,
+        fieldRows.filter((f) => f.entityId === entityId),
+        all.filter((g) => entityOf.get(g.fieldId) === entityId),
+      ),
+    ]),
+  );
 }
 
 /** The count, cost and income of the crop year's tasks the Task & Costs filters match. */

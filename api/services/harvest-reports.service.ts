@@ -34,18 +34,34 @@ export async function reportEntities(ctx: ServiceContext, entity: "all" | number
 
 /** Harvest by field of an entity's crop year: tickets per field and crop, yield per acre against the budget. */
 export async function getHarvestByField(ctx: ServiceContext, entityId: number, year: number) {
-  const { db } = ctx;
   const entity = await getEntity(ctx, entityId);
+  return (await getHarvestByFields(ctx, [entity], year)).get(entity.id)!;
+}
+
+/**
+ * Harvest by field of several entities' crop year at once (the farm map of every entity): the tickets and their
+ * fields read once for all of them, each entity's budgets, and the same rule (`harvestByField`) per entity. The caller
+ * has checked that it reaches each entity.
+ */
+export async function getHarvestByFields(ctx: ServiceContext, entities: { id: number; name: string }[], year: number) {
+  const { db } = ctx;
+  const ids = entities.map((e) => e.id);
   const [tickets, plans] = await Promise.all([
     db
-      .select({ id: harvestTickets.id, fieldId: harvestTickets.fieldId, crop: harvestTickets.crop, date: harvestTickets.date, seq: harvestTickets.seq, quantity: harvestTickets.quantity, unit: harvestTickets.unit })
+      .select({ entityId: harvestTickets.entityId, id: harvestTickets.id, fieldId: harvestTickets.fieldId, crop: harvestTickets.crop, date: harvestTickets.date, seq: harvestTickets.seq, quantity: harvestTickets.quantity, unit: harvestTickets.unit })
       .from(harvestTickets)
-      .where(and(eq(harvestTickets.entityId, entity.id), eq(harvestTickets.cropYear, year))),
-    loadPlans(ctx, { entityId: entity.id, cropYear: year }),
+      .where(and(ids.length === 1 ? eq(harvestTickets.entityId, ids[0]!) : inArray(harvestTickets.entityId, ids), eq(harvestTickets.cropYear, year))),
+    Promise.all(entities.map((e) => loadPlans(ctx, { entityId: e.id, cropYear: year }))),
   ]);
   const fieldIds = [...new Set(tickets.map((t) => t.fieldId))];
   const fieldRows = fieldIds.length ? await db.select({ id: fields.id, name: fields.name, acreage: fields.acreage }).from(fields).where(inArray(fields.id, fieldIds)) : [];
-  return harvestByField({ entityId: entity.id, entityName: entity.name, cropYear: year, fields: fieldRows, tickets, plans });
+  return new Map(
+    entities.map((e, i) => {
+      const own = tickets.filter((t) => t.entityId === e.id).map(({ entityId: _e, ...t }) => t);
+      const ownFields = new Set(own.map((t) => t.fieldId));
+      return [e.id, harvestByField({ entityId: e.id, entityName: e.name, cropYear: year, fields: fieldRows.filter((f) => ownFields.has(f.id)), tickets: own, plans: plans[i]! })];
+    }),
+  );
 }
 
 /** `where` narrowed to the entities and, when given, the crop year, on a table with entityId and cropYear columns. */

@@ -3,9 +3,9 @@ import { and, asc, count, eq, inArray, isNull } from "drizzle-orm";
 import { entities, fieldBoundaries, fields } from "../../db/schema";
 import { MAP_FIGURES, harvestRowOf, mapFigureValues } from "../domain/map-figures";
 import { getEntity } from "./entities.service";
-import { getCostBreakdown } from "./farm-figures.service";
-import { getHarvestByField } from "./harvest-reports.service";
-import { getInputCost } from "./input-reports.service";
+import { getCostBreakdowns } from "./farm-figures.service";
+import { getHarvestByFields } from "./harvest-reports.service";
+import { getInputCosts } from "./input-reports.service";
 import { withinEntities } from "./list";
 
 /** The map's figures as a client is told of them (the readers stay on the server). */
@@ -24,14 +24,18 @@ async function mapEntities(ctx: ServiceContext, entityId: number | undefined) {
     .orderBy(asc(entities.name), asc(entities.id));
 }
 
-/** Each field's report rows in an entity's crop year, read from the services the reports themselves use. */
-async function entityFigures(ctx: ServiceContext, entityId: number, year: number) {
-  const [money, harvest, input] = await Promise.all([getCostBreakdown(ctx, entityId, year), getHarvestByField(ctx, entityId, year), getInputCost(ctx, entityId, year)]);
-  const moneyBy = new Map(money.byField.map((r) => [r.fieldId, r]));
-  const inputBy = new Map(input.rows.map((r) => [r.fieldId, r]));
+/**
+ * Each field's map figures in the entities' crop year, read from the services the reports and the dashboard use
+ * (each read once for all the entities, the same rule per entity).
+ */
+async function figureReaders(ctx: ServiceContext, list: { id: number; name: string }[], year: number) {
+  const [money, harvest, input] = await Promise.all([getCostBreakdowns(ctx, list.map((e) => e.id), year), getHarvestByFields(ctx, list, year), getInputCosts(ctx, list, year)]);
+  const moneyBy = new Map([...money.values()].flatMap((m) => m.byField.map((r) => [r.fieldId, r] as const)));
+  const inputBy = new Map([...input.values()].flatMap((m) => m.rows.map((r) => [r.fieldId, r] as const)));
+  const harvestRows = [...harvest.values()].flatMap((h) => h.rows);
   return (fieldId: number) => {
     const inputRow = inputBy.get(fieldId);
-    return mapFigureValues({ money: moneyBy.get(fieldId), input: inputRow, harvest: harvestRowOf(harvest.rows, fieldId, inputRow?.cropType) });
+    return mapFigureValues({ money: moneyBy.get(fieldId), input: inputRow, harvest: harvestRowOf(harvestRows, fieldId, inputRow?.cropType) });
   };
 }
 
@@ -47,7 +51,7 @@ export async function getFarmMap(ctx: ServiceContext, input: { entityId?: number
   const names = new Map(list.map((e) => [e.id, e.name]));
   if (!ids.length) return { type: "FeatureCollection" as const, year: input.year, features: [], fieldsWithoutBoundary: 0, figures: mapFigureInfo() };
   const active = and(inArray(fields.entityId, ids), isNull(fields.deletedAt));
-  const [rows, [without], readers] = await Promise.all([
+  const [rows, [without], figuresOf] = await Promise.all([
     db
       .select({ fieldId: fields.id, entityId: fields.entityId, name: fields.name, acres: fields.acreage, geometry: fieldBoundaries.geometry, boundaryAcres: fieldBoundaries.areaAcres })
       .from(fieldBoundaries)
@@ -55,7 +59,7 @@ export async function getFarmMap(ctx: ServiceContext, input: { entityId?: number
       .where(active)
       .orderBy(asc(fields.name), asc(fields.id)),
     db.select({ n: count() }).from(fields).leftJoin(fieldBoundaries, eq(fieldBoundaries.fieldId, fields.id)).where(and(active, isNull(fieldBoundaries.fieldId))),
-    Promise.all(list.map(async (e) => [e.id, await entityFigures(ctx, e.id, input.year)] as const)).then((pairs) => new Map(pairs)),
+    figureReaders(ctx, list, input.year),
   ]);
   const features = rows.map((r) => ({
     type: "Feature" as const,
@@ -68,7 +72,7 @@ export async function getFarmMap(ctx: ServiceContext, input: { entityId?: number
       name: r.name,
       acres: r.acres,
       boundaryAcres: r.boundaryAcres,
-      figures: readers.get(r.entityId)!(r.fieldId),
+      figures: figuresOf(r.fieldId),
     },
   }));
   return { type: "FeatureCollection" as const, year: input.year, features, fieldsWithoutBoundary: without?.n ?? 0, figures: mapFigureInfo() };

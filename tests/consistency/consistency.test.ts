@@ -97,6 +97,10 @@ async function checkFarm(plan: Farm) {
   expect(Object.keys(places).sort()).toEqual(
     ["cost summary", "cost summary CSV", "dashboard chart", "detailed operations", "field card", "field report", "field summary"].sort(),
   );
+  const farmMap = (await (await reader.api.map.$get({ query: { entityId: id, year } as never })).json()) as {
+    features: { id: number; properties: { figures: { costPerAcre: string | null; netPerAcre: string | null } } }[];
+  };
+  expect(farmMap.features.map((f) => f.id).sort((a, b) => a - b)).toEqual([...fieldIds].sort((a, b) => a - b));
   for (const [i, fieldId] of fieldIds.entries()) {
     const m = money(ofYear.filter((task) => task.field === i));
     const cost = sum(m.map((x) => x.cost));
@@ -107,6 +111,14 @@ async function checkFarm(plan: Farm) {
       expect({ place, field: i + 1, cost: shown.cost, income: shown.income, net: shown.net, netPerAcre: shown.netPerAcre }).toEqual({ place, field: i + 1, ...expected });
       if (shown.costPerAcre !== "-") expect({ place, costPerAcre: shown.costPerAcre }).toEqual({ place, costPerAcre: cents(perAcre(cost, plan.fields[i]!)) });
     }
+    // The farm map colours the field by the same cost and net per acre (its figures are the cost breakdown's)
+    const shownOnMap = farmMap.features.find((f) => f.id === fieldId)!.properties.figures;
+    expect({ place: "farm map", field: i + 1, costPerAcre: shownOnMap.costPerAcre, netPerAcre: shownOnMap.netPerAcre }).toEqual({
+      place: "farm map",
+      field: i + 1,
+      costPerAcre: cents(perAcre(cost, plan.fields[i]!)),
+      netPerAcre: expected.netPerAcre,
+    });
     // Field history's row of the crop year, every crop year of the field read at once
     const history = (await (await reader.api.fields[":fieldId"].history.$get({ param: { fieldId: String(fieldId) }, query: {} as never })).json()) as {
       years: Array<{ cropYear: number; cost: string; income: string; net: string; netPerAcre: string }>;

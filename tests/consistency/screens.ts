@@ -13,6 +13,11 @@ export async function buildFarm(admin: ApiClient, plan: FarmPlan, name: string, 
     const res = await admin.api.fields.$post({ json: { entityId, name: `Field ${i + 1}`, acreage: hundredths(acres), cropType: "Alfalfa", location: "" } });
     expect(res.status).toBe(201);
     fieldIds.push(((await res.json()) as { id: number }).id);
+    // Its boundary, so the farm map shows it with its figures (a small square, one per field).
+    const [lon, lat] = [-121.5 + i * 0.01, 38.5];
+    const geometry = { type: "Polygon", coordinates: [[[lon, lat], [lon + 0.004, lat], [lon + 0.004, lat + 0.004], [lon, lat + 0.004], [lon, lat]]] };
+    const drawn = await admin.api.fields[":id"].boundary.$put({ param: { id: String(fieldIds[i]) }, json: { geometry } as never });
+    expect(drawn.status).toBe(200);
   }
   if (plan.tasks.length) {
     const rows = plan.tasks.map((t, i) => ({
