@@ -3,6 +3,7 @@
  * environment assignments included), on a loopback port: what the load benchmarks (auth-throughput, mixed-load)
  * measure.
  */
+import { existsSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -44,13 +45,20 @@ export interface ServerProcess {
 
 /**
  * Builds the admin SPA into DATA_DIR (once per version), then starts the server on `databaseUrl` and waits for it.
- * Kill `child` when done.
+ * With `{ pgliteDataDir }` instead, the server opens the embedded database in that folder's `db` (the folder is its
+ * DATA_DIR; the SPA built once is linked into it). Kill `child` when done.
  * @example const server = await startServer(url); const cookie = await server.signIn("reader", "pw"); server.child.kill();
  */
-export async function startServer(databaseUrl: string): Promise<ServerProcess> {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR, HOST: "127.0.0.1" };
-  const build = Bun.spawn(["bun", join(ROOT, "api/spa/build.ts")], { env, stdout: "ignore", stderr: "inherit" });
+export async function startServer(database: string | { pgliteDataDir: string }): Promise<ServerProcess> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  const buildEnv = { ...inherited, DATA_DIR, HOST: "127.0.0.1" };
+  const build = Bun.spawn(["bun", join(ROOT, "api/spa/build.ts")], { env: buildEnv, stdout: "ignore", stderr: "inherit" });
   await build.exited;
+  let env: Record<string, string | undefined> = { ...buildEnv, DATABASE_URL: typeof database === "string" ? database : undefined };
+  if (typeof database !== "string") {
+    if (!existsSync(join(database.pgliteDataDir, "spa"))) symlinkSync(join(DATA_DIR, "spa"), join(database.pgliteDataDir, "spa"));
+    env = { ...inherited, DATA_DIR: database.pgliteDataDir, HOST: "127.0.0.1" };
+  }
   const startScript: string = (await Bun.file(join(ROOT, "package.json")).json()).scripts.start;
   const words = startScript.split(/\s+/);
   const assignments = Object.fromEntries(words.filter((w) => /^[A-Z_a-z]\w*=/.test(w)).map((w) => w.split("=", 2) as [string, string]));
