@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { lockDataDir } from "./data-dir-lock";
+import { preparedStatements } from "./pglite-statements";
 import { pipelinedTransactions } from "./pipelined-transactions";
 import { connectPostgres } from "./postgres-url";
 import * as schema from "./schema";
@@ -151,7 +152,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     release();
     throw err;
   }
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  // Each query a prepared statement run in one call into the database (db/pglite-statements.ts).
+  const db = drizzlePglite(preparedStatements(client), { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,
     client,

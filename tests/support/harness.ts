@@ -11,6 +11,7 @@ import { type FileStorage, temporaryStorage } from "../../api/storage";
 import { createUser } from "../../api/services/users.service";
 import type { Role } from "../../api/domain/users";
 import { type Db, type DbHandle, openDatabase } from "../../db/client";
+import { preparedStatements } from "../../db/pglite-statements";
 import * as schema from "../../db/schema";
 import { seedReferenceData } from "../../db/seed";
 
@@ -63,7 +64,8 @@ export async function freshDatabase(engine: "pglite" | "postgres" = ENGINE): Pro
     };
   }
   const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Db;
+  // As db/client.ts opens it: each query a prepared statement run in one call (db/pglite-statements.ts).
+  const db = drizzlePglite(preparedStatements(client), { schema, casing: "snake_case" }) as unknown as Db;
   return { db, engine: "pglite", migrate: async () => {}, withStartupLock: (work) => work(), close: () => client.close() };
 }
 

@@ -1,0 +1,158 @@
+import { type PGlite, type QueryOptions, type Results, type Transaction, parse, protocol } from "@electric-sql/pglite";
+
+/** The row description of a prepared statement, as PGlite's protocol parser gives it. */
+type Message = Parameters<typeof parse.parseResults>[0][number];
+type RowDescription = Extract<Message, { name: "rowDescription" }>;
+
+interface Statement {
+  name: string;
+  paramTypes: number[];
+  /** Absent for a statement that answers no rows (an insert without returning). */
+  rows?: RowDescription;
+}
+
+/** The prepared statements one embedded database keeps, by SQL text; the least recently used are closed past this. */
+export const PGLITE_STATEMENTS = 200;
+
+/** The parts of PGlite's class this module drives directly (public methods, named with an underscore by PGlite). */
+interface Internals {
+  serializers: Record<number, (value: unknown) => string>;
+  parsers: Record<number, (value: string, typeId?: number) => unknown>;
+  _checkReady(): Promise<void>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+}
+
+function concat(parts: Uint8Array[]): Uint8Array {
+  const all = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    all.set(part, at);
+    at += part.length;
+  }
+  return all;
+}
+
+/**
+ * PGlite as drizzle uses it, with every query run as a prepared statement in one call into the database.
+ *
+ * PGlite's own `query` sends Parse, Describe, Bind, Describe, Execute and Sync as six calls into WebAssembly, parses
+ * and plans the statement again each time, and merges its whole table of type parsers (one per array type, some
+ * hundreds) with drizzle's into a new object for every query: 1.1-1.7 ms of CPU for a one-row select on this machine,
+ * against 0.16-0.32 ms for Bind, Execute and Sync in one call on a statement parsed once (docs/decisions/
+ * embedded-reads.md). Here each SQL text is parsed and described once (named `farm_s<n>`, the least recently used
+ * closed past PGLITE_STATEMENTS), and each run is one call; answers are read by PGlite's own result parser with the
+ * merged parser table made once per table. The same locks as PGlite's `query` are taken (no query runs inside
+ * another's transaction), and outside a transaction the data folder is synced as PGlite does after each query.
+ * Anything unusual (a blob, parameter types, COPY to /dev/blob) goes through PGlite's own `query`.
+ * @example drizzle(preparedStatements(pglite), { schema })
+ */
+export function preparedStatements(client: PGlite, max = PGLITE_STATEMENTS): PGlite {
+  const pg = client as unknown as PGlite & Internals;
+  const statements = new Map<string, Statement>();
+  let made = 0;
+  let merged = new WeakMap<object, Record<number, unknown>>();
+  let base = pg.parsers;
+
+  /** PGlite's parsers with the caller's on top, made once per caller's table (PGlite's table replaced: made again). */
+  function parsersFor(own: QueryOptions["parsers"]) {
+    if (pg.parsers !== base) {
+      base = pg.parsers;
+      merged = new WeakMap();
+    }
+    if (!own) return base;
+    let table = merged.get(own);
+    if (!table) merged.set(own, (table = { ...base, ...own }));
+    return table;
+  }
+
+  async function prepare(text: string): Promise<Statement> {
+    const found = statements.get(text);
+    if (found) {
+      // Most recently used last: the Map's order is the eviction order.
+      statements.delete(text);
+      statements.set(text, found);
+      return found;
+    }
+    const name = `farm_s${++made}`;
+    const messages = await pg.execProtocolStream(concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]), { syncToFs: false });
+    const paramTypes = parse.parseDescribeStatementResults(messages);
+    const rows = messages.find((m): m is RowDescription => m.name === "rowDescription");
+    const statement = { name, paramTypes, rows };
+    statements.set(text, statement);
+    if (statements.size > max) await forget(statements.keys().next().value!);
+    return statement;
+  }
+
+  async function forget(text: string) {
+    const statement = statements.get(text);
+    if (!statement) return;
+    statements.delete(text);
+    await pg.execProtocolStream(concat([protocol.serialize.close({ type: "S", name: statement.name }), protocol.serialize.sync()]), { syncToFs: false });
+  }
+
+  async function run<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+    try {
+      return await runPrepared<T>(text, params, options, inTransaction);
+    } catch (error) {
+      // A table changed under a statement so that its rows changed shape ("cached plan must not change result
+      // type"): made again, and run again when no transaction was spoiled by the failure.
+      if ((error as { code?: string }).code !== "0A000" || !statements.has(text)) throw error;
+      await forget(text);
+      if (inTransaction) throw error;
+      return runPrepared<T>(text, params, options, inTransaction);
+    }
+  }
+
+  async function runPrepared<T>(text: string, params: unknown[], options: QueryOptions | undefined, inTransaction: boolean): Promise<Results<T>> {
+    try {
+      const statement = await prepare(text);
+      const values = params.map((value, i) => {
+        if (value === null || value === undefined) return null;
+        const type = statement.paramTypes[i]!;
+        const serialize = options?.serializers?.[type] ?? pg.serializers[type];
+        return serialize ? serialize(value) : String(value);
+      });
+      const messages = await pg.execProtocolStream(
+        concat([protocol.serialize.bind({ statement: statement.name, values: values as string[] }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+        { syncToFs: false },
+      );
+      if (!inTransaction) await pg.syncToFs();
+      const described = statement.rows ? [statement.rows, ...messages] : messages;
+      return parse.parseResults(described, parsersFor(options?.parsers) as never, { rowMode: options?.rowMode })[0] as Results<T>;
+    } catch (error) {
+      // As PGlite's own query says which query failed.
+      if (error && typeof error === "object") Object.assign(error, { query: text, params, queryOptions: options });
+      throw error;
+    }
+  }
+
+  const ownPath = (text: string, options?: QueryOptions) => !options?.blob && !options?.paramTypes && !text.includes("/dev/blob");
+
+  async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (!ownPath(text, options)) return pg.query<T>(text, params, options);
+    await pg._checkReady();
+    return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<T>(text, params, options, false)));
+  }
+
+  function inTransaction(tx: Transaction): Transaction {
+    return new Proxy(tx, {
+      get(target, prop, receiver) {
+        if (prop !== "query") return Reflect.get(target, prop, receiver);
+        return <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+          if (!ownPath(text, options) || target.closed) return target.query<T>(text, params, options);
+          return pg._runExclusiveQuery(() => run<T>(text, params, options, true));
+        };
+      },
+    });
+  }
+
+  return new Proxy(pg, {
+    get(target, prop) {
+      if (prop === "query") return query;
+      if (prop === "transaction") return <T>(fn: (tx: Transaction) => Promise<T>) => target.transaction((tx) => fn(inTransaction(tx)));
+      const value = Reflect.get(target, prop, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
