@@ -44,6 +44,30 @@ const TICKET = (f: Fixture) => ({
   entityId: f.entity, fieldId: f.field, crop: "Corn", cropYear: 2025, date: "2025-09-01", ticketNumber: "MS-1", quantity: "100", unit: "bu", locationId: f.storageLocation,
 });
 
+/** A small square field outline (GeoJSON, WGS84), drawn or in a file. */
+const MATRIX_OUTLINE = { type: "Polygon", coordinates: [[[-121.5, 38.5], [-121.499, 38.5], [-121.499, 38.501], [-121.5, 38.501], [-121.5, 38.5]]] };
+const outlineFile = (name: string | null) =>
+  new File([JSON.stringify({ type: "FeatureCollection", features: [{ type: "Feature", properties: name ? { Name: name } : {}, geometry: MATRIX_OUTLINE }] })], "matrix.geojson");
+
+/**
+ * Multipart bodies (a file with its form fields) of the writes that take one, as FORM_BODIES' entries make them: a
+ * boundary file of one outline, and a farm's file naming the fixture's field ("<Granted|Other> North").
+ */
+export const FORM_BODIES: Record<string, (f: Fixture, who: BodyCaller) => FormData> = {
+  "POST /api/fields/{id}/boundary/import": () => {
+    const form = new FormData();
+    form.set("file", outlineFile(null));
+    return form;
+  },
+  "POST /api/entities/{entityId}/boundaries/import": () => {
+    const form = new FormData();
+    form.set("file", outlineFile("no such field"));
+    form.set("nameProperty", "Name");
+    form.set("dryRun", "true");
+    return form;
+  },
+};
+
 /** Who calls, and how each caller is distinguished in a body (names and years no two actors share). */
 export interface BodyCaller {
   actor: string;
@@ -67,6 +91,7 @@ export const VALID_BODIES: Record<string, (f: Fixture, who: BodyCaller) => Recor
   "PUT /api/tasks/{id}": (f) => ({ entityId: f.entity, fieldId: f.field, notes: "matrix" }),
   "POST /api/fields": (f, who) => ({ entityId: f.entity, name: `Matrix ${who.actor}`, acreage: "1" }),
   "PUT /api/fields/{id}": () => ({ location: "matrix" }),
+  "PUT /api/fields/{id}/boundary": () => ({ geometry: MATRIX_OUTLINE, source: "drawn" }),
   "POST /api/fields/{fieldId}/crop-year/{year}": () => ({ cropType: "Alfalfa" }),
   "POST /api/leases": (f, who) => ({
     fieldId: f.field, leasedAcres: "1", startYear: 2030 + who.index, endYear: 2030 + who.index, terms: TERMS,

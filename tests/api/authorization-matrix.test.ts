@@ -4,7 +4,7 @@ import { MONEY_KEYS, moneyKeysIn } from "../../api/domain/access";
 import type { AccessDeclaration } from "../../api/lib/route-access";
 import type { RecordKind } from "../../api/services/access.service";
 import { type TestApp, TEST_PASSWORD, startTestApp } from "../support/harness";
-import { CROSS_BODIES, type Fixture, VALID_BODIES } from "./authorization-matrix-bodies";
+import { CROSS_BODIES, FORM_BODIES, type Fixture, VALID_BODIES } from "./authorization-matrix-bodies";
 import { CAT } from "./reports/support";
 import { buyers, harvestTickets, products, storageLocations, vendors } from "../../db/schema";
 import { eq } from "drizzle-orm";
@@ -192,6 +192,8 @@ interface Case {
   scope: "path" | "named" | null;
   /** The JSON body: a valid one naming the variant's records, `[]` where none is written here, or none. */
   body?: string;
+  /** A multipart body instead (a file upload), made for each call. */
+  form?: () => FormData;
   valid: boolean;
 }
 
@@ -234,7 +236,9 @@ function caseFor(method: string, template: string, op: Operation, variant: Varia
   if (format) query.set("format", format);
   if ([...query].length) path += `?${query}`;
   const valid = VALID_BODIES[`${method.toUpperCase()} ${template}`];
+  const formBody = FORM_BODIES[`${method.toUpperCase()} ${template}`];
   if (valid) scope ??= "named";
+  if (formBody) return { method: method.toUpperCase(), template, path, scope, form: () => formBody(f, bodyCaller(actor)), valid: true };
   const body = op.requestBody === undefined ? undefined : valid ? JSON.stringify(valid(f, bodyCaller(actor))) : "[]";
   return { method: method.toUpperCase(), template, path, scope, body, valid: valid !== undefined };
 }
@@ -261,7 +265,7 @@ const labelOf = (want: Want) =>
 function call(c: Case, actor: Actor) {
   const headers: Record<string, string> = { ...headersOf[actor] };
   if (c.body !== undefined) headers["content-type"] = "application/json";
-  return t.app.fetch(new Request(`http://farm.test${c.path}`, { method: c.method, headers, body: c.body }));
+  return t.app.fetch(new Request(`http://farm.test${c.path}`, { method: c.method, headers, body: c.form ? c.form() : c.body }));
 }
 
 const answerOf = async (res: Response) => `${res.status} ${await res.clone().text()}`;
@@ -323,7 +327,7 @@ describe("authorization matrix", () => {
           const want = rule(c, op, actor, variant);
           const label = labelOf(want);
           byRule.set(label, (byRule.get(label) ?? 0) + 1);
-          const where = `${actor} ${variant} ${c.method} ${c.path}${c.valid ? ` ${c.body}` : ""}: ${res.status}`;
+          const where = `${actor} ${variant} ${c.method} ${c.path}${c.valid ? ` ${c.body ?? "(a file)"}` : ""}: ${res.status}`;
           if (res.status >= 500) failures.push(`${where} (a 5xx)`);
           else if (want && "status" in want && res.status !== want.status) failures.push(`${where}, wanted ${want.status}`);
           else if (want && "ok" in want && res.status >= 300) failures.push(`${where}, wanted a 2xx: ${await res.clone().text()}`);
