@@ -96,6 +96,11 @@ const audited = (row: { fieldId: number; areaAcres: string; source: string; geom
 /** Stores a validated geometry as the field's boundary (replacing one), with its acres; says so in the audit trail. */
 async function storeBoundary(ctx: ServiceContext, field: { id: number; name: string; entityId: number }, geometry: BoundaryGeometry, source: BoundarySource) {
   const before = await storedBoundary(ctx, field.id);
+  // The same outline from the same source sent back (an edit form saving what it read) changes nothing.
+  if (before && before.source === source && before.geometry.type === geometry.type && JSON.stringify(before.geometry.coordinates) === JSON.stringify(geometry.coordinates)) {
+    ctx.changedNothing();
+    return before;
+  }
   const areaAcres = boundaryAcres(geometry);
   const now = new Date();
   const [row] = await ctx.db

@@ -70,6 +70,9 @@ beforeAll(async () => {
   const plain = await created("/api/fields", { entityId: ranch.id, name: "South 40", acreage: "40", cropType: "Corn" });
   edit("put /api/fields/{id}", "field with parcels and a lease rate", `/api/fields/${field.id}`);
   edit("put /api/fields/{id}", "plain field", `/api/fields/${plain.id}`);
+  const outline = { type: "Polygon", coordinates: [[[-119.1, 35.4], [-119.09, 35.4], [-119.09, 35.41], [-119.1, 35.41], [-119.1, 35.4]]] };
+  expect((await send("PUT", `/api/fields/${plain.id}/boundary`, { geometry: outline })).status).toBe(200);
+  edit("put /api/fields/{id}/boundary", "field boundary", `/api/fields/${plain.id}/boundary`);
 
   const fertilizer = await created("/api/fertilizers", { name: "House blend", type: "liquid", nPerGal: "2.5", pPerGal: "1", kPerGal: "0.5" });
   edit("put /api/fertilizers/{id}", "own fertilizer", `/api/fertilizers/${fertilizer.id}`);
