@@ -33,7 +33,8 @@ interface Answer {
 }
 
 async function send(method: string, path: string, body?: unknown, options: { raw?: BodyInit; type?: string; noCookie?: boolean } = {}): Promise<Answer> {
-  const headers: Record<string, string> = { "content-type": options.raw ? (options.type ?? "application/pdf") : "application/json" };
+  // A multipart form says its own type (with its boundary).
+  const headers: Record<string, string> = options.raw instanceof FormData ? {} : { "content-type": options.raw ? (options.type ?? "application/pdf") : "application/json" };
   if (!options.noCookie) headers.cookie = cookie;
   const init: RequestInit = { method, headers, body: options.raw ?? (body === undefined ? undefined : JSON.stringify(body)) };
   const res = await t.app.fetch(new Request(`http://farm.test${path}`, init));
@@ -43,6 +44,18 @@ async function send(method: string, path: string, body?: unknown, options: { raw
     parsed = JSON.parse(text);
   } catch {}
   return { status: res.status, body: parsed };
+}
+
+/** A square field outline of `d` degrees (GeoJSON, WGS84). */
+const walkOutline = (d: number) => ({ type: "Polygon", coordinates: [[[-119.1, 35.4], [-119.1 + d, 35.4], [-119.1 + d, 35.4 + d], [-119.1, 35.4 + d], [-119.1, 35.4]]] });
+
+/** A multipart body: a GeoJSON file of one outline named "Walk 40", with the form's other fields. */
+async function outlineForm(d: number, fields: Record<string, string>) {
+  const form = new FormData();
+  const file = { type: "FeatureCollection", features: [{ type: "Feature", properties: { Name: "Walk 40" }, geometry: walkOutline(d) }] };
+  form.set("file", new File([JSON.stringify(file)], "walk.geojson"));
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return { raw: form };
 }
 
 interface Step {
@@ -87,6 +100,11 @@ const STEPS: Step[] = [
   step("put /api/entities/{id}", "entities", "update", () => send("PUT", `/api/entities/${ids.entity}`, { location: "Kern" }), () => ids.entity!),
   step("post /api/fields", "fields", "create", () => keep("field")(send("POST", "/api/fields", { entityId: ids.entity, name: "Walk 40", acreage: "40", cropType: "Corn", apns: "011-22" })), () => ids.field!),
   step("put /api/fields/{id}", "fields", "update", () => send("PUT", `/api/fields/${ids.field}`, { acreage: "41" }), () => ids.field!),
+  step("put /api/fields/{id}/boundary", "boundaries", "create", () => send("PUT", `/api/fields/${ids.field}/boundary`, { geometry: walkOutline(0.01) }), () => ids.field!),
+  step("post /api/fields/{id}/boundary/import", "boundaries", "update", async () => send("POST", `/api/fields/${ids.field}/boundary/import`, undefined, await outlineForm(0.02, {})), () => ids.field!),
+  step("post /api/entities/{entityId}/boundaries/import", "boundaries", "update", async () =>
+    send("POST", `/api/entities/${ids.entity}/boundaries/import`, undefined, await outlineForm(0.03, { nameProperty: "Name" })), () => ids.field!),
+  step("delete /api/fields/{id}/boundary", "boundaries", "delete", () => send("DELETE", `/api/fields/${ids.field}/boundary`), () => ids.field!),
   step("post /api/fields/{fieldId}/crop-year/{year}", "crop-years", "create", () => send("POST", `/api/fields/${ids.field}/crop-year/2025`, { cropType: "Cotton" })),
   step("post /api/task-categories", "task-categories", "create", () => keep("category")(send("POST", "/api/task-categories", { name: "Walk Category" })), () => ids.category!),
   step("put /api/task-categories/{id}", "task-categories", "update", () => send("PUT", `/api/task-categories/${ids.category}`, { name: "Walk Category 2" }), () => ids.category!),
