@@ -69,7 +69,12 @@ export const YEAR = 2025;
 const task = (fields: number): fc.Arbitrary<PlannedTask> =>
   fc.record({
     field: fc.nat({ max: fields - 1 }),
-    category: fc.constantFrom(...(Object.keys(CATEGORIES) as CategoryKey[])),
+    // Crop Protectants drawn more often than the rest, so that each run's farms apply the spray (small generated
+    // farms of a dozen equally likely categories could go a whole run without one).
+    category: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...(Object.keys(CATEGORIES) as CategoryKey[])) },
+      { weight: 1, arbitrary: fc.constant<CategoryKey>("protectants") },
+    ),
     // Mostly the crop year under test; some of the year before, which no figure of YEAR may count.
     cropYear: fc.oneof({ weight: 9, arbitrary: fc.constant(YEAR) }, { weight: 1, arbitrary: fc.constant(YEAR - 1) }),
     month: fc.integer({ min: 1, max: 12 }),
