@@ -33,8 +33,11 @@ function Backup() {
   const [archiveJob, setArchiveJob] = useState<"verify" | "restore" | null>(null);
   const folder = useDebouncedValue(path.trim(), 400);
   const { status, testing, verdict, running, testPath, create, clearVerdict } = useBackup(() => {
-    void queryClient.invalidateQueries({ queryKey: ["backup-archives"] });
-    void queryClient.invalidateQueries({ queryKey: ["backup-drives"] });
+    // A list read still on its way began before the new archive was written; react-query would hand that answer to
+    // the refetch instead of asking again (a first read is shared, not restarted), so it is cancelled first.
+    for (const queryKey of [["backup-archives"], ["backup-drives"]]) {
+      void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
+    }
   });
   const pick = useCallback(
     (drive: BackupDrive) => {
