@@ -6,7 +6,8 @@ import { acres } from "../lib/format";
 import { errorMessage } from "../lib/http";
 import type { Field } from "../lib/types";
 import { useToast } from "../lib/useToast";
-import { acreageCheckOf, keepRecorded, keptRecorded, recordedAcres } from "./map-acres";
+import { recordedAcres } from "../../api/client/rules";
+import { acreageCheckOf, keepRecorded, keptRecorded } from "./map-acres";
 
 /**
  * A field's boundary acres beside its recorded acreage: "Map: 41.3 ac (3.3% more than recorded)"; past 2% apart it

@@ -1,17 +1,4 @@
 /**
- * A boundary's acres (4 decimals, api/domain/boundaries boundaryAcres) as a recorded acreage takes them: to hundredths,
- * half-up, done on the digits (never a binary float).
- * @example recordedAcres("41.3050") === "41.31"; recordedAcres("7") === "7.00"
- */
-export function recordedAcres(boundaryAcres: string): string {
-  const m = /^(\d+)(?:\.(\d*))?$/.exec(boundaryAcres.trim());
-  if (!m) return boundaryAcres;
-  const fraction = (m[2] ?? "").padEnd(3, "0");
-  const hundredths = BigInt(m[1]!) * 100n + BigInt(fraction.slice(0, 2)) + (Number(fraction[2]) >= 5 ? 1n : 0n);
-  return `${hundredths / 100n}.${(hundredths % 100n).toString().padStart(2, "0")}`;
-}
-
-/**
  * A field's map acres and its acreage warning as a field read carries them: `acreageWarning` is set only past 2%
  * apart, with the difference in percent of the recorded acreage (signed; null when the recorded acreage is 0).
  */

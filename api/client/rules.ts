@@ -14,6 +14,7 @@ export { crewCategories } from "../domain/crew-tasks";
 export { formatUsd, formatUsdParens } from "../domain/money";
 export { decimalText, usdText } from "../domain/money-text";
 export { dateText } from "../domain/date-text";
+export { recordedAcres } from "../domain/boundaries/acreage";
 export { AUDIT_RESOURCES, type AuditResource } from "../domain/audit-actions";
 export { INVOICE_TOTAL_LABELS } from "../domain/reports/monthly-invoice";
 export { CATEGORY_ID, CATEGORY_NAME } from "../domain/task-categories";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
-import { recordedAcres } from "../../admin-ui/fields/map-acres";
+import { recordedAcres } from "../../api/domain/boundaries";
 import { Dec } from "../../api/domain/money";
 
 /**

@@ -3,6 +3,7 @@
  * to fields, the refusals in the user's words. Reading files (KML, KMZ, shapefiles) is apart, in read-file.ts, so the
  * SPA can run these for a preview without bundling an XML parser, a zip reader and a shapefile reader.
  */
+export { recordedAcres } from "./acreage";
 export { ACREAGE_WARNING_PERCENT, acreageCheck, boundaryAcres, boundarySquareMetres, SQUARE_METRES_PER_ACRE } from "./area";
 export {
   BoundaryFileError,
