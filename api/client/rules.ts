@@ -15,6 +15,7 @@ export { formatUsd, formatUsdParens } from "../domain/money";
 export { decimalText, usdText } from "../domain/money-text";
 export { dateText } from "../domain/date-text";
 export { recordedAcres } from "../domain/boundaries/acreage";
+export { MAP_FIGURES } from "../domain/map-figures";
 export { AUDIT_RESOURCES, type AuditResource } from "../domain/audit-actions";
 export { INVOICE_TOTAL_LABELS } from "../domain/reports/monthly-invoice";
 export { CATEGORY_ID, CATEGORY_NAME } from "../domain/task-categories";

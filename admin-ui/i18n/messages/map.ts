@@ -1,4 +1,8 @@
+import { MAP_FIGURES } from "../../../api/client/rules";
 import type { AreaMessages } from "./types";
+
+/** The map figures' names, declared with the figures in api/domain/map-figures.ts (the API answers them too). */
+const figureNames = (lang: "en" | "es") => Object.fromEntries(MAP_FIGURES.map((f) => [f.id, f.label[lang]]));
 
 /** The Farm Map (admin-ui/farm-map): the fields where they lie, coloured by a figure, and their boundaries. */
 export const map: AreaMessages = {
@@ -43,12 +47,7 @@ export const map: AreaMessages = {
       back: "Keep it",
       confirm: "Delete boundary",
       review: "Review",
-      figures: {
-        costPerAcre: "Cost per acre",
-        netPerAcre: "Net per acre",
-        yieldPerAcre: "Yield per acre",
-        inputCostPerAcre: "Input cost per acre",
-      },
+      figures: figureNames("en"),
     },
   },
   es: {
@@ -92,12 +91,7 @@ export const map: AreaMessages = {
       back: "Conservarlo",
       confirm: "Eliminar lindero",
       review: "Revisar",
-      figures: {
-        costPerAcre: "Costo por acre",
-        netPerAcre: "Neto por acre",
-        yieldPerAcre: "Rendimiento por acre",
-        inputCostPerAcre: "Costo de insumos por acre",
-      },
+      figures: figureNames("es"),
     },
   },
 };
