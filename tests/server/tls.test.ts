@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Subprocess } from "bun";
+import { freePort } from "../support/server-process";
 
 /**
  * HTTPS on the farm's network (docs/operations.md): the server serves TLS itself from TLS_CERT_FILE and TLS_KEY_FILE.
@@ -33,13 +34,6 @@ function makeServerCertificate(ca: string) {
   openssl("req", "-newkey", "rsa:2048", "-nodes", "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=farm.lan");
   writeFileSync(join(dir, "server.ext"), "subjectAltName=IP:127.0.0.1,DNS:localhost\nextendedKeyUsage=serverAuth\nbasicConstraints=CA:FALSE\n");
   openssl("x509", "-req", "-in", "server.csr", "-CA", `${ca}.pem`, "-CAkey", `${ca}.key`, "-CAcreateserial", "-out", "server.pem", "-days", "2", "-extfile", "server.ext");
-}
-
-async function freePort() {
-  const probe = Bun.serve({ port: 0, hostname: "127.0.0.1", fetch: () => new Response() });
-  const port = probe.port!;
-  probe.stop(true);
-  return port;
 }
 
 function spawnServer(env: Record<string, string>) {
