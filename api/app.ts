@@ -109,14 +109,14 @@ export function createApp(deps: AppDeps) {
   const limitJsonBody = bodyLimit({
     maxSize: config.maxJsonBodyBytes,
     onError: () => {
-      throw new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", `Request body is larger than ${config.maxJsonBodyBytes} bytes`);
+      throw new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", `Request body is larger than ${config.maxJsonBodyBytes} bytes`, undefined, undefined, { limitBytes: config.maxJsonBodyBytes, what: "request" });
     },
   });
   const limitImportBody = bodyLimit({
     maxSize: config.maxImportBodyBytes,
     onError: () => {
       const message = `Request body is larger than ${config.maxImportBodyBytes} bytes: import the file in parts`;
-      throw new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", message);
+      throw new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", message, undefined, undefined, { limitBytes: config.maxImportBodyBytes, what: "import" });
     },
   });
   app.use("/api/*", (c, next) => {

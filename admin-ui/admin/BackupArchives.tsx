@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Card, CardContent, CardHeader, CircularProgress, LinearProgress, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { useTranslate } from "react-admin";
+import { HttpError, useTranslate } from "react-admin";
 import { api, read } from "../lib/api";
 import { dateAndTime, wholeNumber } from "../lib/format";
 import { errorMessage } from "../lib/http";
@@ -29,14 +29,14 @@ export function BackupArchives({ folder, busy, onBusy }: { folder: string; busy:
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [asking, setAsking] = useState<{ name: string; archivePath: string; made: string } | null>(null);
 
-  const run = async (name: string, job: "verify" | "restore", work: () => Promise<string>, failed: (message: string) => string) => {
+  const run = async (name: string, job: "verify" | "restore", work: () => Promise<string>, failed: (message: string, error: unknown) => string) => {
     setOutcome(null);
     setWorking({ name, job });
     onBusy(job);
     try {
       setOutcome({ name, ok: true, text: await work() });
     } catch (error) {
-      setOutcome({ name, ok: false, text: failed(errorMessage(error, translate("backup.restoreFailed"))) });
+      setOutcome({ name, ok: false, text: failed(errorMessage(error, translate("backup.restoreFailed")), error) });
     } finally {
       setWorking(null);
       onBusy(null);
@@ -57,7 +57,8 @@ export function BackupArchives({ folder, busy, onBusy }: { folder: string; busy:
           made: dateAndTime(r.createdAt),
         });
       },
-      (reason) => translate("backup.verifyFailed", { reason: /[.!?]$/.test(reason) ? reason : `${reason}.` }),
+      // A damaged archive, one that is not a backup, or one from a newer version: its own sentence says so and what to do.
+      (reason, error) => (error instanceof HttpError && (error.body as { code?: string } | undefined)?.code === "BACKUP_INVALID" ? reason : translate("backup.verifyFailed", { reason: /[.!?]$/.test(reason) ? reason : `${reason}.` })),
     );
 
   const restore = (name: string, archivePath: string) =>

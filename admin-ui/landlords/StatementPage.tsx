@@ -4,6 +4,7 @@ import { useParams } from "react-router-dom";
 import { formatUsd, formatUsdParens } from "../../api/client/rules";
 import { CROP_YEARS, useFarm } from "../layout/FarmContext";
 import { api } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import { quantity } from "../lib/format";
 import { PageHeading } from "../lib/PageHeading";
 import { ReportActions } from "../reports/ReportActions";
@@ -57,7 +58,7 @@ export function StatementPage() {
         <ReportActions call={call} print={false} />
       </Box>
       {isPending && <Typography>{translate("landlords.loading")}</Typography>}
-      {error && <Typography color="error">{error.message}</Typography>}
+      {error && <Typography color="error">{errorMessage(error, translate("landlords.statementFailed"))}</Typography>}
       {data && (
         <Card>
           <CardContent>

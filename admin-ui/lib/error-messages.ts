@@ -1,6 +1,6 @@
 import { HttpError, type TranslateFunction } from "react-admin";
 import type { AlreadyExportedDetails } from "../../api/client";
-import { dateAndTime, monthYear, shortDate } from "./format";
+import { dateAndTime, monthYear, shortDate, wholeNumber } from "./format";
 import { validationText } from "./validation-text";
 
 /** An error answer of the API (`{ message, code, issues?, details? }`) with its status. */
@@ -22,6 +22,11 @@ export function apiError(error: unknown): ApiError | undefined {
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** A limit in bytes as a person says it: "50 MB", "512 KB". */
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${wholeNumber(Math.round(bytes / (1024 * 1024)))} MB` : `${wholeNumber(Math.ceil(bytes / 1024))} KB`);
+
+const BACKUP_INVALID_KEYS: Record<string, string> = { damaged: "damaged", "not-a-backup": "notABackup", "newer-version": "newerVersion" };
 
 /** "May 2025" for a whole month, otherwise "5/1/2025 to 5/15/2025", in the user's language. */
 export function periodText(from: string, to: string, translate: TranslateFunction): string {
@@ -82,12 +87,45 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       return translate("errors.internal");
     case "NOT_FOUND":
       return translate("errors.notFound");
+    case "FORBIDDEN":
+      return translate("errors.forbidden");
+    case "UNAUTHORIZED":
+      return translate("errors.unauthorized");
+    case "HTTP_ERROR":
+      return translate("errors.httpError");
+    case "DISK_FULL":
+      return translate("errors.diskFull");
+    case "INSUFFICIENT_STORAGE": {
+      // api/services/backup.service.ts: { folder }
+      const folder = body.details?.folder;
+      if (typeof folder !== "string") break;
+      return translate("errors.backupNoSpace", { folder });
+    }
+    case "PAYLOAD_TOO_LARGE": {
+      // api/app.ts, api/services/uploads.service.ts: { limitBytes, what: "map" | "request" | "import" }
+      const { limitBytes, what } = body.details ?? {};
+      if (typeof limitBytes !== "number" || (what !== "map" && what !== "request" && what !== "import")) break;
+      return translate(`errors.tooLarge.${what}`, { size: sizeText(limitBytes) });
+    }
+    case "UNSUPPORTED_MEDIA_TYPE":
+      // api/services/uploads.service.ts, api/routes/import: { accepted }
+      return translate(body.details?.accepted === "application/pdf" ? "errors.onlyPdfMaps" : "errors.wrongFileType");
+    case "UPLOAD_URL_GONE":
+      return translate("errors.uploadGone");
+    case "IDEMPOTENCY_KEY_REUSED":
+      return translate("errors.sentTwiceDifferently");
+    case "BACKUP_INVALID": {
+      // api/services/restore-verify.service.ts corrupt: { reason }
+      const key = BACKUP_INVALID_KEYS[String(body.details?.reason)];
+      if (!key) break;
+      return translate(`errors.backupInvalid.${key}`);
+    }
     case "INVENTORY_SHORTFALL": {
       // api/domain/inventory.ts InventoryShortfallError: "Not enough Roundup on 2026-04-02: 30 gal to apply, 12 gal on hand, 18 gal short."
       const m = /^Not enough (.+) on (\d{4}-\d{2}-\d{2}): (\S+) (.+) to (receive|apply|return|count out), (\S+) .+ on hand, (\S+) .+ short\.$/.exec(body.message ?? "");
       if (!m) break;
       const [, product, date, requested, unit, verb, onHand, short] = m;
-      return translate(`errors.shortfall.${verb === "count out" ? "countOut" : verb}`, { product, date, requested, unit, onHand, short });
+      return translate(`errors.shortfall.${verb === "count out" ? "countOut" : verb}`, { product, date: shortDate(date!), requested, unit, onHand, short });
     }
     case "INVALID_CREDENTIALS":
       return translate("errors.invalidCredentials");
@@ -154,14 +192,14 @@ export function errorText(error: unknown, translate: TranslateFunction, fallback
       const d = body.details ?? {};
       if (typeof d.location !== "string" || typeof d.short !== "string") break;
       const amount = typeof d.shortInUnit === "string" ? `${d.shortInUnit} ${d.inUnit} (${d.short} ${d.unit})` : `${d.short} ${d.unit}`;
-      return translate("errors.storageShortfall", { crop: d.crop, cropYear: d.cropYear, location: d.location, date: d.date, amount });
+      return translate("errors.storageShortfall", { crop: d.crop, cropYear: d.cropYear, location: d.location, date: typeof d.date === "string" ? shortDate(d.date) : d.date, amount });
     }
     case "TICKETS_RECORDED": {
       // api/services/harvest-import.service.ts: details.tickets [{ ticketNumber, row, entityName, date }]
       const tickets = body.details?.tickets;
       if (!Array.isArray(tickets) || !tickets.length) break;
       const named = (tickets as Array<{ ticketNumber: string; row: number; entityName: string; date: string }>).map((t) =>
-        translate("errors.ticketRecorded", { ticket: t.ticketNumber, row: t.row, entity: t.entityName, date: t.date }),
+        translate("errors.ticketRecorded", { ticket: t.ticketNumber, row: t.row, entity: t.entityName, date: shortDate(t.date) }),
       );
       return [...named, translate("errors.ticketsRecordedHow")].join(" ");
     }

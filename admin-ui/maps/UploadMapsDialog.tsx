@@ -1,6 +1,7 @@
 import UploadFileIcon from "@mui/icons-material/UploadFile";
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from "@mui/material";
 import { useRef, useState } from "react";
+import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
 import { MAX_FILES, SaveMapError, UploadError, refusal, uploadMap, type UploadState } from "./upload-map";
 import { UploadItemRow, type UploadItem } from "./UploadItemRow";
@@ -50,7 +51,7 @@ export function UploadMapsDialog({ open, onClose, onUploaded }: { open: boolean;
       } catch (error) {
         failed++;
         if (error instanceof SaveMapError) saveFailed = true;
-        const message = error instanceof UploadError ? translate(error.key, error.values) : error instanceof Error ? error.message : String(error);
+        const message = error instanceof UploadError ? translate(error.key, error.values) : error instanceof SaveMapError ? error.message : errorMessage(error, translate("maps.uploadFailed"));
         patch(index, { state: "error", error: message });
       }
     }

@@ -1,5 +1,6 @@
 import { HttpError } from "react-admin";
 import { api, read } from "../lib/api";
+import { errorMessage } from "../lib/http";
 import { upload } from "../lib/upload";
 
 /** The spec's upload item states (spec 000 section 4). */
@@ -35,8 +36,8 @@ async function putFile(url: string, file: File, onProgress: (percent: number) =>
   } catch (error) {
     if (!(error instanceof HttpError)) throw new UploadError("maps.networkError");
     if (error.status === 401) throw new UploadError("maps.authorizationRequired");
-    // The server's own message (English, like every API message) when it gave one.
-    throw error.message ? new Error(error.message) : new UploadError("maps.uploadFailedStatus", { status: error.status });
+    // The server's refusal (too large, not a PDF, the URL used or expired), worded by its code where the dialog shows it.
+    throw error.message ? error : new UploadError("maps.uploadFailedStatus", { status: error.status });
   }
 }
 
@@ -53,7 +54,7 @@ export async function uploadMap(file: File, onState: (state: UploadState, progre
   try {
     await read(api.api.maps.$post({ json: { fileName: file.name, filePath: slot.objectPath, fileSize: file.size } }));
   } catch (error) {
-    throw new SaveMapError(error instanceof Error ? error.message : String(error));
+    throw new SaveMapError(errorMessage(error, String(error)));
   }
   onState("complete", 100);
 }

@@ -1,10 +1,11 @@
 import { z } from "@hono/zod-openapi";
+import { ERROR_CODES, type ErrorCode } from "./error-codes";
 import * as S from "./http-status";
 
 export const ErrorSchema = z
   .object({
     message: z.string(),
-    code: z.string(),
+    code: z.enum(Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]]).openapi({ description: "What went wrong, as a code a client words for its user (`details` holds the facts)" }),
     issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     details: z
       .record(z.string(), z.unknown())

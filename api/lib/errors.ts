@@ -1,5 +1,6 @@
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { ErrorCode } from "./error-codes";
 import * as S from "./http-status";
 
 export interface Issue {
@@ -16,7 +17,7 @@ export interface Issue {
 export class AppError extends HTTPException {
   constructor(
     status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
     readonly issues?: Issue[],
     readonly headers?: Record<string, string>,

@@ -2,13 +2,14 @@ import type { ErrorHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isQueryCanceled, unavailableCode } from "./db-errors";
+import type { ErrorCode } from "./error-codes";
 import { AppError, databaseUnavailable } from "./errors";
 import * as S from "./http-status";
 import { errorForLog } from "./log-error";
 import type { AppBindings } from "./types";
 
 /** PostgreSQL error codes that mean the input was wrong, not the server. */
-const PG_INPUT_ERRORS: Record<string, { status: ContentfulStatusCode; code: string; message: string }> = {
+const PG_INPUT_ERRORS: Record<string, { status: ContentfulStatusCode; code: ErrorCode; message: string }> = {
   "23505": { status: S.CONFLICT, code: "CONFLICT", message: "A record with that value already exists" },
   "23503": { status: S.BAD_REQUEST, code: "VALIDATION", message: "A referenced record does not exist" },
   "22003": { status: S.BAD_REQUEST, code: "VALIDATION", message: "A number is out of range" },
@@ -31,7 +32,7 @@ export const onError: ErrorHandler<AppBindings> = (err, c) => {
   }
   if (err instanceof HTTPException) {
     const status = err.status as ContentfulStatusCode;
-    const code = status === S.PAYLOAD_TOO_LARGE ? "PAYLOAD_TOO_LARGE" : "HTTP_ERROR";
+    const code: ErrorCode = status === S.PAYLOAD_TOO_LARGE ? "PAYLOAD_TOO_LARGE" : "HTTP_ERROR";
     return c.json({ message: err.message || "Request failed", code }, status);
   }
   // drizzle refuses an update with nothing to set (a PUT whose keys were all unknown and dropped).

@@ -162,7 +162,7 @@ export async function createBackup(
   } catch (err) {
     await rm(temp, { force: true });
     if ((err as NodeJS.ErrnoException).code === "ENOSPC") {
-      throw new AppError(S.INSUFFICIENT_STORAGE, "INSUFFICIENT_STORAGE", `Not enough free space in ${folder} for the backup`);
+      throw new AppError(S.INSUFFICIENT_STORAGE, "INSUFFICIENT_STORAGE", `Not enough free space in ${folder} for the backup`, undefined, undefined, { folder });
     }
     throw err;
   } finally {

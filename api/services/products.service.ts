@@ -6,6 +6,7 @@ import { BASE_UNITS, type BaseUnit, isBaseUnit, productUnits, UnitError } from "
 import {
   CROP_PROTECTION_FIELDS, FERTILIZER_STOCK_UNITS, type ProductKind, type ProductUsage, productInUseMessage, productUnitNames, SIGNAL_WORDS,
 } from "../domain/products";
+import type { ErrorCode } from "../lib/error-codes";
 import { AppError, invalid, nameTaken, notFound } from "../lib/errors";
 import * as S from "../lib/http-status";
 import type { ListParams } from "../lib/list-query";
@@ -104,7 +105,7 @@ export async function assertProductNameFree(db: Db, name: string, exceptId?: num
 }
 
 /** A 409 whose facts (`details`) a client words in its user's language; the message stays the server's English. */
-const refused = (code: string, message: string, details: Record<string, unknown>) => new AppError(S.CONFLICT, code, message, undefined, undefined, details);
+const refused = (code: ErrorCode, message: string, details: Record<string, unknown>) => new AppError(S.CONFLICT, code, message, undefined, undefined, details);
 
 /** The packs checked (api/domain/input-units.ts productUnits), each wrong one a 400 on packs.N.<its field>. */
 function checkPacks(stockUnit: BaseUnit, packs: ProductInput["packs"]) {

@@ -14,7 +14,14 @@ import { invalid } from "../lib/errors";
 /** A member name that stays inside the extraction folder. */
 const MEMBER_NAME = /^(?!\/)(?!.*(^|\/)\.\.?(\/|$))[\w./-]+$/;
 
-export const corrupt = (message: string) => new AppError(S.BAD_REQUEST, "BACKUP_INVALID", message);
+/**
+ * Why an archive cannot be restored, for a client to word: damaged (a member missing, a checksum or a row count
+ * wrong), not a farm backup at all, or made by a newer version of the program (upgrade first).
+ */
+export type BackupInvalidReason = "damaged" | "not-a-backup" | "newer-version";
+
+export const corrupt = (message: string, reason: BackupInvalidReason = "damaged") =>
+  new AppError(S.BAD_REQUEST, "BACKUP_INVALID", message, undefined, undefined, { reason });
 
 async function sha256(path: string) {
   const hash = createHash("sha256");
@@ -25,7 +32,7 @@ async function sha256(path: string) {
 /** Reads and checks the manifest, then every member against its size and SHA-256; nothing unlisted may be present. */
 export async function verifyArchive(dir: string): Promise<M.Manifest> {
   const text = await Bun.file(join(dir, M.MANIFEST_MEMBER)).text().catch(() => null);
-  if (text === null) throw corrupt("The archive has no manifest.json; it is not a farm backup");
+  if (text === null) throw corrupt("The archive has no manifest.json; it is not a farm backup", "not-a-backup");
   let json: unknown = null;
   try {
     json = JSON.parse(text);
@@ -33,10 +40,10 @@ export async function verifyArchive(dir: string): Promise<M.Manifest> {
     // reported below as not a manifest
   }
   const parsed = M.ManifestSchema.safeParse(json);
-  if (!parsed.success) throw corrupt("manifest.json is not a farm backup manifest");
+  if (!parsed.success) throw corrupt("manifest.json is not a farm backup manifest", "not-a-backup");
   const manifest = parsed.data;
   if (manifest.formatVersion !== M.BACKUP_FORMAT_VERSION) {
-    throw corrupt(`Backup format ${manifest.formatVersion} is not supported (this version reads format ${M.BACKUP_FORMAT_VERSION})`);
+    throw corrupt(`Backup format ${manifest.formatVersion} is not supported (this version reads format ${M.BACKUP_FORMAT_VERSION})`, manifest.formatVersion > M.BACKUP_FORMAT_VERSION ? "newer-version" : "damaged");
   }
   const present = (await readdir(dir, { recursive: true, withFileTypes: true }))
     .filter((e) => e.isFile())
@@ -54,7 +61,7 @@ export async function verifyArchive(dir: string): Promise<M.Manifest> {
     if (size !== expected.size || (await sha256(path)) !== expected.sha256) throw corrupt(`${name} does not match its checksum; the archive is damaged`);
   }
   if (!journal.entries.some((e) => e.tag === manifest.schemaMigration)) {
-    throw corrupt(`The backup was made by a newer version (schema ${manifest.schemaMigration}); upgrade before restoring it`);
+    throw corrupt(`The backup was made by a newer version (schema ${manifest.schemaMigration}); upgrade before restoring it`, "newer-version");
   }
   return manifest;
 }

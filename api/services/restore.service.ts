@@ -140,7 +140,7 @@ function planLoad(t: Member, archiveMigration: string, known: Map<string, Set<st
   const have = known.get(table);
   const readBySet = new Set(renamed ? upgradeSources(renamed) : []);
   const missing = have ? t.columns.filter((c) => !have.has(c) && !readBySet.has(c)) : [t.name];
-  if (missing.length) throw corrupt(`The backup has ${t.name}.${missing[0]}, which this version does not; upgrade before restoring it`);
+  if (missing.length) throw corrupt(`The backup has ${t.name}.${missing[0]}, which this version does not; upgrade before restoring it`, "newer-version");
   const columns = t.columns.filter((c) => have!.has(c) && !(renamed && Object.hasOwn(renamed.set, c)));
   return { member: t, table, renamed, columns };
 }

@@ -13,8 +13,9 @@ const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const gone = (message: string) => new AppError(S.GONE, "UPLOAD_URL_GONE", message);
 const tooLarge = () =>
-  new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", `A map file may be at most ${MAX_MAP_BYTES} bytes (50 MB)`);
-const notPdf = () => new AppError(S.UNSUPPORTED_MEDIA_TYPE, "UNSUPPORTED_MEDIA_TYPE", "Only PDF files can be uploaded as maps");
+  new AppError(S.PAYLOAD_TOO_LARGE, "PAYLOAD_TOO_LARGE", `A map file may be at most ${MAX_MAP_BYTES} bytes (50 MB)`, undefined, undefined, { limitBytes: MAX_MAP_BYTES, what: "map" });
+const notPdf = () =>
+  new AppError(S.UNSUPPORTED_MEDIA_TYPE, "UNSUPPORTED_MEDIA_TYPE", "Only PDF files can be uploaded as maps", undefined, undefined, { accepted: "application/pdf" });
 
 /** A one-time upload slot for `userId`: the URL's id and the storage key the file will get are unrelated. */
 export async function createUploadSlot(ctx: ServiceContext, storage: FileStorage, userId: number, ttlSeconds: number) {

@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
-import polyglotI18nProvider from "ra-i18n-polyglot";
-import { MESSAGES } from "../../admin-ui/i18n";
 import { errorText, fieldErrorText } from "../../admin-ui/lib/error-messages";
 import { setFormatLocale } from "../../admin-ui/lib/format";
 import { validationText } from "../../admin-ui/lib/validation-text";
 import { ProductLedgerSchema } from "../../api/schemas/inventory.schemas";
 import { products, tasks } from "../../db/schema";
 import { CAT, type ReportApp, readCsv, startReportApp } from "./reports/support";
+import { translator } from "../support/ui-words";
 
 /*
  * Issue 35, points 3 and 5, on the Inputs (issue 36): what the API refuses or writes in English reaches a Spanish
@@ -15,7 +14,6 @@ import { CAT, type ReportApp, readCsv, startReportApp } from "./reports/support"
  * server's English answer, then what an English and a Spanish user read.
  */
 
-const translator = (locale: "en" | "es") => polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], locale).translate;
 const en = translator("en");
 const es = translator("es");
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import polyglotI18nProvider from "ra-i18n-polyglot";
 import { AUDIT_RESOURCES } from "../../api/domain/audit-actions";
 import { auditSentence, auditValue, changeRows, fieldLabel } from "../../admin-ui/admin/audit-text";
 import { MESSAGES } from "../../admin-ui/i18n";
 import { setFormatLocale } from "../../admin-ui/lib/format";
+import { translator as uiTranslator } from "../support/ui-words";
 
 /** The audit screen says each entry in words (admin-ui/admin/audit-text.ts), never as the JSON the service wrote. */
-const translator = (locale: "en" | "es") => polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], locale).translate as (k: string, o?: Record<string, unknown>) => string;
+const translator = (locale: "en" | "es") => uiTranslator(locale) as (k: string, o?: Record<string, unknown>) => string;
 const en = translator("en");
 const es = translator("es");
 afterEach(() => setFormatLocale("en"));

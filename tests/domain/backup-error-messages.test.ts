@@ -1,10 +1,8 @@
 import { describe, expect, test } from "bun:test";
-import polyglotI18nProvider from "ra-i18n-polyglot";
-import { MESSAGES } from "../../admin-ui/i18n";
 import { errorText } from "../../admin-ui/lib/error-messages";
+import { translator } from "../support/ui-words";
 
 /** The backup screen's refusals, worded by the UI from the API's code (admin-ui/lib/error-messages.ts). */
-const translator = (locale: "en" | "es") => polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], locale).translate;
 const en = translator("en");
 const es = translator("es");
 const SERVER_WORDS = /BACKUP_ALLOW_SYSTEM_DISK|farmctl|allowSystemDisk|--allow|mount point/;

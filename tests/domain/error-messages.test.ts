@@ -1,17 +1,15 @@
-import { afterAll, afterEach, beforeAll, describe, expect, test } from "bun:test";
-import polyglotI18nProvider from "ra-i18n-polyglot";
+import { afterEach, beforeAll, describe, expect, test } from "bun:test";
 import { HttpError } from "react-admin";
-import { MESSAGES } from "../../admin-ui/i18n";
 import { errorText } from "../../admin-ui/lib/error-messages";
 import { setFormatLocale } from "../../admin-ui/lib/format";
 import { errorMessage, errorWordingLoaded } from "../../admin-ui/lib/http";
+import { inTimeZone, translator } from "../support/ui-words";
 
 /**
  * The admin UI words the API's error codes itself, in the user's language, from the facts the answer carries
  * (admin-ui/lib/error-messages.ts). The journal export's refusal: one earlier export of May 2025, made by "office" on
  * 2026-12-01 at 23:13:35 UTC, which is 3:13 PM on December 1 in California.
  */
-const translator = (locale: "en" | "es") => polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], locale).translate;
 const en = translator("en");
 const es = translator("es");
 /** The card's checkbox and button, as the screen labels them in each language. */
@@ -25,14 +23,7 @@ const refusal = (details: Record<string, unknown> = {}) => ({
   details: { from: "2025-05-01", to: "2025-05-31", exports: 1, lastAt: "2026-12-01T23:13:35.138Z", lastBy: "office", lastFrom: "2025-05-01", lastTo: "2025-05-31", ...details },
 });
 
-let tz: string | undefined;
-beforeAll(() => {
-  tz = process.env.TZ;
-  process.env.TZ = "America/Los_Angeles";
-});
-afterAll(() => {
-  process.env.TZ = tz;
-});
+inTimeZone();
 afterEach(() => setFormatLocale("en"));
 
 describe("a journal period exported before (ALREADY_EXPORTED)", () => {
@@ -109,11 +100,13 @@ describe("stock that would go below zero (INVENTORY_SHORTFALL)", () => {
   const apply = "Not enough Roundup PowerMax on 2026-04-02: 30 gal to apply, 12 gal on hand, 18 gal short.";
   const countOut = "Not enough Seed (50 lb bag) on 2026-04-02: 0.5 fl oz to count out, 0 fl oz on hand, 0.5 fl oz short.";
 
-  test("English is the server's sentence; Spanish says the same facts", () => {
-    expect(errorText(shortfall(apply), en, "x")).toBe(apply);
-    expect(errorText(shortfall(countOut), en, "x")).toBe(countOut);
-    expect(errorText(shortfall(apply), es, "x")).toBe("No hay suficiente Roundup PowerMax el 2026-04-02: 30 gal por aplicar, 12 gal en existencia, faltan 18 gal.");
-    expect(errorText(shortfall(countOut), es, "x")).toBe("No hay suficiente Seed (50 lb bag) el 2026-04-02: 0.5 fl oz por descontar, 0 fl oz en existencia, faltan 0.5 fl oz.");
+  test("English is the server's sentence with the day in the user's locale; Spanish says the same facts", () => {
+    setFormatLocale("en");
+    expect(errorText(shortfall(apply), en, "x")).toBe(apply.replace("2026-04-02", "4/2/2026"));
+    expect(errorText(shortfall(countOut), en, "x")).toBe(countOut.replace("2026-04-02", "4/2/2026"));
+    setFormatLocale("es");
+    expect(errorText(shortfall(apply), es, "x")).toBe("No hay suficiente Roundup PowerMax el 2/4/2026: 30 gal por aplicar, 12 gal en existencia, faltan 18 gal.");
+    expect(errorText(shortfall(countOut), es, "x")).toBe("No hay suficiente Seed (50 lb bag) el 2/4/2026: 0.5 fl oz por descontar, 0 fl oz en existencia, faltan 0.5 fl oz.");
   });
 
   test("a sentence of another form is shown as the server wrote it", () => {
@@ -134,14 +127,18 @@ describe("crop that would go below zero in storage (STORAGE_SHORTFALL) and ticke
   });
 
   test("English is the server's sentence; Spanish says the same facts; a count short says its own unit only", () => {
-    expect(errorText(storage, en, "x")).toBe(short);
-    expect(errorText(storage, es, "x")).toBe("No hay suficiente Corn 2025 en Bin 7 el 2026-02-01: faltan 100 bu (5600 lb).");
+    setFormatLocale("en");
+    expect(errorText(storage, en, "x")).toBe(short.replace("2026-02-01", "2/1/2026"));
+    setFormatLocale("es");
+    expect(errorText(storage, es, "x")).toBe("No hay suficiente Corn 2025 en Bin 7 el 1/2/2026: faltan 100 bu (5600 lb).");
     const bales = new HttpError("x", 409, { code: "STORAGE_SHORTFALL", message: "x", details: { location: "Hay barn", crop: "Alfalfa", cropYear: 2025, date: "2025-12-01", short: "12", unit: "bale", shortInUnit: null, inUnit: null } });
-    expect(errorText(bales, es, "x")).toBe("No hay suficiente Alfalfa 2025 en Hay barn el 2025-12-01: faltan 12 bale.");
+    expect(errorText(bales, es, "x")).toBe("No hay suficiente Alfalfa 2025 en Hay barn el 1/12/2025: faltan 12 bale.");
   });
 
   test("each ticket already recorded named by its row, and what to do", () => {
-    expect(errorText(recorded, en, "x")).toBe("Ticket 24-0101 (row 1) is already recorded at Import Ranch (2025-10-01). Nothing was imported. Take those rows out of the file: it may have been imported already.");
-    expect(errorText(recorded, es, "x")).toBe("La boleta 24-0101 (fila 1) ya está registrada en Import Ranch (2025-10-01). No se importó nada. Quite esas filas del archivo: puede que ya se haya importado.");
+    setFormatLocale("en");
+    expect(errorText(recorded, en, "x")).toBe("Ticket 24-0101 (row 1) is already recorded at Import Ranch (10/1/2025). Nothing was imported. Take those rows out of the file: it may have been imported already.");
+    setFormatLocale("es");
+    expect(errorText(recorded, es, "x")).toBe("La boleta 24-0101 (fila 1) ya está registrada en Import Ranch (1/10/2025). No se importó nada. Quite esas filas del archivo: puede que ya se haya importado.");
   });
 });

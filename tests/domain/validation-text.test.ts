@@ -1,13 +1,11 @@
 import { describe, expect, test } from "bun:test";
-import polyglotI18nProvider from "ra-i18n-polyglot";
 import { landlordSharesShape } from "../../api/domain/leases/terms";
 import { TaskCreateSchema } from "../../api/schemas/task-input.schemas";
-import { MESSAGES } from "../../admin-ui/i18n";
 import { validationText } from "../../admin-ui/lib/validation-text";
+import { translator } from "../support/ui-words";
 
 // The forms run the server's schemas; their English messages are shown in the user's language
 // (docs/decisions/form-validation.md), English unchanged.
-const translator = (locale: "en" | "es") => polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], locale).translate;
 const en = translator("en");
 const es = translator("es");
 

@@ -162,7 +162,7 @@ describe("Inputs: buy, apply on a task, see the cost and the stock move", () => 
     await dialog.submit("Create Task");
     const error = line(dialog).getByTestId("product-shortfall");
     await error.waitFor();
-    expect(await error.innerText()).toBe("Not enough Roundup PowerMAX on 2026-03-12: 160 gal to apply, 120 gal on hand, 40 gal short.");
+    expect(await error.innerText()).toBe("Not enough Roundup PowerMAX on 3/12/2026: 160 gal to apply, 120 gal on hand, 40 gal short.");
     await error.scrollIntoViewIfNeeded();
     await screenshot(page, "inputs-12-shortfall");
     expect((await apiTasks()).some((t) => t.name === "Too much spray")).toBe(false);

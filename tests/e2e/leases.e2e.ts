@@ -44,6 +44,8 @@ describe("landlords, leases and the landlord statement", () => {
     await ui.save();
     await page.getByRole("cell", { name: "Ada Smith (40%), Bo Jones (60%)" }).waitFor();
     await page.getByRole("cell", { name: "Crop share" }).waitFor();
+    // The lease list has a heading of its own, as the landlords' list has.
+    await page.getByRole("heading", { level: 1, name: "Leases" }).waitFor();
 
     await page.goto("/payments/create");
     await ui.choose("Lease", "North 50");

@@ -77,6 +77,8 @@ describe("Ranch Maps", () => {
     await shell.expectToast("1 files failed to upload");
     expect(await maps.dialog().locator('[data-testid="upload-item"][data-state="error"]').count()).toBe(1);
     expect(await maps.dialog().locator('[data-testid="upload-item"][data-state="complete"]').count()).toBe(1);
+    // The refusal in the user's words, not the server's.
+    expect(await maps.dialog().locator('[data-testid="upload-item"][data-state="error"]').innerText()).toContain("Only PDF files can be uploaded as maps. Choose a PDF file.");
     await maps.dialog().getByRole("button", { name: "Close" }).click();
     expect(await countOf(maps.cards(), 3)).toBe(3);
   });

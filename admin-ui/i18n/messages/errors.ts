@@ -17,6 +17,28 @@ export const errors: AreaMessages = {
       databaseUnavailable: "The server cannot reach its database right now. Wait a few seconds and try again.",
       internal: "Something went wrong on the server. Try again; if it happens again, tell your administrator.",
       notFound: "That record no longer exists; someone may have deleted it. Reload the page to see the current list.",
+      forbidden: "Your account cannot do this. If you need to, ask your administrator.",
+      unauthorized: "You are signed out. Sign in again to go on.",
+      httpError: "The server could not read this request. Reload the page and try again; if it happens again, tell your administrator.",
+      diskFull: "The server's disk is nearly full, so nothing was saved. Reading still works. Ask whoever looks after the server to free some space, then try again.",
+      backupNoSpace: "There is not enough free space in %{folder} for the backup. Free some space there or pick another backup drive, then try again.",
+      // 413 PAYLOAD_TOO_LARGE, by details.what.
+      tooLarge: {
+        map: "This file is too large: a map may be at most %{size}. Choose a smaller file.",
+        request: "This is too much to send at once: at most %{size}. Send it in smaller parts.",
+        import: "This file is too large to import at once: at most %{size}. Split it into smaller files and import each.",
+      },
+      // 415 UNSUPPORTED_MEDIA_TYPE, by details.accepted.
+      onlyPdfMaps: "Only PDF files can be uploaded as maps. Choose a PDF file.",
+      wrongFileType: "This kind of file cannot be sent here.",
+      uploadGone: "This upload has expired or was already used. Choose the file again.",
+      sentTwiceDifferently: "This was already sent once with different contents, so it was not saved again. Reload the page, check what was saved, and try again.",
+      // 400 BACKUP_INVALID, by details.reason.
+      backupInvalid: {
+        damaged: "This backup is damaged and cannot be restored; nothing was changed. Use another backup.",
+        notABackup: "This file is not a farm backup; nothing was changed. Pick one of the backups listed on this screen.",
+        newerVersion: "This backup was made by a newer version of the program. Upgrade this server first, then restore it; nothing was changed.",
+      },
       // A movement of stock refused: it would leave the product below zero on that day (409 INVENTORY_SHORTFALL).
       shortfall: {
         receive: "Not enough %{product} on %{date}: %{requested} %{unit} to receive, %{onHand} %{unit} on hand, %{short} %{unit} short.",
@@ -101,6 +123,25 @@ export const errors: AreaMessages = {
       databaseUnavailable: "El servidor no puede comunicarse con su base de datos en este momento. Espere unos segundos e inténtelo de nuevo.",
       internal: "Algo falló en el servidor. Inténtelo de nuevo; si vuelve a ocurrir, avise a su administrador.",
       notFound: "Ese registro ya no existe; puede que alguien lo haya eliminado. Recargue la página para ver la lista actual.",
+      forbidden: "Su cuenta no puede hacer esto. Si lo necesita, pídaselo a su administrador.",
+      unauthorized: "Su sesión se cerró. Inicie sesión de nuevo para continuar.",
+      httpError: "El servidor no pudo leer esta solicitud. Recargue la página e inténtelo de nuevo; si vuelve a ocurrir, avise a su administrador.",
+      diskFull: "El disco del servidor está casi lleno, así que no se guardó nada. Se puede seguir consultando. Pida a quien administra el servidor que libere espacio y vuelva a intentarlo.",
+      backupNoSpace: "No hay suficiente espacio libre en %{folder} para el respaldo. Libere espacio allí o elija otro disco de respaldo y vuelva a intentarlo.",
+      tooLarge: {
+        map: "Este archivo es demasiado grande: un mapa puede tener como máximo %{size}. Elija un archivo más pequeño.",
+        request: "Es demasiado para enviar de una vez: como máximo %{size}. Envíelo en partes más pequeñas.",
+        import: "Este archivo es demasiado grande para importarlo de una vez: como máximo %{size}. Divídalo en archivos más pequeños e importe cada uno.",
+      },
+      onlyPdfMaps: "Solo se pueden subir archivos PDF como mapas. Elija un archivo PDF.",
+      wrongFileType: "Este tipo de archivo no se puede enviar aquí.",
+      uploadGone: "Esta subida caducó o ya se usó. Elija el archivo de nuevo.",
+      sentTwiceDifferently: "Esto ya se envió una vez con otro contenido, así que no se guardó de nuevo. Recargue la página, revise lo que se guardó y vuelva a intentarlo.",
+      backupInvalid: {
+        damaged: "Este respaldo está dañado y no se puede restaurar; no se cambió nada. Use otro respaldo.",
+        notABackup: "Este archivo no es un respaldo de la finca; no se cambió nada. Elija uno de los respaldos de esta pantalla.",
+        newerVersion: "Este respaldo se hizo con una versión más nueva del programa. Actualice primero este servidor y luego restáurelo; no se cambió nada.",
+      },
       shortfall: {
         receive: "No hay suficiente %{product} el %{date}: %{requested} %{unit} por recibir, %{onHand} %{unit} en existencia, faltan %{short} %{unit}.",
         apply: "No hay suficiente %{product} el %{date}: %{requested} %{unit} por aplicar, %{onHand} %{unit} en existencia, faltan %{short} %{unit}.",

@@ -1,6 +1,152 @@
 import type { AreaMessages } from "./types";
 
 /**
+ * The sentences of a refused change (409 CONFLICT: api/services/*.service.ts `conflict(...)` and
+ * `new AppError(S.CONFLICT, "CONFLICT", ...)`, api/lib/on-error.ts), English word for word as the server writes
+ * them. Where the server picks an English word by a count ("1 lease", "3 leases"; "move it", "move them") each form
+ * has its own text; a list of counted records the server writes with api/domain/products.ts `listed` ("2 tickets and
+ * 1 delivery") is `%{uses}`, worded by VALUES.counted (admin-ui/lib/validation-text.ts). Checked against the API's
+ * source by tests/domain/conflict-wording.test.ts.
+ */
+const CONFLICTS = {
+  en: {
+    recordValueTaken: "A record with that value already exists",
+    usernameTaken: "Username already exists",
+    userAlreadyApproved: "User is already approved",
+    onlyPendingRejected: "Only pending accounts can be rejected",
+    lastAdminDemoted: "The last approved admin cannot be demoted",
+    lastAdminRemoved: "The last approved admin cannot be removed",
+    entityNotDeleted: "Farm entity is not deleted",
+    fieldNotDeleted: "Field is not deleted",
+    taskNotDeleted: "Task is not deleted",
+    landlordNotDeleted: "Landlord is not deleted",
+    leaseNotDeleted: "Lease is not deleted",
+    recoverEntityFirst: "Recover the farm entity first",
+    recoverFieldFirst: "Recover the field first",
+    recoverLandlordFirst: "Recover landlord \"%{name}\" first",
+    leaseOverlaps: "Lease #%{lease} now covers the same acres and crop years",
+    landlordOnLease: "Landlord \"%{name}\" is on 1 lease; delete or change them first",
+    landlordOnLeases: "Landlord \"%{name}\" is on %{count} leases; delete or change them first",
+    mapAlreadyRecorded: "This upload is already recorded as a map",
+    accountTaken: "Account %{number} already exists in this entity's chart",
+    buyerNameTaken: "A buyer named \"%{name}\" already exists",
+    taskCategoryNameTaken: "A task category named \"%{name}\" already exists",
+    storageLocationNameTaken: "A storage location named \"%{name}\" already exists at this entity",
+    builtInCategoryName: "\"%{name}\" is a built-in category; its name cannot change",
+    builtInCategoryDelete: "\"%{name}\" is a built-in category and cannot be deleted",
+    categoryUsedByTask: "Task category \"%{name}\" is used by 1 task; move it to another one or delete it first",
+    categoryUsedByTasks: "Task category \"%{name}\" is used by %{count} tasks; move them to another one or delete them first",
+    categoryUsedByDeletedTask: "Task category \"%{name}\" is used by 1 deleted task that can still be recovered, so it cannot be deleted",
+    categoryUsedByDeletedTasks: "Task category \"%{name}\" is used by %{count} deleted tasks that can still be recovered, so it cannot be deleted",
+    categoryInBudgetLine: "Task category \"%{name}\" is planned in 1 budget line; remove those lines first",
+    categoryInBudgetLines: "Task category \"%{name}\" is planned in %{count} budget lines; remove those lines first",
+    fertilizerUsedByTask: "Fertilizer \"%{name}\" is used by 1 task; move it to another one or delete it first",
+    fertilizerUsedByTasks: "Fertilizer \"%{name}\" is used by %{count} tasks; move them to another one or delete them first",
+    fertilizerUsedByDeletedTask: "Fertilizer \"%{name}\" is used by 1 deleted task that can still be recovered, so it cannot be deleted",
+    fertilizerUsedByDeletedTasks: "Fertilizer \"%{name}\" is used by %{count} deleted tasks that can still be recovered, so it cannot be deleted",
+    budgetPlansField: "Budget %{budget} already plans this field for %{cropYear}",
+    budgetPlansCrop: "Budget %{budget} already plans this crop for %{cropYear}",
+    ticketRecorded: "Ticket %{ticket} is already recorded for %{entity} (%{date}, %{field}).",
+    ticketRecordedHere: "Ticket %{ticket} is already recorded for this entity (%{date}, %{field}).",
+    ticketSettledKept: "Ticket %{ticket} is paid by settlement %{settlement} of %{buyer}: its buyer, crop, year, date and quantity stay as settled.",
+    ticketSettledDelete: "Ticket %{ticket} is paid by settlement %{settlement} of %{buyer}; remove it from the settlement first.",
+    namedByCannotDelete: "%{name} is named by %{uses}; it cannot be deleted",
+    namedByCannotMove: "%{name} is named by %{uses}; it cannot move to another entity",
+    namedByTimeEntries: "is named by time entries",
+    rateDateTaken: "%{name} already has a rate from %{date}; change that one, or choose another date",
+    targetNotEmpty: "The target is not empty (%{contents}); restore with replace (farmctl restore --replace) to overwrite everything on it, or restore into a new server",
+  },
+  es: {
+    recordValueTaken: "Ya existe un registro con ese valor",
+    usernameTaken: "Este nombre de usuario ya existe: elija otro",
+    userAlreadyApproved: "El usuario ya está aprobado",
+    onlyPendingRejected: "Solo se pueden rechazar las cuentas pendientes de aprobación",
+    lastAdminDemoted: "El último administrador aprobado no puede dejar de ser administrador",
+    lastAdminRemoved: "No se puede eliminar al último administrador aprobado",
+    entityNotDeleted: "La entidad agrícola no está eliminada",
+    fieldNotDeleted: "El campo no está eliminado",
+    taskNotDeleted: "El trabajo no está eliminado",
+    landlordNotDeleted: "El arrendador no está eliminado",
+    leaseNotDeleted: "El arrendamiento no está eliminado",
+    recoverEntityFirst: "Recupere primero la entidad agrícola",
+    recoverFieldFirst: "Recupere primero el campo",
+    recoverLandlordFirst: "Recupere primero al arrendador «%{name}»",
+    leaseOverlaps: "El arrendamiento #%{lease} ahora cubre los mismos acres y años de cosecha",
+    landlordOnLease: "El arrendador «%{name}» figura en 1 arrendamiento; elimínelo o cámbielo primero",
+    landlordOnLeases: "El arrendador «%{name}» figura en %{count} arrendamientos; elimínelos o cámbielos primero",
+    mapAlreadyRecorded: "Este archivo subido ya está registrado como mapa",
+    accountTaken: "La cuenta %{number} ya existe en el catálogo de cuentas de esta entidad",
+    buyerNameTaken: "Ya existe un comprador llamado «%{name}»",
+    taskCategoryNameTaken: "Ya existe una categoría llamada «%{name}»",
+    storageLocationNameTaken: "Ya existe un lugar de almacenamiento llamado «%{name}» en esta entidad",
+    builtInCategoryName: "«%{name}» es una categoría predefinida; su nombre no se puede cambiar",
+    builtInCategoryDelete: "«%{name}» es una categoría predefinida y no se puede eliminar",
+    categoryUsedByTask: "La categoría «%{name}» se usa en 1 trabajo; asigne otra categoría a ese trabajo o elimínelo primero",
+    categoryUsedByTasks: "La categoría «%{name}» se usa en %{count} trabajos; asigne otra categoría a esos trabajos o elimínelos primero",
+    categoryUsedByDeletedTask: "La categoría «%{name}» se usa en 1 trabajo eliminado que aún se puede recuperar, así que no se puede eliminar",
+    categoryUsedByDeletedTasks: "La categoría «%{name}» se usa en %{count} trabajos eliminados que aún se pueden recuperar, así que no se puede eliminar",
+    categoryInBudgetLine: "La categoría «%{name}» está prevista en 1 línea de presupuesto; quite primero esa línea",
+    categoryInBudgetLines: "La categoría «%{name}» está prevista en %{count} líneas de presupuesto; quite primero esas líneas",
+    fertilizerUsedByTask: "El fertilizante «%{name}» se usa en 1 trabajo; asigne otro fertilizante a ese trabajo o elimínelo primero",
+    fertilizerUsedByTasks: "El fertilizante «%{name}» se usa en %{count} trabajos; asigne otro fertilizante a esos trabajos o elimínelos primero",
+    fertilizerUsedByDeletedTask: "El fertilizante «%{name}» se usa en 1 trabajo eliminado que aún se puede recuperar, así que no se puede eliminar",
+    fertilizerUsedByDeletedTasks: "El fertilizante «%{name}» se usa en %{count} trabajos eliminados que aún se pueden recuperar, así que no se puede eliminar",
+    budgetPlansField: "Ya existe el presupuesto %{budget} para este campo en %{cropYear}",
+    budgetPlansCrop: "Ya existe el presupuesto %{budget} para este cultivo en %{cropYear}",
+    ticketRecorded: "La boleta %{ticket} ya está registrada en %{entity} (%{date}, %{field}).",
+    ticketRecordedHere: "La boleta %{ticket} ya está registrada en esta entidad (%{date}, %{field}).",
+    ticketSettledKept: "La boleta %{ticket} la paga la liquidación %{settlement} de %{buyer}: su comprador, cultivo, año, fecha y cantidad quedan como se liquidaron.",
+    ticketSettledDelete: "La boleta %{ticket} la paga la liquidación %{settlement} de %{buyer}; quítela primero de la liquidación.",
+    namedByCannotDelete: "%{name} aparece en %{uses}, así que no se puede eliminar",
+    namedByCannotMove: "%{name} aparece en %{uses}, así que no puede pasar a otra entidad",
+    namedByTimeEntries: "Aparece en registros de horas",
+    rateDateTaken: "%{name} ya tiene una tarifa desde el %{date}; cambie esa tarifa, o elija otra fecha",
+    targetNotEmpty: "El servidor de destino no está vacío (%{contents}); restaure con reemplazo (farmctl restore --replace) para sobrescribir todo lo que contiene, o restaure en un servidor nuevo",
+  },
+};
+
+/** The keys (validation.<key>) of the CONFLICT sentences. */
+export const CONFLICT_KEYS: readonly string[] = Object.keys(CONFLICTS.en).map((k) => `validation.${k}`);
+
+/**
+ * The words a sentence's values are made of, where the server writes them in English: the records it counts in a
+ * list (`%{uses}`: "2 tickets and 1 delivery", each noun as the server writes it in the one and the many form), and
+ * what a restore target holds (`%{contents}`: "tasks: 3 rows, stored files"; the server writes "rows" whatever the count).
+ */
+const VALUES = {
+  en: {
+    and: "and",
+    counted: {
+      ticket: "%{smart_count} ticket |||| %{smart_count} tickets",
+      delivery: "%{smart_count} delivery |||| %{smart_count} deliveries",
+      contract: "%{smart_count} contract |||| %{smart_count} contracts",
+      settlement: "%{smart_count} settlement |||| %{smart_count} settlements",
+      purchase: "%{smart_count} purchase |||| %{smart_count} purchases",
+      return: "%{smart_count} return |||| %{smart_count} returns",
+      adjustment: "%{smart_count} adjustment |||| %{smart_count} adjustments",
+      timeEntry: "%{smart_count} time entry |||| %{smart_count} time entries",
+    },
+    tableRows: "%{table}: %{smart_count} rows |||| %{table}: %{smart_count} rows",
+    storedFiles: "stored files",
+  },
+  es: {
+    and: "y",
+    counted: {
+      ticket: "%{smart_count} boleta |||| %{smart_count} boletas",
+      delivery: "%{smart_count} entrega |||| %{smart_count} entregas",
+      contract: "%{smart_count} contrato |||| %{smart_count} contratos",
+      settlement: "%{smart_count} liquidación |||| %{smart_count} liquidaciones",
+      purchase: "%{smart_count} compra |||| %{smart_count} compras",
+      return: "%{smart_count} devolución |||| %{smart_count} devoluciones",
+      adjustment: "%{smart_count} ajuste |||| %{smart_count} ajustes",
+      timeEntry: "%{smart_count} registro de horas |||| %{smart_count} registros de horas",
+    },
+    tableRows: "%{table}: %{smart_count} fila |||| %{table}: %{smart_count} filas",
+    storedFiles: "archivos guardados",
+  },
+};
+
+/**
  * The messages of the schemas the forms share with the server (docs/decisions/form-validation.md). The English texts
  * are the server's own messages, word for word, with `%{…}` where the server puts a value: admin-ui/lib/validation-text.ts
  * matches a message against them to show it in the user's language. The server keeps its English (the API contract).
@@ -82,7 +228,9 @@ export const validation: AreaMessages = {
       dateNeedsReceived: "is required with the date received",
       paidBySettlement: "already paid by settlement %{settlement}",
       settlementTooLarge: "come to %{amount}, more than a settlement holds (99999999.99)",
+      ...CONFLICTS.en,
     },
+    validationValues: VALUES.en,
   },
   es: {
     validation: {
@@ -157,6 +305,8 @@ export const validation: AreaMessages = {
       dateNeedsReceived: "Es obligatorio con la fecha de recibo",
       paidBySettlement: "Ya la paga la liquidación %{settlement}",
       settlementTooLarge: "Suman %{amount}, más de lo que cabe en una liquidación (99999999.99)",
+      ...CONFLICTS.es,
     },
+    validationValues: VALUES.es,
   },
 };

@@ -23,7 +23,7 @@ export const importTaskFile: AppRouteHandler<typeof routes.importTaskFile> = asy
   if (!isNdjson(c.req.header("content-type"))) {
     throw new AppError(S.UNSUPPORTED_MEDIA_TYPE, "UNSUPPORTED_MEDIA_TYPE", "Content-Type: send application/x-ndjson, one batch of rows per line", [
       { path: "Content-Type", message: "must be application/x-ndjson" },
-    ]);
+    ], undefined, { accepted: "application/x-ndjson" });
   }
   const { access } = c.get("ctx");
   const file = new service.FileImport(c.get("ctx"), c.req.valid("query").dryRun === "true");

@@ -1,14 +1,12 @@
 import { afterEach, describe, expect, test } from "bun:test";
-import polyglotI18nProvider from "ra-i18n-polyglot";
-import { MESSAGES } from "../../../admin-ui/i18n";
 import { errorText } from "../../../admin-ui/lib/error-messages";
 import { setFormatLocale } from "../../../admin-ui/lib/format";
+import { translator } from "../../support/ui-words";
 
 /**
  * The labor records' refusals (api/services/workers, worker-rates and machines .service.ts) read in the user's words
  * and language, from the facts the answer carries, with what to do next.
  */
-const translator = (locale: "en" | "es") => polyglotI18nProvider((l) => MESSAGES[l as "en" | "es"], locale).translate;
 const en = translator("en");
 const es = translator("es");
 afterEach(() => setFormatLocale("en"));
