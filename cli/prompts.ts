@@ -1,5 +1,5 @@
 import { input, password, select } from "@inquirer/prompts";
-import { usageError } from "./errors";
+import { CliError, usageError } from "./errors";
 import { isInteractive } from "./output/terminal";
 
 /** Prompts draw on stderr so that stdout carries only data, even while asking. */
@@ -22,6 +22,17 @@ export async function valueOrAsk(value: string | undefined, question: string, ho
 export async function pick<T>(message: string, choices: { name: string; value: T }[], how: string): Promise<T> {
   if (!isInteractive()) throw usageError(`${message}: nothing named`, `Name it on the command line: ${how}`);
   return select({ message, choices }, context);
+}
+
+/**
+ * A command that changes what cannot be undone goes on only when told to: `--yes`, or "yes" on a terminal. Without a
+ * terminal and without `--yes` it is bad usage (`unasked`, with its hint); "no" on a terminal stops it (`cancelled`).
+ * @example await confirmedOrYes(options.yes, "Restore? ", ["Restoring needs confirmation", "Add --yes ..."], "Restore cancelled; nothing was changed")
+ */
+export async function confirmedOrYes(yes: boolean | undefined, question: string, unasked: [message: string, hint: string], cancelled: string): Promise<void> {
+  if (yes) return;
+  if (!isInteractive()) throw usageError(...unasked);
+  if (!(await confirmOnTerminal(question))) throw new CliError(cancelled, "Run it again and answer yes, or add --yes");
 }
 
 export async function confirmOnTerminal(message: string): Promise<boolean> {

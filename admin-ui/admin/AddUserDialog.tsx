@@ -1,5 +1,4 @@
-import ContentCopyIcon from "@mui/icons-material/ContentCopy";
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField, Typography } from "@mui/material";
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Radio, RadioGroup, TextField, Typography } from "@mui/material";
 import { useRef, useState } from "react";
 import { HttpError, useTranslate } from "react-admin";
 import type { Role } from "../../api/client";
@@ -8,6 +7,7 @@ import { api, read } from "../lib/api";
 import { errorMessage, issuesByField } from "../lib/http";
 import { useToast } from "../lib/useToast";
 import { type EntityGrant, grantChosen } from "./EntityGrantsSelect";
+import { OneTimePasswordDialog } from "./OneTimePasswordDialog";
 import { RoleAndEntities } from "./RoleAndEntities";
 
 interface Props {
@@ -69,32 +69,13 @@ export function AddUserDialog({ onClose, onCreated }: Props) {
 
   if (created) {
     return (
-      <Dialog open onClose={onClose} fullWidth maxWidth="xs">
-        <DialogTitle>{translate("users.add.created_title")}</DialogTitle>
-        <DialogContent sx={{ display: "grid", gap: 2, alignContent: "start" }}>
-          <Typography>{translate("users.add.created", { username: created.username })}</Typography>
-          <Box data-testid="one-time-password" sx={{ fontFamily: "monospace", fontSize: "1.25rem", p: 1.5, borderRadius: 1, bgcolor: "action.hover", wordBreak: "break-all" }}>
-            {created.password}
-          </Box>
-          <Alert severity="warning">{translate("users.add.password_once", { username: created.username })}</Alert>
-        </DialogContent>
-        <DialogActions>
-          <Button
-            startIcon={<ContentCopyIcon />}
-            onClick={() =>
-              void navigator.clipboard.writeText(created.password).then(
-                () => toast.success(translate("users.add.copied")),
-                () => toast.error(translate("users.add.copy_failed")),
-              )
-            }
-          >
-            {translate("users.add.copy")}
-          </Button>
-          <Button variant="contained" onClick={onClose}>
-            {translate("users.add.done")}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <OneTimePasswordDialog
+        title={translate("users.add.created_title")}
+        lead={translate("users.add.created", { username: created.username })}
+        warning={translate("users.add.password_once", { username: created.username })}
+        password={created.password}
+        onClose={onClose}
+      />
     );
   }
 

@@ -1,4 +1,5 @@
 import DeleteOutlineIcon from "@mui/icons-material/DeleteOutlined";
+import LockResetIcon from "@mui/icons-material/LockReset";
 import PersonAddIcon from "@mui/icons-material/PersonAdd";
 import { Button, Card, CardContent, CardHeader, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -7,6 +8,7 @@ import { useGetIdentity, useTranslate } from "react-admin";
 import type { Role } from "../../api/client";
 import { AddUserDialog } from "../admin/AddUserDialog";
 import { EntityGrantsSelect } from "../admin/EntityGrantsSelect";
+import { ResetPasswordDialog } from "../admin/ResetPasswordDialog";
 import { RoleSelect } from "../admin/RoleSelect";
 import { useEntities } from "../layout/useEntities";
 import { api, read } from "../lib/api";
@@ -16,8 +18,9 @@ import { useToast } from "../lib/useToast";
 import { ReportFrame } from "../reports/ReportTable";
 
 /**
- * Admins: every approved account with its role and the farm entities granted to it, each changeable at once, and a
- * Remove (after a confirm; not one's own account). The server keeps the last admin (DECISIONS.md) and says so.
+ * Admins: every approved account with its role and the farm entities granted to it, each changeable at once, a
+ * Reset password (a one-time password to hand over) and a Remove (each after a confirm; not on one's own account, whose
+ * password is changed under Settings). The server keeps the last admin (DECISIONS.md) and says so.
  */
 export function UsersCard({ sx }: { sx?: object }) {
   const translate = useTranslate();
@@ -26,6 +29,7 @@ export function UsersCard({ sx }: { sx?: object }) {
   const { identity } = useGetIdentity();
   const { entities } = useEntities();
   const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<User | null>(null);
   const users = useQuery({
     queryKey: ["settings-users"],
     queryFn: () => read(api.api.users.$get({ query: { sort: '["username","ASC"]', filter: '{"isApproved":true}' } })),
@@ -63,6 +67,7 @@ export function UsersCard({ sx }: { sx?: object }) {
           </Button>
         }
       />
+      {resetting && <ResetPasswordDialog user={resetting} onClose={() => { setResetting(null); void client.invalidateQueries({ queryKey: ["settings-users"] }); }} />}
       {adding && <AddUserDialog onClose={() => setAdding(false)} onCreated={() => void client.invalidateQueries({ queryKey: ["settings-users"] })} />}
       <CardContent>
         {users.isPending ? (
@@ -78,7 +83,7 @@ export function UsersCard({ sx }: { sx?: object }) {
                   <TableCell>{translate("users.display_name")}</TableCell>
                   <TableCell>{translate("users.role_label")}</TableCell>
                   <TableCell>{translate("users.entities_label")}</TableCell>
-                  <TableCell align="right">{translate("users.remove")}</TableCell>
+                  <TableCell align="right">{translate("users.actions")}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -104,13 +109,20 @@ export function UsersCard({ sx }: { sx?: object }) {
                         label={translate("users.entities_of", { username: u.username })}
                       />
                     </TableCell>
-                    <TableCell align="right">
+                    <TableCell align="right" sx={{ whiteSpace: "nowrap" }}>
                       {String(identity?.id) !== String(u.id) && (
-                        <Tooltip title={translate("users.remove_user", { username: u.username })}>
-                          <IconButton size="small" color="error" aria-label={translate("users.remove_user", { username: u.username })} onClick={() => void remove(u)}>
-                            <DeleteOutlineIcon fontSize="small" />
-                          </IconButton>
-                        </Tooltip>
+                        <>
+                          <Tooltip title={translate("users.reset.button", { username: u.username })}>
+                            <IconButton size="small" aria-label={translate("users.reset.button", { username: u.username })} onClick={() => setResetting(u)}>
+                              <LockResetIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                          <Tooltip title={translate("users.remove_user", { username: u.username })}>
+                            <IconButton size="small" color="error" aria-label={translate("users.remove_user", { username: u.username })} onClick={() => void remove(u)}>
+                              <DeleteOutlineIcon fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
+                        </>
                       )}
                     </TableCell>
                   </TableRow>

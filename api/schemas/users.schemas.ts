@@ -97,8 +97,20 @@ export const UserUpdateSchema = z
       .openapi({ description: "true grants every entity, present and future, whatever entityIds says; false changes nothing (send entityIds for a list)" }),
     displayName: displayNameSchema,
     password: passwordSchema.optional().openapi({ description: "A new password set by an admin (a reset): every session of the user ends" }),
+    generatePassword: z
+      .boolean({ error: "must be true or false" })
+      .optional()
+      .openapi({ description: "true: a reset to a one-time password the server makes and answers once, as `password`; every session of the user ends and they choose their own at next sign-in" }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.generatePassword && v.password !== undefined) ctx.addIssue({ code: "custom", path: ["password"], message: "Send a password or generatePassword: true, not both" });
   })
   .openapi("UserUpdate");
+
+/** The updated account; `password` only when the server generated one (a reset), said this once and never again. */
+export const UserUpdatedSchema = UserSchema.extend({
+  password: z.string().optional().openapi({ description: "The generated one-time password (generatePassword: true only)" }),
+}).openapi("UserUpdated");
 
 export const UserFilterSchema = z.strictObject({
   q: z.string().optional(),

@@ -203,15 +203,19 @@ export async function createUser(
  * Changes a user's role, name or password. A new password ends every other session of that user (all of them
  * when an admin resets someone else's); `keepSessionId` is the session making the change. A password set by anyone
  * but the user themself (an admin's reset) must be changed at their next sign-in; their own choice clears that.
+ * With `generatePassword` the new password is a one-time password made here and answered once beside the account,
+ * as createUser does: it must be changed at the next sign-in whoever asked for it.
  */
 export async function updateUser(
   ctx: ServiceContext,
   id: number,
-  input: { role?: Role; displayName?: string | null; password?: string; entityIds?: number[]; allEntities?: boolean; locale?: Locale },
+  input: { role?: Role; displayName?: string | null; password?: string; generatePassword?: boolean; entityIds?: number[]; allEntities?: boolean; locale?: Locale },
   keepSessionId: string | null = null,
-) {
+): Promise<PublicUser & { password?: string }> {
   const { db } = ctx;
-  const passwordHash = input.password !== undefined ? await hashPassword(input.password) : undefined;
+  const generated = input.generatePassword ? generatePassword() : undefined;
+  const password = generated ?? input.password;
+  const passwordHash = password !== undefined ? await hashPassword(password) : undefined;
   return db.transaction(async (tx) => {
     await lockAdminSet(tx);
     const row = await findUserById(withDb(ctx, tx), id);
@@ -228,7 +232,7 @@ export async function updateUser(
         ...(input.role !== undefined ? { role: input.role } : {}),
         ...(input.displayName !== undefined ? { displayName: input.displayName || null } : {}),
         ...(input.locale !== undefined ? { locale: input.locale } : {}),
-        ...(passwordHash !== undefined ? { passwordHash, mustChangePassword: ctx.user?.id !== id } : {}),
+        ...(passwordHash !== undefined ? { passwordHash, mustChangePassword: !!generated || ctx.user?.id !== id } : {}),
         updatedAt: new Date(),
       })
       .where(eq(users.id, id))
@@ -243,7 +247,7 @@ export async function updateUser(
     const after = (await publicUserById(tx, id))!;
     // The stored rows say a password changed (never its hash); the grants are said beside them.
     ctx.audit({ action: "update", resource: "users", before: { ...row, entityIds: beforeUpdate?.entityIds }, after: { ...updated!, allEntities: after.allEntities, entityIds: after.entityIds } });
-    return after;
+    return generated ? { ...after, password: generated } : after;
   });
 }
 

@@ -8,8 +8,8 @@ import { positiveInt } from "../options";
 import { checkLocalTarget, isLoopback, requireAbsolute } from "../backup/target";
 import { ApiError, unwrap } from "../output/api-errors";
 import { printJson, printRows } from "../output/print";
-import { isInteractive, isQuiet, note } from "../output/terminal";
-import { confirmOnTerminal } from "../prompts";
+import { isQuiet, note } from "../output/terminal";
+import { confirmedOrYes } from "../prompts";
 
 interface BackupOptions extends GlobalOptions {
   to?: string;
@@ -108,15 +108,16 @@ interface RestoreOptions extends GlobalOptions {
 }
 
 /** A restore overwrites the farm's data: it is confirmed on a terminal, or by --yes where nobody can answer. */
-async function confirmRestore(archive: string, server: string, options: RestoreOptions) {
-  if (options.yes) return;
-  if (!isInteractive()) throw usageError(`Restoring into ${server} needs confirmation`, "Add --yes to restore without a terminal (cron, scripts)");
+function confirmRestore(archive: string, server: string, options: RestoreOptions) {
   const what = options.replace
     ? `REPLACE every record and file on the server ${server} with`
     : `load into the server ${server} the records and files of`;
-  if (!(await confirmOnTerminal(`This will ${what} ${archive}. Continue?`))) {
-    throw new CliError("Restore cancelled; nothing was changed", "Run it again and answer yes, or add --yes");
-  }
+  return confirmedOrYes(
+    options.yes,
+    `This will ${what} ${archive}. Continue?`,
+    [`Restoring into ${server} needs confirmation`, "Add --yes to restore without a terminal (cron, scripts)"],
+    "Restore cancelled; nothing was changed",
+  );
 }
 
 export async function restore(archive: string, options: RestoreOptions) {

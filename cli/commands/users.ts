@@ -5,7 +5,7 @@ import { CliError } from "../errors";
 import { unwrap } from "../output/api-errors";
 import { printJson, printRows } from "../output/print";
 import { isInteractive, note } from "../output/terminal";
-import { pick, readStdin, valueOrAsk } from "../prompts";
+import { confirmedOrYes, pick, readStdin, valueOrAsk } from "../prompts";
 
 interface JsonOption {
   json?: boolean;
@@ -75,9 +75,7 @@ export async function grant(user: string, options: GlobalOptions & JsonOption & 
   const { api } = connect(options);
   const entityIds = parseEntities(options.entities);
   if (entityIds === undefined && options.role === undefined) throw new CliError("Nothing to change", "Give --entities 1,2 and/or --role ROLE");
-  const all = await unwrap(api.api.users.$get({ query: {} }));
-  const target = all.find((u) => String(u.id) === user || u.username.toLowerCase() === user.toLowerCase());
-  if (!target) throw new CliError(`No account "${user}"`, "farmctl users list is not a command; the web app's User Management lists accounts");
+  const target = await account(api, user);
   const changed = await unwrap(api.api.users[":id"].$put({ param: { id: String(target.id) }, json: { role: options.role, entityIds } }));
   if (options.json) printJson(changed);
   note(`${changed.username} is ${changed.role} with ${grantsLabel(changed)}.`);
@@ -112,10 +110,38 @@ export async function createUser(username: string | undefined, options: CreateUs
   note(`Created ${created.username} as ${created.role}, approved; they can sign in now${first}.`);
 }
 
+/** An approved or pending account by username or id. */
+async function account(api: ApiClient, named: string) {
+  const all = await unwrap(api.api.users.$get({ query: {} }));
+  const found = all.find((u) => String(u.id) === named || u.username.toLowerCase() === named.toLowerCase());
+  if (!found) throw new CliError(`No account "${named}"`, `Accounts: ${all.map((u) => u.username).join(", ")}`);
+  return found;
+}
+
+/**
+ * Resets a forgotten password: the server makes a one-time password, printed once on stdout (the only output there,
+ * so a script can take it); the user is signed out everywhere and chooses their own at next sign-in. Asks first on a
+ * terminal; needs --yes otherwise.
+ */
+export async function resetPassword(user: string, options: GlobalOptions & JsonOption & { yes?: boolean }) {
+  const { api } = connect(options);
+  const target = await account(api, user);
+  await confirmedOrYes(
+    options.yes,
+    `Give ${target.username} a new one-time password? They are signed out everywhere.`,
+    [`Resetting ${target.username}'s password needs confirmation`, "Add --yes to reset it without a terminal (scripts)"],
+    "Reset cancelled; the password was not changed",
+  );
+  const changed = await unwrap(api.api.users[":id"].$put({ param: { id: String(target.id) }, json: { generatePassword: true } }));
+  if (options.json) printJson(changed);
+  else process.stdout.write(`${changed.password}\n`);
+  note(`${changed.username} was signed out everywhere. Hand them the one-time password above; they choose their own when they next sign in.`);
+}
+
 export function register(program: Command) {
   const users = program
     .command("users")
-    .description("Accounts: approvals and new users (admin)")
+    .description("Accounts: approvals, new users and password resets (admin)")
     .addHelpText("after", "\nExamples:\n  farmctl users pending\n  farmctl users approve jsmith --role readonly\n  farmctl users reject 12");
   users
     .command("pending")
@@ -159,4 +185,12 @@ export function register(program: Command) {
     .option("--json", "print the account as JSON")
     .addHelpText("after", "\nExamples:\n  farmctl users create jsmith\n  echo \"$PASS\" | farmctl users create office --admin --password-stdin --no-must-change-password")
     .action((username: string | undefined, _o, cmd: Command) => createUser(username, cmd.optsWithGlobals()));
+  users
+    .command("reset-password")
+    .description("Give an account a new one-time password, printed once (signs it out everywhere; asks first on a terminal, needs --yes otherwise)")
+    .argument("<user>", "username or id")
+    .option("--yes", "do not ask for confirmation")
+    .option("--json", "print the account with its one-time password as JSON")
+    .addHelpText("after", "\nExamples:\n  farmctl users reset-password jsmith\n  farmctl users reset-password 7 --yes")
+    .action((user: string, _o, cmd: Command) => resetPassword(user, cmd.optsWithGlobals()));
 }

@@ -105,6 +105,15 @@ describe("what the audit trail records", () => {
     expect(entry!.changes).toEqual({ passwordHash: "changed", mustChangePassword: { before: false, after: true } });
     expect(JSON.stringify(entry)).not.toContain("argon");
   });
+
+  test("a reset to a one-time password says that the password changed, never the password", async () => {
+    const made = (await (await admin.api.users.$post({ json: { username: "audited-reset", password: "secret-pass", role: "readonly" } })).json()) as any;
+    const res = await admin.api.users[":id"].$put({ param: { id: String(made.id) }, json: { generatePassword: true } });
+    const { password } = (await res.json()) as { password: string };
+    const [entry] = (await entries({ resource: "users", action: "update" })).rows.filter((r) => r.resourceId === String(made.id));
+    expect(entry!.changes).toEqual({ passwordHash: "changed", mustChangePassword: { before: false, after: true } });
+    expect(JSON.stringify(entry)).not.toContain(password);
+  });
 });
 
 describe("GET /api/admin/audit", () => {

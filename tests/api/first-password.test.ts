@@ -82,6 +82,41 @@ describe("an account whose password an admin set must choose its own first", () 
     expect(UserSchema.parse(await own.json()).mustChangePassword).toBe(false);
   });
 
+  test("Reset password: a one-time password answered once; the forgotten one and every session end; the user chooses their own", async () => {
+    const made = await handedOver();
+    const { c } = await signIn(made.username, made.password);
+    expect((await c.api.account.$put({ json: { currentPassword: made.password, newPassword: "forgotten-one" } })).status).toBe(200);
+    const reset = await admin.api.users[":id"].$put({ param: { id: String(made.id) }, json: { generatePassword: true } });
+    expect(reset.status).toBe(200);
+    const body = (await reset.json()) as { password?: string; mustChangePassword: boolean; username: string };
+    expect(body).toMatchObject({ username: made.username, mustChangePassword: true });
+    expect(body.password).toHaveLength(14);
+    expect(body.password).not.toBe(made.password);
+    // Said once: reading the account back shows no password.
+    const read = await admin.api.users[":id"].$get({ param: { id: String(made.id) } });
+    expect(Object.keys((await read.json()) as object)).not.toContain("password");
+    // The session of the forgotten password ends, and so does that password.
+    expect((await c.api.auth.user.$get()).status).toBe(401);
+    expect((await t.client().api.auth.login.$post({ json: { username: made.username, password: "forgotten-one" } })).status).toBe(401);
+    const after = await signIn(made.username, body.password!);
+    expect(after.user.mustChangePassword).toBe(true);
+    expect((await after.c.api.entities.$get({ query: {} })).status).toBe(403);
+    expect((await after.c.api.account.$put({ json: { currentPassword: body.password!, newPassword: "chosen-again" } })).status).toBe(200);
+    expect((await after.c.api.entities.$get({ query: {} })).status).toBe(200);
+  });
+
+  test("a reset sends a password or asks for one, not both (a 400 naming password); an editor cannot reset", async () => {
+    const made = await handedOver();
+    const both = await admin.api.users[":id"].$put({ param: { id: String(made.id) }, json: { generatePassword: true, password: "typed-too" } });
+    expect(both.status).toBe(400);
+    expect(((await both.json()) as any).issues[0].path).toBe("password");
+    const { c } = await signIn(made.username, made.password);
+    expect((await c.api.account.$put({ json: { currentPassword: made.password, newPassword: "editor-own" } })).status).toBe(200);
+    const byEditor = await c.api.users[":id"].$put({ param: { id: String(made.id) }, json: { generatePassword: true } });
+    expect(byEditor.status).toBe(403);
+    expect((await t.client().api.auth.login.$post({ json: { username: made.username, password: "editor-own" } })).status).toBe(200);
+  });
+
   test("a generated password cannot be exempted; a bad flag is a 400 naming it", async () => {
     const both = await admin.api.users.$post({ json: { username: `exempt-${++counter}`, generatePassword: true, mustChangePassword: false, role: "readonly" } });
     expect(both.status).toBe(400);

@@ -99,6 +99,26 @@ describe("farmctl users", () => {
     expect(((await login.json()) as { user: { mustChangePassword: boolean } }).user.mustChangePassword).toBe(false);
   });
 
+  test("reset-password: needs --yes without a terminal; prints the one-time password alone on stdout, which signs in and must be changed", async () => {
+    await s.farmctl(["users", "create", "forgetful", "--password-stdin", "--no-must-change-password"], { env: cron, input: "forgotten-password\n" });
+    const unasked = await s.farmctl(["users", "reset-password", "forgetful"], { env: cron });
+    expect(unasked.code).toBe(2);
+    expect(unasked.stderr).toContain("Add --yes to reset it without a terminal");
+    expect((await signIn("forgetful", "forgotten-password")).status).toBe(200);
+    const res = await s.farmctl(["users", "reset-password", "FORGETFUL", "--yes"], { env: cron });
+    expect(res.code).toBe(0);
+    const password = res.stdout.trim();
+    expect(password).toHaveLength(14);
+    expect(res.stderr).toContain("forgetful was signed out everywhere. Hand them the one-time password above");
+    expect((await signIn("forgetful", "forgotten-password")).status).toBe(401);
+    const login = await signIn("forgetful", password);
+    expect(login.status).toBe(200);
+    expect(((await login.json()) as { user: { mustChangePassword: boolean } }).user.mustChangePassword).toBe(true);
+    const unknown = await s.farmctl(["users", "reset-password", "nobody-here", "--yes"], { env: cron });
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('No account "nobody-here"');
+  });
+
   test("farmctl signed in as an account that must choose its password is told to choose it in the web app", async () => {
     const login = await s.farmctl(["login", "--url", s.url, "--username", "handed"], { env: { FARMCTL_PASSWORD: "handed-password" } });
     expect(login.code).toBe(0);

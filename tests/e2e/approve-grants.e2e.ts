@@ -119,6 +119,27 @@ describe("approving an account grants the entities the admin chooses", () => {
     await signedInClient(suite.server.url, "handed1", password);
   });
 
+  test("Reset password on a phone: asked first; the new one-time password is shown once, signs in, and the forgotten one no longer does", async () => {
+    const forgotten = await ok<{ password: string }>(api.api.users.$post({ json: { username: "forgetful", generatePassword: true, role: "readonly", entityIds: [ids.get("Cedar Bend")!] } }));
+    await page.reload();
+    await admin.userRow("forgetful").getByRole("button", { name: "Reset forgetful's password" }).click();
+    const asked = page.getByRole("dialog", { name: "Reset forgetful's password?" });
+    await asked.getByText("signed out on every device").waitFor();
+    for (const button of ["Cancel", "Reset password"]) expect(await inViewport(page, asked.getByRole("button", { name: button }))).toBe(true);
+    await asked.getByRole("button", { name: "Reset password" }).click();
+    const shown = page.getByRole("dialog", { name: "New one-time password" });
+    const password = (await shown.getByTestId("one-time-password").textContent())!;
+    expect(password).toMatch(/^[A-Za-z0-9]{14}$/);
+    await shown.getByText("who will choose their own password when they next sign in").waitFor();
+    await screenshot(page, "reset-password-phone");
+    await shown.getByRole("button", { name: "Done" }).click();
+    await shown.waitFor({ state: "detached" });
+    expect(await user("forgetful")).toMatchObject({ mustChangePassword: true });
+    await signedInClient(suite.server.url, "forgetful", password);
+    const old = await fetch(`${suite.server.url}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username: "forgetful", password: forgotten.password }) });
+    expect(old.status).toBe(401);
+  });
+
   test("an account signing in with its one-time password chooses its own before anything else, then lands on the home screen", async () => {
     const made = await ok<{ password: string }>(api.api.users.$post({ json: { username: "firsttimer", generatePassword: true, role: "readonly", entityIds: [ids.get("Cedar Bend")!] } }));
     const first = await suite.signedIn("firsttimer", made.password);

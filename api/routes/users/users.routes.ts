@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ErrorSchema, jsonBody, jsonContent, recordErrors, signedInErrors } from "../../lib/error-schemas";
 import * as S from "../../lib/http-status";
 import { IdParams, ListQueryDoc } from "../../schemas/common";
-import { UserCreatedSchema, UserCreateSchema, UserSchema, UserUpdateSchema } from "../../schemas/users.schemas";
+import { UserCreatedSchema, UserCreateSchema, UserSchema, UserUpdatedSchema, UserUpdateSchema } from "../../schemas/users.schemas";
 import { ADMIN, allow } from "../../lib/route-access";
 
 const tags = ["Users"];
@@ -46,10 +46,10 @@ export const update = createRoute({
   method: "put",
   "x-access": allow(ADMIN),
   tags,
-  summary: "Change an account's role or display name (admin); other fields sent back are ignored",
+  summary: "Change an account's role, display name, entities or password (admin; generatePassword: true resets it to a one-time password answered once); other fields sent back are ignored",
   request: { params: IdParams, body: jsonBody(UserUpdateSchema) },
   responses: {
-    [S.OK]: jsonContent(UserSchema, "The updated account"),
+    [S.OK]: jsonContent(UserUpdatedSchema, "The updated account, with the generated password when one was asked for"),
     ...recordErrors,
     [S.CONFLICT]: jsonContent(ErrorSchema, "Would demote the last approved admin"),
   },
