@@ -1,5 +1,6 @@
 import { HttpError, type AuthProvider } from "react-admin";
 import { api, read } from "./lib/api";
+import { setOutboxOwner } from "./offline/outbox";
 import { forgetSavedReads, keepSavedRead } from "./offline/saved-reads";
 import type { User } from "./lib/types";
 
@@ -40,6 +41,7 @@ function loadUser(): Promise<User> {
   inflight ??= read(api.api.auth.user.$get())
     .then(({ user }) => {
       current = user;
+      setOutboxOwner(user);
       return user;
     })
     .catch((error: unknown) => {
@@ -56,6 +58,7 @@ function loadUser(): Promise<User> {
 export function signedIn(user: User) {
   current = user;
   signedOut = false;
+  setOutboxOwner(user);
   // As GET /api/auth/user would answer: the app opens offline signed in as this user (offline/saved-reads.ts).
   keepSavedRead("/api/auth/user", { user });
 }
@@ -75,6 +78,8 @@ export const authProvider: AuthProvider = {
   async logout() {
     current = null;
     signedOut = true;
+    // Entries this account left waiting stay on the device, for when it signs in here again (offline/outbox.ts).
+    setOutboxOwner(null);
     // The lists saved for offline use are this account's: the next person on this device must not see them.
     await forgetSavedReads();
     // A failed logout still signs the user out here; it is only logged (spec 000 section 4).
@@ -89,6 +94,7 @@ export const authProvider: AuthProvider = {
     if (error instanceof HttpError && error.status === 401) {
       current = null;
       signedOut = true;
+      setOutboxOwner(null);
       throw error;
     }
   },

@@ -6,6 +6,11 @@
  * middleware replays the first answer for 24 hours). It leaves the outbox only on a 2xx; a refusal (4xx) keeps it,
  * marked with the server's message, for the user to fix or remove; a 412 (changed in the office since) goes to the
  * conflict view (./conflict, `onVersionConflict`).
+ *
+ * Each entry names the account that made it (`owner`), and is sent, counted and shown only while that account is
+ * signed in on this device: on a phone the crew share, one person's work waiting for a signal is never sent under the
+ * next person's session (recorded as theirs), nor fixed or removed by them. It waits, kept, until its maker signs in
+ * here again.
  */
 import { createStore, del, get, set, values } from "idb-keyval";
 import { HttpError } from "react-admin";
@@ -31,6 +36,13 @@ export interface OutboxEntry {
   error?: string;
   /** The server's answer to a refusal ({ message, code, issues, current }). */
   refusal?: unknown;
+  /** The account that made it (absent on entries kept before entries named their maker: anyone's to send). */
+  owner?: OutboxOwner;
+}
+
+export interface OutboxOwner {
+  id: number;
+  username: string;
 }
 
 /** What a form hands to submitOrQueue. */
@@ -67,10 +79,33 @@ export function uuid(): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
-/** The entries, oldest first (the order they are sent in). */
-export async function outboxEntries(): Promise<OutboxEntry[]> {
+/** Who is signed in on this device (authProvider says so), null while nobody is. */
+let owner: OutboxOwner | null = null;
+
+/**
+ * Called by the authProvider whenever who is signed in is known or changes (a page load, a sign-in, a sign-out): the
+ * outbox then shows and sends that account's entries.
+ */
+export function setOutboxOwner(user: OutboxOwner | null): void {
+  const before = owner?.id;
+  owner = user ? { id: user.id, username: user.username } : null;
+  if (owner?.id === before) return;
+  changed();
+  if (owner && started && navigator.onLine !== false) void sendOutbox();
+}
+
+/** An entry the signed-in account may send, see and fix: its own, or one kept before entries named their maker. */
+const isMine = (entry: OutboxEntry) => !entry.owner || (owner !== null && entry.owner.id === owner.id);
+
+/** Every entry kept on this device, oldest first (the order they are sent in), whoever made it. */
+async function allOutboxEntries(): Promise<OutboxEntry[]> {
   const all = await values<OutboxEntry>(store);
   return all.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** The signed-in account's entries, oldest first: what its indicator counts and its outbox lists and sends. */
+export async function outboxEntries(): Promise<OutboxEntry[]> {
+  return (await allOutboxEntries()).filter(isMine);
 }
 
 const put = async (entry: OutboxEntry) => {
@@ -128,7 +163,7 @@ function send(entry: Pick<OutboxEntry, "method" | "path" | "body" | "key" | "ifM
  * go first, keeps it: `{ queued: true }`.
  */
 export async function submitOrQueue(request: OutboxRequest): Promise<Submitted> {
-  const entry: OutboxEntry = { ...request, id: uuid(), key: uuid(), createdAt: new Date().toISOString(), status: "waiting" };
+  const entry: OutboxEntry = { ...request, id: uuid(), key: uuid(), createdAt: new Date().toISOString(), status: "waiting", ...(owner ? { owner } : {}) };
   const waiting = (await outboxEntries().catch(() => [])).some((e) => e.status !== "refused");
   if (navigator.onLine !== false && !waiting) {
     try {

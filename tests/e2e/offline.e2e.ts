@@ -12,6 +12,8 @@ import { startServer, type RunningServer } from "./support/server";
 
 const PHONE = { width: 390, height: 844 };
 const CREW = { username: "maria", password: "maria-pass-1" };
+/** A second crew member sharing the phone. */
+const OTHER = { username: "pedro", password: "pedro-pass-1" };
 
 interface Task {
   id: number;
@@ -75,6 +77,7 @@ describe("work recorded on a phone without a signal is kept and sent exactly onc
       { name: "Pump House Strip", acreage: "6", cropType: "Alfalfa" },
     ]);
     await ok(api.api.users.$post({ json: { ...CREW, role: "crew", entityIds: [farm.entity.id] } }));
+    await ok(api.api.users.$post({ json: { ...OTHER, role: "crew", entityIds: [farm.entity.id] } }));
     crew = await signedInClient(server.url, CREW.username, CREW.password);
     profile = mkdtempSync(join(tmpdir(), "farm-phone-"));
   });
@@ -207,6 +210,51 @@ describe("work recorded on a phone without a signal is kept and sent exactly onc
       await page.getByRole("dialog").getByRole("button", { name: "Remove" }).last().click();
       await page.getByTestId("outbox-entry").waitFor({ state: "detached" });
       expect(await keptEntries(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
+
+  test("on a shared phone an entry is sent as the one who made it: it waits while someone else is signed in, and goes when its maker signs in again", async () => {
+    const context = await phone(profile, server.url);
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      page.setDefaultTimeout(20_000);
+      const login = new LoginPage(page);
+      await page.goto("/record");
+      const record = new RecordWorkPage(page);
+      await record.heading().waitFor();
+      await record.fill({ field: "North 40" });
+
+      // Maria records without a signal, then signs out and hands the phone over.
+      await context.setOffline(true);
+      await record.fill({ category: "Machine Hire", useEntireField: false, acresCovered: "7" });
+      await record.saveButton().click();
+      await page.getByTestId("outbox-indicator").filter({ hasText: "1 entry waiting to send" }).waitFor();
+      await page.getByRole("button", { name: CREW.username }).click();
+      await page.getByRole("menuitem", { name: "Sign Out" }).click();
+      await page.getByText("Secure farm management system").waitFor();
+      // The signal comes back on the sign-in page: nobody is signed in, so nothing is sent.
+      await context.setOffline(false);
+      await login.signIn(OTHER.username, OTHER.password);
+      await record.heading().waitFor();
+
+      // Pedro is signed in: Maria's entry is neither his to see nor sent under his session.
+      await page.waitForLoadState("networkidle");
+      expect(await page.getByTestId("outbox-indicator").count()).toBe(0);
+      expect((await keptEntries(page)).map((e) => [e.status, e.body.acresCovered])).toEqual([["waiting", "7"]]);
+      const sevenAcres = async () => (await ok<Array<Task & { recordedBy: { username: string } | null }>>(api.api.tasks.$get({ query: {} }))).filter((t) => t.acresCovered === "7.00");
+      expect(await sevenAcres()).toEqual([]);
+
+      // Maria signs in again on the phone: it is sent, recorded as hers.
+      await page.getByRole("button", { name: OTHER.username }).click();
+      await page.getByRole("menuitem", { name: "Sign Out" }).click();
+      await login.signIn(CREW.username, CREW.password);
+      await record.heading().waitFor();
+      const deadline = Date.now() + 15_000;
+      while ((await keptEntries(page)).length > 0 && Date.now() < deadline) await Bun.sleep(200);
+      expect(await keptEntries(page)).toEqual([]);
+      expect((await sevenAcres()).map((t) => t.recordedBy?.username)).toEqual([CREW.username]);
     } finally {
       await context.close();
     }
