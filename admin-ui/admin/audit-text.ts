@@ -104,14 +104,14 @@ const LABELED = new Set([
   "amount", "cost", "totalCost", "costPerAcre", "rent", "rentPerAcre", "leaseRatePerAcre", "pricePerUnit", "username",
   "displayName", "role", "locale", "isApproved", "deletedAt", "format", "lines", "debits", "credits", "year", "crop",
   "nPerGal", "pPerGal", "kPerGal", "type", "mustChangePassword", "stockUnit", "packs", "epaRegistrationNumber", "activeIngredients",
-  "restrictedUse", "signalWord", "reentryHours", "preharvestDays",
+  "restrictedUse", "signalWord", "reentryHours", "preharvestDays", "areaAcres", "keptAcreage",
 ]);
 export function fieldLabel(field: string, t: Translate): string {
   return LABELED.has(field) ? t(`audit.field_${field}`) : capitalised(readable(field));
 }
 
 const MONEY = /^(amount|cost|price|rent|debits|credits)$|(Cost|Price|Rent|Rental|Total|Value|PerAcre|Assessment|PerUnit)$/;
-const ACRES = /^(acres|acreage)$|Acres(Covered)?$|^acresCovered$/;
+const ACRES = /^(acres|acreage|keptAcreage)$|Acres(Covered)?$|^acresCovered$/;
 const NUMERIC = /^-?\d+(\.\d+)?$/;
 
 /** A value as a person reads it: money and acres formatted, dates in the UI's conventions, never raw JSON. */

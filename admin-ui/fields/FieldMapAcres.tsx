@@ -1,18 +1,19 @@
 import WarningAmberIcon from "@mui/icons-material/WarningAmber";
 import { Box, Button, Typography } from "@mui/material";
-import { useState } from "react";
 import { useRefresh, useTranslate, useUpdate } from "react-admin";
+import { api, read } from "../lib/api";
 import { acres } from "../lib/format";
 import { errorMessage } from "../lib/http";
 import type { Field } from "../lib/types";
 import { useToast } from "../lib/useToast";
 import { recordedAcres } from "../../api/client/rules";
-import { acreageCheckOf, keepRecorded, keptRecorded } from "./map-acres";
+import { acreageCheckOf } from "./map-acres";
 
 /**
  * A field's boundary acres beside its recorded acreage: "Map: 41.3 ac (3.3% more than recorded)"; past 2% apart it
  * is marked, and the office may take the map's acres (an ordinary change of the field's acreage) or keep the
- * recorded ones (the mark goes until either figure changes). Nothing when the field has no boundary.
+ * recorded ones (the server keeps that choice, so the mark goes for everyone until either figure changes). Nothing
+ * when the field has no boundary.
  */
 export function FieldMapAcres({ field, mayUpdate }: { field: Field; mayUpdate: boolean }) {
   const translate = useTranslate();
@@ -20,9 +21,8 @@ export function FieldMapAcres({ field, mayUpdate }: { field: Field; mayUpdate: b
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const map = acreageCheckOf(field);
-  const [kept, setKept] = useState(() => !!map && keptRecorded(field.id, field.acreage, map.boundaryAcres));
   if (!map) return null;
-  const warn = map.warning !== null && !kept;
+  const warn = map.warning !== null;
   const percent = map.warning?.differencePercent;
   // The difference is named only past 2% (the read carries it then); a recorded 0 has no percent.
   const direction = !map.warning ? "" : percent == null ? "noRecorded" : percent.startsWith("-") ? "less" : "more";
@@ -57,10 +57,12 @@ export function FieldMapAcres({ field, mayUpdate }: { field: Field; mayUpdate: b
           <Button
             size="small"
             disabled={isPending}
-            onClick={() => {
-              keepRecorded(field.id, field.acreage, map.boundaryAcres);
-              setKept(true);
-            }}
+            onClick={() =>
+              void read(api.api.fields[":id"].boundary["keep-recorded"].$post({ param: { id: String(field.id) } })).then(
+                () => refresh(),
+                (error: unknown) => toast.error(errorMessage(error, translate("fields.anErrorOccurred")), translate("fieldBoundary.keepFailed")),
+              )
+            }
           >
             {translate("fieldBoundary.keepRecorded")}
           </Button>

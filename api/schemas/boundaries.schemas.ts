@@ -41,6 +41,9 @@ export const BoundarySchema = z
     source: z.enum(BOUNDARY_SOURCES),
     recordedAcres: decimalString.openapi({ description: "The field's recorded acreage" }),
     acreageCheck: AcreageCheckSchema,
+    keptAcreage: decimalString.nullable().openapi({
+      description: "The recorded acreage the office chose to keep over this outline's acres (Keep recorded, POST .../boundary/keep-recorded); while the field's acreage equals it, field reads carry no acreageWarning. A new outline clears it",
+    }),
     createdAt: dateTime,
     updatedAt: dateTime,
   })

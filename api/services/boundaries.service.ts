@@ -5,6 +5,7 @@ import {
   type BoundaryFeature,
   BoundaryFileError,
   acreageCheck,
+  acreageKept,
   boundaryAcres,
   boundaryErrorText,
   matchFeatures,
@@ -66,6 +67,7 @@ function boundaryAnswer(row: typeof fieldBoundaries.$inferSelect, recordedAcres:
     source: row.source as BoundarySource,
     recordedAcres,
     acreageCheck: acreageCheck(recordedAcres, row.areaAcres),
+    keptAcreage: row.keptAcreage,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -106,7 +108,8 @@ async function storeBoundary(ctx: ServiceContext, field: { id: number; name: str
   const [row] = await ctx.db
     .insert(fieldBoundaries)
     .values({ fieldId: field.id, geometry, areaAcres, source, updatedAt: now })
-    .onConflictDoUpdate({ target: fieldBoundaries.fieldId, set: { geometry, areaAcres, source, updatedAt: now } })
+    // A new outline has new acres: a recorded acreage kept over the old ones is asked about again.
+    .onConflictDoUpdate({ target: fieldBoundaries.fieldId, set: { geometry, areaAcres, source, keptAcreage: null, updatedAt: now } })
     .returning();
   ctx.audit({
     action: before ? "update" : "create",
@@ -124,6 +127,31 @@ export async function putBoundary(ctx: ServiceContext, fieldId: number, input: {
   const field = await getField(ctx, fieldId);
   const geometry = checked(ctx, "geometry", undefined, () => validateGeometry(input.geometry));
   return boundaryAnswer(await storeBoundary(ctx, field, geometry, input.source), field.acreage);
+}
+
+/**
+ * Keep recorded: the office keeps the field's recorded acreage over its outline's acres, so the acreage warning goes
+ * for everyone until the acreage or the outline changes (stored on the boundary as the acreage kept). 404 when the
+ * field has no boundary; sent again for the same acreage it changes nothing.
+ */
+export async function keepRecordedAcreage(ctx: ServiceContext, fieldId: number) {
+  const field = await getField(ctx, fieldId);
+  const before = await storedBoundary(ctx, fieldId);
+  if (!before) throw notFound("Boundary");
+  if (acreageKept(field.acreage, before.keptAcreage)) {
+    ctx.changedNothing();
+    return boundaryAnswer(before, field.acreage);
+  }
+  const [row] = await ctx.db.update(fieldBoundaries).set({ keptAcreage: field.acreage, updatedAt: new Date() }).where(eq(fieldBoundaries.fieldId, fieldId)).returning();
+  ctx.audit({
+    action: "update",
+    resource: "boundaries",
+    id: fieldId,
+    entityId: field.entityId,
+    before: { fieldId, name: field.name, areaAcres: before.areaAcres, keptAcreage: before.keptAcreage },
+    after: { fieldId, name: field.name, areaAcres: row!.areaAcres, keptAcreage: row!.keptAcreage },
+  });
+  return boundaryAnswer(row!, field.acreage);
 }
 
 /** Removes a field's boundary; 404 when it has none. */

@@ -6,7 +6,7 @@ import { cropForYear } from "../domain/crops";
 import { type FieldIncome, type FieldSale, saleMoney, salesByField, withYieldRule } from "../domain/harvest/field-income";
 import { type MoneySums, NO_MONEY, moneyFigures, sumTaskMoney } from "../domain/task-money";
 import { getEntity } from "./entities.service";
-import { fieldColumns, withAcreageWarning } from "./fields.service";
+import { boundaryColumns, fieldColumns, withAcreageWarning } from "./fields.service";
 import { reusableQuery } from "./statements";
 import { loadFieldIncome } from "./sales-income.service";
 import { LIST_PAGE_ROWS } from "./tasks-read.service";
@@ -26,7 +26,7 @@ const activeFieldsOf = (entityId: number) => and(eq(fields.entityId, entityId), 
 async function entityFields(db: Db, entityId: number, year: number | undefined) {
   const active = activeFieldsOf(entityId);
   // With the boundary's acres beside the recorded ones (api/domain/boundaries), as every field read carries them.
-  const columns = { ...fieldColumns, boundaryAcres: fieldBoundaries.areaAcres };
+  const columns = { ...fieldColumns, ...boundaryColumns };
   const rows =
     year === undefined
       ? await db.select(columns).from(fields).leftJoin(fieldBoundaries, eq(fieldBoundaries.fieldId, fields.id)).where(active).orderBy(asc(fields.name), asc(fields.id))

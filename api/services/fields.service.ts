@@ -1,7 +1,7 @@
 import { type ServiceContext, reaches } from "./context";
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql } from "drizzle-orm";
 import { entities, fieldBoundaries, fields, tasks } from "../../db/schema";
-import { acreageCheck } from "../domain/boundaries";
+import { acreageCheck, acreageKept } from "../domain/boundaries";
 import { dec } from "../domain/money";
 import { invalid, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
@@ -34,17 +34,23 @@ export const fieldColumns = {
   acresPlanted: fields.acresPlanted,
   createdAt: fields.createdAt,
 };
-const recordColumns = { ...fieldColumns, entityName: entities.name, boundaryAcres: fieldBoundaries.areaAcres };
+/** What a field read needs of its boundary: its acres, and the recorded acreage the office kept over them. */
+export const boundaryColumns = { boundaryAcres: fieldBoundaries.areaAcres, keptAcreage: fieldBoundaries.keptAcreage };
+const recordColumns = { ...fieldColumns, entityName: entities.name, ...boundaryColumns };
 
 /**
  * A field read with its boundary's acres (null when none) and `acreageWarning`: when the map's acres are more than 2%
- * from the recorded ones (api/domain/boundaries `acreageCheck`), how far in percent of the recorded (signed; null for
- * a field recorded at 0 acres), else null.
+ * from the recorded ones (api/domain/boundaries `acreageCheck`) and the office has not kept the recorded acreage over
+ * them ("Keep recorded", `acreageKept`), how far in percent of the recorded (signed; null for a field recorded at 0
+ * acres), else null. The kept acreage itself is the boundary's (GET /api/fields/{id}/boundary), not the field's.
  */
-export function withAcreageWarning<F extends { acreage: string; boundaryAcres: string | null }>(field: F): F & { acreageWarning: { differencePercent: string | null } | null } {
-  if (field.boundaryAcres === null) return { ...field, acreageWarning: null };
+export function withAcreageWarning<F extends { acreage: string; boundaryAcres: string | null; keptAcreage: string | null }>(
+  field: F,
+): Omit<F, "keptAcreage"> & { acreageWarning: { differencePercent: string | null } | null } {
+  const { keptAcreage, ...read } = field;
+  if (field.boundaryAcres === null || acreageKept(field.acreage, keptAcreage)) return { ...read, acreageWarning: null };
   const check = acreageCheck(field.acreage, field.boundaryAcres);
-  return { ...field, acreageWarning: check.warn ? { differencePercent: check.differencePercent } : null };
+  return { ...read, acreageWarning: check.warn ? { differencePercent: check.differencePercent } : null };
 }
 
 export const FIELD_SORTABLE = ["id", "name", "acreage", "cropType", "location", "createdAt"] as const;

@@ -19,6 +19,11 @@ export const fieldBoundaries = pgTable("field_boundaries", {
   areaAcres: numeric({ precision: 14, scale: 4 }).notNull(),
   /** Where it came from: geojson, kml, kmz, shapefile or drawn. */
   source: varchar({ length: 20 }).notNull(),
+  /**
+   * The field's recorded acreage the office chose to keep over this outline's acres ("Keep recorded"): while the
+   * field's acreage still equals it, the 2% acreage warning is not raised. A new outline clears it.
+   */
+  keptAcreage: numeric({ precision: 10, scale: 2 }),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });

@@ -101,6 +101,7 @@ const STEPS: Step[] = [
   step("post /api/fields", "fields", "create", () => keep("field")(send("POST", "/api/fields", { entityId: ids.entity, name: "Walk 40", acreage: "40", cropType: "Corn", apns: "011-22" })), () => ids.field!),
   step("put /api/fields/{id}", "fields", "update", () => send("PUT", `/api/fields/${ids.field}`, { acreage: "41" }), () => ids.field!),
   step("put /api/fields/{id}/boundary", "boundaries", "create", () => send("PUT", `/api/fields/${ids.field}/boundary`, { geometry: walkOutline(0.01) }), () => ids.field!),
+  step("post /api/fields/{id}/boundary/keep-recorded", "boundaries", "update", () => send("POST", `/api/fields/${ids.field}/boundary/keep-recorded`), () => ids.field!),
   step("post /api/fields/{id}/boundary/import", "boundaries", "update", async () => send("POST", `/api/fields/${ids.field}/boundary/import`, undefined, await outlineForm(0.02, {})), () => ids.field!),
   step("post /api/entities/{entityId}/boundaries/import", "boundaries", "update", async () =>
     send("POST", `/api/entities/${ids.entity}/boundaries/import`, undefined, await outlineForm(0.03, { nameProperty: "Name" })), () => ids.field!),

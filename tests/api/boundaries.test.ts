@@ -106,6 +106,45 @@ describe("a field's boundary", () => {
     expect(FieldRecordSchema.parse(await used.json())).toMatchObject({ boundaryAcres: put.areaAcres, acreageWarning: null });
   });
 
+  test("Keep recorded: the warning goes for every account until the acreage or the outline changes; audited; readers and crew may not", async () => {
+    const e = await newEntity("Kept Ranch");
+    const f = await newField(e.id, "River Bottom", "40");
+    const keep = (client: ApiClient, id = f.id) => client.api.fields[":id"].boundary["keep-recorded"].$post({ param: { id: String(id) } });
+    const warningOf = async (client: ApiClient) => FieldRecordSchema.parse(await (await client.api.fields[":id"].$get({ param: { id: String(f.id) } })).json()).acreageWarning;
+    // No boundary yet: nothing to keep the acreage over.
+    expect((await keep(admin)).status).toBe(404);
+    const geometry = rectangle(-121.5, 38.5, 0.005, 0.004);
+    expect((await admin.api.fields[":id"].boundary.$put({ param: { id: String(f.id) }, json: { geometry, source: "drawn" } as never })).status).toBe(200);
+    expect(await warningOf(reader)).not.toBeNull();
+
+    expect((await keep(reader)).status).toBe(403);
+    expect((await keep(crew)).status).toBe(403);
+    const kept = await keep(admin);
+    expect(kept.status).toBe(200);
+    const boundary = BoundarySchema.parse(await kept.json());
+    expect(boundary.keptAcreage).toBe("40.00");
+    // The map and recorded acres are still 2%+ apart, and say so; the field's reads no longer warn, for anyone.
+    expect(boundary.acreageCheck.warn).toBe(true);
+    expect(await warningOf(reader)).toBeNull();
+    expect(await warningOf(admin)).toBeNull();
+    const listed = EntityFieldSchema.array().parse(await (await reader.api.entities[":entityId"].fields.$get({ param: { entityId: String(e.id) }, query: {} })).json());
+    expect(listed[0]!.acreageWarning).toBeNull();
+    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.resource, "boundaries"), eq(auditLog.resourceId, String(f.id)), eq(auditLog.action, "update")));
+    expect(entry!.changes).toEqual({ keptAcreage: { before: null, after: "40.00" } });
+    // Sent again: nothing changes, nothing more is audited.
+    expect((await keep(admin)).status).toBe(200);
+    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.resource, "boundaries"), eq(auditLog.resourceId, String(f.id)), eq(auditLog.action, "update")))).toHaveLength(1);
+
+    // A changed acreage is asked about again; kept once more, then a new outline clears it.
+    expect((await admin.api.fields[":id"].$put({ param: { id: String(f.id) }, json: { acreage: "39" } })).status).toBe(200);
+    expect(await warningOf(reader)).not.toBeNull();
+    expect((await keep(admin)).status).toBe(200);
+    expect(await warningOf(reader)).toBeNull();
+    const redrawn = await admin.api.fields[":id"].boundary.$put({ param: { id: String(f.id) }, json: { geometry: rectangle(-121.5, 38.5, 0.006, 0.004), source: "drawn" } as never });
+    expect(BoundarySchema.parse(await redrawn.json()).keptAcreage).toBeNull();
+    expect(await warningOf(reader)).not.toBeNull();
+  });
+
   test("a field without a boundary: 404 on GET, boundaryAcres and acreageWarning null; crew may not read one", async () => {
     const e = await newEntity("Bare Ranch");
     const f = await newField(e.id, "Bare", "10");

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "bun:test";
 import fc from "fast-check";
 import proj4 from "proj4";
-import { acreageCheck, type BoundaryGeometry, boundaryAcres } from "../../api/domain/boundaries";
+import { acreageCheck, acreageKept, type BoundaryGeometry, boundaryAcres } from "../../api/domain/boundaries";
 
 /**
  * A boundary's area is the area on the WGS84 ellipsoid (what a survey or the FSA's acreage measures), in acres of
@@ -172,5 +172,15 @@ describe("acreageCheck: map acres against the recorded acreage, a warning past 2
   test("a field recorded as 0 acres with a boundary warns: all of the map's acres are unrecorded (100.0%)", () => {
     expect(acreageCheck("0", "12.5000")).toEqual({ differencePercent: "100.0", warn: true });
     expect(acreageCheck("0.00", "0.0000")).toEqual({ differencePercent: "0.0", warn: false });
+  });
+});
+
+describe("acreageKept: the office kept the recorded acreage over the map's, and it is still the field's", () => {
+  test("kept at 40.00: 40 and 40.00 are the same acreage; 39.99 or nothing kept is not", () => {
+    expect(acreageKept("40.00", "40.00")).toBe(true);
+    expect(acreageKept("40", "40.00")).toBe(true);
+    expect(acreageKept("39.99", "40.00")).toBe(false);
+    expect(acreageKept("40.00", null)).toBe(false);
+    expect(acreageKept("40.00", undefined)).toBe(false);
   });
 });

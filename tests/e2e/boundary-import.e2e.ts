@@ -42,6 +42,7 @@ interface FieldJson {
   name: string;
   acreage: string;
   boundaryAcres: string | null;
+  acreageWarning: { differencePercent: string | null } | null;
 }
 
 describe("importing field boundaries", () => {
@@ -134,6 +135,7 @@ describe("importing field boundaries", () => {
     expect(await north.getByRole("button").count()).toBe(0);
     // River Bottom keeps its recorded 80.5 ac: no warning, the acreage unchanged, and so after a reload.
     await river.getByRole("button", { name: "Keep recorded" }).click();
+    await card(page, "River Bottom").locator('[data-testid="field-map-acres"]:not([data-warn])').waitFor();
     expect(await river.getAttribute("data-warn")).toBeNull();
     expect(await river.getByRole("button").count()).toBe(0);
     await page.reload();
@@ -141,6 +143,8 @@ describe("importing field boundaries", () => {
     expect(await card(page, "River Bottom").getByTestId("field-map-acres").getAttribute("data-warn")).toBeNull();
     expect(await card(page, "River Bottom").getByTestId("field-Acres").innerText()).toBe("80.5");
     expect((await entityFields()).map((f) => [f.name, f.acreage])).toEqual([["North 40", "41.31"], ["River Bottom", "80.50"]]);
+    // Kept on the server, not in this browser: every account's read of the field carries no warning.
+    expect((await entityFields()).map((f) => [f.name, f.acreageWarning])).toEqual([["North 40", null], ["River Bottom", null]]);
   }, 120_000);
 
   test("in Spanish: a file with no outline is refused in the dialog in Spanish, with no English on the screen", async () => {

@@ -172,6 +172,8 @@ export const audit: AreaMessages = {
       field_signalWord: "Signal word",
       field_reentryHours: "Re-entry interval (hours)",
       field_preharvestDays: "Pre-harvest interval (days)",
+      field_areaAcres: "Map acres",
+      field_keptAcreage: "Recorded acreage kept over the map's",
     },
   },
   es: {
@@ -344,6 +346,8 @@ export const audit: AreaMessages = {
       field_signalWord: "Palabra de advertencia",
       field_reentryHours: "Intervalo de reingreso (horas)",
       field_preharvestDays: "Intervalo previo a la cosecha (días)",
+      field_areaAcres: "Acres del mapa",
+      field_keptAcreage: "Superficie registrada conservada frente al mapa",
     },
   },
 };

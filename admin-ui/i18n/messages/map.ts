@@ -53,9 +53,9 @@ export const map: AreaMessages = {
   es: {
     map: {
       title: "Mapa de la finca",
-      subtitle: "%{entity} · año agrícola %{year}",
-      subtitleEvery: "Todas las entidades · año agrícola %{year}",
-      mapOf: "Mapa de los campos de %{entity}, año agrícola %{year}",
+      subtitle: "%{entity} · año de cosecha %{year}",
+      subtitleEvery: "Todas las entidades · año de cosecha %{year}",
+      mapOf: "Mapa de los campos de %{entity}, año de cosecha %{year}",
       colourBy: "Colorear por",
       everyEntity: "Todas las entidades",
       importBoundaries: "Importar linderos",
@@ -67,7 +67,7 @@ export const map: AreaMessages = {
       perAcreUnit: "%{value} %{unit}/acre",
       fieldCount: "1 campo |||| %{smart_count} campos",
       range: "%{from} a %{to}",
-      noData: "Sin cifra este año agrícola",
+      noData: "Sin cifra este año de cosecha",
       withoutBoundary: "Campos de %{entity} sin lindero",
       everyFieldMapped: "Todos los campos tienen lindero.",
       acres: "%{acres} acres",

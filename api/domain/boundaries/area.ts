@@ -67,3 +67,12 @@ export function acreageCheck(recordedAcres: string, boundaryAcres: string): { di
   const shown = percent.toDecimalPlaces(1, Dec.ROUND_HALF_UP);
   return { differencePercent: (shown.isZero() ? new Dec(0) : shown).toFixed(1), warn: percent.abs().greaterThan(ACREAGE_WARNING_PERCENT) };
 }
+
+/**
+ * Whether the office kept the field's recorded acreage over its outline's acres ("Keep recorded", stored as the
+ * acreage kept) and the field still has that acreage: then its acreage is not warned about until either changes.
+ * @example acreageKept("40.00", "40.00") === true; acreageKept("42.00", "40.00") === false; acreageKept("40.00", null) === false
+ */
+export function acreageKept(recordedAcres: string, keptAcreage: string | null | undefined): boolean {
+  return keptAcreage != null && dec(keptAcreage).equals(dec(recordedAcres));
+}

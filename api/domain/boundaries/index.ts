@@ -4,7 +4,7 @@
  * SPA can run these for a preview without bundling an XML parser, a zip reader and a shapefile reader.
  */
 export { recordedAcres } from "./acreage";
-export { ACREAGE_WARNING_PERCENT, acreageCheck, boundaryAcres, boundarySquareMetres, SQUARE_METRES_PER_ACRE } from "./area";
+export { ACREAGE_WARNING_PERCENT, acreageCheck, acreageKept, boundaryAcres, boundarySquareMetres, SQUARE_METRES_PER_ACRE } from "./area";
 export {
   BoundaryFileError,
   type BoundaryErrorCode,

@@ -22,6 +22,9 @@ export const putBoundary: AppRouteHandler<typeof routes.putBoundary> = async (c)
 export const deleteBoundary: AppRouteHandler<typeof routes.deleteBoundary> = async (c) =>
   c.json(await service.deleteBoundary(c.get("ctx"), c.req.valid("param").id), S.OK);
 
+export const keepRecordedAcreage: AppRouteHandler<typeof routes.keepRecordedAcreage> = async (c) =>
+  c.json(await service.keepRecordedAcreage(c.get("ctx"), c.req.valid("param").id), S.OK);
+
 export const importFieldBoundary: AppRouteHandler<typeof routes.importFieldBoundary> = async (c) => {
   const ctx = c.get("ctx");
   const file = await fileOf(ctx, c.req.valid("form").file);

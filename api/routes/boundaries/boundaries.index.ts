@@ -6,6 +6,7 @@ const router = createRouter()
   .openapi(routes.getBoundary, handlers.getBoundary)
   .openapi(routes.putBoundary, handlers.putBoundary)
   .openapi(routes.deleteBoundary, handlers.deleteBoundary)
+  .openapi(routes.keepRecordedAcreage, handlers.keepRecordedAcreage)
   .openapi(routes.importFieldBoundary, handlers.importFieldBoundary)
   .openapi(routes.importEntityBoundaries, handlers.importEntityBoundaries);
 

@@ -50,6 +50,16 @@ export const deleteBoundary = createRoute({
   responses: { [S.OK]: jsonContent(BoundarySchema, "The removed boundary"), ...recordErrors },
 });
 
+export const keepRecordedAcreage = createRoute({
+  path: "/fields/{id}/boundary/keep-recorded",
+  method: "post",
+  "x-access": allow(WRITERS.fields.update, inPath("id", "field")),
+  tags,
+  summary: "Keep the field's recorded acreage over its boundary's acres: its acreage warning goes, for every user, until the acreage or the outline changes",
+  request: { params: IdParams },
+  responses: { [S.OK]: jsonContent(BoundarySchema, "The boundary, with the acreage kept"), ...recordErrors },
+});
+
 export const importFieldBoundary = createRoute({
   path: "/fields/{id}/boundary/import",
   method: "post",

@@ -1,0 +1,1 @@
+ALTER TABLE "field_boundaries" ADD COLUMN "kept_acreage" numeric(10, 2);
