@@ -1,11 +1,12 @@
 import { Alert, Box, Button, Card, CardContent, CircularProgress, MenuItem, TextField, Typography } from "@mui/material";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { HttpError, useTranslate } from "react-admin";
+import { HttpError, type TranslateFunction, useTranslate } from "react-admin";
 import { useEntities } from "../layout/useEntities";
 import { api, read } from "../lib/api";
 import { errorMessage } from "../lib/http";
 import { useToast } from "../lib/useToast";
+import { validationText } from "../lib/validation-text";
 import { useCategoryName } from "../lib/useCategoryName";
 import { AdminHeader } from "./AdminHeader";
 import { AdminOnly } from "./AdminOnly";
@@ -22,7 +23,7 @@ const orNull = (v: string) => (v.trim() === "" ? null : v.trim());
  * The 400's issues by row and input: the server names them `items.<index>.<key>` (the index of the item sent),
  * the rest (no such row) are returned apart for a toast.
  */
-function issuesByRow(error: unknown, categoryIds: number[]): { rows: RowErrors; rest: string[] } {
+function issuesByRow(error: unknown, categoryIds: number[], translate: TranslateFunction): { rows: RowErrors; rest: string[] } {
   const issues = error instanceof HttpError && error.status === 400 ? ((error.body as { issues?: Array<{ path: string; message: string }> })?.issues ?? []) : [];
   const rows: RowErrors = {};
   const rest: string[] = [];
@@ -30,7 +31,7 @@ function issuesByRow(error: unknown, categoryIds: number[]): { rows: RowErrors; 
     const [, index, key] = issue.path.split(".");
     const categoryId = categoryIds[Number(index)];
     if (categoryId !== undefined && (key === "costPerAcre" || key === "equipmentRentalPerAcre")) rows[categoryId] = { ...rows[categoryId], [key]: issue.message };
-    else rest.push(`${issue.path}: ${issue.message}`);
+    else rest.push(validationText(issue.message, translate));
   }
   return { rows, rest };
 }
@@ -92,7 +93,7 @@ function PriceListEditor() {
       void client.invalidateQueries({ queryKey: ["price-list-gaps", shown] });
       toast.success(translate("priceList.saved"), translate("priceList.title"));
     } catch (error) {
-      const { rows, rest } = issuesByRow(error, categoryIds);
+      const { rows, rest } = issuesByRow(error, categoryIds, translate);
       setErrors(rows);
       if (Object.keys(rows).length === 0) toast.error(errorMessage(error, translate("priceList.save_failed")), translate("priceList.save_failed"));
       else if (rest.length > 0) toast.error(rest.join("; "), translate("priceList.save_failed"));

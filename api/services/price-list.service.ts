@@ -2,6 +2,7 @@ import type { ServiceContext } from "./context";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { entityPriceList, taskCategories, tasks } from "../../db/schema";
 import { type CrewPriceGaps, crewPriceGaps } from "../domain/crew-price-gaps";
+import { crewCategories, crewCategoryRefusal } from "../domain/crew-tasks";
 import { invalid } from "../lib/errors";
 import { getEntity } from "./entities.service";
 
@@ -25,14 +26,22 @@ function categoryPrices(ctx: ServiceContext, entityId: number) {
     .orderBy(asc(taskCategories.name), asc(taskCategories.id));
 }
 
-/** One item per task category, with the entity's prices (null where none is set); 404 for an unknown entity. */
+/**
+ * One item per task category a crew records work in (`crewCategories`: not income, Rent or Water Assessment, which
+ * the office enters and a crew entry never needs a price for), with the entity's prices (null where none is set);
+ * 404 for an unknown entity.
+ */
 export async function getPriceList(ctx: ServiceContext, entityId: number): Promise<PriceList> {
   await getEntity(ctx, entityId);
-  const items = (await categoryPrices(ctx, entityId)).map(({ isIncomeCategory: _, ...item }) => item);
+  const rows = await categoryPrices(ctx, entityId);
+  const items = crewCategories(rows.map((r) => ({ ...r, name: r.categoryName }))).map(({ isIncomeCategory: _, name: _name, ...item }) => item);
   return { entityId, items };
 }
 
-/** Sets the prices of the listed categories (others keep theirs); an unknown category is a 400 naming it. */
+/**
+ * Sets the prices of the listed categories (others keep theirs). An unknown category is a 400 naming it, and so is
+ * one a crew does not record work in, with the reason (crewCategoryRefusal).
+ */
 export async function putPriceList(
   ctx: ServiceContext,
   entityId: number,
@@ -43,9 +52,13 @@ export async function putPriceList(
   const before = await getPriceList(ctx, entityId);
   const ids = [...new Set(items.map((i) => i.categoryId))];
   if (ids.length) {
-    const known = new Set((await db.select({ id: taskCategories.id }).from(taskCategories).where(inArray(taskCategories.id, ids))).map((r) => r.id));
+    const found = await db.select({ id: taskCategories.id, name: taskCategories.name, isIncomeCategory: taskCategories.isIncomeCategory }).from(taskCategories).where(inArray(taskCategories.id, ids));
+    const known = new Map(found.map((r) => [r.id, r]));
     const at = items.findIndex((i) => !known.has(i.categoryId));
     if (at >= 0) throw invalid(`items.${at}.categoryId`, "must name an existing task category");
+    const reasons = items.map((i) => crewCategoryRefusal(known.get(i.categoryId)!));
+    const refused = reasons.findIndex((reason) => reason !== null);
+    if (refused >= 0) throw invalid(`items.${refused}.categoryId`, reasons[refused]!);
   }
   await db.transaction(async (tx) => {
     for (const item of items) {

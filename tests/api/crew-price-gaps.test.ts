@@ -70,3 +70,25 @@ describe("GET /api/entities/{entityId}/price-list/gaps: crew entries the price l
     expect((await gaps(f.admin, 999_999)).status).toBe(404);
   });
 });
+
+describe("the price list holds the categories a crew records work in", () => {
+  test("no Income Generated, Rent or Water Assessment row; pricing one is a 400 naming it, with the reason", async () => {
+    const res = await f.admin.api.entities[":entityId"]["price-list"].$get({ param: { entityId: String(f.farm.id) } });
+    const names = ((await res.json()) as { items: { categoryName: string }[] }).items.map((i) => i.categoryName);
+    expect(names).toEqual(["Crop Protectants", "Farm Management", "Fertilizer", "Machine Hire", "Seed", "Soil Amendment", "Water"]);
+    for (const [categoryId, reason] of [
+      [CAT.INCOME, "Income Generated is an income category: crew accounts record field work, and the office records income"],
+      [CAT.RENT, "Rent is a charge the office enters, not field work a crew records"],
+    ] as const) {
+      const put = await f.admin.api.entities[":entityId"]["price-list"].$put({
+        param: { entityId: String(f.farm.id) },
+        json: { items: [{ categoryId: CAT.SEED, costPerAcre: "9.00", equipmentRentalPerAcre: null }, { categoryId, costPerAcre: "5.00", equipmentRentalPerAcre: null }] },
+      });
+      expect(put.status).toBe(400);
+      expect(((await put.json()) as any).issues).toEqual([{ path: "items.1.categoryId", message: reason }]);
+    }
+    // Nothing was written: Seed still has no price.
+    const after = await f.admin.api.entities[":entityId"]["price-list"].$get({ param: { entityId: String(f.farm.id) } });
+    expect(((await after.json()) as { items: { categoryName: string; costPerAcre: string | null }[] }).items.find((i) => i.categoryName === "Seed")!.costPerAcre).toBeNull();
+  });
+});

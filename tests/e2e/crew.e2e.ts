@@ -191,6 +191,9 @@ describe("crew accounts record work without seeing money", () => {
     await page.getByRole("combobox", { name: "Farm Entity" }).click();
     await page.getByRole("option", { name: "Oak Flat Partnership" }).click();
     const seed = page.getByTestId("price-row").filter({ hasText: "Seed" });
+    await seed.waitFor();
+    // Only what a crew records is priced here: no income, Rent or Water Assessment row.
+    for (const office of ["Income Generated", "Rent", "Water Assessment"]) expect(await page.getByTestId("price-row").filter({ has: page.getByText(office, { exact: true }) }).count()).toBe(0);
     await seed.getByLabel("Cost per Acre – Seed").fill("14.555");
     await seed.getByLabel("Equipment Rental per Acre – Seed").fill("2");
     await page.getByRole("button", { name: "Save Prices" }).click();
