@@ -32,5 +32,14 @@ export const theme: RaThemeOptions = {
     // Outlined inputs everywhere, react-admin's included (its theme defaults to filled).
     MuiTextField: { defaultProps: { variant: "outlined", size: "small", margin: "dense" } },
     MuiFormControl: { defaultProps: { variant: "outlined", size: "small", margin: "dense" } },
+    // Phones: react-admin paints a list's toolbars white; on this grey page that drew an empty white band where the
+    // only action is the floating Create button. The toolbars take the page's colour, and one holding nothing but
+    // floating buttons takes no room.
+    RaListToolbar: { styleOverrides: { root: { "@media (max-width: 599.95px)": { backgroundColor: "transparent" } } } },
+    RaTopToolbar: {
+      styleOverrides: {
+        root: { "@media (max-width: 599.95px)": { backgroundColor: "transparent", "&:not(:has(> :not(.MuiFab-root)))": { minHeight: 0 } } },
+      },
+    },
   },
 };

@@ -21,6 +21,13 @@ const Denied = lazyScreen(() => import("../navigation/Denied"), (m) => m.Denied)
 const ChoosePassword = lazyScreen(() => import("../auth/ChoosePasswordPage"), (m) => m.ChoosePasswordPage);
 
 /**
+ * Below 900 px react-admin's Create button floats in the screen's bottom corner (60 px up, 56 px tall): the page
+ * ends this far below its content (in 8 px units), so scrolled to its end nothing it holds (a list's next-page
+ * arrow) stays under the button.
+ */
+const FAB_CLEARANCE = 16;
+
+/**
  * The shell around every signed-in screen: sidebar on the left, top bar above the current tab. Below 900 px the
  * sidebar is a drawer opened from the top bar's menu button and closed by choosing a tab, as react-admin's layout
  * does on small screens.
@@ -54,7 +61,7 @@ export function FarmLayout({ children }: { children?: ReactNode }) {
       <Box sx={{ flex: 1, display: "flex", flexDirection: "column", minWidth: 0 }}>
         <TopBar onMenu={small ? openDrawer : undefined} />
         {/* data-role says the permissions have loaded (and which): screens hide edit controls until then; data-screen names the registered screen shown. */}
-        <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, flex: 1, minWidth: 0 }} data-role={permissions?.role} data-screen={!isPending && allowed ? screen?.id : undefined}>
+        <Box component="main" sx={{ p: { xs: 1.5, sm: 3 }, pb: { xs: FAB_CLEARANCE, md: 3 }, flex: 1, minWidth: 0 }} data-role={permissions?.role} data-screen={!isPending && allowed ? screen?.id : undefined}>
           <ErrorBoundary FallbackComponent={LayoutError} resetKeys={[pathname]}>
             {/* A crew account sees Record work and Settings only: every other screen (and its calls) stays closed. */}
             {isPending ? <AuthLoading /> : allowed ? <Suspense fallback={<AuthLoading />}>{children}</Suspense> : permissions?.isCrew ? <Navigate to={CREW_HOME} replace /> : <Denied screen={screen} />}

@@ -53,3 +53,67 @@ export function categoryLabels(names: string[], slot: number): { angle: number; 
   const cut = (name: string) => (name.length > STEEP_LABEL_CHARS ? `${name.slice(0, STEEP_LABEL_CHARS - 1).trimEnd()}…` : name);
   return { angle: -45, height: 72, text: names.map((name, i) => (i % every === 0 ? cut(name) : null)) };
 }
+
+const FONT = 11;
+const AXIS_WIDTH = 56;
+const MARGIN = 8;
+/** The share of a bar's slot left empty on each side, as recharts drew it. */
+const GAP = 0.1;
+const RADIUS = 4;
+
+/** A bar with its top corners rounded, from its left edge, top, width and height (downwards). */
+function barPath(x: number, y: number, w: number, h: number, roundTop: boolean): string {
+  const r = roundTop ? Math.min(RADIUS, w / 2, h) : 0;
+  return `M${x},${y + h}V${y + r}Q${x},${y} ${x + r},${y}H${x + w - r}Q${x + w},${y} ${x + w},${y + r}V${y + h}Z`;
+}
+
+/** Where a bar chart's parts go in a box of `width` x `height`: its ticks, axis line, bars and names. */
+export interface BarLayout {
+  font: number;
+  left: number;
+  right: number;
+  bottom: number;
+  /** The width given to each bar (with its gaps). */
+  slot: number;
+  /** The height of a value. */
+  y(value: number): number;
+  /** Each tick and its height. */
+  ticks: Array<{ value: number; y: number }>;
+  /** Each bar: its outline (an SVG path) and the middle of its slot, where its name hangs. */
+  bars: Array<{ path: string; center: number }>;
+  labels: { angle: number; height: number; text: Array<string | null> };
+}
+
+/**
+ * The geometry of a dashboard bar chart (dashboard/BarChart.tsx; a first paint drawn before React would draw from it
+ * too: docs/decisions/first-paint.md): a value axis of round ticks, one slot per bar with a gap either side, names below.
+ */
+export function barLayout(heights: number[], names: string[], width: number, height: number): BarLayout {
+  const ticks = niceTicks(heights);
+  const low = ticks[0]!;
+  const high = ticks.at(-1)!;
+  const left = MARGIN + AXIS_WIDTH;
+  const right = Math.max(left + 1, width - MARGIN);
+  const top = MARGIN;
+  const slot = (right - left) / Math.max(heights.length, 1);
+  const barWidth = slot * (1 - 2 * GAP);
+  const labels = categoryLabels(names, slot);
+  const bottom = Math.max(top + 1, height - labels.height);
+  const y = (v: number) => bottom - ((v - low) / (high - low)) * (bottom - top);
+  /** Where bars start: the zero line, or the axis's end nearest to it. */
+  const zero = y(Math.max(low, Math.min(0, high)));
+  return {
+    font: FONT,
+    left,
+    right,
+    bottom,
+    slot,
+    y,
+    ticks: ticks.map((value) => ({ value, y: y(value) })),
+    bars: heights.map((h, i) => {
+      const end = y(h);
+      return { path: barPath(left + i * slot + slot * GAP, Math.min(zero, end), barWidth, Math.abs(zero - end), h >= 0), center: left + i * slot + slot / 2 };
+    }),
+    labels,
+  };
+}

@@ -60,10 +60,9 @@ export function CostSummaryTab({ entityId, cropYear }: { entityId: number; cropY
           const t = r.totals;
           return (
             <>
-              {/* Ten columns: a phone scrolls the table in its frame with the field kept (tests/e2e/report-tables.e2e.ts). */}
+              {/* Ten columns: a laptop scrolls the table in its frame with the field kept, a phone shows each field as a card (tests/e2e/report-tables.e2e.ts). */}
               <FiguresTable
                 label={translate("reports.costSummary")}
-                phone="scroll"
                 columns={COLUMN_KEYS.map(([key, head, figure]) => ({ key, label: translate(head), figure }))}
                 rows={[
                   { key: "entity", heading: r.entityName.toUpperCase(), banner: true, cells: {} },

@@ -46,8 +46,8 @@ const PAIRS = [
 ] as const;
 
 /**
- * One row per operation with per-acre and total amounts of each kind, income as a credit. Fourteen columns: on a
- * phone the table scrolls in its frame with the date kept (tests/e2e/report-tables.e2e.ts).
+ * One row per operation with per-acre and total amounts of each kind, income as a credit. Fourteen columns: a laptop
+ * scrolls the table in its frame with the date kept, a phone shows each operation as a card (tests/e2e/report-tables.e2e.ts).
  */
 export function CulturalCostsTable({ lines }: { lines: DetailedOperations["lines"] }) {
   const translate = useTranslate();
@@ -55,7 +55,6 @@ export function CulturalCostsTable({ lines }: { lines: DetailedOperations["lines
   return (
     <FiguresTable
       label={translate("reports.culturalCosts2")}
-      phone="scroll"
       columns={[
         { key: "date", label: translate("reports.date2") },
         { key: "nbi", label: translate("reports.nBI") },

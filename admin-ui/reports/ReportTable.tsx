@@ -39,7 +39,8 @@ const cardsSx = (theme: { breakpoints: { down(key: "sm"): string } }) => ({
     "& tbody tr[data-heading] td": { display: "block", textAlign: "left", px: 1, py: 0.5, borderRadius: 1, overflowWrap: "anywhere" },
     "& tbody td": { position: "static", display: "flex", flexDirection: "row", justifyContent: "space-between", gap: 2, border: 0, px: 0, py: 0.25, textAlign: "right", maxWidth: "none" },
     "& tbody td:empty": { display: "none" },
-    "& tbody td[data-label]::before": { content: "attr(data-label)", fontWeight: 600, color: "text.secondary", textAlign: "left", whiteSpace: "normal", overflowWrap: "anywhere", flex: "1 1 0", minWidth: 0 },
+    // A label wraps between its words, never inside one ("Descripció" / "n"): it keeps its longest word's width.
+    "& tbody td[data-label]::before": { content: "attr(data-label)", fontWeight: 600, color: "text.secondary", textAlign: "left", whiteSpace: "normal", overflowWrap: "normal", flex: "1 1 0", minWidth: "min-content" },
     "& tbody td > *": { minWidth: 0, maxWidth: "65%", overflowWrap: "anywhere" },
     // A total line's caption, without a heading, reads from the left across the card.
     "& tbody td:not([data-label])": { justifyContent: "flex-start", textAlign: "left" },
@@ -156,13 +157,13 @@ const grandSx = { "& td": { fontWeight: 800, fontSize: "1rem", bgcolor: "grey.50
 
 /**
  * The one table of the reports that show money (docs/decisions/report-registry.md "the screen"): on a laptop the
- * figures keep their width and the text columns wrap (two lines, then an ellipsis with the whole text as a tooltip),
- * so the money columns fit; when they still cannot, the frame scrolls with its cue and the first column stays. On a
+ * figures keep their width and the text columns wrap (two lines, then an ellipsis with the whole text as a tooltip;
+ * a total's caption wraps whole), so the money columns fit; when they still cannot, the frame scrolls with its cue and the first column stays. On a
  * phone every line is a card showing each figure under its label, totals included.
  */
-export function FiguresTable({ columns, rows, label, phone = "cards" }: { columns: FigureColumn[]; rows: FigureRow[]; label?: string; phone?: "cards" | "scroll" }) {
+export function FiguresTable({ columns, rows, label }: { columns: FigureColumn[]; rows: FigureRow[]; label?: string }) {
   return (
-    <ReportFrame label={label} cards={phone === "cards"}>
+    <ReportFrame label={label} cards>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
@@ -200,7 +201,8 @@ export function FiguresTable({ columns, rows, label, phone = "cards" }: { column
                     title={row.titles?.[c.key] ?? (!c.figure && typeof content === "string" ? content : undefined)}
                     sx={[{ px: { sm: 0.75 }, "&:first-of-type": { pl: { sm: 1.5 } } }, c.figure ? { whiteSpace: "nowrap" } : { maxWidth: "12rem" }]}
                   >
-                    {empty ? null : c.figure ? (
+                    {empty ? null : c.figure || !labelled ? (
+                      // A figure keeps its width; a total's caption ("TOTALES DEL RANCHO") is short and shown whole.
                       content
                     ) : (
                       <Box component="span" data-clamp sx={{ display: "-webkit-box", WebkitLineClamp: 2, WebkitBoxOrient: "vertical", overflow: "hidden", overflowWrap: "break-word" }}>

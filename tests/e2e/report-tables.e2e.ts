@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Locator, Page } from "playwright-core";
 import { ADMIN, registerAdmin, seedFarm, seedTasks } from "./support/api";
+import { sidewaysScroll } from "./support/layout";
 import { todayIso } from "./support/money";
 import { startSuite, type Suite } from "./support/suite";
 
@@ -23,7 +24,14 @@ async function firstColumnVisibleWhenScrolledRight(frame: Locator, row: Locator)
   return { scrolled, onTop, leftEdge: Math.round(box.x - frameBox.x) };
 }
 
-describe("Wide report tables scroll in their own frame with the first column kept", () => {
+/** Whether the card line of `row` labelled `label` (a phone's card: each cell under its column's heading) shows a value inside the screen's width. */
+async function cardLineInView(page: Page, row: Locator, label: string) {
+  const cell = row.locator(`td[data-label="${label}"]`);
+  const box = (await cell.boundingBox())!;
+  return box.x >= 0 && box.x + box.width <= page.viewportSize()!.width + 1 && (await cell.innerText()).trim().length > 0;
+}
+
+describe("Wide report tables: on a laptop they scroll in their own frame with the first column kept, on a phone each line is a card", () => {
   let suite: Suite;
   let page: Page;
 
@@ -40,7 +48,7 @@ describe("Wide report tables scroll in their own frame with the first column kep
   });
   afterAll(() => suite?.close());
 
-  for (const size of [{ width: 390, height: 844 }, { width: 1366, height: 768 }]) {
+  for (const size of [{ width: 1366, height: 768 }]) {
     test(`${size.width}x${size.height}: Detailed Operations' cultural costs keep DATE in view when scrolled right`, async () => {
       await page.setViewportSize(size);
       await page.goto("/reports");
@@ -81,16 +89,30 @@ describe("Wide report tables scroll in their own frame with the first column kep
     });
   }
 
-  test("390x844: Cost Summary's first column stays while NET/ACRE is brought into view", async () => {
+  test("390x844: Detailed Operations' cultural costs show each operation as a card, its date and every total in view", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/reports");
+    await page.getByRole("tab", { name: "Detailed Operations", exact: true }).click();
+    const frame = page.getByRole("region", { name: "Cultural Costs (scrolls)" });
+    const row = frame.getByTestId("operation-line").filter({ hasText: "Custom discing" });
+    await row.waitFor();
+    // Nothing to scroll sideways: not the frame, not the page.
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    for (const label of ["DATE", "OPERATION PERFORMED", "COST /AC", "COST TOTAL"]) expect(await cardLineInView(page, row, label)).toBe(true);
+  });
+
+  test("390x844: Cost Summary shows each field as a card, its total with NET/ACRE in view", async () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/reports");
     await page.getByRole("tab", { name: "Cost Summary", exact: true }).click();
     const frame = page.getByRole("region", { name: "Cost Summary (scrolls)" });
-    const row = frame.getByTestId("cost-total");
-    await row.waitFor();
-    const seen = await firstColumnVisibleWhenScrolledRight(frame, row);
-    expect(seen.scrolled).toBeGreaterThan(0);
-    expect(seen.onTop).toBe(true);
+    const total = frame.getByTestId("cost-total");
+    await total.waitFor();
+    expect(await frame.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+    expect(await sidewaysScroll(page)).toBeLessThanOrEqual(0);
+    expect(await cardLineInView(page, total, "NET/ACRE")).toBe(true);
+    expect(await cardLineInView(page, frame.getByTestId("cost-row").first(), "NET/ACRE")).toBe(true);
   });
 
   test("390x844: the report tab bar scrolls visibly to the Irrigation Report", async () => {

@@ -95,6 +95,19 @@ export async function cutLabels(page: Page): Promise<string[]> {
       if (el.closest("[title]") || el.querySelector("[title]")) continue;
       cut.add(el.innerText.trim());
     }
+    // A phone card's label (its cell's data-label, drawn before the value) broken inside a word ("Descripció" / "n"):
+    // its longest word is wider than the room the value leaves it.
+    const ruler = document.createElement("canvas").getContext("2d")!;
+    for (const td of document.querySelectorAll<HTMLElement>("main td[data-label]")) {
+      const label = td.dataset.label ?? "";
+      const before = getComputedStyle(td, "::before");
+      if (!seen(td) || before.content === "none" || !label.trim()) continue;
+      ruler.font = before.font;
+      const longest = Math.max(...label.split(/\s+/).map((word) => ruler.measureText(word).width));
+      const taken = [...td.children].reduce((sum, child) => sum + (child as HTMLElement).getBoundingClientRect().width, 0);
+      const room = td.clientWidth - taken - (Number.parseFloat(getComputedStyle(td).columnGap) || 0) - (Number.parseFloat(getComputedStyle(td).paddingLeft) || 0) - (Number.parseFloat(getComputedStyle(td).paddingRight) || 0);
+      if (longest > room + 1) cut.add(label);
+    }
     return [...cut];
   });
 }
