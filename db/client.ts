@@ -16,6 +16,17 @@ import * as schema from "./schema";
 /** The drizzle database both engines are used through. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The database keeps its relational query builders (`db.query`, used by tests), but a transaction made from it gets
+ * none: drizzle builds one per table (48) for every transaction from the schema its session holds, and every
+ * write runs in a transaction of its own (api/middlewares/unit-of-work.ts), which never uses them
+ * (docs/decisions/write-statements.md measured the builders at about 50 us a transaction).
+ */
+function withBareTransactions<T extends { _: { session: unknown } }>(db: T): T {
+  (db._.session as { schema?: unknown }).schema = undefined;
+  return db;
+}
+
 export interface DbHandle {
   db: Db;
   /** The driver's own client (PGlite or postgres.js), for engine-specific work such as backups. */
@@ -111,7 +122,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       backoff: reconnectBackoffSeconds,
       connection: { statement_timeout: options.statementTimeoutMs ?? 30_000 },
     });
-    const db = drizzlePostgres(pipelinedTransactions(client), { schema, casing: "snake_case" });
+    const db = withBareTransactions(drizzlePostgres(pipelinedTransactions(client), { schema, casing: "snake_case" }));
     return {
       db: db as unknown as Db,
       client,
@@ -153,7 +164,7 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
     throw err;
   }
   // Each query a prepared statement run in one call into the database (db/pglite-statements.ts).
-  const db = drizzlePglite(preparedStatements(client), { schema, casing: "snake_case" });
+  const db = withBareTransactions(drizzlePglite(preparedStatements(client), { schema, casing: "snake_case" }));
   return {
     db: db as unknown as Db,
     client,

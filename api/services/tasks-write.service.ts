@@ -128,8 +128,12 @@ export async function createTask(ctx: ServiceContext, input: TaskInput, recorder
   const found = await taskContext(db, input, recorder?.userId ?? null);
   const values = checkedValues(input, found);
   const lines = await checkTaskProducts(db, { entityId: input.entityId, category: found.category, acresCovered: String(values.acresCovered) }, input.products ?? []);
-  const recorded = recorder ? { recordedById: recorder.userId, recordedByCrew: recorder.crew } : {};
-  const [row] = await insertTask(db, { ...taskColumnsOf(values), ...recorded });
+  const columns = taskColumnsOf(values) as Record<string, unknown>;
+  if (recorder) {
+    columns.recordedById = recorder.userId;
+    columns.recordedByCrew = recorder.crew;
+  }
+  const [row] = await insertTask(db, columns);
   const { names } = found;
   const created: TaskRecord = {
     ...row!,

@@ -118,8 +118,11 @@ export async function sequential(base: string, request: Uint8Array, runs: number
   }
 }
 
-/** `connections` keep-alive connections, each asking again as soon as it is answered, for `ms`; answers per second. Any status but 200 throws. */
-export async function closedLoop(base: string, request: Uint8Array, connections: number, ms: number): Promise<number> {
+/**
+ * `connections` keep-alive connections, each asking again as soon as it is answered, for `ms`; answers per second.
+ * `request` is the same bytes each time, or made anew for each ask (a create's body); any status but `expected` throws.
+ */
+export async function closedLoop(base: string, request: Uint8Array | (() => Uint8Array), connections: number, ms: number, expected = 200): Promise<number> {
   const opened = await Promise.all(Array.from({ length: connections }, () => HttpConnection.open(base)));
   let answered = 0;
   const started = performance.now();
@@ -128,8 +131,8 @@ export async function closedLoop(base: string, request: Uint8Array, connections:
     await Promise.all(
       opened.map(async (connection) => {
         while (performance.now() < end) {
-          const { status } = await connection.send(request);
-          if (status !== 200) throw new Error(`HTTP ${status}`);
+          const { status } = await connection.send(typeof request === "function" ? request() : request);
+          if (status !== expected) throw new Error(`${base}: HTTP ${status}`);
           answered++;
         }
       }),

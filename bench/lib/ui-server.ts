@@ -81,9 +81,57 @@ export async function startUiBench(values: UiBenchOptions, tempPrefix: string): 
   return { url, browser, stop };
 }
 
+/**
+ * What says the dashboard shows its data: the summary figures, then the recent activity and both charts, each by a
+ * test id or, for an empty farm, its empty text. Read by dashboardShown (the bench's waits) and watchDataShown (the
+ * page's own clock).
+ */
+export const DASHBOARD_MARKS: ReadonlyArray<{ testId: string; empty?: string }> = [
+  { testId: "stat-Total Fields" },
+  { testId: "activity-row", empty: "No field activity recorded" },
+  { testId: "chart-bar", empty: "No costs recorded for this crop year yet." },
+];
+
 /** Until the dashboard shows its data: the four summary figures, the recent activity and both charts. */
 export async function dashboardShown(page: Page, timeout = 120_000) {
-  await page.getByTestId("stat-Total Fields").waitFor({ timeout });
-  await page.getByTestId("activity-row").or(page.getByText(/No field activity recorded/)).first().waitFor({ timeout });
-  await page.getByTestId("chart-bar").or(page.getByText("No costs recorded for this crop year yet.")).first().waitFor({ timeout });
+  for (const mark of DASHBOARD_MARKS) {
+    const byId = page.getByTestId(mark.testId);
+    await (mark.empty ? byId.or(page.getByText(mark.empty)) : byId).first().waitFor({ timeout });
+  }
+}
+
+/**
+ * The page's own clock when the dashboard's data was first on screen: an init script
+ * (`context.addInitScript(watchDataShown, DASHBOARD_MARKS)`) that watches the document and, once every mark is in it
+ * and visible, notes the time of the next animation frame (the frame that paints them) in `window.__dataShownAt`.
+ * Unlike the time the bench reads after its waits, it does not include how long the page's one thread took to answer
+ * the bench's own round trips afterwards.
+ */
+export function watchDataShown(marks: ReadonlyArray<{ testId: string; empty?: string }>): void {
+  const w = window as unknown as { __dataShownAt?: number };
+  let asked = false;
+  const find = (testId: string, text?: string) => {
+    const node = document.querySelector(`[data-testid="${testId}"]`);
+    if (node) return node;
+    if (!text) return null;
+    const walker = document.createTreeWalker(document.body ?? document, NodeFilter.SHOW_TEXT);
+    for (let t = walker.nextNode(); t; t = walker.nextNode()) if (t.textContent?.includes(text)) return t.parentElement;
+    return null;
+  };
+  const all = () => marks.map((m) => find(m.testId, m.empty));
+  const check = () => {
+    if (w.__dataShownAt !== undefined || asked || all().some((n) => !n)) return;
+    asked = true;
+    requestAnimationFrame((frame) => {
+      asked = false;
+      if (w.__dataShownAt === undefined && all().every((n) => n?.checkVisibility())) w.__dataShownAt = frame;
+    });
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-testid"] });
+}
+
+/** The time watchDataShown noted (ms from navigation start). */
+export async function dataShownAt(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as { __dataShownAt?: number }).__dataShownAt !== undefined);
+  return page.evaluate(() => (window as unknown as { __dataShownAt: number }).__dataShownAt);
 }

@@ -117,6 +117,16 @@ describe("GET /api/docs", () => {
   });
 });
 
+describe("routing", () => {
+  // Hono tries its RegExpRouter (one compiled expression per method) and falls back to its TrieRouter for the whole
+  // API when a single route's path is one the first cannot take; the trie cost a fifth of a create's CPU
+  // (docs/decisions/create-floor.md). A new route written that way fails here, not in a bench.
+  test("every route fits Hono's RegExpRouter, so no request is matched by the slow TrieRouter", async () => {
+    expect((await get("/api/health")).status).toBe(200);
+    expect((t.app as unknown as { router: { name: string } }).router.name).toBe("SmartRouter + RegExpRouter");
+  });
+});
+
 describe("GET /api/health", () => {
   test("answers 200 without a session", async () => {
     const res = await get("/api/health");

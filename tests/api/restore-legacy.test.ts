@@ -5,7 +5,6 @@ import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
-import postgres from "postgres";
 import { createApp } from "../../api/app";
 import { type ApiClient, createClient } from "../../api/client";
 import { defaultConfig } from "../../api/config";
@@ -20,6 +19,7 @@ import { taskCategories } from "../../db/schema";
 import { SEED_FERTILIZERS } from "../../db/seed";
 import { removeTempFolders, repack, tempFolder, unpack } from "../support/archives";
 import { ENGINE, TEST_PASSWORD, freshDatabase } from "../support/harness";
+import { emptyPostgresDatabase } from "../support/postgres-database";
 
 /**
  * Backups made before migration 0017 hold the table `fertilizers` (type liquid or dry); since then those rows are
@@ -35,7 +35,6 @@ import { ENGINE, TEST_PASSWORD, freshDatabase } from "../support/harness";
  */
 const OLD_MIGRATION = "0016_user_must_change_password";
 const OTHER = ENGINE === "pglite" ? "postgres" : "pglite";
-const ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const closers: (() => Promise<void>)[] = [];
 
 /** db/migrations as the previous version shipped it: the journal ends at `tag`. */
@@ -59,19 +58,12 @@ async function databaseAt(engine: "pglite" | "postgres", migrationsFolder: strin
     closers.push(() => handle.close());
     return handle;
   }
-  const name = `farm_test_legacy_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+  const { url, drop } = await emptyPostgresDatabase("farm_test_legacy");
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 4 });
   await migratePostgres(handle.db as never, { migrationsFolder });
   closers.push(async () => {
     await handle.close();
-    const drop = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-    await drop.unsafe(`drop database if exists ${name} with (force)`);
-    await drop.end();
+    await drop();
   });
   return handle;
 }

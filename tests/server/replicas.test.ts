@@ -2,21 +2,16 @@ import { describe, expect, test } from "bun:test";
 import postgres from "postgres";
 import { explainStartupError } from "../../api/lib/startup-errors";
 import { type ServerProcess, startServerProcess } from "../support/server-process";
+import { emptyPostgresDatabase } from "../support/postgres-database";
 
-const ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const ROUNDS = 10;
 
 async function withEmptyDatabase<T>(work: (url: string) => Promise<T>): Promise<T> {
-  const name = `farm_replicas_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const { url, drop } = await emptyPostgresDatabase("farm_replicas");
   try {
-    return await work(url.toString());
+    return await work(url);
   } finally {
-    await admin.unsafe(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await drop();
   }
 }
 

@@ -2,7 +2,6 @@ import { systemContext } from "../../api/services/context";
 import { rm } from "node:fs/promises";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import postgres from "postgres";
 import { createApp } from "../../api/app";
 import { type ApiClient, createClient } from "../../api/client";
 import type { AppConfig } from "../../api/config";
@@ -14,10 +13,10 @@ import { type Db, type DbHandle, openDatabase } from "../../db/client";
 import { preparedStatements } from "../../db/pglite-statements";
 import * as schema from "../../db/schema";
 import { seedReferenceData } from "../../db/seed";
+import { emptyPostgresDatabase } from "./postgres-database";
 
 /** Which engine this run uses: TEST_DB=postgres runs every API suite on the machine's PostgreSQL. */
 export const ENGINE = (process.env.TEST_DB ?? "pglite") as "pglite" | "postgres";
-const ADMIN_URL = process.env.TEST_PG_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
 let template: Promise<Blob> | undefined;
 
@@ -43,23 +42,16 @@ export function pgliteTemplate(): Promise<Blob> {
  */
 export async function freshDatabase(engine: "pglite" | "postgres" = ENGINE): Promise<DbHandle & { url?: string }> {
   if (engine === "postgres") {
-    const name = `farm_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-    const admin = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database ${name}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    const { url, drop } = await emptyPostgresDatabase("farm_test");
+    const handle = await openDatabase({ databaseUrl: url, poolSize: 4 });
     await handle.migrate();
     await seedReferenceData(handle.db);
     return {
       ...handle,
-      url: url.toString(),
+      url,
       close: async () => {
         await handle.close();
-        const drop = postgres(ADMIN_URL, { max: 1, onnotice: () => {} });
-        await drop.unsafe(`drop database if exists ${name} with (force)`);
-        await drop.end();
+        await drop();
       },
     };
   }
