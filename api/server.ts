@@ -22,8 +22,19 @@ async function watchDisk(guard: DiskGuard) {
   diskWasLow = !state.ok;
 }
 
+/**
+ * A port another program holds is refused before anything else is done: not after the embedded database has been
+ * opened, or created in a new DATA_DIR (seconds, and a data folder left behind), nor the web app built. Throws the
+ * listen error (EADDRINUSE), which explainStartupError words; the real server's bind reports a port taken since.
+ */
+function portIsFree(env: Env) {
+  const probe = Bun.serve({ port: env.PORT, hostname: env.HOST, reusePort: false, fetch: () => new Response(null, { status: 503 }) });
+  probe.stop(true);
+}
+
 /** Production entry: /api/* goes to the Hono app, every other path to the admin SPA (built once per version in DATA_DIR/spa). */
 async function start(env: Env) {
+  portIsFree(env);
   const { handler: spa } = await loadSpa({ cacheDir: `${env.DATA_DIR}/spa`, mapTileUrl: env.MAP_TILE_URL });
   const handle = await bootstrap({
     databaseUrl: env.DATABASE_URL,

@@ -77,9 +77,12 @@ describe("starting the server", () => {
   test("a port already taken is refused instead of shared", async () => {
     const port = await freePort();
     await startServer({ PORT: String(port), DATA_DIR: tempDir() });
-    const second = await refusal({ PORT: String(port), DATA_DIR: tempDir() });
+    // Refused before its database is made: a new DATA_DIR is left without one.
+    const otherDir = tempDir();
+    const second = await refusal({ PORT: String(port), DATA_DIR: otherDir });
     expect(second.code).toBe(1);
     expect(second.stderr).toContain(`Port ${port} is already in use by another program`);
+    expect(existsSync(join(otherDir, "db"))).toBe(false);
   });
 
   test("a data folder that cannot be written, a bad setting and an unreachable PostgreSQL each get one line of advice", async () => {
