@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import type { ApiClient } from "../../api/client";
 import { catalogue } from "../../admin-ui/i18n/messages";
 import { ADMIN, ok, registerAdmin, seedFarm, seedTasks } from "./support/api";
-import { ARTIFACTS } from "./support/browser";
+import { ARTIFACTS, workIn } from "./support/browser";
 import { todayIso } from "./support/money";
 import { lostFigures } from "./support/figures";
 import { startSuite, type Suite } from "./support/suite";
@@ -69,11 +69,8 @@ describe("money is never out of sight", () => {
   async function openAs(locale: "en" | "es"): Promise<Page> {
     await ok(api.api.account.$put({ json: { locale } }));
     const page = await suite.signedIn(ADMIN.username, ADMIN.password);
-    await page.locator("main").first().waitFor();
     // The farm with the tasks and leases is the one the top bar works in (admin-ui/layout/farm-storage.ts).
-    await page.evaluate((id) => localStorage.setItem("selectedEntityId", String(id)), entityId);
-    await page.reload();
-    await page.getByTestId("entity-name").filter({ hasText: "Willow Creek Ranch" }).first().waitFor();
+    await workIn(page, entityId, "Willow Creek Ranch");
     return page;
   }
 
@@ -126,6 +123,11 @@ describe("money is never out of sight", () => {
           await screen.open(page);
           await page.waitForLoadState("networkidle");
           for (const id of screen.totals) expect(await page.getByTestId(id).first().isVisible()).toBe(true);
+          // A total's caption ("TOTALES DEL RANCHO") is read whole, never cut to "TOTALES DEL…".
+          const cutCaptions = await page.$$eval("tr[data-total] > td:first-of-type", (cells) =>
+            cells.filter((td) => [td, ...td.querySelectorAll("*")].some((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1)).map((td) => td.textContent),
+          );
+          lost.push(...cutCaptions.map((caption) => `${size} ${screen.name}: total caption cut: ${caption}`));
           await page.screenshot({ path: join(SHOTS, `money-${screen.name}-${size}-${locale}.png`), fullPage: true });
           // A phone shows every figure in its width; a laptop in view, or in a frame whose cue says it scrolls.
           const seen = await lostFigures(page, size === "phone", `${size} ${screen.name}`);

@@ -50,7 +50,9 @@ describe("a task changed in the office while the phone edits it", () => {
   const openEdit = async (editLabel: string, title: string) => {
     await phone.getByTestId("task-row").filter({ hasText: /Custom discing|Discado/ }).getByRole("button", { name: editLabel }).click();
     const dialog = new TaskDialog(phone, title);
-    await dialog.root.waitFor();
+    // The dialog opens on a spinner (same title) while it reads the task as stored now; the form, and the version it
+    // sends back, come with that read. A change the office makes before it would be the version the form starts from.
+    await dialog.root.locator("input").first().waitFor();
     return dialog;
   };
 

@@ -25,5 +25,19 @@ export async function newSession(browser: Browser, baseURL: string): Promise<{ c
 /** A full-page screenshot under tests/e2e/artifacts/ (git-ignored). */
 export async function screenshot(page: Page, name: string) {
   mkdirSync(ARTIFACTS, { recursive: true });
+  // Two frames first: just after a change of size the page may still be laid out for the last one.
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Makes the entity `id` the one the top bar works in and waits until it shows `name`. The app first settles on an
+ * entity of its own (the first by name when none is remembered, admin-ui/layout/useEntities.ts) and stores it: the
+ * choice is written only after that, so a list arriving late cannot overwrite it before the reload reads it.
+ */
+export async function workIn(page: Page, id: number | string, name: string) {
+  await page.waitForFunction(() => !!document.querySelector('[data-testid="entity-name"]')?.textContent?.trim() && !!localStorage.getItem("selectedEntityId"));
+  await page.evaluate((entity) => localStorage.setItem("selectedEntityId", entity), String(id));
+  await page.reload();
+  await page.getByTestId("entity-name").filter({ hasText: name }).first().waitFor();
 }
