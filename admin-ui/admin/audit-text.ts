@@ -104,7 +104,7 @@ const LABELED = new Set([
   "amount", "cost", "totalCost", "costPerAcre", "rent", "rentPerAcre", "leaseRatePerAcre", "pricePerUnit", "username",
   "displayName", "role", "locale", "isApproved", "deletedAt", "format", "lines", "debits", "credits", "year", "crop",
   "nPerGal", "pPerGal", "kPerGal", "type", "mustChangePassword", "stockUnit", "packs", "epaRegistrationNumber", "activeIngredients",
-  "restrictedUse", "signalWord", "reentryHours", "preharvestDays", "areaAcres", "keptAcreage",
+  "restrictedUse", "signalWord", "reentryHours", "preharvestDays", "areaAcres", "keptAcreage", "invoiceLanguage",
 ]);
 export function fieldLabel(field: string, t: Translate): string {
   return LABELED.has(field) ? t(`audit.field_${field}`) : capitalised(readable(field));
@@ -124,6 +124,8 @@ export function auditValue(field: string, value: unknown, t: Translate): string 
     return String(value);
   }
   if (typeof value === "string") {
+    // A language chosen (the account's, an entity's invoices'), by its name.
+    if ((field === "locale" || field === "invoiceLanguage") && (value === "en" || value === "es")) return t(`audit.language_${value}`);
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return shortDate(value);
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return dateAndTime(value);
     if (value === "changed") return t("audit.changedSecret");

@@ -11,6 +11,7 @@ import { api } from "../lib/api";
 import { StoneInvoiceBody } from "./StoneInvoiceBody";
 import { CropYearShown, MonthSelect } from "../reports/PeriodFields";
 import { EquipmentHeader } from "./EquipmentHeader";
+import { InvoiceLanguageSelect } from "../reports/InvoiceLanguageSelect";
 import { useTranslate } from "react-admin";
 
 const YEARS = [2023, 2024, 2025, 2026] as const;
@@ -71,6 +72,7 @@ function StoneInvoice({ farm }: { farm: { entityId: number | null; cropYear: num
             <ReportToolbar call={call} pdfLabel={translate("equipment.printExport")}>
               <MonthSelect value={month} onChange={setMonth} />
               <CropYearShown year={year} />
+              <InvoiceLanguageSelect entityId={entity} />
             </ReportToolbar>
             <ReportState query={invoice}>{() => <StoneInvoiceBody invoice={invoice.data!} />}</ReportState>
           </CardContent>

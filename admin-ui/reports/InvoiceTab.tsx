@@ -13,6 +13,7 @@ import { api } from "../lib/api";
 import { CropYearShown, MonthSelect } from "./PeriodFields";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
+import { InvoiceLanguageSelect } from "./InvoiceLanguageSelect";
 
 /** Invoice Report: the month's billable tasks grouped by field, with sub-totals and the invoice's totals; credits in parentheses. */
 export function InvoiceTab({ entityId, year }: { entityId: number; year: number }) {
@@ -24,6 +25,7 @@ export function InvoiceTab({ entityId, year }: { entityId: number; year: number 
       <ReportToolbar call={call}>
         <MonthSelect value={month} onChange={setMonth} />
         <CropYearShown year={year} />
+        <InvoiceLanguageSelect entityId={entityId} />
       </ReportToolbar>
       <ReportState query={invoice}>{() => <InvoiceBody invoice={invoice.data!} />}</ReportState>
     </Box>

@@ -86,10 +86,11 @@ export interface ReportSpec<R extends RouteConfig, Loaded> {
   /** A special layout's own PDF drawing (in `lang` where it has its texts in Spanish); without it the generic table. */
   pdf?: (loaded: Loaded, input: ReportInput<R>, lang: Lang) => PdfReport;
   /**
-   * A document handed to a partner (an invoice): its CSV and PDF are in the farm's language whoever downloads it and
-   * whatever `lang` asks (docs/decisions/i18n.md).
+   * A document handed to a partner (an invoice): its CSV and PDF are in the language the entity writes to that partner
+   * in (its invoice language, read with the report), whoever downloads it and whatever `lang` asks
+   * (docs/decisions/i18n.md).
    */
-  farmLanguage?: true;
+  farmLanguage?: (loaded: Loaded) => Lang;
   /** The generic PDF's line under the title (entity, crop year...), its own words in `lang`. */
   subtitle?: (loaded: Loaded, input: ReportInput<R>, lang: Lang) => string;
   /** A bold last row of the generic PDF table, its own words in `lang`. */
@@ -105,9 +106,6 @@ export const csvOf = (info: ReportInfo, columns: readonly ReportColumn[], rows: 
   header: columnHeadings(info, columns, lang),
   rows: rows.map((row) => columns.map((c) => (c.kind === "unit" || c.kind === "category" || c.kind === "productKind") && row[c.key] ? (printed(c.kind, row[c.key], lang) as string) : row[c.key])),
 });
-
-/** The language the farm writes to its partners in: there is no per-farm choice yet, so the product's English. */
-export const FARM_LANGUAGE: Lang = "en";
 
 /** The language of a report file: the one asked for (`lang`), else the caller's saved language, else English. */
 export function fileLanguage(c: Context<AppBindings>, asked: Lang | undefined): Lang {
@@ -147,7 +145,7 @@ export function defineReport<R extends RouteConfig, Loaded>(spec: ReportSpec<R, 
   });
   const answer = async (c: Context<AppBindings>, input: ReportInput<R>, format: ReportFormat, asked?: Lang) => {
     const loaded = await spec.load(c.get("ctx"), input, format);
-    const lang = spec.farmLanguage ? FARM_LANGUAGE : fileLanguage(c, asked);
+    const lang = spec.farmLanguage ? spec.farmLanguage(loaded) : fileLanguage(c, asked);
     const files = { filename: spec.filename(loaded, input), csv: () => csv(loaded, input, lang), pdf: () => pdf(loaded, input, lang) };
     return (await reportFile(c, format, files)) ?? c.json(spec.json(loaded, input) as object, S.OK);
   };

@@ -1,11 +1,18 @@
 import { z } from "@hono/zod-openapi";
+import { LANGS } from "../domain/reference-names";
 import { dateTime, decimalString, idFilter, nameSchema, optionalText } from "./common";
+
+/** The language an entity's invoices are written in for the partner they bill, whoever downloads them. */
+const invoiceLanguage = z
+  .enum(LANGS, { error: `must be one of ${LANGS.join(", ")}` })
+  .openapi({ description: "The language of the entity's invoices (monthly invoice, equipment invoice), whoever downloads them", example: "en" });
 
 export const EntitySchema = z
   .object({
     id: z.number().int(),
     name: z.string(),
     location: z.string(),
+    invoiceLanguage,
     totalAcres: decimalString.openapi({ description: "Sum of the entity's field acreage" }),
     createdAt: dateTime,
   })
@@ -14,11 +21,11 @@ export const EntitySchema = z
 export const DeletedEntitySchema = EntitySchema.extend({ deletedAt: dateTime.nullable() }).openapi("DeletedEntity");
 
 export const EntityCreateSchema = z
-  .object({ name: nameSchema(), location: optionalText(255) })
+  .object({ name: nameSchema(), location: optionalText(255), invoiceLanguage: invoiceLanguage.optional() })
   .openapi("EntityCreate");
 
 export const EntityUpdateSchema = z
-  .object({ name: nameSchema().optional(), location: optionalText(255) })
+  .object({ name: nameSchema().optional(), location: optionalText(255), invoiceLanguage: invoiceLanguage.optional() })
   .openapi("EntityUpdate");
 
 /** `q` and `name` both search the name (react-admin's entity search sends `name`). */

@@ -2,6 +2,7 @@ import { type ServiceContext, reaches } from "./context";
 import { and, asc, count, eq, ilike, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { entities, fields, tasks } from "../../db/schema";
+import type { Lang } from "../domain/reference-names";
 import { conflict, notFound } from "../lib/errors";
 import type { ListParams } from "../lib/list-query";
 import { ensureChart } from "./accounts.service";
@@ -20,6 +21,7 @@ const entityColumns = {
   id: entities.id,
   name: entities.name,
   location: entities.location,
+  invoiceLanguage: entities.invoiceLanguage,
   totalAcres,
   createdAt: entities.createdAt,
 };
@@ -100,16 +102,19 @@ export async function getEntity(ctx: ServiceContext, id: number) {
   return row;
 }
 
-export async function createEntity(ctx: ServiceContext, input: { name: string; location?: string | null }) {
+export async function createEntity(ctx: ServiceContext, input: { name: string; location?: string | null; invoiceLanguage?: Lang }) {
   const { db } = ctx;
-  const [row] = await db.insert(entities).values({ name: input.name, location: input.location ?? "" }).returning({ id: entities.id });
+  const [row] = await db
+    .insert(entities)
+    .values({ name: input.name, location: input.location ?? "", ...(input.invoiceLanguage ? { invoiceLanguage: input.invoiceLanguage } : {}) })
+    .returning({ id: entities.id });
   await ensureChart(ctx, row!.id);
   const created = await getEntity(ctx, row!.id);
   ctx.audit({ action: "create", resource: "entities", entityId: created.id, after: created });
   return created;
 }
 
-export async function updateEntity(ctx: ServiceContext, id: number, input: { name?: string; location?: string | null }) {
+export async function updateEntity(ctx: ServiceContext, id: number, input: { name?: string; location?: string | null; invoiceLanguage?: Lang }) {
   const { db } = ctx;
   const before = await getEntity(ctx, id);
   await db
@@ -117,6 +122,7 @@ export async function updateEntity(ctx: ServiceContext, id: number, input: { nam
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.location !== undefined ? { location: input.location ?? "" } : {}),
+      ...(input.invoiceLanguage !== undefined ? { invoiceLanguage: input.invoiceLanguage } : {}),
     })
     .where(eq(entities.id, id));
   const after = await getEntity(ctx, id);

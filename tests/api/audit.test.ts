@@ -43,9 +43,9 @@ describe("what the audit trail records", () => {
     const mine = rows.filter((r) => r.resourceId === id);
     expect(mine.map((r) => r.action)).toEqual(["recover", "delete", "update", "create"]);
     for (const r of mine) expect(r).toMatchObject({ userId: adminId, username: "audit-admin", resource: "entities" });
-    expect(mine[3]!.changes).toEqual({ name: "Audit Farm", location: "Kern", totalAcres: "0.00" });
+    expect(mine[3]!.changes).toEqual({ name: "Audit Farm", location: "Kern", invoiceLanguage: "en", totalAcres: "0.00" });
     expect(mine[2]!.changes).toEqual({ name: { before: "Audit Farm", after: "Audit Farm Renamed" } });
-    expect(mine[1]!.changes).toEqual({ name: "Audit Farm Renamed", location: "Kern", totalAcres: "0.00" });
+    expect(mine[1]!.changes).toEqual({ name: "Audit Farm Renamed", location: "Kern", invoiceLanguage: "en", totalAcres: "0.00" });
     expect((mine[0]!.changes as any).deletedAt.after).toBeNull();
   });
 

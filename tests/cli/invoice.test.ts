@@ -132,3 +132,26 @@ describe("farmctl invoice equipment", () => {
     expect(text).toContain("Total Equipment Rental Charges 55.00 $170.00");
   });
 });
+
+describe("farmctl entities set --invoice-language", () => {
+  test("an entity set to Spanish gets its invoice in Spanish from cron; a bad language is bad usage; back to English", async () => {
+    const bad = await s.farmctl(["entities", "set", "Second Farm", "--invoice-language", "fr"], { env: cron });
+    expect(bad.code).toBe(2);
+    const set = await s.farmctl(["entities", "set", "Second Farm", "--invoice-language", "es"], { env: cron });
+    expect(set.code).toBe(0);
+    expect(set.stdout.trim()).toBe("Second Farm: invoices are written in Spanish");
+    try {
+      const list = JSON.parse((await s.farmctl(["entities", "list", "--json"], { env: cron })).stdout) as Array<{ name: string; invoiceLanguage: string }>;
+      expect(Object.fromEntries(list.map((e) => [e.name, e.invoiceLanguage]))).toEqual({ "Invoice Ranch": "en", "Second Farm": "es" });
+      // Second Farm's March: Mowing on Hay, 5 ac at 4.00 of rental (Machine Hire), 20.00 billed.
+      const out = join(s.dir, "second-farm-es.pdf");
+      const res = await s.farmctl(["invoice", "monthly", "--entity", "Second Farm", "--month", "3", "--year", "2025", "--out", out], { env: cron });
+      expect(res.code).toBe(0);
+      const text = await pdfText(out);
+      for (const phrase of ["SECOND FARM", "SOCIEDAD", "RENTA DE MAQUINARIA", "SUBTOTAL DE Hay", "TOTAL DE LA FACTURA $20.00", "marzo de 2025", "Página 1 de 1"]) expect(text).toContain(phrase);
+      expect(text).not.toContain("INVOICE TOTAL");
+    } finally {
+      expect((await s.farmctl(["entities", "set", "Second Farm", "--invoice-language", "en"], { env: cron })).code).toBe(0);
+    }
+  });
+});

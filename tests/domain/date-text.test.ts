@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, test } from "bun:test";
 import { setFormatLocale, shortDate } from "../../admin-ui/lib/format";
 import { dateText } from "../../api/domain/date-text";
-import { formatUsDate } from "../../api/domain/reports";
 
 /** One way to write a date per language, shared by the screens and the report files (docs/decisions/i18n.md). */
 describe("dateText", () => {
@@ -16,9 +15,9 @@ describe("dateText", () => {
     expect(dateText("2025-01-01", "es")).toBe("1/1/2025");
   });
 
-  test("the invoices' month-first date is the English one, as before", () => {
-    for (const date of ["2025-02-28", "2024-02-29", "2025-10-01", "2025-12-31"]) expect(formatUsDate(date)).toBe(dateText(date, "en"));
-    expect(formatUsDate("2025-02-28")).toBe("2/28/2025");
+  test("an English invoice's dates are month first, as before", () => {
+    expect(dateText("2025-02-28", "en")).toBe("2/28/2025");
+    expect(dateText("2024-02-29", "en")).toBe("2/29/2024");
   });
 
   test("a screen shows the same text as a report file of its language", () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
+import { extractText, getDocumentProxy } from "unpdf";
 import { ReportsPage } from "./pages/ReportsPage";
 import { ADMIN, registerAdmin, seedFarm, seedTasks } from "./support/api";
 import { screenshot } from "./support/browser";
@@ -51,6 +52,29 @@ describe("Reports & Analytics: each tab shows its endpoint's figures", () => {
     expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
     const csv = await page.request.get(await reports.href("Export CSV"));
     expect(csv.headers()["content-type"]).toContain("text/csv");
+  });
+
+  test("the invoice language chosen on the Invoice Report writes the invoice's PDF in it; the screen stays in the reader's", async () => {
+    await reports.open();
+    const language = page.getByTestId("invoice-language");
+    expect(await language.innerText()).toBe("English");
+    await language.click();
+    await page.getByRole("option", { name: "Spanish" }).click();
+    await page.getByTestId("toast").filter({ hasText: "Invoices of Willow Creek Ranch are now written in Spanish." }).waitFor();
+    try {
+      expect((await reports.json<any>(`/api/entities/${entityId}`)).invoiceLanguage).toBe("es");
+      const pdf = await page.request.get(await reports.href("Export PDF"));
+      const { text } = await extractText(await getDocumentProxy(new Uint8Array(await pdf.body())), { mergePages: true });
+      for (const phrase of ["SOCIEDAD", "TOTAL DE LA FACTURA", "SUBTOTAL DE North 40"]) expect(text).toContain(phrase);
+      expect(text).not.toContain("INVOICE TOTAL");
+      // The screen is the reader's: still English.
+      await page.getByText("SUB-TOTAL FOR North 40").waitFor();
+      await screenshot(page, "70-report-invoice-language");
+    } finally {
+      await language.click();
+      await page.getByRole("option", { name: "English" }).click();
+      await page.getByTestId("toast").filter({ hasText: "now written in English." }).waitFor();
+    }
   });
 
   test("Cost Summary shows the endpoint's totals and cards", async () => {

@@ -174,6 +174,9 @@ export const audit: AreaMessages = {
       field_preharvestDays: "Pre-harvest interval (days)",
       field_areaAcres: "Map acres",
       field_keptAcreage: "Recorded acreage kept over the map's",
+      field_invoiceLanguage: "Invoice language",
+      language_en: "English",
+      language_es: "Spanish",
     },
   },
   es: {
@@ -348,6 +351,9 @@ export const audit: AreaMessages = {
       field_preharvestDays: "Intervalo previo a la cosecha (días)",
       field_areaAcres: "Acres del mapa",
       field_keptAcreage: "Superficie registrada conservada frente al mapa",
+      field_invoiceLanguage: "Idioma de las facturas",
+      language_en: "inglés",
+      language_es: "español",
     },
   },
 };

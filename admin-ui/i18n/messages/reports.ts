@@ -4,6 +4,12 @@ import type { AreaMessages } from "./types";
 export const reports: AreaMessages = {
   en: {
     reports: {
+      invoiceLanguage: "Invoice language",
+      invoiceLanguageHelp: "The invoice's PDF and CSV are written in this language for the partner it bills, whoever downloads them.",
+      invoiceLanguageSaved: "Invoices of %{entity} are now written in %{language}.",
+      invoiceLanguageFailed: "The invoice language could not be changed.",
+      invoiceLanguageShared: "Files for all entities are written in the language they share, or in English when they differ.",
+      languageNames: { en: "English", es: "Spanish" },
       noAcreageData: "No Acreage Data",
       noFieldsFoundFor: "No fields found for",
       farmCostManager: "FARM COST MANAGER",
@@ -199,6 +205,12 @@ export const reports: AreaMessages = {
   },
   es: {
     reports: {
+      invoiceLanguage: "Idioma de las facturas",
+      invoiceLanguageHelp: "El PDF y el CSV de la factura se escriben en este idioma para el socio al que se cobra, quienquiera que los descargue.",
+      invoiceLanguageSaved: "Las facturas de %{entity} se escriben ahora en %{language}.",
+      invoiceLanguageFailed: "No se pudo cambiar el idioma de las facturas.",
+      invoiceLanguageShared: "Los archivos de todas las entidades se escriben en el idioma que comparten, o en inglés si difieren.",
+      languageNames: { en: "inglés", es: "español" },
       noAcreageData: "No hay datos de superficie",
       noFieldsFoundFor: "No se encontraron campos para",
       farmCostManager: "FARM COST MANAGER",

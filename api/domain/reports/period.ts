@@ -37,17 +37,21 @@ export function monthPeriod(year: number, month: number): DatePeriod {
   };
 }
 
-/**
- * "2025-02-28" -> "2/28/2025", as the printed invoices show a date (they are in the farm's language, English). A report
- * in its reader's language prints its dates with `dateText(date, lang)` ("28/2/2025" in Spanish).
- */
-export function formatUsDate(date: string): string {
-  return dateText(date, "en");
-}
-
 /** "February 2025", as empty states and PDF titles name a month. */
 export function monthLabel(year: number, month: number): string {
   return `${MONTH_NAMES[month - 1] ?? ""} ${year}`;
+}
+
+/** A month of a year in a report file's language: "March 2025", "marzo de 2025". */
+export function monthText(year: number, month: number, lang: "en" | "es"): string {
+  if (lang === "en") return monthLabel(year, month);
+  return new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString("es-US", { month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+/** A month's name alone in a report file's language: "March", "marzo". */
+export function monthNameText(month: number, lang: "en" | "es"): string {
+  if (lang === "en") return MONTH_NAMES[month - 1] ?? String(month);
+  return new Date(Date.UTC(2000, month - 1, 1)).toLocaleDateString("es-US", { month: "long", timeZone: "UTC" });
 }
 
 /** The collator `localeCompare(b, "en", { numeric: true, sensitivity: "base" })` builds on every call, built once. */

@@ -1,6 +1,6 @@
 import { formatUsd } from "../../domain/money";
 import type { Lang } from "../../domain/reference-names";
-import { dateText, DEFAULT_EQUIPMENT_DESCRIPTION, monthLabel, type EquipmentSummary } from "../../domain/reports";
+import { dateText, DEFAULT_EQUIPMENT_DESCRIPTION, monthLabel, monthText, type EquipmentSummary } from "../../domain/reports";
 import { col, pairs, row, space, span, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport, type Row } from "../../pdf/model";
 import { reportTitle } from "../report-info";
@@ -20,7 +20,7 @@ const TEXTS: Record<Lang, {
   es: {
     columns: ["FECHA", "CAMPO", "TAREA", "EQUIPO", "RENTA"],
     // "marzo de 2025": the month in the reader's locale.
-    period: (year, month) => new Date(Date.UTC(year, month - 1, 1)).toLocaleDateString("es-US", { month: "long", year: "numeric", timeZone: "UTC" }),
+    period: (year, month) => monthText(year, month, "es"),
     totalFor: (entity) => `Total de ${entity}`, totalRental: "Renta total", rental: "Renta de equipo", empty: "Sin rentas de equipo",
     none: (period) => `No se registraron rentas de equipo en ${period}.`,
   },

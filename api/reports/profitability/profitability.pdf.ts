@@ -1,6 +1,6 @@
 import { formatUsd, formatUsdParens } from "../../domain/money";
 import { categoryText, type Lang, unitText } from "../../domain/reference-names";
-import { dateText, MONTH_NAMES } from "../../domain/reports";
+import { dateText, MONTH_NAMES, monthNameText } from "../../domain/reports";
 import type { FieldReport } from "../field-report.service";
 import { acres1, col, HEADER_PAIRS, pairs, row, space, table, text, title } from "../../pdf/blocks";
 import { headedReport, type PdfReport } from "../../pdf/model";
@@ -23,7 +23,7 @@ const TEXTS: Record<Lang, {
   },
   es: {
     // "marzo": the month in the reader's locale.
-    month: (m) => new Date(Date.UTC(2000, m - 1, 1)).toLocaleDateString("es-US", { month: "long", timeZone: "UTC" }),
+    month: (m) => monthNameText(m, "es"),
     allMonths: "Todos los meses", cropYear: (y) => `Año de cosecha ${y}`, allCropYears: "Todos los años de cosecha",
     fieldReport: "Informe del campo", noCrop: "Sin cultivo", header: ["Tamaño del campo", "Ingreso total por rendimiento", "Renta de equipo", "Ganancia neta del campo"], acres: "acres",
     yieldAnalysis: "Análisis de rendimiento", yieldColumns: ["Fecha", "Tarea", "Rend./acre", "Unidad", "Unidades totales", "Ingresos"], noYield: "No hay rendimiento registrado.",

@@ -268,4 +268,55 @@ describe("report files in the reader's language", () => {
     expect(pdf.text).toContain("Water");
     expect(pdf.text).not.toContain("Agua");
   });
+
+  /**
+   * Lengua Ranch's March invoice: Irrigate (Water) 400.00 and Swathing (Machine Hire) 200.00 on North, both billed:
+   * sub-total and invoice total 600.00. No equipment rental, so its equipment invoice is the empty state.
+   */
+  test("an entity whose invoices are in Spanish gets them in Spanish, whoever downloads them and whatever lang asks", async () => {
+    await app.entity("Otra Finca");
+    const entities = (await (await app.admin.api.entities.$get({ query: {} as never })).json()) as Array<{ id: number; name: string; invoiceLanguage: string }>;
+    expect(entities.every((e) => e.invoiceLanguage === "en")).toBe(true);
+    const set = (id: number, invoiceLanguage: "en" | "es") => app.admin.api.entities[":id"].$put({ param: { id: String(id) }, json: { invoiceLanguage } });
+    await expectInvalid(await app.admin.api.entities[":id"].$put({ param: { id: String(ranch.id) }, json: { invoiceLanguage: "fr" } as never }), "invoiceLanguage");
+    const changed = await set(ranch.id, "es");
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { invoiceLanguage: string }).invoiceLanguage).toBe("es");
+    try {
+      // An English reader, and a Spanish one asking for English: the entity's Spanish either way.
+      for (const [client, query] of [[app.reader, { format: "csv" }], [spanish, { format: "csv", lang: "en" }]] as const) {
+        const csv = await readCsv(await invoice(client, query));
+        expect(csv.header).toEqual(["Tipo de fila", "Campo", "Cuenta", "Categoría", "Cultivo", "Descripción de la tarea", "Fecha", "Importe"]);
+        const lines = csv.rows.map((r) => [r["Tipo de fila"], r.Categoría, r["Descripción de la tarea"], r.Importe]);
+        expect(lines).toContainEqual(["cargo", "Agua", "Irrigate", "400.00"]);
+        expect(lines).toContainEqual(["cargo", "Renta de maquinaria", "Swathing", "200.00"]);
+        expect(lines).toContainEqual(["subtotal", "", "SUBTOTAL DE North", "600.00"]);
+        expect(lines).toContainEqual(["total por categoría", "Agua", "", "400.00"]);
+        expect(lines.at(-1)).toEqual(["total", "", "TOTAL DE LA FACTURA", "600.00"]);
+      }
+      const pdf = await readPdf(await invoice(app.reader, { format: "pdf", lang: "en" }));
+      for (const phrase of ["LENGUA RANCH", "SOCIEDAD", "Fecha de factura", "CUENTA", "AGUA", "SUBTOTAL DE North", "TOTAL DE LA FACTURA $600.00", "Condiciones de pago: neto a 30 días", "marzo de 2025", "Página 1 de 1"]) {
+        expect(pdf.text).toContain(phrase);
+      }
+      for (const english of ["INVOICE TOTAL", "SUB-TOTAL", "Payment Terms", "Page 1 of 1", "March"]) expect(pdf.text).not.toContain(english);
+
+      const equipment = (entity: string) => app.reader.api.reports["equipment-invoice"].$get({ query: { entity, month: "3", year: "2025", format: "pdf" } as never });
+      const one = await readPdf(await equipment(String(ranch.id)));
+      for (const phrase of ["Factura de renta de equipo", "Cliente", "LENGUA RANCH", "No se encontraron cargos facturables por renta de equipo para marzo de 2025 (año de cosecha 2025)", "Mes elegido", "marzo"]) {
+        expect(one.text).toContain(phrase);
+      }
+      // All Entities: the language they share, else English.
+      const others = entities.filter((e) => e.id !== ranch.id);
+      expect(others.length).toBeGreaterThan(0);
+      expect((await readPdf(await equipment("all"))).text).toContain("Equipment Rental Invoice");
+      for (const e of others) expect((await set(e.id, "es")).status).toBe(200);
+      const all = await readPdf(await equipment("all"));
+      expect(all.text).toContain("TODAS LAS ENTIDADES");
+      expect(all.text).not.toContain("ALL ENTITIES");
+    } finally {
+      for (const e of entities) expect((await set(e.id, "en")).status).toBe(200);
+    }
+    // Back in English: the spec's words.
+    expect((await readPdf(await invoice(spanish, { format: "pdf" }))).text).toContain("INVOICE TOTAL $600.00");
+  });
 });

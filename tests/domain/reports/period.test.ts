@@ -1,5 +1,5 @@
 import { describe, expect, test } from "bun:test";
-import { formatUsDate, monthLabel, monthOf, monthPeriod, yearOf } from "../../../api/domain/reports/period";
+import { monthLabel, monthNameText, monthOf, monthPeriod, monthText, yearOf } from "../../../api/domain/reports/period";
 
 describe("monthPeriod: the 1st to the last day of the month", () => {
   test.each([
@@ -24,8 +24,9 @@ describe("date parts are read from the text", () => {
   });
 
   test("printed forms", () => {
-    expect(formatUsDate("2025-02-28")).toBe("2/28/2025");
-    expect(formatUsDate("2025-11-05")).toBe("11/5/2025");
     expect(monthLabel(2025, 2)).toBe("February 2025");
+    expect(monthText(2025, 3, "en")).toBe("March 2025");
+    expect(monthText(2025, 3, "es")).toBe("marzo de 2025");
+    expect(monthNameText(12, "es")).toBe("diciembre");
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "entities" ADD COLUMN "invoice_language" varchar(2) DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "entities" ADD CONSTRAINT "entities_invoice_language" CHECK ("entities"."invoice_language" in ('en', 'es'));
