@@ -1,4 +1,5 @@
 import { systemContext } from "./services/context";
+import type { JobLock } from "./services/backup-jobs.service";
 import { bodyLimit } from "hono/body-limit";
 import type { Db } from "../db/client";
 import { type AppConfig, defaultConfig } from "./config";
@@ -80,6 +81,8 @@ export interface AppDeps {
   poolSize?: number;
   /** Makes the latest commit durable (the embedded database's WAL fdatasync); see DbHandle.flush. */
   flush?: () => Promise<void>;
+  /** Keeps backups and restores one at a time across processes on one PostgreSQL; see DbHandle.takeJobLock. */
+  jobLock?: JobLock;
 }
 
 /** Builds the API: middleware, one router per resource, the error handler and the OpenAPI document. */
@@ -102,6 +105,7 @@ export function createApp(deps: AppDeps) {
     c.set("dbGate", dbGate);
     c.set("diskGuard", diskGuard);
     c.set("flushCommit", deps.flush ?? null);
+    c.set("jobLock", deps.jobLock ?? null);
     c.header("Access-Control-Expose-Headers", "Content-Range, X-Request-Id, ETag");
     await next();
     for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);

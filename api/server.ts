@@ -70,6 +70,7 @@ async function start(env: Env) {
       storage,
       diskGuard,
       flush: handle.flush,
+      jobLock: handle.takeJobLock,
       poolSize: env.DATABASE_URL ? env.DATABASE_POOL_SIZE : undefined,
       config: {
         trustProxy: env.TRUST_PROXY, trustedProxyHops: env.TRUSTED_PROXY_HOPS, trustedProxyAddresses: env.TRUSTED_PROXY_ADDRESSES, logRequests: env.LOG_REQUESTS, uploadUrlTtlSeconds: env.UPLOAD_URL_TTL_SECONDS,

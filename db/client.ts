@@ -46,6 +46,12 @@ export interface DbHandle {
    */
   flush?: () => Promise<void>;
   /**
+   * Takes one of the locks that keep long jobs (a backup, a restore) one at a time across every process on the
+   * database: a PostgreSQL session-level advisory lock on a connection of its own, held until `release`. Answers the
+   * job holding it instead when another process has it. Absent on PGlite, where one process owns the data folder.
+   */
+  takeJobLock?: (job: JobName) => Promise<{ release(): Promise<void> } | { running: JobName }>;
+  /**
    * What autovacuum does on a PostgreSQL server: dead rows reclaimed, the visibility map set (so the indexes that
    * cover a read answer it alone, migration 0011) and the planner's statistics kept fresh. Only on the embedded
    * database, which runs PostgreSQL in single-user mode with no autovacuum; the server runs it as housekeeping.
@@ -107,6 +113,12 @@ export const reconnectBackoffSeconds = (failures: number) => Math.min(0.25, 0.02
 /** The advisory lock id every farm server takes while it migrates and bootstraps ("farm" in ASCII). */
 export const STARTUP_LOCK_KEY = 0x6661726d;
 
+/** The long jobs one process at a time may run on a database, each with its number under JOB_LOCK_KEY. */
+export const JOB_NAMES = ["backup", "restore"] as const;
+export type JobName = (typeof JOB_NAMES)[number];
+/** The advisory lock class of long jobs: (key, 0) is the one every job takes, (key, n) says which job holds it. */
+export const JOB_LOCK_KEY = 0x6a6f6273;
+
 const migrationsFolder = join(import.meta.dir, "migrations");
 
 /**
@@ -141,6 +153,31 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
         } finally {
           reserved.release();
         }
+      },
+      async takeJobLock(job) {
+        const reserved = await client.reserve();
+        try {
+          const [taken] = await reserved<{ ok: boolean }[]>`select pg_try_advisory_lock(${JOB_LOCK_KEY}, 0) as ok`;
+          if (!taken?.ok) {
+            // Which job holds it: the holder's second lock names it (taken with the first, so it may not be there yet).
+            const holders = await reserved<{ objid: number }[]>`select objid::int from pg_locks
+              where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())
+                and classid = ${JOB_LOCK_KEY} and objid > 0 and granted`;
+            reserved.release();
+            return { running: JOB_NAMES[(holders[0]?.objid ?? 1) - 1] ?? "backup" };
+          }
+          await reserved`select pg_advisory_lock(${JOB_LOCK_KEY}, ${JOB_NAMES.indexOf(job) + 1})`;
+        } catch (err) {
+          reserved.release();
+          throw err;
+        }
+        return {
+          async release() {
+            // Closing the session would free both too; unlocked here so the connection goes back to the pool clean.
+            await reserved`select pg_advisory_unlock_all()`.catch(() => {});
+            reserved.release();
+          },
+        };
       },
       close: () => client.end({ timeout: 5 }),
     };

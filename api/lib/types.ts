@@ -4,6 +4,7 @@ import type { AppConfig } from "../config";
 import type { DatabaseGate } from "./database-gate";
 import type { DiskGuard } from "./disk-guard";
 import type { ServiceContext } from "../services/context";
+import type { JobLock } from "../services/backup-jobs.service";
 import type { RouteRules } from "./route-access";
 import type { SessionUser } from "../domain/users";
 import type { FileStorage } from "../storage/file-storage";
@@ -40,6 +41,8 @@ export interface AppBindings {
     streamedJson?: boolean;
     /** Makes a committed write durable before it is answered (embedded database), or null. */
     flushCommit: (() => Promise<void>) | null;
+    /** The database's lock keeping backups and restores one at a time across processes (PostgreSQL), else null. */
+    jobLock: JobLock | null;
   };
 }
 

@@ -85,7 +85,7 @@ export async function startTestApp(config: Partial<AppConfig> = {}, options: { s
   const handle = await freshDatabase();
   const owned = options.storage ? null : temporaryStorage();
   const storage = options.storage ?? owned!;
-  const app = createApp({ db: handle.db, config, storage, diskGuard: options.diskGuard });
+  const app = createApp({ db: handle.db, config, storage, diskGuard: options.diskGuard, jobLock: handle.takeJobLock });
   // In-process requests have no socket: each is answered as one from this machine (loopback), as a browser or
   // farmctl on the server would be, unless the call names its own (app.fetch(request, connectionFrom(address))).
   const fetchApp = app.fetch;

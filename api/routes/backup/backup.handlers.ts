@@ -10,7 +10,7 @@ import type * as routes from "./backup.routes";
 
 export const create: AppRouteHandler<typeof routes.create> = async (c) => {
   const { backupPath, allowSystemDisk } = c.req.valid("json");
-  const made = await oneBackupJobAtATime("backup", () => createBackup(c.get("ctx"), c.var.storage, { backupPath, allowSystemDisk, config: c.var.config }));
+  const made = await oneBackupJobAtATime("backup", () => createBackup(c.get("ctx"), c.var.storage, { backupPath, allowSystemDisk, config: c.var.config }), c.get("jobLock"));
   return c.json(made, S.OK);
 };
 
@@ -23,7 +23,7 @@ export const testPath: AppRouteHandler<typeof routes.testPath> = async (c) => {
 
 export const restore: AppRouteHandler<typeof routes.restore> = async (c) => {
   const options = { ...c.req.valid("json"), restoringUserId: c.var.user?.id, passphrase: c.var.config.backupPassphrase };
-  return c.json(await oneBackupJobAtATime("restore", () => restoreArchive(c.get("ctx"), c.var.storage, options)), S.OK);
+  return c.json(await oneBackupJobAtATime("restore", () => restoreArchive(c.get("ctx"), c.var.storage, options), c.get("jobLock")), S.OK);
 };
 
 export const drives: AppRouteHandler<typeof routes.drives> = async (c) => c.json(await listBackupDrives(), S.OK);
