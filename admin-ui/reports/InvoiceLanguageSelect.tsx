@@ -55,7 +55,7 @@ export function InvoiceLanguageSelect({ entityId }: { entityId: number | "all" }
     >
       {LANGUAGES.map((language) => (
         <MenuItem key={language} value={language}>
-          {languageName(language)}
+          {translate(`reports.languageOptions.${language}`)}
         </MenuItem>
       ))}
     </TextField>

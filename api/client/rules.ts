@@ -17,7 +17,7 @@ export { dateText } from "../domain/date-text";
 export { recordedAcres } from "../domain/boundaries/acreage";
 export { MAP_FIGURES } from "../domain/map-figures";
 export { AUDIT_RESOURCES, type AuditResource } from "../domain/audit-actions";
-export { INVOICE_TOTAL_LABELS } from "../domain/reports/monthly-invoice";
+export { INVOICE_TOTAL_LABELS, invoiceTotalNames } from "../domain/reports/monthly-invoice";
 export { CATEGORY_ID, CATEGORY_NAME } from "../domain/task-categories";
 export { isIncome } from "../domain/task-kind";
 export { mayWrite, type WriteVerb, type WrittenRecord, WRITERS } from "../domain/write-access";

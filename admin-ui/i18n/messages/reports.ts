@@ -1,3 +1,4 @@
+import { invoiceTotalNames } from "../../../api/client/rules";
 import type { AreaMessages } from "./types";
 
 /** Reports & Analytics: every report tab. */
@@ -10,6 +11,7 @@ export const reports: AreaMessages = {
       invoiceLanguageFailed: "The invoice language could not be changed.",
       invoiceLanguageShared: "Files for all entities are written in the language they share, or in English when they differ.",
       languageNames: { en: "English", es: "Spanish" },
+      languageOptions: { en: "English", es: "Spanish" },
       noAcreageData: "No Acreage Data",
       noFieldsFoundFor: "No fields found for",
       farmCostManager: "FARM COST MANAGER",
@@ -84,19 +86,9 @@ export const reports: AreaMessages = {
       invoice: "Invoice",
       subTotalFor: "SUB-TOTAL FOR",
       invoiceTotal: "INVOICE TOTAL",
-      // The invoice's category totals under the table, by the key of each total (the PDF's labels).
-      invoiceTotals: {
-        totalInsecticide: "Insecticide",
-        totalMachineHire: "Machine Hire",
-        totalFertilizer: "Fertilizer",
-        totalSeed: "Seed",
-        totalFungicide: "Fungicide",
-        totalSoilAmendment: "Soil Amend",
-        totalHerbicides: "Herbicides",
-        totalWater: "Water",
-        totalOther: "Other",
-        totalIncome: "Less Income",
-      },
+      // The invoice's category totals under the table, by the key of each total: declared with the invoice's PDF and
+      // CSV labels (api/domain/reports/monthly-invoice.ts).
+      invoiceTotals: invoiceTotalNames("en"),
       noIrrigationApplications: "No Irrigation Applications",
       irrigationReport: "Irrigation Report -",
       fieldTotalWaterApplied: "Field Total Water Applied",
@@ -211,6 +203,7 @@ export const reports: AreaMessages = {
       invoiceLanguageFailed: "No se pudo cambiar el idioma de las facturas.",
       invoiceLanguageShared: "Los archivos de todas las entidades se escriben en el idioma que comparten, o en inglés si difieren.",
       languageNames: { en: "inglés", es: "español" },
+      languageOptions: { en: "Inglés", es: "Español" },
       noAcreageData: "No hay datos de superficie",
       noFieldsFoundFor: "No se encontraron campos para",
       farmCostManager: "FARM COST MANAGER",
@@ -285,18 +278,7 @@ export const reports: AreaMessages = {
       invoice: "Factura",
       subTotalFor: "SUBTOTAL DE",
       invoiceTotal: "TOTAL DE LA FACTURA",
-      invoiceTotals: {
-        totalInsecticide: "Insecticida",
-        totalMachineHire: "Renta de maquinaria",
-        totalFertilizer: "Fertilizante",
-        totalSeed: "Semilla",
-        totalFungicide: "Fungicida",
-        totalSoilAmendment: "Enmiendas",
-        totalHerbicides: "Herbicidas",
-        totalWater: "Agua",
-        totalOther: "Otros",
-        totalIncome: "Menos ingresos",
-      },
+      invoiceTotals: invoiceTotalNames("es"),
       noIrrigationApplications: "No hay riegos registrados",
       irrigationReport: "Informe de riego -",
       fieldTotalWaterApplied: "Total de agua aplicada en el campo",

@@ -30,21 +30,26 @@ type TotalKey = (typeof TOTAL_KEYS)[number];
 
 
 /**
- * The invoice's category totals as every format prints them: the spec's eight (spec 001 section 2.1), then Other
+ * The invoice's category totals as every format prints them, in each language an invoice is written in (the UI's
+ * catalogue reads its names from here too): the spec's eight (spec 001 section 2.1), then Other
  * (protectants-split.md) and Income (a credit). Shown only when not zero: Other and Income.
  */
-export const INVOICE_TOTAL_LABELS: ReadonlyArray<readonly [label: string, key: TotalKey, always: boolean]> = [
-  ["Insecticide", "totalInsecticide", true],
-  ["Machine Hire", "totalMachineHire", true],
-  ["Fertilizer", "totalFertilizer", true],
-  ["Seed", "totalSeed", true],
-  ["Fungicide", "totalFungicide", true],
-  ["Soil Amend", "totalSoilAmendment", true],
-  ["Herbicides", "totalHerbicides", true],
-  ["Water", "totalWater", true],
-  ["Other", "totalOther", false],
-  ["Less Income", "totalIncome", false],
+export const INVOICE_TOTAL_LABELS: ReadonlyArray<readonly [label: Readonly<Record<"en" | "es", string>>, key: TotalKey, always: boolean]> = [
+  [{ en: "Insecticide", es: "Insecticida" }, "totalInsecticide", true],
+  [{ en: "Machine Hire", es: "Renta de maquinaria" }, "totalMachineHire", true],
+  [{ en: "Fertilizer", es: "Fertilizante" }, "totalFertilizer", true],
+  [{ en: "Seed", es: "Semilla" }, "totalSeed", true],
+  [{ en: "Fungicide", es: "Fungicida" }, "totalFungicide", true],
+  [{ en: "Soil Amend", es: "Enmiendas" }, "totalSoilAmendment", true],
+  [{ en: "Herbicides", es: "Herbicidas" }, "totalHerbicides", true],
+  [{ en: "Water", es: "Agua" }, "totalWater", true],
+  [{ en: "Other", es: "Otros" }, "totalOther", false],
+  [{ en: "Less Income", es: "Menos ingresos" }, "totalIncome", false],
 ];
+
+/** Each category total's name in `lang`, by its key. */
+export const invoiceTotalNames = (lang: "en" | "es"): Record<TotalKey, string> =>
+  Object.fromEntries(INVOICE_TOTAL_LABELS.map(([label, key]) => [key, label[lang]])) as Record<TotalKey, string>;
 
 const CATEGORY_TOTAL: Record<string, TotalKey> = {
   [CATEGORY_NAME.WATER]: "totalWater",

@@ -1,6 +1,6 @@
 import { formatUsdParens as formatUsd } from "../../domain/money";
 import { categoryText, type Lang } from "../../domain/reference-names";
-import { dateText, INVOICE_TOTAL_LABELS, monthText, type MonthlyInvoice } from "../../domain/reports";
+import { dateText, INVOICE_TOTAL_LABELS, invoiceTotalNames, monthText, type MonthlyInvoice } from "../../domain/reports";
 import { col, HEADER_PAIRS, keep, note, pairs, row, space, table, text, title } from "../../pdf/blocks";
 import type { PdfReport, Row } from "../../pdf/model";
 
@@ -29,7 +29,7 @@ export const INVOICE_TEXTS: Record<Lang, {
     columns: ["ACCOUNT", "FIELD", "CROP TYPE", "TASK DESCRIPTION", "DATE", "TOTAL AMT"],
     subTotalFor: (field) => `SUB-TOTAL FOR ${field}`,
     invoiceTotal: "INVOICE TOTAL",
-    totals: Object.fromEntries(INVOICE_TOTAL_LABELS.map(([label, key]) => [key, label])) as Record<TotalKey, string>,
+    totals: invoiceTotalNames("en"),
     kinds: { charge: "charge", credit: "credit", subtotal: "subtotal", "category total": "category total", total: "total" },
     invoice: "Invoice",
     cropYear: (year) => `Crop Year ${year}`,
@@ -45,18 +45,7 @@ export const INVOICE_TEXTS: Record<Lang, {
     columns: ["CUENTA", "CAMPO", "CULTIVO", "DESCRIPCIÓN DEL TRABAJO", "FECHA", "IMPORTE TOTAL"],
     subTotalFor: (field) => `SUBTOTAL DE ${field}`,
     invoiceTotal: "TOTAL DE LA FACTURA",
-    totals: {
-      totalInsecticide: "Insecticida",
-      totalMachineHire: "Renta de maquinaria",
-      totalFertilizer: "Fertilizante",
-      totalSeed: "Semilla",
-      totalFungicide: "Fungicida",
-      totalSoilAmendment: "Enmiendas",
-      totalHerbicides: "Herbicidas",
-      totalWater: "Agua",
-      totalOther: "Otros",
-      totalIncome: "Menos ingresos",
-    },
+    totals: invoiceTotalNames("es"),
     kinds: { charge: "cargo", credit: "crédito", subtotal: "subtotal", "category total": "total por categoría", total: "total" },
     invoice: "Factura",
     cropYear: (year) => `Año de cosecha ${year}`,
