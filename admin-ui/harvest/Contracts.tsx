@@ -9,6 +9,7 @@ import { FiguresTable } from "../reports/ReportTable";
 import { CropYearList } from "./CropYearList";
 import { BuyerInput, EntityInput, UnitInput } from "./inputs";
 import { type Contract, priceText, quantityText, UNIT_KEYS } from "./words";
+import { LoadingText } from "../lib/LoadingText";
 
 const COLUMNS = [
   { key: "number" },
@@ -24,7 +25,7 @@ const COLUMNS = [
 function Rows({ edit }: { edit: boolean }) {
   const translate = useTranslate();
   const { data, isPending } = useListContext<Contract>();
-  if (isPending) return <Typography sx={{ p: 2 }}>{translate("common.loading")}</Typography>;
+  if (isPending) return <LoadingText sx={{ p: 2 }} />;
   if (!data?.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate("harvest.noContractsMatch")}</Typography>;
   const q = (v: string | undefined, unit: string) => `${quantityText(v)} ${translate(UNIT_KEYS[unit] ?? unit)}`;
   return (

@@ -12,6 +12,7 @@ import { useMayChange } from "../lib/usePermissionsInfo";
 import { localizeErrors } from "../lib/validation-text";
 import { FiguresTable } from "../reports/ReportTable";
 import { type CropMark, priceText, UNIT_KEYS } from "./words";
+import { LoadingText } from "../lib/LoadingText";
 
 const COLUMNS = [{ key: "crop" }, { key: "price", figure: "number" }, { key: "date" }, { key: "actions" }] as const;
 
@@ -21,7 +22,7 @@ const markUrl = (entityId: number, cropYear: string | number, crop: string) => `
 function Rows({ may, onEdit }: { may: boolean; onEdit(mark: CropMark): void }) {
   const translate = useTranslate();
   const { data, isPending } = useListContext<CropMark>();
-  if (isPending) return <Typography sx={{ p: 2 }}>{translate("common.loading")}</Typography>;
+  if (isPending) return <LoadingText sx={{ p: 2 }} />;
   if (!data?.length) return null;
   return (
     <FiguresTable

@@ -11,6 +11,7 @@ import { CropYearList } from "./CropYearList";
 import { BuyerInput, EntityInput, UnitInput } from "./inputs";
 import { useContracts, useLocations } from "./lookups";
 import { type Delivery, quantityText, UNIT_KEYS } from "./words";
+import { LoadingText } from "../lib/LoadingText";
 
 const COLUMNS = [
   { key: "date" },
@@ -25,7 +26,7 @@ const COLUMNS = [
 function Rows({ edit }: { edit: boolean }) {
   const translate = useTranslate();
   const { data, isPending } = useListContext<Delivery>();
-  if (isPending) return <Typography sx={{ p: 2 }}>{translate("common.loading")}</Typography>;
+  if (isPending) return <LoadingText sx={{ p: 2 }} />;
   if (!data?.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate("harvest.noDeliveriesMatch")}</Typography>;
   const q = (v: string, unit: string) => `${quantityText(v)} ${translate(UNIT_KEYS[unit] ?? unit)}`;
   return (

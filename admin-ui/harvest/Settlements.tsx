@@ -39,6 +39,7 @@ import { Money } from "../reports/Money";
 import { FiguresTable } from "../reports/ReportTable";
 import { BuyerInput, EntityInput } from "./inputs";
 import { DEDUCTION_KEYS, type Delivery, priceText, quantityText, type Settlement, UNIT_KEYS } from "./words";
+import { LoadingText } from "../lib/LoadingText";
 
 /** A settlement's status (api/domain/harvest/settlement.ts SETTLEMENT_STATUSES): unpaid, short (short-paid) or paid. */
 const STATUS_KEYS: Record<Settlement["status"], string> = { unpaid: "harvest.statusUnpaid", short: "harvest.statusShortPaid", paid: "harvest.statusPaid" };
@@ -65,7 +66,7 @@ const COLUMNS = [
 function Rows({ onOpen }: { onOpen(id: number): void }) {
   const translate = useTranslate();
   const { data, isPending } = useListContext<Settlement>();
-  if (isPending) return <Typography sx={{ p: 2 }}>{translate("common.loading")}</Typography>;
+  if (isPending) return <LoadingText sx={{ p: 2 }} />;
   if (!data?.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate("harvest.noSettlementsMatch")}</Typography>;
   return (
     <FiguresTable
@@ -210,7 +211,7 @@ function SettlementDetails({ id, onClose }: { id: number; onClose(): void }) {
       <DialogTitle id="settlement-title">{s ? translate("harvest.settlementTitle", { number: s.number, buyer: s.buyerName }) : translate("harvest.settlement")}</DialogTitle>
       <DialogContent dividers>
         {isPending ? (
-          <Typography>{translate("common.loading")}</Typography>
+          <LoadingText />
         ) : error || !s ? (
           <Alert severity="error">{errorMessage(error, translate("harvest.couldNotLoad"))}</Alert>
         ) : (

@@ -16,6 +16,7 @@ import { localizeErrors } from "../lib/validation-text";
 import { FiguresTable } from "../reports/ReportTable";
 import { nameOf, useLocations } from "./lookups";
 import { quantityText, type StorageLocation, type StorageRow, UNIT_KEYS } from "./words";
+import { LoadingText } from "../lib/LoadingText";
 
 const COLUMNS = [
   { key: "location" },
@@ -80,7 +81,7 @@ export function StoragePage() {
           {storage.error ? (
             <Alert severity="error">{errorMessage(storage.error, translate("harvest.couldNotLoad"))}</Alert>
           ) : storage.isPending ? (
-            <Typography>{translate("common.loading")}</Typography>
+            <LoadingText />
           ) : rows.length === 0 ? (
             <Typography color="text.secondary" sx={{ py: 2 }} data-testid="storage-empty">
               {translate(asOf ? "harvest.nothingStoredAt" : "harvest.nothingStored", { date: shortDate(asOf) })}

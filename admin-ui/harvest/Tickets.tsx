@@ -19,13 +19,14 @@ import { useBuyers, useFields, useLocations } from "./lookups";
 import { submitOrQueue } from "../offline/outbox";
 import { SavedListsNote } from "../offline/SavedListsNote";
 import { destinationIds, destinationOf, lastTicket, quantityText, rememberTicket, type Ticket, UNIT_KEYS } from "./words";
+import { LoadingText } from "../lib/LoadingText";
 
 const COLUMNS = ["date", "ticket", "field", "crop", "quantity", "destination"] as const;
 
 function Rows({ edit }: { edit: boolean }) {
   const translate = useTranslate();
   const { data, isPending } = useListContext<Ticket>();
-  if (isPending) return <Typography sx={{ p: 2 }}>{translate("common.loading")}</Typography>;
+  if (isPending) return <LoadingText sx={{ p: 2 }} />;
   if (!data?.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate("harvest.noTicketsMatch")}</Typography>;
   return (
     <FiguresTable
@@ -360,7 +361,7 @@ export function TicketEdit() {
     <>
       <PageHeading title={translate("harvest.ticket")} back={{ to: "/harvest-tickets", label: translate("harvest.tickets") }} />
       {isPending ? (
-        <Typography>{translate("common.loading")}</Typography>
+        <LoadingText />
       ) : error || !data ? (
         <Alert severity="error">{errorMessage(error, translate("harvest.couldNotLoad"))}</Alert>
       ) : (

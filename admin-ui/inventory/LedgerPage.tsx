@@ -18,6 +18,7 @@ import { Money } from "../reports/Money";
 import { genericReportNames } from "../navigation/report-names" with { type: "macro" };
 import { reportScreenPath } from "../navigation/report-screens";
 import { FiguresTable } from "../reports/ReportTable";
+import { LoadingText } from "../lib/LoadingText";
 
 // The "Return or adjust" dialog, loaded when opened.
 const AdjustDialog = lazyScreen(() => import("./AdjustDialog"), (m) => m.AdjustDialog, null);
@@ -171,7 +172,7 @@ export function LedgerPage() {
             </Box>
             <RecostedNotice tasks={recosted} />
             {!product && <Typography color="text.secondary" data-testid="ledger-pick">{translate("inputs.pickProduct")}</Typography>}
-            {product && ledger.isPending && <Typography>{translate("common.loading")}</Typography>}
+            {product && ledger.isPending && <LoadingText />}
             {product && ledger.error && <Alert severity="error">{errorMessage(ledger.error, translate("inputs.couldNotLoad"))}</Alert>}
             {product && data && (
               <>

@@ -10,6 +10,7 @@ import { PageHeading } from "../lib/PageHeading";
 import { ReportActions } from "../reports/ReportActions";
 import { type FigureColumn, FiguresTable } from "../reports/ReportTable";
 import { reportCall, useReport } from "../reports/useReport";
+import { LoadingText } from "../lib/LoadingText";
 
 // Catalogue keys of the lease types.
 const TYPE_NAMES: Record<string, string> = { cash: "leases.typeCash", crop_share: "leases.typeCropShare", flex: "leases.typeFlex" };
@@ -57,7 +58,7 @@ export function StatementPage() {
         </TextField>
         <ReportActions call={call} print={false} />
       </Box>
-      {isPending && <Typography>{translate("landlords.loading")}</Typography>}
+      {isPending && <LoadingText text={translate("landlords.loading")} />}
       {error && <Typography color="error">{errorMessage(error, translate("landlords.statementFailed"))}</Typography>}
       {data && (
         <Card>

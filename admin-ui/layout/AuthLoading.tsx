@@ -1,5 +1,6 @@
-import { Box, CircularProgress, Typography } from "@mui/material";
+import { Box, CircularProgress, } from "@mui/material";
 import { useTranslate } from "react-admin";
+import { LoadingText } from "../lib/LoadingText";
 
 /** The spinner shown while the session loads (spec 000 section 2). */
 export function AuthLoading() {
@@ -7,7 +8,7 @@ export function AuthLoading() {
   return (
     <Box sx={{ minHeight: "60vh", height: "100%", display: "flex", flexDirection: "column", alignItems: "center", justifyContent: "center", gap: 2 }}>
       <CircularProgress color="primary" />
-      <Typography color="text.secondary">{translate("layout.loading")}</Typography>
+      <LoadingText color="text.secondary" text={translate("layout.loading")} />
     </Box>
   );
 }

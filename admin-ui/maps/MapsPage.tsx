@@ -10,6 +10,7 @@ import { useToast } from "../lib/useToast";
 import { MapCard, type RanchMap } from "./MapCard";
 import { UploadMapsDialog } from "./UploadMapsDialog";
 import { useTranslate } from "react-admin";
+import { LoadingText } from "../lib/LoadingText";
 
 /** The Ranch Maps tab (spec 000 section 2): PDF map cards; admins upload and delete. */
 export function MapsPage() {
@@ -52,7 +53,7 @@ export function MapsPage() {
       {maps.isPending ? (
         <Box sx={{ display: "flex", gap: 2, alignItems: "center", py: 6, justifyContent: "center" }}>
           <CircularProgress size={24} />
-          <Typography>{translate("maps.loadingMaps")}</Typography>
+          <LoadingText text={translate("maps.loadingMaps")} />
         </Box>
       ) : list.length === 0 ? (
         <Card>

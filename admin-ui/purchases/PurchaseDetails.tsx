@@ -10,6 +10,7 @@ import { useToast } from "../lib/useToast";
 import { Money } from "../reports/Money";
 import { FiguresTable } from "../reports/ReportTable";
 import { type RecostedTask, RecostedNotice } from "./RecostedNotice";
+import { LoadingText } from "../lib/LoadingText";
 
 /** A purchase as the API answers it (GET /api/purchases/{id}). */
 export interface Purchase {
@@ -90,7 +91,7 @@ export function PurchaseDetails({ id, recosted, onClose }: { id: number; recoste
         {data ? translate("inputs.invoiceOf", { invoice: data.invoiceNumber, vendor: data.vendorName }) : translate("inputs.purchase")}
       </DialogTitle>
       <DialogContent dividers>
-        {isPending && <Typography>{translate("common.loading")}</Typography>}
+        {isPending && <LoadingText />}
         {error && <Typography color="error">{errorMessage(error, translate("inputs.couldNotLoad"))}</Typography>}
         {data && (
           <>

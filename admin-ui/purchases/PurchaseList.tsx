@@ -13,6 +13,7 @@ import { Money } from "../reports/Money";
 import { FiguresTable } from "../reports/ReportTable";
 import { PurchaseDetails } from "./PurchaseDetails";
 import type { RecostedTask } from "./RecostedNotice";
+import { LoadingText } from "../lib/LoadingText";
 
 // The CSV import, a dialog of its own, loaded when opened.
 const ImportDialog = lazyScreen(() => import("./ImportDialog"), (m) => m.ImportDialog, null);
@@ -38,7 +39,7 @@ function Rows({ onOpen }: { onOpen(id: number): void }) {
   const translate = useTranslate();
   const { data, isPending } = useListContext<PurchaseRow>();
   const { entities } = useEntities();
-  if (isPending) return <Typography sx={{ p: 2 }}>{translate("common.loading")}</Typography>;
+  if (isPending) return <LoadingText sx={{ p: 2 }} />;
   if (!data?.length) return <Typography sx={{ p: 2 }} color="text.secondary">{translate("inputs.noPurchasesMatch")}</Typography>;
   return (
     <FiguresTable

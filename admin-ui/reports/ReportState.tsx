@@ -10,7 +10,7 @@ export function ReportState({ query, loading: loadingText, children }: { query: 
   if (query.isError) return <Typography color="error">{errorMessage(query.error, translate("reports.failedToLoadTheReport"))}</Typography>;
   if (query.isPending) {
     return (
-      <Box sx={{ display: "flex", gap: 2, alignItems: "center", py: 4 }}>
+      <Box role="status" aria-busy="true" sx={{ display: "flex", gap: 2, alignItems: "center", py: 4 }}>
         <CircularProgress size={20} />
         <Typography>{loading}</Typography>
       </Box>

@@ -42,12 +42,15 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-/** Waits until the main area has drawn its content: no loading indicator left and the network quiet. */
+/**
+ * Waits until the main area has drawn its content: the network quiet and no loading state left (a spinner, a busy
+ * "Loading..." status, skeleton rows). A screen still loading has no figures to check, so it would pass unseen.
+ */
 async function drawn(page: Page) {
   await page.waitForLoadState("networkidle");
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
-    return !!main && !main.querySelector('[role="progressbar"]') && main.innerText.trim().length > 0;
+    return !!main && !main.querySelector('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root') && main.innerText.trim().length > 0;
   });
 }
 
