@@ -8,7 +8,7 @@ import { REPORT_TABS } from "../../admin-ui/reports/report-tabs";
 import { ADMIN, registerAdmin } from "./support/api";
 import { ARTIFACTS, workIn } from "./support/browser";
 import { lostFigures } from "./support/figures";
-import { controlsUnderFloatingButtons } from "./support/layout";
+import { controlsUnderFloatingButtons, screenDrawn } from "./support/layout";
 import { LONG_ENTITIES, seedLongFarm } from "./support/long-farm";
 import { startSuite, type Suite } from "./support/suite";
 
@@ -42,17 +42,6 @@ const PREPARE: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-/**
- * Waits until the main area has drawn its content: the network quiet and no loading state left (a spinner, a busy
- * "Loading..." status, skeleton rows). A screen still loading has no figures to check, so it would pass unseen.
- */
-async function drawn(page: Page) {
-  await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return !!main && !main.querySelector('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root') && main.innerText.trim().length > 0;
-  });
-}
 
 describe("every screen keeps its money in sight", () => {
   let suite: Suite;
@@ -80,7 +69,7 @@ describe("every screen keeps its money in sight", () => {
       open: async (p: Page) => {
         await p.goto(address(s.path));
         await p.locator(`main[data-screen="${s.id}"]`).waitFor();
-        await drawn(p);
+        await screenDrawn(p);
         await PREPARE[s.id]?.(p);
       },
     })),
@@ -92,7 +81,7 @@ describe("every screen keeps its money in sight", () => {
         await button.scrollIntoViewIfNeeded();
         await button.click();
         await p.getByRole("tab", { name: text(tab.label), exact: true, selected: true }).waitFor();
-        await drawn(p);
+        await screenDrawn(p);
       },
     })),
   ];

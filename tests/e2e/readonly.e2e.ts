@@ -5,6 +5,7 @@ import { Shell } from "./pages/Shell";
 import { TasksPage } from "./pages/TasksPage";
 import { ok, registerAdmin, seedFarm } from "./support/api";
 import { screenshot } from "./support/browser";
+import { screenDrawn } from "./support/layout";
 import { startSuite, type Suite } from "./support/suite";
 import { countOf } from "./support/wait";
 import { mayUse, SCREENS } from "../../admin-ui/navigation/registry";
@@ -92,10 +93,7 @@ describe("a readonly user", () => {
     for (const screen of screens) {
       await page.goto(address(screen.path));
       await page.locator(`main[data-screen="${screen.id}"]`).waitFor();
-      await page.waitForFunction(() => {
-        const main = document.querySelector("main");
-        return !!main && !main.querySelector('[role="progressbar"]') && main.innerText.trim().length > 0;
-      });
+      await screenDrawn(page);
       // Rows have drawn where the screen lists records (a list still loading would hide its Edit controls).
       if (["landlords", "leases", "payments"].includes(screen.id)) await page.locator("main").getByText(screen.id === "landlords" ? "Ada Smith" : "North 40").first().waitFor();
       const controls = page.locator("main").locator('button, a, [role="button"], [role="menuitem"]').filter({ visible: true });

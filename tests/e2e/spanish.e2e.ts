@@ -4,6 +4,7 @@ import type { ApiClient } from "../../api/client";
 import { SCREENS } from "../../admin-ui/navigation/registry";
 import { ADMIN, ok, registerAdmin, seedFarm, seedTasks, signedInClient } from "./support/api";
 import { screenshot } from "./support/browser";
+import { screenDrawn } from "./support/layout";
 import { cutLabels, englishOn, englishPhrases } from "./support/spanish";
 import { todayIso } from "./support/money";
 import { startSuite, type Suite } from "./support/suite";
@@ -235,13 +236,7 @@ describe("Spanish on every registered screen", () => {
   const address = (path: string) => path.replace(/:([A-Za-z]+)/g, (_, name: string) => params[name]!);
 
   /** Waits until the main area shows the screen and what it loads (no spinner, the network quiet). */
-  async function settle(page: Page) {
-    await page.waitForLoadState("networkidle");
-    await page.waitForFunction(() => {
-      const main = document.querySelector("main");
-      return !!main && !main.querySelector('[role="progressbar"]') && main.innerText.trim().length > 0;
-    });
-  }
+  const settle = screenDrawn;
 
   test(
     "every registered screen at both sizes shows no English and cuts no label",

@@ -66,3 +66,16 @@ export async function controlsUnderFloatingButtons(page: Page): Promise<string[]
     return found;
   });
 }
+
+/**
+ * Waits until the main area has drawn a screen's content: the network quiet, text in it, and no loading state left
+ * (a spinner, a busy "Loading..." status as LoadingText and the reports draw it, skeleton rows). A screen checked
+ * while it still loads has no figures, controls or words of its own to find, so a walk over it would pass unseen.
+ */
+export async function screenDrawn(page: Page) {
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return !!main && !main.querySelector('[role="progressbar"], [aria-busy="true"], .MuiSkeleton-root') && main.innerText.trim().length > 0;
+  });
+}

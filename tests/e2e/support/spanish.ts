@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { settledBox } from "./layout";
 import { MESSAGES } from "../../../admin-ui/i18n";
+import { LOCALES } from "../../../admin-ui/i18n/locales";
 import { REFERENCE_TEXTS } from "../../../api/domain/reference-names";
 import type { Messages } from "../../../admin-ui/i18n/messages/types";
 
@@ -45,8 +46,11 @@ export function englishPhrases(exclude: string[]): RegExp[] {
   const en = leaves(MESSAGES.en as unknown as Messages);
   const es = new Set(leaves(MESSAGES.es as unknown as Messages));
   const phrases = new Set<string>();
+  // Each language's own name ("English", "Español") is shown as it is in every language: the language switch
+  // offers each language in its own words. The English catalogue's "English" is that name, not a text to translate.
+  const ownNames = new Set<string>(LOCALES.map((l) => l.name));
   for (const text of en) {
-    if (es.has(text)) continue;
+    if (es.has(text) || ownNames.has(text)) continue;
     // Placeholders split a text into the parts that are shown as they are.
     for (const part of text.split(/%\{\w+\}|\|\|\|\|/)) {
       const p = part.trim().replace(/^[·(,.:\-\s]+|[·(),.:\-\s]+$/g, "");
