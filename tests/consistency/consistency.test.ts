@@ -173,7 +173,9 @@ async function checkFarm(plan: Farm) {
   const ofCategory = ofYear.filter((task) => task.category === category);
   expect(totals).toMatchObject({ count: ofCategory.length, cost: "0.00", income: cents(sum(money(ofCategory).map((x) => x.income))) });
 
-  // The monthly invoice, every month: its lines, sub-totals, category totals and CSV each add up to its total
+  // The monthly invoice, every month: its lines, sub-totals, category totals and CSV each add up to its total; the
+  // first billed month's CSV again in Spanish, the entity's invoice language for it
+  let spanishChecked = false;
   for (let m = 1; m <= 12; m++) {
     const billed = money(ofYear.filter((task) => task.month === m)).flatMap((x) => (x.billed === null ? [] : [x.billed]));
     const inv = (await (await reports.monthly[":year"].$get({ param: { id, year }, query: { month: String(m) } })).json()) as {
@@ -195,6 +197,22 @@ async function checkFarm(plan: Farm) {
     const lines = csv.filter((r) => r["Row Kind"] === "charge" || r["Row Kind"] === "credit");
     expect(cents(sum(lines.map((r) => asCents(r.Amount!))))).toBe(total);
     expect(csv.filter((r) => r["Row Kind"] === "total").map((r) => r.Amount)).toEqual([total]);
+    if (spanishChecked) continue;
+    // The same invoice written in Spanish for its partner (the entity's invoice language): the same amounts, row by row.
+    spanishChecked = true;
+    expect((await admin.api.entities[":id"].$put({ param: { id }, json: { invoiceLanguage: "es" } })).status).toBe(200);
+    try {
+      const es = Papa.parse<Record<string, string>>(await (await reports.monthly[":year"].$get({ param: { id, year }, query: { month: String(m), format: "csv" } as never })).text(), {
+        header: true,
+        skipEmptyLines: true,
+      }).data;
+      expect(es.map((r) => r.Importe)).toEqual(csv.map((r) => r.Amount));
+      const esLines = es.filter((r) => r["Tipo de fila"] === "cargo" || r["Tipo de fila"] === "crédito");
+      expect(cents(sum(esLines.map((r) => asCents(r.Importe!))))).toBe(total);
+      expect(es.filter((r) => r["Tipo de fila"] === "total").map((r) => r.Importe)).toEqual([total]);
+    } finally {
+      expect((await admin.api.entities[":id"].$put({ param: { id }, json: { invoiceLanguage: "en" } })).status).toBe(200);
+    }
   }
   return { entityId, fieldIds, productId, places, summary, breakdown };
 }
