@@ -141,43 +141,37 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       engine: "postgres",
       migrate: () => migratePostgres(db, { migrationsFolder }),
       async withStartupLock(work) {
-        // A session-level advisory lock on a connection of its own, held while the work runs on the pool.
-        const reserved = await client.reserve();
+        // A session-level advisory lock on a connection of its own, held while the work runs on the pool: not one of
+        // the pool's, which a pool of one connection (DATABASE_POOL_SIZE=1) would then wait on for ever.
+        const own = connectPostgres(options.databaseUrl!, { max: 1, onnotice: () => {}, connect_timeout: options.connectTimeoutSeconds ?? 2 });
         try {
-          await reserved`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
-          try {
-            return await work();
-          } finally {
-            await reserved`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.catch(() => {});
-          }
+          await own`select pg_advisory_lock(${STARTUP_LOCK_KEY})`;
+          return await work();
         } finally {
-          reserved.release();
+          // Closing the session frees the lock.
+          await own.end({ timeout: 5 }).catch(() => {});
         }
       },
       async takeJobLock(job) {
-        const reserved = await client.reserve();
+        // A connection of its own, not one of the pool's: the job's work runs on the pool meanwhile, and a pool of
+        // one connection would otherwise wait on the lock's. Closing it frees the locks, as a process that dies does.
+        const own = connectPostgres(options.databaseUrl!, { max: 1, onnotice: () => {}, connect_timeout: options.connectTimeoutSeconds ?? 2 });
         try {
-          const [taken] = await reserved<{ ok: boolean }[]>`select pg_try_advisory_lock(${JOB_LOCK_KEY}, 0) as ok`;
+          const [taken] = await own<{ ok: boolean }[]>`select pg_try_advisory_lock(${JOB_LOCK_KEY}, 0) as ok`;
           if (!taken?.ok) {
             // Which job holds it: the holder's second lock names it (taken with the first, so it may not be there yet).
-            const holders = await reserved<{ objid: number }[]>`select objid::int from pg_locks
+            const holders = await own<{ objid: number }[]>`select objid::int from pg_locks
               where locktype = 'advisory' and database = (select oid from pg_database where datname = current_database())
                 and classid = ${JOB_LOCK_KEY} and objid > 0 and granted`;
-            reserved.release();
+            await own.end({ timeout: 5 });
             return { running: JOB_NAMES[(holders[0]?.objid ?? 1) - 1] ?? "backup" };
           }
-          await reserved`select pg_advisory_lock(${JOB_LOCK_KEY}, ${JOB_NAMES.indexOf(job) + 1})`;
+          await own`select pg_advisory_lock(${JOB_LOCK_KEY}, ${JOB_NAMES.indexOf(job) + 1})`;
         } catch (err) {
-          reserved.release();
+          await own.end({ timeout: 5 }).catch(() => {});
           throw err;
         }
-        return {
-          async release() {
-            // Closing the session would free both too; unlocked here so the connection goes back to the pool clean.
-            await reserved`select pg_advisory_unlock_all()`.catch(() => {});
-            reserved.release();
-          },
-        };
+        return { release: () => own.end({ timeout: 5 }) };
       },
       close: () => client.end({ timeout: 5 }),
     };

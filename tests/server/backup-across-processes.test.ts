@@ -21,7 +21,9 @@ beforeAll(async () => {
   database = await emptyPostgresDatabase("farm_backup_lock");
   const env = { DATABASE_URL: database.url, FARM_ADMIN_USERNAME: "boss", FARM_ADMIN_PASSWORD: "replica-pass" };
   servers = [await startServerProcess(env)];
-  servers.push(await startServerProcess(env));
+  // The second with a pool of one connection: the start-up lock and the job lock each take a connection of their
+  // own, so neither waits on the pool's only one (with DATABASE_POOL_SIZE=1 the server never started before).
+  servers.push(await startServerProcess({ ...env, DATABASE_POOL_SIZE: "1" }));
   handle = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
 }, 120_000);
 afterAll(async () => {
