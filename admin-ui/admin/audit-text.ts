@@ -125,7 +125,7 @@ export function auditValue(field: string, value: unknown, t: Translate): string 
   }
   if (typeof value === "string") {
     // A language chosen (the account's, an entity's invoices'), by its name.
-    if ((field === "locale" || field === "invoiceLanguage") && (value === "en" || value === "es")) return t(`audit.language_${value}`);
+    if ((field === "locale" || field === "invoiceLanguage") && (value === "en" || value === "es")) return t(`reports.languageNames.${value}`);
     if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return shortDate(value);
     if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value))) return dateAndTime(value);
     if (value === "changed") return t("audit.changedSecret");

@@ -1,12 +1,11 @@
 import { MenuItem, TextField, Typography } from "@mui/material";
+import { type Lang, LANGS } from "../../api/client/rules";
 import { useUpdate, useTranslate } from "react-admin";
 import { useEntities } from "../layout/useEntities";
 import { errorMessage } from "../lib/http";
 import type { Entity } from "../lib/types";
 import { useMayChange } from "../lib/usePermissionsInfo";
 import { useToast } from "../lib/useToast";
-
-const LANGUAGES = ["en", "es"] as const;
 
 /**
  * The language an entity's invoices are written in for the partner they bill (the entity's `invoiceLanguage`): the
@@ -29,7 +28,7 @@ export function InvoiceLanguageSelect({ entityId }: { entityId: number | "all" }
   }
   const entity = entities.find((e) => e.id === entityId);
   if (!entity) return null;
-  const choose = (language: (typeof LANGUAGES)[number]) => {
+  const choose = (language: Lang) => {
     if (language === entity.invoiceLanguage) return;
     update(
       "entities",
@@ -48,12 +47,12 @@ export function InvoiceLanguageSelect({ entityId }: { entityId: number | "all" }
       label={translate("reports.invoiceLanguage")}
       value={entity.invoiceLanguage}
       disabled={!may.update || isPending}
-      onChange={(e) => choose(e.target.value as (typeof LANGUAGES)[number])}
+      onChange={(e) => choose(e.target.value as Lang)}
       title={translate("reports.invoiceLanguageHelp")}
       sx={{ minWidth: 180 }}
       slotProps={{ select: { SelectDisplayProps: { "data-testid": "invoice-language" } as object } }}
     >
-      {LANGUAGES.map((language) => (
+      {LANGS.map((language) => (
         <MenuItem key={language} value={language}>
           {translate(`reports.languageOptions.${language}`)}
         </MenuItem>

@@ -21,7 +21,7 @@ export { INVOICE_TOTAL_LABELS, invoiceTotalNames } from "../domain/reports/month
 export { CATEGORY_ID, CATEGORY_NAME } from "../domain/task-categories";
 export { isIncome } from "../domain/task-kind";
 export { mayWrite, type WriteVerb, type WrittenRecord, WRITERS } from "../domain/write-access";
-export { accountText, categoryText, irrigationText, type Lang, productKindText, REFERENCE_TEXTS, scheduleFText, unitText } from "../domain/reference-names";
+export { accountText, categoryText, irrigationText, type Lang, LANGS, productKindText, REFERENCE_TEXTS, scheduleFText, unitText } from "../domain/reference-names";
 export { CATEGORY_TEXTS } from "../domain/category-names";
 export {
   computeTaskTotals,

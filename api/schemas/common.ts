@@ -1,4 +1,5 @@
 import { z } from "@hono/zod-openapi";
+import { LANGS } from "../domain/reference-names";
 import { idSchema } from "./input-rules";
 
 export { decimalInput, idSchema, MAX_YEAR, MIN_YEAR, nameSchema, optionalText, yearSchema } from "./input-rules";
@@ -29,6 +30,9 @@ export const dateTime = z
   .openapi({ type: "string", format: "date-time" });
 
 /** A decimal as the API sends it: a string, exact to its column's scale. */
+/** A language files are written in (en or es): a report file's, an entity's invoices'. */
+export const languageSchema = z.enum(LANGS, { error: `must be one of ${LANGS.join(", ")}` });
+
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/).openapi({ example: "12.50" });
 
 export { idFilter } from "../lib/list-query";

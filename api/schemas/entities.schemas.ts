@@ -1,11 +1,8 @@
 import { z } from "@hono/zod-openapi";
-import { LANGS } from "../domain/reference-names";
-import { dateTime, decimalString, idFilter, nameSchema, optionalText } from "./common";
+import { dateTime, decimalString, idFilter, languageSchema, nameSchema, optionalText } from "./common";
 
 /** The language an entity's invoices are written in for the partner they bill, whoever downloads them. */
-const invoiceLanguage = z
-  .enum(LANGS, { error: `must be one of ${LANGS.join(", ")}` })
-  .openapi({ description: "The language of the entity's invoices (monthly invoice, equipment invoice), whoever downloads them", example: "en" });
+const invoiceLanguage = languageSchema.openapi({ description: "The language of the entity's invoices (monthly invoice, equipment invoice), whoever downloads them", example: "en" });
 
 export const EntitySchema = z
   .object({

@@ -1,8 +1,7 @@
 import { z } from "@hono/zod-openapi";
 import { ScheduleFShape } from "../domain/accounting/schedule-f";
-import { LANGS } from "../domain/reference-names";
 import * as shapes from "../domain/reports/shapes";
-import { idSchema, yearSchema } from "./common";
+import { idSchema, languageSchema, yearSchema } from "./common";
 
 /* ---------- Request pieces ---------- */
 
@@ -21,8 +20,7 @@ export const formatSchema = z
 export type ReportFormat = z.output<typeof formatSchema>;
 
 /** The language of a report file's headings and reference names; without it, the caller's saved language. */
-export const langSchema = z
-  .enum(LANGS, { error: `must be one of ${LANGS.join(", ")}` })
+export const langSchema = languageSchema
   .optional()
   .openapi({ example: "es", description: "en or es: the language of the CSV and PDF headings (default: the caller's saved language)" });
 

@@ -1,12 +1,11 @@
 import type { Command } from "commander";
+import { type Lang, LANGS } from "../../api/client";
 import { type GlobalOptions, connect } from "../context";
 import { usageError } from "../errors";
 import { oneOf } from "../options";
 import { unwrap } from "../output/api-errors";
 import { printRows } from "../output/print";
 import { resolveEntity } from "../resolve";
-
-const INVOICE_LANGUAGES = ["en", "es"] as const;
 
 export async function listEntities(options: GlobalOptions & { json?: boolean; search?: string }) {
   const { api } = connect(options);
@@ -22,7 +21,7 @@ export async function listEntities(options: GlobalOptions & { json?: boolean; se
 }
 
 /** Changes an entity's settings: the language its invoices are written in for the partner they bill. */
-export async function setEntity(nameOrId: string, options: GlobalOptions & { invoiceLanguage?: (typeof INVOICE_LANGUAGES)[number]; json?: boolean }) {
+export async function setEntity(nameOrId: string, options: GlobalOptions & { invoiceLanguage?: Lang; json?: boolean }) {
   if (!options.invoiceLanguage) throw usageError("Nothing to change", "Add --invoice-language en|es");
   const { api } = connect(options);
   const entity = await resolveEntity(api, nameOrId);
@@ -39,7 +38,7 @@ export function register(program: Command) {
   entities
     .command("set <entity>")
     .description("Change an entity's settings (name or id)")
-    .option("--invoice-language <lang>", "the language its invoices are written in: en or es", oneOf(INVOICE_LANGUAGES))
+    .option("--invoice-language <lang>", "the language its invoices are written in: en or es", oneOf(LANGS))
     .option("--json", "print the entity as JSON")
     .addHelpText("after", "\nExamples:\n  farmctl entities set 3 --invoice-language es")
     .action((entity: string, _o, cmd: Command) => setEntity(entity, cmd.optsWithGlobals()));

@@ -175,8 +175,6 @@ export const audit: AreaMessages = {
       field_areaAcres: "Map acres",
       field_keptAcreage: "Recorded acreage kept over the map's",
       field_invoiceLanguage: "Invoice language",
-      language_en: "English",
-      language_es: "Spanish",
     },
   },
   es: {
@@ -352,8 +350,6 @@ export const audit: AreaMessages = {
       field_areaAcres: "Acres del mapa",
       field_keptAcreage: "Superficie registrada conservada frente al mapa",
       field_invoiceLanguage: "Idioma de las facturas",
-      language_en: "inglés",
-      language_es: "español",
     },
   },
 };
