@@ -226,15 +226,18 @@ function drawPage(p: Painter, report: PdfReport, page: LaidOutPage, number: numb
   p.endPage();
 }
 
-/** A document of this many pages or more draws for half a second or more and holds tens of MiB while it does. */
-const LARGE_DOCUMENT_PAGES = 100;
+/**
+ * A document of this many pages or more holds MiB enough while it is drawn to be worth a collection first (20 pages:
+ * about a tenth of a second to draw, beside 20-70 ms for the collection; docs/decisions/server-memory.md).
+ */
+const LARGE_DOCUMENT_PAGES = 20;
 /** Resident memory above which the garbage of earlier requests is collected before drawing a large document. */
 const COLLECT_ABOVE_BYTES = 128 * 1024 * 1024;
 
 /**
  * Collects the garbage earlier requests left (a field list's rows, a previous report) before a large document is
  * drawn, when the process is already holding more than COLLECT_ABOVE_BYTES: the document's own working set then
- * reuses that memory instead of adding to it. A full collection takes 30-70 ms here, beside 0.3-1 s of drawing;
+ * reuses that memory instead of adding to it. A full collection takes 20-70 ms here, beside 0.1-1 s of drawing;
  * docs/decisions/server-memory.md has the figures.
  */
 function collectBeforeLargeDocument(pageCount: number) {

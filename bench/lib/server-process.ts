@@ -1,7 +1,8 @@
 /**
  * The real server in a process of its own, started as `bun start` starts it (package.json's start script, its
- * environment assignments included), on a loopback port: what the load benchmarks (auth-throughput, mixed-load)
- * measure.
+ * environment assignments included: api/start.sh, which sets the engine's heap for the database and replaces itself
+ * with the server, so the child's pid is the server's), on a loopback port: what the load benchmarks
+ * (auth-throughput, mixed-load, create-throughput, pglite-memory) measure.
  */
 import { existsSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";

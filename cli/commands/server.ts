@@ -15,16 +15,21 @@ interface ServeOptions {
 const withFlags = (options: ServeOptions) =>
   serverEnvSource({ PORT: options.port === undefined ? undefined : String(options.port), HOST: options.host, DATA_DIR: options.dataDir });
 
-/** The server's own entry points, run as children: farmctl loads no server code (docs/decisions/one-way-in.md). */
-const SERVER = fileURLToPath(new URL("../../api/server.ts", import.meta.url));
+/**
+ * The server's own entry points, run as children: farmctl loads no server code (docs/decisions/one-way-in.md). The
+ * server is started by `bun start`'s script, which sets the JavaScript engine's heap for the database it is on.
+ */
+const START = fileURLToPath(new URL("../../api/start.sh", import.meta.url));
 const MIGRATE = fileURLToPath(new URL("../../api/migrate.ts", import.meta.url));
 
 /**
- * Runs the server (`bun api/server.ts`) configured like `bun start` (api/env.ts), until it stops; its exit code is
- * farmctl's. The child has its own process group, so a terminal's Ctrl-C reaches it once, passed on by farmctl.
+ * Runs the server as `bun start` does (api/start.sh, configured by api/env.ts), until it stops; its exit code is
+ * farmctl's. The script replaces itself with the server, run by the Bun that runs farmctl (BUN_BINARY). The
+ * child has its own process group, so a terminal's Ctrl-C reaches it once, passed on by farmctl.
  */
 export async function serve(options: ServeOptions) {
-  const server = Bun.spawn([process.execPath, SERVER], { env: withFlags(options), stdio: ["ignore", "inherit", "inherit"], detached: true });
+  const env = { ...withFlags(options), BUN_BINARY: process.execPath };
+  const server = Bun.spawn(["sh", START], { env, stdio: ["ignore", "inherit", "inherit"], detached: true });
   for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
   process.exitCode = await server.exited;
 }
