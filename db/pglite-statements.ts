@@ -51,6 +51,9 @@ export function preparedStatements(client: PGlite, max = PGLITE_STATEMENTS): PGl
   const pg = client as unknown as PGlite & Internals;
   const statements = new Map<string, Statement>();
   let made = 0;
+  // Statements run that may have changed data (changesSeen): counted as they are sent, and a transaction once more
+  // when it ends, committed or not.
+  let changes = 0;
   let merged = new WeakMap<object, Record<number, unknown>>();
   let base = pg.parsers;
 
@@ -135,6 +138,7 @@ export function preparedStatements(client: PGlite, max = PGLITE_STATEMENTS): PGl
   const ownPath = (text: string, options?: QueryOptions) => !options?.blob && !options?.paramTypes && !text.includes("/dev/blob");
 
   async function query<T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
+    if (!READ_ONLY.test(text)) changes++;
     if (!ownPath(text, options)) return pg.query<T>(text, params, options);
     await pg._checkReady();
     return pg._runExclusiveTransaction(() => pg._runExclusiveQuery(() => run<T>(text, params, options, false)));
@@ -145,6 +149,7 @@ export function preparedStatements(client: PGlite, max = PGLITE_STATEMENTS): PGl
       get(target, prop, receiver) {
         if (prop !== "query") return Reflect.get(target, prop, receiver);
         return <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
+          if (!READ_ONLY.test(text)) changes++;
           if (!ownPath(text, options) || target.closed) return target.query<T>(text, params, options);
           return pg._runExclusiveQuery(() => run<T>(text, params, options, true));
         };
@@ -152,12 +157,57 @@ export function preparedStatements(client: PGlite, max = PGLITE_STATEMENTS): PGl
     });
   }
 
+  /** Counts a change before and after `work`: what it wrote is seen by readers only once it is done. */
+  const changing = async <T>(work: () => Promise<T>): Promise<T> => {
+    changes++;
+    try {
+      return await work();
+    } finally {
+      changes++;
+    }
+  };
+
   return new Proxy(pg, {
     get(target, prop) {
       if (prop === "query") return query;
-      if (prop === "transaction") return <T>(fn: (tx: Transaction) => Promise<T>) => target.transaction((tx) => fn(inTransaction(tx)));
+      if (prop === CHANGES) return changes;
+      if (prop === "transaction") return <T>(fn: (tx: Transaction) => Promise<T>) => changing(() => target.transaction((tx) => fn(inTransaction(tx))));
       const value = Reflect.get(target, prop, target);
-      return typeof value === "function" ? value.bind(target) : value;
+      if (typeof value !== "function") return value;
+      // PGlite's other ways to run SQL (exec, the wire protocol, its sql template) are counted as changes.
+      if (prop === "execProtocolRawSync") {
+        return (...args: unknown[]) => {
+          changes++;
+          try {
+            return value.apply(target, args);
+          } finally {
+            changes++;
+          }
+        };
+      }
+      if (typeof prop === "string" && RUNS_SQL.has(prop)) return (...args: unknown[]) => changing(async () => value.apply(target, args));
+      return value.bind(target);
     },
   });
+}
+
+/** A statement that reads only: a plain SELECT (the app's writes begin INSERT, UPDATE, DELETE, WITH or a command). */
+const READ_ONLY = /^\s*select\s/i;
+
+/** PGlite's asynchronous methods that run SQL other than `query` and `transaction` (execProtocolRawSync beside them). */
+const RUNS_SQL = new Set(["exec", "sql", "execProtocol", "execProtocolRaw", "execProtocolStream", "execProtocolRawStream"]);
+
+const CHANGES = Symbol("farm.pglite.changes");
+
+/**
+ * How many statements that may have changed data an embedded database opened through preparedStatements has run, as
+ * seen from a drizzle database (or undefined: PostgreSQL, or a transaction). One process owns an embedded data folder
+ * (its lock), so every change to it passes here: an answer read from it may be kept while this number stays the same
+ * (api/services/sessions.service.ts keeps the session lookup so). A plain SELECT is not counted, whatever else is,
+ * and a transaction once more when it ends.
+ */
+export function changesSeen(db: unknown): number | undefined {
+  const client = (db as { _?: { session?: { client?: Record<symbol, unknown> } } })._?.session?.client;
+  const seen = client?.[CHANGES];
+  return typeof seen === "number" ? seen : undefined;
 }

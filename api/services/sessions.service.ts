@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { encodeBase32LowerCaseNoPadding } from "@oslojs/encoding";
 import { and, eq, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { changesSeen } from "../../db/pglite-statements";
 import { sessions, users } from "../../db/schema";
 import { type SessionUser, toPublicUser } from "../domain/users";
 import { grantedEntityIds } from "./grants.service";
@@ -91,18 +92,45 @@ function prepareSessionLookup(db: Db) {
 /** Built once per database (not per request): every signed-in request runs it. */
 const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>["execute"]>>[number];
+
+/** Sessions found, kept while the embedded database has seen no change since (changesSeen); at most KEPT_SESSIONS. */
+const keptSessions = new WeakMap<Db, { changes: number; rows: Map<string, SessionRow> }>();
+const KEPT_SESSIONS = 1000;
+
 /**
  * The session stored under a token's hash and its user, in one query; undefined when there is none. Whatever a
  * request needs to know about who is calling is loaded here, with the session.
+ *
+ * On the embedded database the row found is kept until the database runs anything that may change data (a sign-out,
+ * a role or grant change, a session renewed, any other write): one process owns its data folder, so every change
+ * passes through it (db/pglite-statements.ts, changesSeen), and the very next request after one reads again
+ * (tests/server/access-next-request.test.ts). On PostgreSQL, which other processes write to, nothing is kept.
  */
-export async function loadSessionByHash(ctx: ServiceContext, sessionId: string) {
+export async function loadSessionByHash(ctx: ServiceContext, sessionId: string): Promise<SessionRow | undefined> {
   const { db } = ctx;
+  const changes = changesSeen(db);
+  const kept = changes === undefined ? undefined : keptSessions.get(db);
+  if (kept && kept.changes === changes) {
+    const row = kept.rows.get(sessionId);
+    if (row) return row;
+  }
   let lookup = sessionLookups.get(db);
   if (!lookup) {
     lookup = prepareSessionLookup(db);
     sessionLookups.set(db, lookup);
   }
   const [row] = await lookup.execute({ id: sessionId });
+  // Kept only when nothing changed while it was read.
+  if (row && changes !== undefined && changesSeen(db) === changes) {
+    const now = keptSessions.get(db);
+    let rows = now?.changes === changes ? now.rows : undefined;
+    if (!rows || rows.size >= KEPT_SESSIONS) {
+      rows = new Map();
+      keptSessions.set(db, { changes, rows });
+    }
+    rows.set(sessionId, row);
+  }
   return row;
 }
 
