@@ -112,10 +112,9 @@ function sampler(pid: number, everyMs = 100) {
 }
 
 interface Footprint {
-  /** Resident MiB before and after opening the database and reading (bench/lib/pglite-footprint.ts), and its peak. */
+  /** Resident MiB before and after opening the database and reading (bench/lib/pglite-footprint.ts). */
   before: number;
   after: number;
-  peak: number;
   /** Of which the WebAssembly memory, MiB. */
   wasm: number;
 }

@@ -157,14 +157,19 @@ export function preparedStatements(client: PGlite, max = PGLITE_STATEMENTS): PGl
     });
   }
 
-  /** Counts a change before and after `work`: what it wrote is seen by readers only once it is done. */
-  const changing = async <T>(work: () => Promise<T>): Promise<T> => {
+  /** Counts a change before and after `work` (a promise's end, or a synchronous call's): what it wrote is seen by readers only once it is done. */
+  const changing = <T>(work: () => T): T => {
     changes++;
+    let result: T;
     try {
-      return await work();
-    } finally {
+      result = work();
+    } catch (error) {
       changes++;
+      throw error;
     }
+    if (result instanceof Promise) return result.finally(() => changes++) as T;
+    changes++;
+    return result;
   };
 
   return new Proxy(pg, {
@@ -175,17 +180,7 @@ export function preparedStatements(client: PGlite, max = PGLITE_STATEMENTS): PGl
       const value = Reflect.get(target, prop, target);
       if (typeof value !== "function") return value;
       // PGlite's other ways to run SQL (exec, the wire protocol, its sql template) are counted as changes.
-      if (prop === "execProtocolRawSync") {
-        return (...args: unknown[]) => {
-          changes++;
-          try {
-            return value.apply(target, args);
-          } finally {
-            changes++;
-          }
-        };
-      }
-      if (typeof prop === "string" && RUNS_SQL.has(prop)) return (...args: unknown[]) => changing(async () => value.apply(target, args));
+      if (typeof prop === "string" && RUNS_SQL.has(prop)) return (...args: unknown[]) => changing(() => value.apply(target, args));
       return value.bind(target);
     },
   });
@@ -194,8 +189,8 @@ export function preparedStatements(client: PGlite, max = PGLITE_STATEMENTS): PGl
 /** A statement that reads only: a plain SELECT (the app's writes begin INSERT, UPDATE, DELETE, WITH or a command). */
 const READ_ONLY = /^\s*select\s/i;
 
-/** PGlite's asynchronous methods that run SQL other than `query` and `transaction` (execProtocolRawSync beside them). */
-const RUNS_SQL = new Set(["exec", "sql", "execProtocol", "execProtocolRaw", "execProtocolStream", "execProtocolRawStream"]);
+/** PGlite's methods that run SQL other than `query` and `transaction`. */
+const RUNS_SQL = new Set(["exec", "sql", "execProtocol", "execProtocolRaw", "execProtocolStream", "execProtocolRawStream", "execProtocolRawSync"]);
 
 const CHANGES = Symbol("farm.pglite.changes");
 

@@ -5,24 +5,20 @@
  * It holds PGlite's WebAssembly memory and what PGlite keeps outside it (its compiled module, its instance, its
  * in-memory file system), which bench/pglite-memory.ts otherwise counts in "the rest".
  *
- *   bun bench/lib/pglite-footprint.ts DATA_DIR/db      # prints one JSON line: { before, after, peak, wasm } in MiB
+ *   bun bench/lib/pglite-footprint.ts DATA_DIR/db      # prints one JSON line: { before, after, wasm } in MiB
  *
- * Run it with the server's environment (the start script's heap setting) on a data folder no server holds.
+ * Run it on a data folder no server holds.
  */
 import { sql } from "drizzle-orm";
 import { openDatabase } from "../../db/client";
+import { rss } from "./server-process";
 import { wasmShare } from "./wasm-memory";
 
 const dataDir = process.argv[2];
 if (!dataDir) throw new Error("usage: bun bench/lib/pglite-footprint.ts DATA_DIR/db");
-const status = async () => {
-  const text = await Bun.file("/proc/self/status").text();
-  const kib = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(text)?.[1]);
-  return { now: kib("VmRSS") / 1024, peak: kib("VmHWM") / 1024 };
-};
 
 Bun.gc(true);
-const before = (await status()).now;
+const before = (await rss(process.pid)).now;
 const handle = await openDatabase({ dataDir });
 try {
   // The reads every signed-in request and the reports make touch the tables, their indexes and PostgreSQL's caches.
@@ -32,9 +28,9 @@ try {
     await handle.db.execute(sql`select * from fields`);
   }
   Bun.gc(true);
-  const after = await status();
+  const after = (await rss(process.pid)).now;
   const wasm = await wasmShare(process.pid);
-  console.log(JSON.stringify({ before, after: after.now, peak: after.peak, wasm: wasm.wasmRss }));
+  console.log(JSON.stringify({ before, after, wasm: wasm.wasmRss }));
 } finally {
   await handle.close();
 }
