@@ -9,6 +9,7 @@ import { purgeExpiredKeys } from "./services/idempotency.service";
 import { deleteExpiredSessions } from "./services/sessions.service";
 import { explainStartupError } from "./lib/startup-errors";
 import { loadSpa } from "./spa/spa";
+import { apiRead } from "./spa/first-paint";
 import { createStorage } from "./storage";
 
 let diskWasLow = false;
@@ -92,7 +93,8 @@ async function start(env: Env) {
           return app.fetch(req, { server: srv });
         },
         "/api": (req, srv) => app.fetch(req, { server: srv }),
-        "/*": (req) => spa(req),
+        // A load of the dashboard may be answered with its figures drawn in: the API's own reads, with this request's cookies.
+        "/*": (req, srv) => spa(req, (path) => apiRead(req, path, (read) => app.fetch(read, { server: srv }))),
       },
     });
     // Deleting rows writes too (WAL): skipped while the disk is nearly full, as every other write is.

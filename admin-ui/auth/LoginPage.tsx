@@ -1,6 +1,7 @@
 import SpaIcon from "@mui/icons-material/Spa";
 import { Alert, Box, Card, CardContent, Tab, Tabs, Typography } from "@mui/material";
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
+import { dropFirstPaint } from "../lib/first-paint";
 import { useCheckAuth, useNavigate, useTranslate } from "react-admin";
 import { LanguageSwitch } from "./LanguageSwitch";
 import { RegisterForm } from "./RegisterForm";
@@ -8,6 +9,8 @@ import { SignInForm } from "./SignInForm";
 
 /** The only screen a signed-out visitor sees (spec 000 section 2, "Sign-in screen"). */
 export function LoginPage() {
+  // Signed out since the page was drawn (the session ended in between): the sign-in page, never figures over it.
+  useLayoutEffect(dropFirstPaint, []);
   const translate = useTranslate();
   const [tab, setTab] = useState<"signin" | "register">("signin");
   const [pending, setPending] = useState<string | null>(null);

@@ -6,6 +6,7 @@ import { BarChart } from "./BarChart";
 import { ChartCard } from "./ChartCard";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
+import { useFirstPaintPart } from "../lib/first-paint";
 
 const DEFAULT_COLOR = "#64748b";
 const FIELD_COLOR = "#2f7d32";
@@ -19,6 +20,7 @@ export function CostCharts({ entityId, year }: { entityId: number; year: number 
   const translate = useTranslate();
   const categoryName = useCategoryName();
   const { data, isPending } = useCostBreakdown(entityId, year, SCREEN_READ);
+  useFirstPaintPart("charts", !isPending);
   const byCategory = (data?.byCategory ?? [])
     .filter((c) => c.cost !== "0.00")
     .map((c) => ({ key: c.categoryName, label: categoryName(c.categoryName), height: Number(c.cost), shown: money(c.cost), color: c.color ?? DEFAULT_COLOR }));

@@ -6,6 +6,7 @@ import { SCREEN_READ, useCategories, useEntityTasks } from "../lib/useFarmData";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
 import { RECENT_ACTIVITY_LATEST } from "../lib/boot-reads";
+import { useFirstPaintPart } from "../lib/first-paint";
 
 export { RECENT_ACTIVITY_LATEST };
 
@@ -15,6 +16,7 @@ export function RecentActivity({ entityId, year }: { entityId: number; year: num
   const categoryName = useCategoryName();
   const { data: tasks, isPending } = useEntityTasks(entityId, year, RECENT_ACTIVITY_LATEST, SCREEN_READ);
   const { data: categories } = useCategories(SCREEN_READ);
+  useFirstPaintPart("activity", !isPending);
   const shown = (tasks ?? []).filter((t) => t.categoryName && t.fieldName).slice(0, RECENT_ACTIVITY_LATEST);
   return (
     <Card sx={{ height: "100%" }}>

@@ -1,5 +1,6 @@
 import { Box, Card, CardContent, Typography } from "@mui/material";
 import type { ReactNode } from "react";
+import { figureSize } from "./figure-size";
 
 interface Props {
   title: string;
@@ -9,15 +10,6 @@ interface Props {
   accent: string;
   /** The figure is an amount: marked `data-money`. */
   money?: boolean;
-}
-
-/** The figure's size: h4's, or smaller so that a long one (a seven-figure cost) fits the card's width on one line. */
-function figureSize(value: ReactNode): string | undefined {
-  if (typeof value !== "string" || value.length <= 6) return undefined;
-  // A bold figure averages under 0.7 em a character (digits about 0.7 in the widest common fonts, commas and the
-  // point half that), so the text fills at most the card's inline size (cqi: 1% of it), letter spacing included.
-  // i18n-scan: not shown to users (a CSS length)
-  return `min(2.125rem, ${(100 / (0.7 * value.length)).toFixed(2)}cqi)`;
 }
 
 /** One of the dashboard's four summary cards. */

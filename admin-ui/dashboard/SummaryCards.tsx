@@ -8,6 +8,7 @@ import { errorMessage } from "../lib/http";
 import { SCREEN_READ, useSummary } from "../lib/useFarmData";
 import { StatCard } from "./StatCard";
 import { StatCardSkeleton } from "./StatCardSkeleton";
+import { useFirstPaintPart } from "../lib/first-paint";
 import { useTranslate } from "react-admin";
 
 const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1fr 1fr", lg: "repeat(4, 1fr)" } };
@@ -16,6 +17,7 @@ const grid = { display: "grid", gap: 2, gridTemplateColumns: { xs: "1fr", sm: "1
 export function SummaryCards({ entityId, year }: { entityId: number; year: number }) {
   const translate = useTranslate();
   const { data, isPending, error } = useSummary(entityId, year, SCREEN_READ);
+  useFirstPaintPart("summary", Boolean(error || data));
   if (error) return <Alert severity="error">{errorMessage(error, translate("dashboard.failedToLoadTheSummary"))}</Alert>;
   if (isPending || !data) {
     return (

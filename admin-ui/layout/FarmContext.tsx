@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { CROP_YEARS, DEFAULT_CROP_YEAR, ENTITY_KEY, storedCropYear, storedEntityId, YEAR_KEY } from "./farm-storage";
+import { CROP_YEARS, DEFAULT_CROP_YEAR, ENTITY_KEY, rememberView, storedCropYear, storedEntityId, YEAR_KEY } from "./farm-storage";
 
 export { CROP_YEARS, DEFAULT_CROP_YEAR };
 
@@ -19,11 +19,13 @@ export function FarmProvider({ children }: { children: ReactNode }) {
   const setCropYear = useCallback((year: number) => {
     setYear(year);
     localStorage.setItem(YEAR_KEY, String(year));
+    rememberView();
   }, []);
   const selectEntity = useCallback((id: number | null) => {
     setEntityId(id);
     if (id === null) localStorage.removeItem(ENTITY_KEY);
     else localStorage.setItem(ENTITY_KEY, String(id));
+    rememberView();
   }, []);
   const value = useMemo(() => ({ entityId, selectEntity, cropYear, setCropYear }), [entityId, selectEntity, cropYear, setCropYear]);
   return <FarmContext.Provider value={value}>{children}</FarmContext.Provider>;

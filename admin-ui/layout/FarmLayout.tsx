@@ -1,9 +1,11 @@
 import { Box } from "@mui/material";
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useState, type ReactNode } from "react";
 import { ErrorBoundary } from "react-error-boundary";
 import { Navigate } from "react-router-dom";
 import { useLocation, usePermissions } from "react-admin";
 import { lazyScreen } from "../lib/lazy-screen";
+import { DASHBOARD_PATHS } from "../lib/boot-reads";
+import { dropFirstPaint } from "../lib/first-paint";
 import { CREW_HOME, mayUse, screenAt } from "../navigation/registry";
 import type { Permissions } from "../authProvider";
 import { AuthLoading } from "./AuthLoading";
@@ -38,6 +40,10 @@ export function FarmLayout({ children }: { children?: ReactNode }) {
   const small = useIsSmall();
   useAccountLocale();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // The server's first paint is of the dashboard: any other screen (a link followed, a denial) takes its place at once.
+  useLayoutEffect(() => {
+    if (!DASHBOARD_PATHS.has(pathname) || permissions?.mustChangePassword) dropFirstPaint();
+  }, [pathname, permissions?.mustChangePassword]);
   useEffect(() => setDrawerOpen(false), [pathname]);
   // The same function on every render, so the memoized top bar is not rendered again with the layout.
   const openDrawer = useCallback(() => setDrawerOpen(true), []);

@@ -22,3 +22,29 @@ export function storedCropYear(): number {
   const year = Number(globalThis.localStorage?.getItem(YEAR_KEY));
   return (CROP_YEARS as readonly number[]).includes(year) ? year : DEFAULT_CROP_YEAR;
 }
+
+/**
+ * The cookie that tells the server which entity and crop year this browser remembers ("<id>.<year>"), so that a load
+ * of the dashboard can come with its figures already drawn (api/spa/first-paint.ts). Written from local storage at
+ * every page load and whenever either changes; never a secret (the server checks the session and access as for
+ * any read).
+ */
+export const VIEW_COOKIE = "farm-view";
+
+/** Writes VIEW_COOKIE from what local storage remembers (removes it when no entity is). */
+export function rememberView(): void {
+  if (typeof document === "undefined") return;
+  const id = storedEntityId();
+  const secure = location.protocol === "https:" ? "; secure" : "";
+  // i18n-scan: not shown to users (a cookie's attributes)
+  document.cookie = id === null ? `${VIEW_COOKIE}=; path=/; max-age=0; samesite=lax${secure}` : `${VIEW_COOKIE}=${id}.${storedCropYear()}; path=/; max-age=31536000; samesite=lax${secure}`;
+}
+
+/** The entity and crop year a Cookie header's VIEW_COOKIE names, or null when it names none the top bar offers. */
+export function viewFromCookies(header: string | null | undefined): { entityId: number; year: number } | null {
+  const match = new RegExp(`(?:^|;\\s*)${VIEW_COOKIE}=(\\d{1,9})\\.(\\d{4})(?:;|$)`).exec(header ?? "");
+  if (!match) return null;
+  const entityId = Number(match[1]);
+  const year = Number(match[2]);
+  return entityId > 0 && (CROP_YEARS as readonly number[]).includes(year) ? { entityId, year } : null;
+}

@@ -14,7 +14,7 @@
  *
  * No imports beyond farm-storage: this module is evaluated first (main.tsx imports it before anything else).
  */
-import { storedCropYear, storedEntityId } from "../layout/farm-storage";
+import { rememberView, storedCropYear, storedEntityId } from "../layout/farm-storage";
 
 /** How long an answer started at boot may be handed to the app (a slow phone may take a few seconds to render). */
 export const BOOT_READ_MS = 15_000;
@@ -36,6 +36,9 @@ function wholeList(resource: string, sortField: string): string {
   const query = new URLSearchParams({ filter: "{}", range: JSON.stringify([0, 999]), sort: JSON.stringify([sortField, "ASC"]) });
   return `/api/${resource}?${query}`;
 }
+
+/** The paths a page load shows the dashboard at (the root redirects to it). */
+export const DASHBOARD_PATHS: ReadonlySet<string> = new Set(["/", "/dashboard", "/dashboard/"]);
 
 /** The dashboard's reads (dashboard/Dashboard.tsx, useDashboardReads) for one entity and crop year. */
 export function dashboardReads(entityId: number, year: number): string[] {
@@ -66,7 +69,7 @@ function start(url: string): Promise<Response> {
 
 /** The reads of the screen at `path` for an entity and crop year: the dashboard (the root redirects to it), Task & Costs. */
 function screenReads(path: string, entityId: number, year: number): string[] {
-  if (path === "/" || path === "/dashboard" || path === "/dashboard/") return dashboardReads(entityId, year);
+  if (DASHBOARD_PATHS.has(path)) return dashboardReads(entityId, year);
   if (path === "/tasks" || path === "/tasks/") return taskCostsReads(entityId, year);
   return [];
 }
@@ -75,6 +78,8 @@ function screenReads(path: string, entityId: number, year: number): string[] {
 export function startBootReads(): void {
   if (typeof window === "undefined" || startedAt) return;
   startedAt = Date.now();
+  // The server reads it to draw the next load's dashboard (api/spa/first-paint.ts): kept in step with local storage.
+  rememberView();
   if (location.pathname.startsWith("/login") || location.pathname.startsWith("/register")) return;
   const userKey = readKey("/api/auth/user", location.origin);
   const user = start("/api/auth/user");

@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { basename, join, relative } from "node:path";
 import { SPA_BUNDLE_DEFINE } from "../env";
 import { securityHeaders } from "../lib/security-headers";
+import { type ApiRead, DASHBOARD_PATHS, firstPaintHtml, readFirstPaint, withFirstPaint } from "./first-paint";
+import { VIEW_COOKIE } from "../../admin-ui/layout/farm-storage";
 import { iconFiles, linkManifest, REVALIDATED, SERVICE_WORKER_PATH, serviceWorker, WEB_MANIFEST_PATH, webManifest } from "./installable";
 
 interface SpaFile {
@@ -28,7 +30,14 @@ interface ManifestFile {
   etag: string;
 }
 
-export type SpaHandler = (req: Request) => Response;
+/**
+ * Serves one request. `read` runs a GET of the server's own API with the request's cookies: given it, a load of the
+ * dashboard may come with its first paint drawn in (api/spa/first-paint.ts).
+ */
+export interface SpaHandler {
+  (req: Request): Response;
+  (req: Request, read: ApiRead): Response | Promise<Response>;
+}
 
 const ROOT = join(import.meta.dir, "..", "..");
 
@@ -206,12 +215,16 @@ export async function loadSpa(options: { cacheDir: string; version?: string; map
 function spaHandler(files: Map<string, SpaFile>, security: Readonly<Record<string, string>>): SpaHandler {
   const index = files.get("/index.html");
   if (!index) throw new Error("The admin UI build has no index.html");
-  return (req) => {
-    if (req.method !== "GET" && req.method !== "HEAD") {
-      return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
-    }
-    const path = new URL(req.url).pathname;
-    const file = files.get(path) ?? index;
+  const indexText = new TextDecoder().decode(index.raw);
+  /** The page with the dashboard drawn in: this account's figures, so never stored by a browser or a proxy. */
+  const drawn = (req: Request, html: string) => {
+    const raw = new TextEncoder().encode(html);
+    const gzip = /\bgzip\b/.test(req.headers.get("accept-encoding") ?? "");
+    const headers = new Headers({ "Content-Type": index.type, "Cache-Control": "no-store", ...security });
+    if (gzip) headers.set("Content-Encoding", "gzip");
+    return new Response(gzip ? Bun.gzipSync(raw) : raw, { status: 200, headers });
+  };
+  const serve = (req: Request, file: SpaFile) => {
     const headers = new Headers({
       "Content-Type": file.type,
       ETag: file.etag,
@@ -225,4 +238,20 @@ function spaHandler(files: Map<string, SpaFile>, security: Readonly<Record<strin
     const body = gzip ? file.gzip : file.raw;
     return new Response(req.method === "HEAD" ? null : body, { status: 200, headers });
   };
+  return ((req: Request, read?: ApiRead) => {
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      return new Response("Method Not Allowed", { status: 405, headers: { Allow: "GET, HEAD" } });
+    }
+    const path = new URL(req.url).pathname;
+    const file = files.get(path) ?? index;
+    const cookies = req.headers.get("cookie");
+    // A load of the dashboard from a browser that remembers an entity: drawn in when the reads allow it, else as always.
+    if (read && req.method === "GET" && file === index && DASHBOARD_PATHS.has(path) && cookies?.includes(VIEW_COOKIE)) {
+      return readFirstPaint(cookies, read).then(
+        (data) => (data ? drawn(req, withFirstPaint(indexText, firstPaintHtml(data))) : serve(req, file)),
+        () => serve(req, file),
+      );
+    }
+    return serve(req, file);
+  }) as SpaHandler;
 }
