@@ -12,6 +12,10 @@
  * the app does not make (the remembered entity is gone, a crew account) is simply not used. Each one handed out is
  * marked on the page's timeline as "boot read used <url>" (DevTools' Performance panel; the browser tests read it).
  *
+ * When the server drew the dashboard into the page (api/spa/first-paint.ts) it made these same reads with the page's
+ * cookies as it drew, and put their answers in the page (BOOT_ANSWERS_ID): a read answered there is taken from it,
+ * not asked again.
+ *
  * No imports beyond farm-storage: this module is evaluated first (main.tsx imports it before anything else).
  */
 import { rememberView, storedCropYear, storedEntityId } from "../layout/farm-storage";
@@ -23,6 +27,13 @@ export const BOOT_READ_MS = 15_000;
 export const RECENT_ACTIVITY_LATEST = 5;
 
 const started = new Map<string, Promise<Response>>();
+
+/**
+ * The element a page drawn by the server holds its answers in (api/spa/first-paint.ts): the same reads, made by the
+ * server with this page's cookies as it drew the dashboard, so the first script takes them instead of asking again.
+ */
+export const BOOT_ANSWERS_ID = "boot-answers";
+let inPage = new Map<string, { status: number; headers: Record<string, string>; text: string }>();
 let startedAt = 0;
 
 /** Path and query with the parameters decoded and sorted: the same read whatever order its query was written in. */
@@ -60,8 +71,10 @@ export function taskCostsReads(entityId: number, year: number): string[] {
 export const ENTITY_LIST = wholeList("entities", "name");
 
 function start(url: string): Promise<Response> {
-  const answer = fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
-  started.set(readKey(url, location.origin), answer);
+  const key = readKey(url, location.origin);
+  const given = inPage.get(key);
+  const answer = given ? Promise.resolve(new Response(given.text, { status: given.status, headers: given.headers })) : fetch(url, { credentials: "include", headers: { Accept: "application/json" } });
+  started.set(key, answer);
   // A failed boot read is the app's to see (it gets the same rejection when it asks); never an unhandled one here.
   answer.catch(() => undefined);
   return answer;
@@ -81,6 +94,11 @@ export function startBootReads(): void {
   // The server reads it to draw the next load's dashboard (api/spa/first-paint.ts): kept in step with local storage.
   rememberView();
   if (location.pathname.startsWith("/login") || location.pathname.startsWith("/register")) return;
+  const block = document.getElementById(BOOT_ANSWERS_ID);
+  if (block) {
+    inPage = new Map(Object.entries(JSON.parse(block.textContent ?? "{}")));
+    block.remove();
+  }
   const userKey = readKey("/api/auth/user", location.origin);
   const user = start("/api/auth/user");
   const entityId = storedEntityId();

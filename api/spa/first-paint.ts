@@ -14,7 +14,7 @@
 import { dashboard } from "../../admin-ui/i18n/messages/dashboard";
 import { app } from "../../admin-ui/i18n/messages/app";
 import type { Messages } from "../../admin-ui/i18n/messages/types";
-import { DASHBOARD_PATHS, dashboardReads, ENTITY_LIST } from "../../admin-ui/lib/boot-reads";
+import { BOOT_ANSWERS_ID, DASHBOARD_PATHS, dashboardReads, ENTITY_LIST, readKey } from "../../admin-ui/lib/boot-reads";
 
 export { DASHBOARD_PATHS };
 import { axisMoney, niceTicks } from "../../admin-ui/lib/chart-scale";
@@ -56,36 +56,71 @@ export interface FirstPaintData {
   breakdown: Breakdown;
 }
 
-/** One GET of the server's own API with the page request's cookies: its status and parsed body. */
-export type ApiRead = (path: string) => Promise<{ status: number; body: unknown }>;
+/** One answer of the server's own API: its status, the headers a reader of it uses, and its body. */
+export interface ApiAnswer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+}
+
+/** One GET of the server's own API with the page request's cookies. */
+export type ApiRead = (path: string) => Promise<ApiAnswer>;
+
+/** What the page is drawn from, and the same answers for the app (keyed as the boot reads key them: readKey). */
+export interface FirstPaint {
+  data: FirstPaintData;
+  answers: Record<string, ApiAnswer>;
+}
 
 /** The recent activity's length: the app's own rule (dashboard/RecentActivity.tsx). */
 const RECENT = 5;
 
 /**
  * The dashboard's reads for the first paint, or null when it must not be drawn. `read` runs each through the API with
- * the page request's cookies, so a read this account may not make is refused exactly as the app's would be.
+ * the page request's cookies, so a read this account may not make is refused exactly as the app's would be. Every
+ * read the app's first script would start (lib/boot-reads.ts: who is signed in, the entity list and the dashboard's
+ * five) is made, and each answered 200 is handed to the app in the page, so it asks none of them again.
  */
-export async function readFirstPaint(cookies: string | null, read: ApiRead): Promise<FirstPaintData | null> {
+export async function readFirstPaint(cookies: string | null, read: ApiRead): Promise<FirstPaint | null> {
   const view = viewFromCookies(cookies);
   if (!view || !(cookies ?? "").split(/;\s*/).some((c) => c.startsWith(`${SESSION_COOKIE}=`))) return null;
-  const user = await read("/api/auth/user");
-  const who = (user.body as { user?: { isCrew?: boolean; mustChangePassword?: boolean; locale?: string } } | null)?.user;
-  if (user.status !== 200 || !who || who.isCrew || who.mustChangePassword) return null;
-  const [breakdown, summary, tasks] = dashboardReads(view.entityId, view.year);
-  const answers = await Promise.all([read(ENTITY_LIST), read(breakdown!), read(summary!), read(tasks!)]);
-  if (answers.some((a) => a.status !== 200)) return null;
-  const [entities, breakdownAnswer, summaryAnswer, tasksAnswer] = answers.map((a) => a.body);
+  const userAnswer = await read("/api/auth/user");
+  if (userAnswer.status !== 200) return null;
+  const who = (JSON.parse(userAnswer.text) as { user?: { isCrew?: boolean; mustChangePassword?: boolean; locale?: string } }).user;
+  if (!who || who.isCrew || who.mustChangePassword) return null;
+  const paths = [ENTITY_LIST, ...dashboardReads(view.entityId, view.year)];
+  const answered = await Promise.all(paths.map(read));
+  // The entity list, cost breakdown, summary and recent activity are drawn; categories and rent due only handed on.
+  if (answered.slice(0, 4).some((a) => a.status !== 200)) return null;
+  const [entities, breakdown, summary, tasks] = answered.slice(0, 4).map((a) => JSON.parse(a.text) as unknown);
   const entity = (entities as FirstPaintData["entity"][]).find((e) => e.id === view.entityId);
   if (!entity) return null;
+  const answers: Record<string, ApiAnswer> = { [readKey("/api/auth/user", ORIGIN)]: userAnswer };
+  paths.forEach((path, i) => {
+    if (answered[i]!.status === 200) answers[readKey(path, ORIGIN)] = answered[i]!;
+  });
   return {
-    locale: who.locale === "es" ? "es" : "en",
-    entity,
-    year: view.year,
-    summary: summaryAnswer as Summary,
-    tasks: tasksAnswer as ActivityTask[],
-    breakdown: breakdownAnswer as Breakdown,
+    data: {
+      locale: who.locale === "es" ? "es" : "en",
+      entity,
+      year: view.year,
+      summary: summary as Summary,
+      tasks: tasks as ActivityTask[],
+      breakdown: breakdown as Breakdown,
+    },
+    answers,
   };
+}
+
+/** Any origin: readKey keys a read by its path and query alone. */
+const ORIGIN = "http://farm.invalid";
+
+/**
+ * The answers as a data block the app's first script reads (`<script type="application/json">` is never run, so the
+ * page's script policy allows it); `<` written as its JSON escape, so no stored text can end the element.
+ */
+export function bootAnswersHtml(answers: Record<string, ApiAnswer>): string {
+  return `<script type="application/json" id="${BOOT_ANSWERS_ID}">${JSON.stringify(answers).replace(/</g, "\\u003c")}</script>`;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -226,14 +261,22 @@ export function withFirstPaint(index: string, firstPaint: string): string {
   return at < 0 ? index : `${index.slice(0, at + 6)}${firstPaint}${index.slice(at + 6)}`;
 }
 
+/** The headers of an answer the app reads besides its body (react-admin's lists read their total in Content-Range). */
+const KEPT_HEADERS = ["content-type", "content-range", "x-total-count"];
+
 /**
  * A GET of `path` through the API (`fetch`: the app's own handler) as the page request `page` would make it: the same
  * headers (its cookies, and the address a trusted proxy forwarded), asking for JSON and no compression.
  */
-export async function apiRead(page: Request, path: string, fetch: (req: Request) => Response | Promise<Response>): Promise<{ status: number; body: unknown }> {
+export async function apiRead(page: Request, path: string, fetch: (req: Request) => Response | Promise<Response>): Promise<ApiAnswer> {
   const headers = new Headers(page.headers);
   for (const name of ["accept-encoding", "if-none-match", "if-modified-since", "range"]) headers.delete(name);
   headers.set("accept", "application/json");
   const answer = await fetch(new Request(new URL(path, page.url), { headers }));
-  return { status: answer.status, body: answer.status === 200 ? await answer.json() : null };
+  const kept: Record<string, string> = {};
+  for (const name of KEPT_HEADERS) {
+    const value = answer.headers.get(name);
+    if (value !== null) kept[name] = value;
+  }
+  return { status: answer.status, headers: kept, text: await answer.text() };
 }

@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { basename, join, relative } from "node:path";
 import { SPA_BUNDLE_DEFINE } from "../env";
 import { securityHeaders } from "../lib/security-headers";
-import { type ApiRead, DASHBOARD_PATHS, firstPaintHtml, readFirstPaint, withFirstPaint } from "./first-paint";
+import { type ApiRead, bootAnswersHtml, DASHBOARD_PATHS, firstPaintHtml, readFirstPaint, withFirstPaint } from "./first-paint";
 import { VIEW_COOKIE } from "../../admin-ui/layout/farm-storage";
 import { iconFiles, linkManifest, REVALIDATED, SERVICE_WORKER_PATH, serviceWorker, WEB_MANIFEST_PATH, webManifest } from "./installable";
 
@@ -248,7 +248,7 @@ function spaHandler(files: Map<string, SpaFile>, security: Readonly<Record<strin
     // A load of the dashboard from a browser that remembers an entity: drawn in when the reads allow it, else as always.
     if (read && req.method === "GET" && file === index && DASHBOARD_PATHS.has(path) && cookies?.includes(VIEW_COOKIE)) {
       return readFirstPaint(cookies, read).then(
-        (data) => (data ? drawn(req, withFirstPaint(indexText, firstPaintHtml(data))) : serve(req, file)),
+        (paint) => (paint ? drawn(req, withFirstPaint(indexText, firstPaintHtml(paint.data) + bootAnswersHtml(paint.answers))) : serve(req, file)),
         () => serve(req, file),
       );
     }

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { VIEW_COOKIE } from "../../admin-ui/layout/farm-storage";
+import { BOOT_ANSWERS_ID, dashboardReads, ENTITY_LIST, readKey } from "../../admin-ui/lib/boot-reads";
 import { apiRead, firstPaintHtml, readFirstPaint } from "../../api/spa/first-paint";
 import { loadSpa, type SpaBuild } from "../../api/spa/spa";
 import { startTaskFarm } from "../support/task-farm";
@@ -55,7 +56,8 @@ function page(path: string, cookie: string, headers: Record<string, string> = {}
   return Promise.resolve(spa.handler(req, (api) => apiRead(req, api, (r) => farm.t.app.fetch(r))));
 }
 
-const read = (cookie: string) => readFirstPaint(cookie, (path) => apiRead(new Request("http://farm.test/dashboard", { headers: { cookie } }), path, (r) => farm.t.app.fetch(r)));
+const paint = (cookie: string) => readFirstPaint(cookie, (path) => apiRead(new Request("http://farm.test/dashboard", { headers: { cookie } }), path, (r) => farm.t.app.fetch(r)));
+const read = async (cookie: string) => (await paint(cookie))?.data ?? null;
 
 describe("the dashboard's first paint", () => {
   test("a load of /dashboard by a signed-in account is answered with the figures, activity and charts drawn in, never stored", async () => {
@@ -80,6 +82,25 @@ describe("the dashboard's first paint", () => {
     expect(html).not.toContain("<img");
     // One bar for the one category with a cost, one for each field (South has none: a zero bar).
     expect(html.match(/<div class="slot">/g)?.length).toBe(3);
+  });
+
+  test("the page hands the app every read its first script would make, as the API answers them, so it asks none again", async () => {
+    const html = await (await page("/dashboard", `${adminCookie}; ${view()}`)).text();
+    const block = new RegExp(`<script type="application/json" id="${BOOT_ANSWERS_ID}">(.*?)</script>`).exec(html);
+    expect(block).not.toBeNull();
+    // No stored text can end the element: the task named as markup is in it only with its < escaped.
+    expect(block![1]).not.toContain("<");
+    expect(block![1]).toContain("\\u003cimg src=x");
+    const answers = JSON.parse(block![1]!) as Record<string, { status: number; headers: Record<string, string>; text: string }>;
+    const paths = ["/api/auth/user", ENTITY_LIST, ...dashboardReads(farm.farm.id, 2025)];
+    expect(Object.keys(answers).sort()).toEqual(paths.map((p) => readKey(p, "http://farm.test")).sort());
+    for (const path of paths) {
+      const direct = await farm.t.app.fetch(new Request(`http://farm.test${path}`, { headers: { cookie: adminCookie, accept: "application/json" } }));
+      const given = answers[readKey(path, "http://farm.test")]!;
+      expect({ path, status: given.status, text: given.text }).toEqual({ path, status: 200, text: await direct.text() });
+      expect(given.headers["content-type"]).toContain("application/json");
+      if (path === ENTITY_LIST) expect(given.headers["content-range"]).toBe(direct.headers.get("content-range")!);
+    }
   });
 
   test("/ is the dashboard too; another screen, a HEAD or a browser that remembers no entity gets the plain page", async () => {

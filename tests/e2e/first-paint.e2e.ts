@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from "bun:test";
 import type { Page } from "playwright-core";
+import { dashboardReads, ENTITY_LIST, readKey } from "../../admin-ui/lib/boot-reads";
 import type { ApiClient } from "../../api/client";
 import { ADMIN, ok, registerAdmin, seedFarm } from "./support/api";
 import { todayIso } from "./support/money";
@@ -80,6 +81,24 @@ describe("The dashboard drawn by the server before the app", () => {
     await held.locator("#first-paint").waitFor({ state: "detached" });
     expect(await held.getByText("Recent Field Activity").count()).toBe(1);
     await context.close();
+  });
+
+  test("the app takes every read of the load from the page the server drew: none is asked again over the network", async () => {
+    const asked: string[] = [];
+    const listen = (r: { url(): string }) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith("/api/")) asked.push(readKey(r.url(), url.origin));
+    };
+    page.on("request", listen);
+    await load(page, "/dashboard");
+    await page.getByTestId("chart-bar").first().waitFor();
+    await page.waitForLoadState("networkidle");
+    page.off("request", listen);
+    const entityId = Number(await page.evaluate(() => localStorage.getItem("selectedEntityId")));
+    const reads = ["/api/auth/user", ENTITY_LIST, ...dashboardReads(entityId, 2025)].map((url) => readKey(url, suite.server.url));
+    expect(asked.filter((key) => reads.includes(key))).toEqual([]);
+    const used = await page.evaluate(() => performance.getEntriesByType("mark").map((m) => m.name));
+    for (const key of reads) expect(used).toContain(`boot read used ${key}`);
   });
 
   test("another screen, or a browser that remembers no entity, gets the plain page", async () => {
