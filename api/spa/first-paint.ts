@@ -61,6 +61,8 @@ export interface ApiAnswer {
   status: number;
   headers: Record<string, string>;
   text: string;
+  /** The answer's Set-Cookie headers (a session renewed by the read): for the page's answer, never put in the page. */
+  setCookies?: string[];
 }
 
 /** One GET of the server's own API with the page request's cookies. */
@@ -120,7 +122,8 @@ const ORIGIN = "http://farm.invalid";
  * page's script policy allows it); `<` written as its JSON escape, so no stored text can end the element.
  */
 export function bootAnswersHtml(answers: Record<string, ApiAnswer>): string {
-  return `<script type="application/json" id="${BOOT_ANSWERS_ID}">${JSON.stringify(answers).replace(/</g, "\\u003c")}</script>`;
+  const given = Object.fromEntries(Object.entries(answers).map(([key, { status, headers, text }]) => [key, { status, headers, text }]));
+  return `<script type="application/json" id="${BOOT_ANSWERS_ID}">${JSON.stringify(given).replace(/</g, "\\u003c")}</script>`;
 }
 
 const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -278,5 +281,5 @@ export async function apiRead(page: Request, path: string, fetch: (req: Request)
     const value = answer.headers.get(name);
     if (value !== null) kept[name] = value;
   }
-  return { status: answer.status, headers: kept, text: await answer.text() };
+  return { status: answer.status, headers: kept, text: await answer.text(), setCookies: answer.headers.getSetCookie() };
 }

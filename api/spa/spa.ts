@@ -247,9 +247,16 @@ function spaHandler(files: Map<string, SpaFile>, security: Readonly<Record<strin
     const cookies = req.headers.get("cookie");
     // A load of the dashboard from a browser that remembers an entity: drawn in when the reads allow it, else as always.
     if (read && req.method === "GET" && file === index && DASHBOARD_PATHS.has(path) && cookies?.includes(VIEW_COOKIE)) {
-      return readFirstPaint(cookies, read).then(
-        (paint) => (paint ? drawn(req, withFirstPaint(indexText, firstPaintHtml(paint.data) + bootAnswersHtml(paint.answers))) : serve(req, file)),
-        () => serve(req, file),
+      // A read may renew the session (a new expiry for its cookie): the page's answer carries that on, drawn or not.
+      const setCookies: string[] = [];
+      const reading: ApiRead = (api) => read(api).then((answer) => (setCookies.push(...(answer.setCookies ?? [])), answer));
+      const withCookies = (res: Response) => {
+        for (const cookie of setCookies) res.headers.append("Set-Cookie", cookie);
+        return res;
+      };
+      return readFirstPaint(cookies, reading).then(
+        (paint) => withCookies(paint ? drawn(req, withFirstPaint(indexText, firstPaintHtml(paint.data) + bootAnswersHtml(paint.answers))) : serve(req, file)),
+        () => withCookies(serve(req, file)),
       );
     }
     return serve(req, file);

@@ -11,6 +11,8 @@ import { VIEW_COOKIE } from "../../admin-ui/layout/farm-storage";
 import { BOOT_ANSWERS_ID, dashboardReads, ENTITY_LIST, readKey } from "../../admin-ui/lib/boot-reads";
 import { apiRead, firstPaintHtml, readFirstPaint } from "../../api/spa/first-paint";
 import { loadSpa, type SpaBuild } from "../../api/spa/spa";
+import { eq } from "drizzle-orm";
+import { sessions, users } from "../../db/schema";
 import { startTaskFarm } from "../support/task-farm";
 import { TEST_PASSWORD } from "../support/harness";
 
@@ -101,6 +103,21 @@ describe("the dashboard's first paint", () => {
       expect(given.headers["content-type"]).toContain("application/json");
       if (path === ENTITY_LIST) expect(given.headers["content-range"]).toBe(direct.headers.get("content-range")!);
     }
+  });
+
+  test("a session renewed by the page's reads is renewed in the browser too: the page carries the session cookie's new expiry", async () => {
+    const username = await signedInAs("admin");
+    const cookie = await sessionCookie(username);
+    // The session in its second half (it has 2 days left): the first read of it renews it for another 30.
+    const [user] = await farm.t.db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    await farm.t.db.update(sessions).set({ expiresAt: new Date(Date.now() + 2 * 86_400_000) }).where(eq(sessions.userId, user!.id));
+    const res = await page("/dashboard", `${cookie}; ${view()}`);
+    expect(await res.text()).toContain('id="first-paint"');
+    const renewed = res.headers.getSetCookie().find((c) => c.startsWith(`${cookie.split("=")[0]}=`));
+    expect(renewed).toBeDefined();
+    expect(new Date(/Expires=([^;]+)/i.exec(renewed!)![1]!).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    // And not in the page: the answers handed to the app hold no cookie.
+    expect(await (await page("/dashboard", `${cookie}; ${view()}`)).text()).not.toContain("setCookies");
   });
 
   test("/ is the dashboard too; another screen, a HEAD or a browser that remembers no entity gets the plain page", async () => {
