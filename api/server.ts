@@ -94,7 +94,11 @@ async function start(env: Env) {
         },
         "/api": (req, srv) => app.fetch(req, { server: srv }),
         // A load of the dashboard may be answered with its figures drawn in: the API's own reads, with this request's cookies.
-        "/*": (req, srv) => spa(req, (path) => apiRead(req, path, (read) => app.fetch(read, { server: srv }))),
+        // (Each read is seen as coming from the page request's own address, as its audit and proxy rules expect.)
+        "/*": (req, srv) => {
+          const from = { server: { requestIP: () => srv.requestIP(req) } } as unknown as { server: typeof srv };
+          return spa(req, (path) => apiRead(req, path, (read) => app.fetch(read, from)));
+        },
       },
     });
     // Deleting rows writes too (WAL): skipped while the disk is nearly full, as every other write is.
