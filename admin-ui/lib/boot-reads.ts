@@ -96,7 +96,11 @@ export function startBootReads(): void {
   if (location.pathname.startsWith("/login") || location.pathname.startsWith("/register")) return;
   const block = document.getElementById(BOOT_ANSWERS_ID);
   if (block) {
-    inPage = new Map(Object.entries(JSON.parse(block.textContent ?? "{}")));
+    try {
+      inPage = new Map(Object.entries(JSON.parse(block.textContent ?? "{}")));
+    } catch {
+      // Not what the server writes (the page altered on its way): every read is asked for instead.
+    }
     block.remove();
   }
   const userKey = readKey("/api/auth/user", location.origin);
