@@ -7,9 +7,7 @@ import { ChartCard } from "./ChartCard";
 import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
 import { useFirstPaintPart } from "../lib/first-paint";
-
-const DEFAULT_COLOR = "#64748b";
-const FIELD_COLOR = "#2f7d32";
+import { costedCategories, DEFAULT_BAR_COLOR, FIELD_BAR_COLOR, noFieldCosts } from "./dashboard-rules";
 
 /**
  * Cost by category and cost per acre by field for the crop year, as the server computes them
@@ -21,10 +19,8 @@ export function CostCharts({ entityId, year }: { entityId: number; year: number 
   const categoryName = useCategoryName();
   const { data, isPending } = useCostBreakdown(entityId, year, SCREEN_READ);
   useFirstPaintPart("charts", !isPending);
-  const byCategory = (data?.byCategory ?? [])
-    .filter((c) => c.cost !== "0.00")
-    .map((c) => ({ key: c.categoryName, label: categoryName(c.categoryName), height: Number(c.cost), shown: money(c.cost), color: c.color ?? DEFAULT_COLOR }));
-  const byField = (data?.byField ?? []).map((f) => ({ key: String(f.fieldId), label: f.fieldName, height: Number(f.costPerAcre), shown: money(f.costPerAcre), color: FIELD_COLOR }));
+  const byCategory = costedCategories(data?.byCategory ?? []).map((c) => ({ key: c.categoryName, label: categoryName(c.categoryName), height: Number(c.cost), shown: money(c.cost), color: c.color ?? DEFAULT_BAR_COLOR }));
+  const byField = (data?.byField ?? []).map((f) => ({ key: String(f.fieldId), label: f.fieldName, height: Number(f.costPerAcre), shown: money(f.costPerAcre), color: FIELD_BAR_COLOR }));
   const costByCategory = translate("dashboard.costByCategory");
   const costPerAcreByField = translate("dashboard.costPerAcreByField");
   return (
@@ -32,7 +28,7 @@ export function CostCharts({ entityId, year }: { entityId: number; year: number 
       <ChartCard title={costByCategory} loading={isPending} empty={byCategory.length === 0}>
         <BarChart bars={byCategory} label={costByCategory} tick={axisMoney} />
       </ChartCard>
-      <ChartCard title={costPerAcreByField} loading={isPending} empty={(data?.byField ?? []).every((f) => f.costPerAcre === "0.00")}>
+      <ChartCard title={costPerAcreByField} loading={isPending} empty={noFieldCosts(data?.byField ?? [])}>
         <BarChart bars={byField} label={costPerAcreByField} tick={axisMoney} />
       </ChartCard>
     </Box>

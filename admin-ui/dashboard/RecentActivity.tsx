@@ -7,6 +7,7 @@ import { useTranslate } from "react-admin";
 import { useCategoryName } from "../lib/useCategoryName";
 import { RECENT_ACTIVITY_LATEST } from "../lib/boot-reads";
 import { useFirstPaintPart } from "../lib/first-paint";
+import { recentShown } from "./dashboard-rules";
 
 export { RECENT_ACTIVITY_LATEST };
 
@@ -17,7 +18,7 @@ export function RecentActivity({ entityId, year }: { entityId: number; year: num
   const { data: tasks, isPending } = useEntityTasks(entityId, year, RECENT_ACTIVITY_LATEST, SCREEN_READ);
   const { data: categories } = useCategories(SCREEN_READ);
   useFirstPaintPart("activity", !isPending);
-  const shown = (tasks ?? []).filter((t) => t.categoryName && t.fieldName).slice(0, RECENT_ACTIVITY_LATEST);
+  const shown = recentShown(tasks ?? []);
   return (
     <Card sx={{ height: "100%" }}>
       <CardHeader title={translate("dashboard.recentFieldActivity")} slotProps={{ title: { variant: "h6", fontWeight: 700 } }} />

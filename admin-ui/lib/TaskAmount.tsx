@@ -1,21 +1,10 @@
 import { Box } from "@mui/material";
-import { isIncome } from "../../api/client/rules";
-import { money } from "./format";
+import { taskAmount } from "./task-amount";
 
-type AmountTask = { isIncomeCategory: boolean | null; totalCost: string | null };
-
-/**
- * A task's total as the lists print it: an income task (the one rule, `isIncome`) is a credit, in parentheses as the
- * invoice prints a credit; any other task a plain amount.
- * @example taskAmount({ isIncomeCategory: true, totalCost: "300" }) // { text: "($300.00)", credit: true }
- */
-export function taskAmount(task: AmountTask): { text: string; credit: boolean } {
-  const credit = isIncome(task);
-  return { text: credit ? `(${money(task.totalCost)})` : money(task.totalCost), credit };
-}
+export { taskAmount };
 
 /** The task's total, a credit in green. */
-export function TaskAmount({ task }: { task: AmountTask }) {
+export function TaskAmount({ task }: { task: Parameters<typeof taskAmount>[0] }) {
   const { text, credit } = taskAmount(task);
   return (
     <Box component="span" data-money="" data-credit={credit || undefined} sx={{ color: credit ? "success.main" : undefined, whiteSpace: "nowrap" }}>

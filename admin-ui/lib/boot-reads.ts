@@ -33,6 +33,9 @@ const started = new Map<string, Promise<Response>>();
  * server with this page's cookies as it drew the dashboard, so the first script takes them instead of asking again.
  */
 export const BOOT_ANSWERS_ID = "boot-answers";
+
+/** The element holding the dashboard the server drew into the page (api/spa/first-paint.ts, lib/first-paint.ts). */
+export const FIRST_PAINT_ID = "first-paint";
 let inPage = new Map<string, { status: number; headers: Record<string, string>; text: string }>();
 let startedAt = 0;
 

@@ -9,20 +9,23 @@
  */
 import { useLayoutEffect } from "react";
 import { storedCropYear, storedEntityId } from "../layout/farm-storage";
+import { FIRST_PAINT_ID } from "./boot-reads";
 
 /** How long the first paint may stay up while the app starts (a slow phone: the app then shows its own loading). */
 export const HANDOVER_MS = 5_000;
 
-const PARTS = new Set(["summary", "activity", "charts"]);
+type Part = "summary" | "activity" | "charts";
+/** The dashboard parts not yet shown by the app. */
+const waiting = new Set<Part>(["summary", "activity", "charts"]);
 
 /** Removes the first paint, if it is still there. */
 export function dropFirstPaint(): void {
-  document.getElementById("first-paint")?.remove();
+  document.getElementById(FIRST_PAINT_ID)?.remove();
 }
 
 /** Called by the first script: checks what the first paint shows and arms the ways it goes. */
 export function watchFirstPaint(): void {
-  const host = document.getElementById("first-paint");
+  const host = document.getElementById(FIRST_PAINT_ID);
   if (!host) return;
   if (host.dataset.entity !== String(storedEntityId()) || host.dataset.year !== String(storedCropYear())) return dropFirstPaint();
   for (const type of ["pointerdown", "keydown", "wheel", "touchstart"]) addEventListener(type, dropFirstPaint, { capture: true, passive: true, once: true });
@@ -30,9 +33,9 @@ export function watchFirstPaint(): void {
 }
 
 /** One of the app's dashboard parts: once it shows its data (or its error), and the others have, the first paint goes. */
-export function useFirstPaintPart(part: "summary" | "activity" | "charts", shown: boolean): void {
+export function useFirstPaintPart(part: Part, shown: boolean): void {
   useLayoutEffect(() => {
-    if (!shown || !PARTS.delete(part) || PARTS.size) return;
+    if (!shown || !waiting.delete(part) || waiting.size) return;
     dropFirstPaint();
   }, [part, shown]);
 }

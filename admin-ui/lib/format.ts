@@ -7,7 +7,7 @@ type Num = string | number | null | undefined;
  * Spanish of the United States: day-first dates and Spanish month names, US digit grouping and decimal point, and
  * money always in US dollars. The i18nProvider sets it whenever the language changes (setFormatLocale).
  */
-const INTL_LOCALES: Record<string, string> = { en: "en-US", es: "es-US" };
+export const INTL_LOCALES: Record<string, string> = { en: "en-US", es: "es-US" };
 let current = "en";
 
 export function setFormatLocale(locale: string): void {

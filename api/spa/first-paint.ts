@@ -7,23 +7,24 @@
  * always and removes it once its own dashboard shows the same data (admin-ui/lib/first-paint.ts).
  *
  * Nothing is computed here: the figures are the API's answers, printed with the app's own functions (usdText,
- * decimalText, dateText, isIncome, the category names, niceTicks and axisMoney) and catalogue texts, in the account's
+ * decimalText, dateText, taskAmount, categoryText, niceTicks and axisMoney, the dashboard's own rules) and catalogue texts, in the account's
  * language. Anything unexpected (signed out, a crew account, a password to choose, the entity not in the account's
  * list, any read not 200) draws nothing: the page is then exactly the plain index.html.
  */
 import { dashboard } from "../../admin-ui/i18n/messages/dashboard";
 import { app } from "../../admin-ui/i18n/messages/app";
 import type { Messages } from "../../admin-ui/i18n/messages/types";
-import { BOOT_ANSWERS_ID, DASHBOARD_PATHS, dashboardReads, ENTITY_LIST, readKey } from "../../admin-ui/lib/boot-reads";
-
-export { DASHBOARD_PATHS };
+import { isLocale, type Locale } from "../../admin-ui/i18n/locales";
+import { BOOT_ANSWERS_ID, dashboardReads, ENTITY_LIST, FIRST_PAINT_ID, readKey } from "../../admin-ui/lib/boot-reads";
 import { axisMoney, niceTicks } from "../../admin-ui/lib/chart-scale";
 import { figureSize } from "../../admin-ui/dashboard/figure-size";
+import { costedCategories, DEFAULT_BAR_COLOR, FIELD_BAR_COLOR, noFieldCosts, recentShown } from "../../admin-ui/dashboard/dashboard-rules";
+import { INTL_LOCALES } from "../../admin-ui/lib/format";
+import { taskAmount } from "../../admin-ui/lib/task-amount";
 import { viewFromCookies } from "../../admin-ui/layout/farm-storage";
-import { CATEGORY_TEXTS, dateText, decimalText, isIncome, usdText } from "../client/rules";
+import { dateText, decimalText, usdText } from "../client/rules";
+import { categoryText } from "../domain/reference-names";
 import { SESSION_COOKIE } from "../domain/users";
-
-type Locale = "en" | "es";
 
 interface Summary {
   totalFields: number;
@@ -74,9 +75,6 @@ export interface FirstPaint {
   answers: Record<string, ApiAnswer>;
 }
 
-/** The recent activity's length: the app's own rule (dashboard/RecentActivity.tsx). */
-const RECENT = 5;
-
 /**
  * The dashboard's reads for the first paint, or null when it must not be drawn. `read` runs each through the API with
  * the page request's cookies, so a read this account may not make is refused exactly as the app's would be. Every
@@ -103,7 +101,7 @@ export async function readFirstPaint(cookies: string | null, read: ApiRead): Pro
   });
   return {
     data: {
-      locale: who.locale === "es" ? "es" : "en",
+      locale: isLocale(who.locale) ? who.locale : "en",
       entity,
       year: view.year,
       summary: summary as Summary,
@@ -130,8 +128,6 @@ const ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;"
 /** Text or an attribute's value as HTML: every stored name (an entity, a field, a task) passes through here. */
 export const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
-const INTL: Record<Locale, string> = { en: "en-US", es: "es-US" };
-
 /** A catalogue text by its dotted key, with %{name} filled in. */
 function text(messages: Messages, key: string, values: Record<string, string> = {}): string {
   let node: string | Messages | undefined = messages;
@@ -139,9 +135,6 @@ function text(messages: Messages, key: string, values: Record<string, string> = 
   const found = typeof node === "string" ? node : key;
   return found.replace(/%\{(\w+)\}/g, (_, name: string) => values[name] ?? "");
 }
-
-const CHART_DEFAULT = "#64748b";
-const FIELD_COLOR = "#2f7d32";
 
 /** One chart as HTML: the value axis's ticks, dashed grid lines and one bar per figure, sized to its card. */
 function chartHtml(title: string, bars: Array<{ height: number; color: string }>, empty: string | null): string {
@@ -165,9 +158,6 @@ function chartHtml(title: string, bars: Array<{ height: number; color: string }>
   return `<section class="card chart"><h2>${escapeHtml(title)}</h2>${body}</section>`;
 }
 
-/** The marks the bench and the app read off the first paint's host: what it shows (the app's own test ids). */
-export const FIRST_PAINT_MARKS = ["stat-card", "activity-row", "chart-bar"] as const;
-
 /**
  * The first paint as HTML: a host element (`#first-paint`, fixed over the page, hidden from assistive technology and
  * from the pointer: the app under it takes every click) holding a closed shadow root with its own styles, so none of
@@ -177,9 +167,9 @@ export const FIRST_PAINT_MARKS = ["stat-card", "activity-row", "chart-bar"] as c
 export function firstPaintHtml(data: FirstPaintData): string {
   const messages = dashboard[data.locale];
   const t = (key: string, values?: Record<string, string>) => text(messages, `dashboard.${key}`, values);
-  const intl = INTL[data.locale];
+  const intl = INTL_LOCALES[data.locale]!;
   const money = (v: string | null) => usdText(v, intl);
-  const category = (name: string | null) => (name ? (CATEGORY_TEXTS[data.locale][name] ?? name) : "");
+  const category = (name: string | null) => (name ? categoryText(name, data.locale) : "");
   const s = data.summary;
   const cards = [
     [t("totalFields"), String(s.totalFields), t("totalAcres", { totalAcres: decimalText(s.totalAcres, 1, intl) }), ""],
@@ -192,25 +182,24 @@ export function firstPaintHtml(data: FirstPaintData): string {
       return `<div class="card stat"><div class="muted">${escapeHtml(title!)}</div><div class="figure"${size ? ` style="font-size:${size}"` : ""}>${escapeHtml(value!)}</div><small class="muted${kind}">${escapeHtml(subtitle!)}</small></div>`;
     })
     .join("");
-  const shown = data.tasks.filter((task) => task.categoryName && task.fieldName).slice(0, RECENT);
+  const shown = recentShown(data.tasks);
   const activity = shown.length
     ? shown
         .map((task) => {
-          const credit = isIncome(task);
-          const amount = credit ? `(${money(task.totalCost)})` : money(task.totalCost);
+          const { text: amount, credit } = taskAmount(task, money);
           return `<div class="row"><div class="grow"><b>${escapeHtml(task.name)}</b><small class="muted">${escapeHtml(`${task.fieldName} · ${category(task.categoryName)} · ${dateText(task.date, data.locale)}`)}</small></div><b${credit ? ' class="good"' : ""}>${escapeHtml(amount)}</b></div>`;
         })
         .join("")
     : `<p class="muted">${escapeHtml(`${t("noFieldActivityRecordedFor")} ${data.year} ${t("yet")}`)}</p>`;
-  const byCategory = data.breakdown.byCategory.filter((c) => c.cost !== "0.00").map((c) => ({ height: Number(c.cost), color: c.color ?? CHART_DEFAULT }));
-  const byField = data.breakdown.byField.map((f) => ({ height: Number(f.costPerAcre), color: FIELD_COLOR }));
+  const byCategory = costedCategories(data.breakdown.byCategory).map((c) => ({ height: Number(c.cost), color: c.color ?? DEFAULT_BAR_COLOR }));
+  const byField = data.breakdown.byField.map((f) => ({ height: Number(f.costPerAcre), color: FIELD_BAR_COLOR }));
   const noCosts = t("noCostsRecordedForThis");
   const charts =
     chartHtml(t("costByCategory"), byCategory, byCategory.length ? null : noCosts) +
-    chartHtml(t("costPerAcreByField"), byField, data.breakdown.byField.every((f) => f.costPerAcre === "0.00") ? noCosts : null);
+    chartHtml(t("costPerAcreByField"), byField, noFieldCosts(data.breakdown.byField) ? noCosts : null);
   const shows = ["stat-card", shown.length ? "activity-row" : "activity-empty", byCategory.length ? "chart-bar" : "chart-empty"].join(" ");
   return (
-    `<div id="first-paint" aria-hidden="true" data-entity="${data.entity.id}" data-year="${data.year}" data-shows="${shows}">` +
+    `<div id="${FIRST_PAINT_ID}" aria-hidden="true" data-entity="${data.entity.id}" data-year="${data.year}" data-shows="${shows}">` +
     `<template shadowrootmode="closed"><style>${STYLE}</style>` +
     `<aside><b class="brand"><i></i>${escapeHtml(text(app[data.locale], "app.title"))}</b></aside>` +
     `<header><b>${escapeHtml(data.entity.name)}</b><small class="muted">${escapeHtml(data.entity.location)}</small></header>` +

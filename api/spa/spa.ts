@@ -11,7 +11,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { basename, join, relative } from "node:path";
 import { SPA_BUNDLE_DEFINE } from "../env";
 import { securityHeaders } from "../lib/security-headers";
-import { type ApiRead, bootAnswersHtml, DASHBOARD_PATHS, firstPaintHtml, readFirstPaint, withFirstPaint } from "./first-paint";
+import { type ApiRead, bootAnswersHtml, firstPaintHtml, readFirstPaint, withFirstPaint } from "./first-paint";
+import { DASHBOARD_PATHS } from "../../admin-ui/lib/boot-reads";
 import { VIEW_COOKIE } from "../../admin-ui/layout/farm-storage";
 import { iconFiles, linkManifest, REVALIDATED, SERVICE_WORKER_PATH, serviceWorker, WEB_MANIFEST_PATH, webManifest } from "./installable";
 
