@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/postgres-js";
 import { migrate as migratePostgres } from "drizzle-orm/postgres-js/migrator";
 import { lockDataDir } from "./data-dir-lock";
+import { pgliteModuleOptions } from "./pglite-module";
 import { preparedStatements } from "./pglite-statements";
 import { pipelinedTransactions } from "./pipelined-transactions";
 import { connectPostgres } from "./postgres-url";
@@ -189,7 +190,8 @@ export async function openDatabase(options: OpenOptions): Promise<DbHandle> {
       "-c",
       `shared_buffers=${options.pgliteSharedBuffers ?? PGLITE_SHARED_BUFFERS}`,
     ];
-    client = await PGlite.create(dataDir, { startParams });
+    // Its memory starts small and grows as PostgreSQL needs it (db/pglite-module.ts).
+    client = await PGlite.create(dataDir, { startParams, ...(await pgliteModuleOptions()) });
   } catch (err) {
     release();
     throw err;

@@ -10,6 +10,7 @@ import { type FileStorage, temporaryStorage } from "../../api/storage";
 import { createUser } from "../../api/services/users.service";
 import type { Role } from "../../api/domain/users";
 import { type Db, type DbHandle, openDatabase } from "../../db/client";
+import { pgliteModuleOptions } from "../../db/pglite-module";
 import { preparedStatements } from "../../db/pglite-statements";
 import * as schema from "../../db/schema";
 import { seedReferenceData } from "../../db/seed";
@@ -55,8 +56,9 @@ export async function freshDatabase(engine: "pglite" | "postgres" = ENGINE): Pro
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: await pgliteTemplate() });
-  // As db/client.ts opens it: each query a prepared statement run in one call (db/pglite-statements.ts).
+  // As db/client.ts opens it: its memory starting small (db/pglite-module.ts), each query a prepared statement run in
+  // one call (db/pglite-statements.ts).
+  const client = await PGlite.create({ loadDataDir: await pgliteTemplate(), ...(await pgliteModuleOptions()) });
   const db = drizzlePglite(preparedStatements(client), { schema, casing: "snake_case" }) as unknown as Db;
   return { db, engine: "pglite", migrate: async () => {}, withStartupLock: (work) => work(), close: () => client.close() };
 }
