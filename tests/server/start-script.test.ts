@@ -6,7 +6,8 @@ import { join, resolve } from "node:path";
 /**
  * `bun start` (and `farmctl serve`) start the server through api/start.sh, which sets the JavaScript engine's heap for
  * the database the server is on (docs/decisions/server-memory.md, "The heap settings, per database"): the 128 MiB heap
- * plan on both, and on PostgreSQL young collections in place of every other full one. The script replaces itself
+ * plan on both, on PostgreSQL young collections in place of every other full one, and on the embedded database a
+ * smaller growth factor ("PGlite's memory starts small"). The script replaces itself
  * with the server, so a service manager's or farmctl's signals reach the server itself. Checked here with a stand-in
  * for Bun (BUN_BINARY) that prints what it was given.
  */
@@ -16,7 +17,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const fakeBun = join(dir, "bun");
 writeFileSync(
   fakeBun,
-  '#!/bin/sh\necho "pid=$$"\necho "ram=${BUN_JSC_forceRAMSize:-}"\necho "eden=${BUN_JSC_minEdenToOldGenerationRatio:-}"\necho "args=$*"\n',
+  '#!/bin/sh\necho "pid=$$"\necho "ram=${BUN_JSC_forceRAMSize:-}"\necho "eden=${BUN_JSC_minEdenToOldGenerationRatio:-}"\necho "growth=${BUN_JSC_largeHeapGrowthFactor:-}"\necho "args=$*"\n',
 );
 chmodSync(fakeBun, 0o755);
 
@@ -34,15 +35,15 @@ async function started(command: string[], more: Record<string, string> = {}) {
 }
 
 describe("the start script", () => {
-  test("on the embedded database: the 128 MiB heap plan only, and the server in the script's place", async () => {
+  test("on the embedded database: the 128 MiB heap plan, growth by a tenth at 0.085, and the server in the script's place", async () => {
     const { pid, code, err, said } = await started(["sh", "api/start.sh", "--extra"]);
     expect({ code, err }).toEqual({ code: 0, err: "" });
-    expect(said).toEqual({ pid: String(pid), ram: "134217728", eden: "", args: "api/server.ts --extra" });
+    expect(said).toEqual({ pid: String(pid), ram: "134217728", eden: "0.085", growth: "1.10", args: "api/server.ts --extra" });
   });
 
   test("on PostgreSQL: young collections too, at 0.15", async () => {
     const { pid, said } = await started(["sh", "api/start.sh"], { DATABASE_URL: "postgres://farm@127.0.0.1:5432/farm" });
-    expect(said).toEqual({ pid: String(pid), ram: "134217728", eden: "0.15", args: "api/server.ts" });
+    expect(said).toEqual({ pid: String(pid), ram: "134217728", eden: "0.15", growth: "", args: "api/server.ts" });
   });
 
   test("settings already in the environment are kept", async () => {
@@ -52,6 +53,8 @@ describe("the start script", () => {
       BUN_JSC_minEdenToOldGenerationRatio: "0.3",
     });
     expect(said).toMatchObject({ ram: "268435456", eden: "0.3" });
+    const embedded = await started(["sh", "api/start.sh"], { BUN_JSC_largeHeapGrowthFactor: "1.2", BUN_JSC_minEdenToOldGenerationRatio: "0.2" });
+    expect(embedded.said).toMatchObject({ ram: "134217728", eden: "0.2", growth: "1.2" });
   });
 
   test("bun start runs it", async () => {
