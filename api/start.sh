@@ -8,7 +8,7 @@
 # BUN_JSC_minEdenToOldGenerationRatio, on PostgreSQL only: under the first setting every other collection was a full
 #   one (the young generation's share of the heap is under JavaScriptCore's default third); at 0.15 most are young
 #   ones, and a task create costs the server about a quarter less CPU. On the embedded database, whose WebAssembly
-#   memory the engine counts in the heap it paces, it let the heap grow by 100 MiB more, so it is left out there.
+#   memory the engine counts in the heap it paces, it let the heap grow by 100 MiB more at 0.15.
 # On the embedded database instead, BUN_JSC_largeHeapGrowthFactor=1.10 and BUN_JSC_minEdenToOldGenerationRatio=0.085:
 #   the engine counts PGlite's WebAssembly memory (twice) in the heap it paces, so with its default growth factor
 #   (1.24) it let some 50 MiB of garbage gather between collections where on PostgreSQL it lets 20-30. At 1.10 it
