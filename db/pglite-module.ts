@@ -99,13 +99,15 @@ export interface PgliteModuleOptions {
   initialMemory?: number;
 }
 
+/** The installed PGlite's module file. */
+export const pgliteWasmPath = (): string => fileURLToPath(new URL("./pglite.wasm", import.meta.resolve("@electric-sql/pglite")));
+
 let compiled: Promise<PgliteModuleOptions> | undefined;
 
 /** PGlite's module, compiled once per process, with its memory's minimum lowered where the module allows it. */
 export function pgliteModuleOptions(): Promise<PgliteModuleOptions> {
   compiled ??= (async () => {
-    const path = fileURLToPath(new URL("./pglite.wasm", import.meta.resolve("@electric-sql/pglite")));
-    const bytes = new Uint8Array(readFileSync(path));
+    const bytes = new Uint8Array(readFileSync(pgliteWasmPath()));
     const smaller = withMemoryMinimum(bytes, PGLITE_INITIAL_PAGES);
     const pgliteWasmModule = await WebAssembly.compile(smaller ?? bytes);
     return smaller ? { pgliteWasmModule, initialMemory: PGLITE_INITIAL_PAGES * WASM_PAGE } : { pgliteWasmModule };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { readEnv } from "../../api/env";
-import { memoryImportMinimum, PGLITE_INITIAL_PAGES, withMemoryMinimum } from "../../db/pglite-module";
+import { memoryImportMinimum, PGLITE_INITIAL_PAGES, pgliteWasmPath, withMemoryMinimum } from "../../db/pglite-module";
 
 /**
  * The embedded database runs inside the server's process, so its page cache (shared_buffers) is the server's
@@ -50,8 +50,7 @@ test("PGlite's memory starts at what PostgreSQL uses, so the engine paces its co
 }, 120_000);
 
 test("the installed pglite.wasm declares a 128 MiB minimum (drop db/pglite-module.ts when it no longer does), rewritten in two bytes", async () => {
-  const path = new URL("./pglite.wasm", import.meta.resolve("@electric-sql/pglite"));
-  const bytes = new Uint8Array(await Bun.file(path).arrayBuffer());
+  const bytes = new Uint8Array(await Bun.file(pgliteWasmPath()).arrayBuffer());
   expect(memoryImportMinimum(bytes)).toMatchObject({ pages: 2048, length: 2 });
   const lowered = withMemoryMinimum(bytes, PGLITE_INITIAL_PAGES)!;
   expect(memoryImportMinimum(lowered)).toMatchObject({ pages: PGLITE_INITIAL_PAGES, length: 2 });
