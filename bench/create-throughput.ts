@@ -8,9 +8,11 @@
  * session written before anything starts, so the floor finds it too). The real server runs as `bun start` runs it
  * (request log on, its output discarded; on PGlite with each commit flushed to disk, as by default), and beside it
  * the floor (bench/lib/create-floor.ts: Bun.serve and the driver, the same statements and round trips, the same
- * durability). On PostgreSQL the floor shares the database and writes to a field of another entity; on PGlite it
- * opens a copy of the data folder made after the load (one process per folder). Each round, engine after engine,
- * the server and then the floor are loaded for `--seconds` with 8 keep-alive connections each sending its next
+ * durability), and the same floor on the product's stack (bench/lib/create-stack-floor.ts: Hono and
+ * @hono/zod-openapi, the app's body schema, drizzle on the database the product opens; none of the app's own
+ * layers), which says how much of the gap is the stack's and how much the app's. On PostgreSQL both floors share the
+ * database and write to a field of another entity; on PGlite each opens a copy of the data folder made after the
+ * load (one process per folder). Each round, engine after engine, the server and then each floor are loaded for `--seconds` with 8 keep-alive connections each sending its next
  * create as soon as the last is answered (bench/lib/http-load.ts); the CPU per create of the server, the floor and,
  * on PostgreSQL, the bench database's backends is read from /proc. Ratios are taken within each round; the medians
  * of the rounds are printed with their spread, and the load average before and after.
@@ -54,6 +56,8 @@ interface Target {
 interface Running {
   engine: Engine;
   app: Target;
+  /** The floor on the product's stack (Hono, zod, drizzle) without the app's own layers: bench/lib/create-stack-floor.ts. */
+  stack: Target;
   floor: Target;
   cookie: string;
   /** The PostgreSQL backends' CPU seconds so far (0 on PGlite, whose database runs in the server's process). */
@@ -95,7 +99,11 @@ async function start(engine: Engine): Promise<Running> {
     throw error;
   }
   const floorDir = join(bench.where, "floor");
-  if (engine === "pglite") cpSync(join(bench.where, "db"), join(floorDir, "db"), { recursive: true });
+  const stackDir = join(bench.where, "stack");
+  if (engine === "pglite") {
+    cpSync(join(bench.where, "db"), join(floorDir, "db"), { recursive: true });
+    cpSync(join(bench.where, "db"), join(stackDir, "db"), { recursive: true });
+  }
   const children: Bun.Subprocess[] = [];
   const cleanup = async () => {
     for (const child of children) child.kill();
@@ -106,12 +114,17 @@ async function start(engine: Engine): Promise<Running> {
   try {
     const server = await startServer(engine === "pglite" ? { pgliteDataDir: bench.where } : bench.url!);
     children.push(server.child);
-    const port = await freePort();
-    const where = engine === "pglite" ? ["--data-dir", join(floorDir, "db")] : ["--url", bench.url!];
-    const floor = Bun.spawn(["bun", join(ROOT, "bench/lib/create-floor.ts"), "--port", String(port), ...where], { stdout: "ignore", stderr: "inherit" });
-    children.push(floor);
-    const floorBase = `http://127.0.0.1:${port}`;
-    await waitFor(`${floorBase}/`, floor);
+    const spawnFloor = async (script: string, dir: string) => {
+      const port = await freePort();
+      const where = engine === "pglite" ? ["--data-dir", join(dir, "db")] : ["--url", bench.url!];
+      const child = Bun.spawn(["bun", join(ROOT, "bench/lib", script), "--port", String(port), ...where], { stdout: "ignore", stderr: "inherit" });
+      children.push(child);
+      const base = `http://127.0.0.1:${port}`;
+      await waitFor(`${base}/`, child);
+      return { base, child };
+    };
+    const floor = await spawnFloor("create-floor.ts", floorDir);
+    const stack = await spawnFloor("create-stack-floor.ts", stackDir);
     let databaseCpu = async () => 0;
     let finish = cleanup;
     if (engine === "postgres") {
@@ -128,7 +141,8 @@ async function start(engine: Engine): Promise<Running> {
     return {
       engine,
       app: { base: server.base, child: server.child, field: appField },
-      floor: { base: floorBase, child: floor, field: floorField },
+      stack: { ...stack, field: floorField },
+      floor: { ...floor, field: floorField },
       cookie: `farm_session=${token}`,
       databaseCpu,
       cleanup: finish,
@@ -166,14 +180,15 @@ try {
     running.push(await start(engine));
   }
   // Warm-up: each statement prepared, each process's code compiled.
-  for (const r of running) for (const target of [r.app, r.floor]) await load(target, r.cookie, 1000);
+  for (const r of running) for (const target of [r.app, r.stack, r.floor]) await load(target, r.cookie, 1000);
   const loadBefore = load1();
-  const results = new Map<Engine, { app: Sample[]; floor: Sample[] }>(running.map((r) => [r.engine, { app: [], floor: [] }]));
+  const results = new Map<Engine, { app: Sample[]; stack: Sample[]; floor: Sample[] }>(running.map((r) => [r.engine, { app: [], stack: [], floor: [] }]));
   for (let round = 1; round <= rounds; round++) {
     console.error(`round ${round} of ${rounds} (load average ${load1()})`);
     for (const r of running) {
       const into = results.get(r.engine)!;
       into.app.push(await measure(r, r.app));
+      into.stack.push(await measure(r, r.stack));
       into.floor.push(await measure(r, r.floor));
     }
   }
@@ -181,24 +196,30 @@ try {
 
   const rows: Array<Array<string | number>> = [];
   for (const r of running) {
-    const { app, floor } = results.get(r.engine)!;
+    const { app, stack, floor } = results.get(r.engine)!;
     const ratio = app.map((a, i) => a.rate / floor[i]!.rate);
+    const stackRatio = stack.map((a, i) => a.rate / floor[i]!.rate);
+    const appOfStack = app.map((a, i) => a.rate / stack[i]!.rate);
     const cpu = (s: Sample[]) => `${middle(s.map((x) => x.cpu)).toFixed(2)}${r.engine === "postgres" ? ` + ${middle(s.map((x) => x.database)).toFixed(2)}` : ""}`;
     rows.push([
       r.engine,
       Math.round(middle(app.map((x) => x.rate))),
       spread(app.map((x) => x.rate), 0),
+      Math.round(middle(stack.map((x) => x.rate))),
       Math.round(middle(floor.map((x) => x.rate))),
       spread(floor.map((x) => x.rate), 0),
       `${middle(ratio).toFixed(2)}x`,
       spread(ratio, 2),
       middle(ratio) >= 0.8 ? "met" : "NOT met",
+      `${middle(stackRatio).toFixed(2)}x (${spread(stackRatio, 2)})`,
+      `${middle(appOfStack).toFixed(2)}x (${spread(appOfStack, 2)})`,
       cpu(app),
+      cpu(stack),
       cpu(floor),
     ]);
   }
   console.log(`\nPOST /api/tasks by an admin, ${IN_FLIGHT} in flight, ${seconds} s each, ${rounds} rounds; large farm (${tasks.toLocaleString("en-US")} tasks). Load average (1, 5, 15 min): ${loadBefore} before, ${loadAfter} after.\n`);
-  console.log(table(["engine", "app tasks/s", "spread", "floor tasks/s", "spread", "app/floor", "spread", ">= 0.8x", "app CPU ms/create (+ PostgreSQL)", "floor CPU ms/create (+ PostgreSQL)"], rows));
+  console.log(table(["engine", "app tasks/s", "spread", "stack tasks/s", "floor tasks/s", "spread", "app/floor", "spread", ">= 0.8x", "stack/floor", "app/stack", "app CPU ms/create (+ PostgreSQL)", "stack CPU", "floor CPU"], rows));
 } finally {
   for (const r of running) await r.cleanup();
 }
