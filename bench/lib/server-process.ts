@@ -47,10 +47,11 @@ export interface ServerProcess {
 /**
  * Builds the admin SPA into DATA_DIR (once per version), then starts the server on `databaseUrl` and waits for it.
  * With `{ pgliteDataDir }` instead, the server opens the embedded database in that folder's `db` (the folder is its
- * DATA_DIR; the SPA built once is linked into it). Kill `child` when done.
+ * DATA_DIR; the SPA built once is linked into it). `serverEnv` is added to the server's environment only (not the
+ * build's). Kill `child` when done.
  * @example const server = await startServer(url); const cookie = await server.signIn("reader", "pw"); server.child.kill();
  */
-export async function startServer(database: string | { pgliteDataDir: string }): Promise<ServerProcess> {
+export async function startServer(database: string | { pgliteDataDir: string }, serverEnv: Record<string, string> = {}): Promise<ServerProcess> {
   const { DATABASE_URL: _ignored, ...inherited } = process.env;
   const buildEnv = { ...inherited, DATA_DIR, HOST: "127.0.0.1" };
   const build = Bun.spawn(["bun", join(ROOT, "api/spa/build.ts")], { env: buildEnv, stdout: "ignore", stderr: "inherit" });
@@ -66,7 +67,7 @@ export async function startServer(database: string | { pgliteDataDir: string }):
   const command = words.filter((w) => !/^[A-Z_a-z]\w*=/.test(w));
   const port = await freePort();
   // Request log on as in production; its output is discarded.
-  const child = Bun.spawn(command, { cwd: ROOT, env: { ...env, ...assignments, PORT: String(port) }, stdout: "ignore", stderr: "ignore" });
+  const child = Bun.spawn(command, { cwd: ROOT, env: { ...env, ...assignments, ...serverEnv, PORT: String(port) }, stdout: "ignore", stderr: "ignore" });
   const base = `http://127.0.0.1:${port}`;
   try {
     await waitFor(`${base}/api/health`, child);
