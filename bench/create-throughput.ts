@@ -12,9 +12,10 @@
  * @hono/zod-openapi, the app's body schema, drizzle on the database the product opens; none of the app's own
  * layers), which says how much of the gap is the stack's and how much the app's. On PostgreSQL both floors share the
  * database and write to a field of another entity; on PGlite each opens a copy of the data folder made after the
- * load (one process per folder). Each round, engine after engine, the server and then each floor are loaded for `--seconds` with 8 keep-alive connections each sending its next
- * create as soon as the last is answered (bench/lib/http-load.ts); the CPU per create of the server, the floor and,
- * on PostgreSQL, the bench database's backends is read from /proc. Ratios are taken within each round; the medians
+ * load (one process per folder). Each round, engine after engine, the server and then each floor are loaded for
+ * `--seconds` with 8 keep-alive connections each sending its next create as soon as the last is answered
+ * (bench/lib/http-load.ts); the CPU per create of the server, each floor and, on PostgreSQL, the bench database's
+ * backends is read from /proc. Ratios are taken within each round; the medians
  * of the rounds are printed with their spread, and the load average before and after.
  */
 import { cpSync, rmSync } from "node:fs";

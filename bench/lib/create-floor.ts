@@ -20,14 +20,14 @@ import type { PGlite } from "@electric-sql/pglite";
 import { openDatabase } from "../../db/client";
 import { preparedStatements } from "../../db/pglite-statements";
 import { connectPostgres } from "../../db/postgres-url";
-import { AUDIT, CHECK, INSERT, NAMES, SESSION } from "./create-statements";
+import { SESSION, createTaskRows, reaches, sessionUser } from "./create-statements";
 
 const { values } = parseArgs({ options: { url: { type: "string" }, "data-dir": { type: "string" }, port: { type: "string" } } });
 if ((!values.url && !values["data-dir"]) || !values.port) throw new Error("usage: bun bench/lib/create-floor.ts --port N (--url URL | --data-dir DIR)");
 
 type Row = Record<string, unknown>;
 /** The create's transaction on one engine: the three statements in order, committed (and flushed) at the end. */
-type Transaction = (work: (run: (text: string, params: unknown[]) => Promise<unknown[][]>, last: (text: string, params: unknown[]) => Promise<unknown>) => Promise<Response>) => Promise<Response>;
+type Transaction = (work: (run: (text: string, params: unknown[]) => Promise<unknown[][]>, last: (text: string, params: unknown[]) => Promise<unknown>) => Promise<Row | null>) => Promise<Row | null>;
 
 let lookup: (id: string) => Promise<unknown[] | undefined>;
 let transaction: Transaction;
@@ -77,34 +77,14 @@ if (values.url) {
   };
 }
 
-const cents = (text: string) => Math.round(Number(text) * 100);
-const money = (c: number) => (c / 100).toFixed(2);
-
 async function createTask(req: Request): Promise<Response> {
   const token = /(?:^|;\s*)farm_session=([^;]+)/.exec(req.headers.get("cookie") ?? "")?.[1];
-  const found = token ? await lookup(new Bun.CryptoHasher("sha256").update(token).digest("hex")) : undefined;
-  if (!found || (found[0] as Date).getTime() <= Date.now() || !found[5]) return Response.json({ code: "UNAUTHORIZED" }, { status: 401 });
-  const [, userId, username, , role] = found as [Date, number, string, string, string];
+  const user = sessionUser(token ? await lookup(new Bun.CryptoHasher("sha256").update(token).digest("hex")) : undefined);
+  if (!user) return Response.json({ code: "UNAUTHORIZED" }, { status: 401 });
   const t = (await req.json()) as Row;
-  const granted = found[10] as number[];
-  // An admin reaches every entity; an editor its granted ones (api/domain/access.ts).
-  if (role !== "admin" && (role !== "editor" || !granted.includes(t.entityId as number))) return Response.json({ code: "FORBIDDEN" }, { status: 403 });
-  return transaction(async (run, last) => {
-    const [ref] = await run(CHECK, [t.entityId, t.categoryId, null, "fertilizer", t.fieldId, t.entityId, t.fieldId, t.cropYear, userId, 1]);
-    if (ref?.[0] == null || ref[2] == null || ref[8] == null) return Response.json({ code: "VALIDATION" }, { status: 400 });
-    const costPerAcre = cents(String(t.costPerAcre));
-    const acres = cents(String(t.acresCovered));
-    const cropType = (ref[11] ?? ref[9]) as string | null;
-    const [task] = await run(INSERT, [
-      t.entityId, t.fieldId, t.categoryId, t.name, cropType, t.cropYear, t.date, "", money(costPerAcre), money(acres),
-      money(Math.round((costPerAcre * acres) / 100)), "0.00", "", "0.00", null, "bales", null, null, null, null, null, null, null,
-      null, null, null, "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", userId, false,
-    ]);
-    const created: Row = Object.fromEntries(NAMES.map((name, i) => [name, task![i]]));
-    Object.assign(created, { entityName: ref[1], fieldName: ref[8], categoryName: ref[3], isIncomeCategory: ref[4], recordedBy: { id: userId, username } });
-    await last(AUDIT, [userId, username, "create", "tasks", String(task![0]), JSON.stringify({ after: created }), null, t.entityId]);
-    return Response.json(created, { status: 201 });
-  });
+  if (!reaches(user, t.entityId as number)) return Response.json({ code: "FORBIDDEN" }, { status: 403 });
+  const created = await transaction((run, last) => createTaskRows(t, user, run, last));
+  return created ? Response.json(created, { status: 201 }) : Response.json({ code: "VALIDATION" }, { status: 400 });
 }
 
 Bun.serve({

@@ -20,10 +20,12 @@ import { OpenAPIHono, createRoute, z } from "@hono/zod-openapi";
 import { sql } from "drizzle-orm";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { SESSION_COOKIE } from "../../api/domain/users";
 import { TaskCreateSchema } from "../../api/schemas/task-input.schemas";
+import { hashToken } from "../../api/services/sessions.service";
 import { type Db, openDatabase } from "../../db/client";
 import { commitWith } from "../../db/pipelined-transactions";
-import { AUDIT, CHECK, INSERT, NAMES, SESSION } from "./create-statements";
+import { SESSION, createTaskRows, reaches, sessionUser } from "./create-statements";
 
 const { values } = parseArgs({ options: { url: { type: "string" }, "data-dir": { type: "string" }, port: { type: "string" } } });
 if ((!values.url && !values["data-dir"]) || !values.port) throw new Error("usage: bun bench/lib/create-stack-floor.ts --port N (--url URL | --data-dir DIR)");
@@ -34,33 +36,31 @@ const flush = handle.flush ?? (async () => {});
 type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[][]> };
 type Session = { prepareQuery(query: { sql: string; params: unknown[] }, fields: undefined, name: string, arrayMode: boolean, mapper: (rows: unknown[][]) => unknown[][]): Prepared };
 
-/** One of the floor's statements run on a drizzle database or transaction, its parameters as placeholders. */
-function statement(text: string) {
-  const count = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
-  const params = Array.from({ length: count }, (_, i) => sql.placeholder(`p${i}`));
-  return (db: Db, args: unknown[]) => {
-    const session = db._.session as unknown as Session;
-    const values: Record<string, unknown> = {};
-    args.forEach((v, i) => (values[`p${i}`] = v));
-    return session.prepareQuery({ sql: text, params }, undefined, "stack_floor", true, (rows) => rows).execute(values);
-  };
+/** Each statement's parameters as drizzle placeholders, made once per statement. */
+const placeholders = new Map<string, unknown[]>();
+
+/** One of the floor's statements run on a drizzle database or transaction as a query built once, its rows as arrays. */
+function run(db: Db, text: string, args: unknown[]) {
+  let params = placeholders.get(text);
+  if (!params) {
+    const count = Math.max(0, ...[...text.matchAll(/\$(\d+)/g)].map((m) => Number(m[1])));
+    params = Array.from({ length: count }, (_, i) => sql.placeholder(`p${i}`));
+    placeholders.set(text, params);
+  }
+  const session = db._.session as unknown as Session;
+  const values: Record<string, unknown> = {};
+  args.forEach((v, i) => (values[`p${i}`] = v));
+  return session.prepareQuery({ sql: text, params }, undefined, "stack_floor", true, (rows) => rows).execute(values);
 }
-const session = statement(SESSION);
-const check = statement(CHECK);
-const insert = statement(INSERT);
-const audit = statement(AUDIT);
 
-/** A timestamptz as the product's driver gives it: a Date (PGlite), or PostgreSQL's text ("2026-12-20 07:50:00.1+00"). */
-const expiry = (value: unknown) => (value instanceof Date ? value.getTime() : new Date(`${String(value).replace(" ", "T")}:00`).getTime());
-
-type Env = { Variables: { user: { id: number; username: string; role: string; granted: number[] } } };
+type User = NonNullable<ReturnType<typeof sessionUser>>;
+type Env = { Variables: { user: User } };
 
 const signedIn = createMiddleware<Env>(async (c, next) => {
-  const token = getCookie(c, "farm_session");
-  const [found] = token ? await session(handle.db, [new Bun.CryptoHasher("sha256").update(token).digest("hex")]) : [];
-  if (!found || expiry(found[0]) <= Date.now() || !found[5]) return c.json({ code: "UNAUTHORIZED" }, 401);
-  const [, id, username, , role] = found as [Date, number, string, string, string];
-  c.set("user", { id, username, role, granted: found[10] as number[] });
+  const token = getCookie(c, SESSION_COOKIE);
+  const user = sessionUser(token ? (await run(handle.db, SESSION, [hashToken(token)]))[0] : undefined);
+  if (!user) return c.json({ code: "UNAUTHORIZED" }, 401);
+  c.set("user", user);
   await next();
 });
 
@@ -76,31 +76,14 @@ const create = createRoute({
   },
 });
 
-const cents = (text: unknown) => Math.round(Number(text) * 100);
-const money = (c: number) => (c / 100).toFixed(2);
-
 const app = new OpenAPIHono<Env>();
 app.openapi(create, async (c) => {
   const t = c.req.valid("json");
-  const { id: userId, username, role, granted } = c.get("user");
-  // An admin reaches every entity; an editor its granted ones (api/domain/access.ts).
-  if (role !== "admin" && (role !== "editor" || !granted.includes(t.entityId))) return c.json({ code: "FORBIDDEN" }, 403);
+  const user = c.get("user");
+  if (!reaches(user, t.entityId)) return c.json({ code: "FORBIDDEN" }, 403);
   const answer = await handle.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const [ref] = await check(db, [t.entityId, t.categoryId, null, "fertilizer", t.fieldId, t.entityId, t.fieldId, t.cropYear, userId, 1]);
-    if (ref?.[0] == null || ref[2] == null || ref[8] == null) return null;
-    const costPerAcre = cents(t.costPerAcre);
-    const acres = cents(t.acresCovered);
-    const cropType = (ref[11] ?? ref[9]) as string | null;
-    const [task] = await insert(db, [
-      t.entityId, t.fieldId, t.categoryId, t.name, cropType, t.cropYear, t.date, "", money(costPerAcre), money(acres),
-      money(Math.round((costPerAcre * acres) / 100)), "0.00", "", "0.00", null, "bales", null, null, null, null, null, null, null,
-      null, null, null, "0.00", "0.00", "0.00", "0.00", "0.00", "0.00", userId, false,
-    ]);
-    const created: Record<string, unknown> = Object.fromEntries(NAMES.map((name, i) => [name, task![i]]));
-    Object.assign(created, { entityName: ref[1], fieldName: ref[8], categoryName: ref[3], isIncomeCategory: ref[4], recordedBy: { id: userId, username } });
-    await commitWith(db, () => audit(db, [userId, username, "create", "tasks", String(task![0]), JSON.stringify({ after: created }), null, t.entityId]));
-    return created;
+    return createTaskRows(t, user, (text, args) => run(db, text, args), (text, args) => commitWith(db, () => run(db, text, args)));
   });
   if (!answer) return c.json({ code: "VALIDATION" }, 400);
   await flush();
